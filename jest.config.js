@@ -1,0 +1,30 @@
+/** Jest: unit/component/integration tests ("unit") and browser tests ("e2e", real Chromium). */
+const esm = ['ky', 'wouter', 'react-intl', '@formatjs', 'intl-messageformat', 'regexparam', 'mitt', 'use-sync-external-store'];
+const transform = {
+  '^.+\\.(t|j)sx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', allowJs: true, module: 'commonjs', esModuleInterop: true }, transpilation: true }],
+  '^.+\\.mjs$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs' }, transpilation: true }],
+};
+const transformIgnorePatterns = [`node_modules/(?!(${esm.join('|')})/)`];
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testMatch: ['<rootDir>/test/**/*.test.ts?(x)'],
+      testPathIgnorePatterns: ['<rootDir>/test/e2e/'],
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      setupFilesAfterEnv: ['<rootDir>/test/support/setup.ts'],
+    },
+    {
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      globalSetup: '<rootDir>/test/e2e/global-setup.ts',
+      globalTeardown: '<rootDir>/test/e2e/global-teardown.ts',
+      testTimeout: 60000,
+    },
+  ],
+};

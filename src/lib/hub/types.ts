@@ -1,0 +1,79 @@
+import type { Observable, SchedulerLike } from 'rxjs';
+
+/**
+ * Public contract of the hub client: Azure Web PubSub's reliable JSON subprotocol
+ * (`json.reliable.webpubsub.azure.v1`, docs/hub-protocol.md; spec §4 "Real-time connection states", §7).
+ */
+
+/** Connection state machine of hub-protocol.md §8, as a discriminated union on `kind`. */
+export type HubState =
+  | { readonly kind: 'stopped' }
+  | { readonly kind: 'connecting' }
+  | { readonly kind: 'connected'; readonly connectionId: string }
+  | { readonly kind: 'recovering'; readonly connectionId: string; readonly attempt: number }
+  | { readonly kind: 'disconnected'; readonly reason?: string };
+
+/** A group message delivered by the service (`type: "message", from: "group"`), after sequence de-duplication. */
+export interface HubGroupMessage {
+  readonly group: string;
+  readonly dataType: 'json' | 'text' | 'binary';
+  /** Parsed JSON for `json`, the string for `text`, base64 text for `binary`. */
+  readonly data: unknown;
+  readonly fromUserId?: string | null;
+  readonly sequenceId?: number;
+}
+
+/** Outcome of an acked request; `duplicated` is true when the service answered `Duplicate` (success). */
+export interface HubAck {
+  readonly ackId: number;
+  readonly duplicated: boolean;
+}
+
+/** The minimal WebSocket surface the client uses; the browser's `WebSocket` satisfies it, tests inject a fake. */
+export interface WebSocketLike {
+  readonly readyState: number;
+  readonly protocol: string;
+  onopen: ((ev: unknown) => void) | null;
+  onclose: ((ev: { code: number; reason: string; wasClean?: boolean }) => void) | null;
+  onerror: ((ev: unknown) => void) | null;
+  onmessage: ((ev: { data: unknown }) => void) | null;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+/** Constructor of a WebSocket-like transport: `new WebSocketCtor(url, protocols)`. */
+export type WebSocketCtor = new (url: string, protocols?: string | string[]) => WebSocketLike;
+
+/** Dependencies of {@link createHubClient}. */
+export interface HubClientDeps {
+  /** Fetches a fresh client access URL (`HubUrl`, `ws(s)://…/client/hubs/{hub}?access_token=…`); asked on every new connection. */
+  readonly getClientAccessUrl: () => Observable<string>;
+  /** Transport constructor; defaults to the global `WebSocket`. */
+  readonly WebSocketCtor?: WebSocketCtor;
+  /** Scheduler for every timer (retries, acks, pings, grace); defaults to `asyncScheduler`. */
+  readonly scheduler?: SchedulerLike;
+  /** Where malformed frames and protocol errors are reported; defaults to `console`. */
+  readonly logger?: Pick<Console, 'warn' | 'error' | 'info'>;
+}
+
+/** The hub client. Subscribing to `state$` or `groupMessages$` opens (or shares) the one connection. */
+export interface HubClient {
+  /** Connection state; replays the current state to each new subscriber. Keeps the connection open while subscribed. */
+  readonly state$: Observable<HubState>;
+  /** Group messages of every joined group, de-duplicated by sequenceId. Keeps the connection open while subscribed. */
+  readonly groupMessages$: Observable<HubGroupMessage>;
+  /**
+   * Joins a group (acked, retried 3 × 1 s with the same ackId); the group is rejoined on every new connection
+   * until left. Cold: sends on subscribe, emits the ack once and completes; errors with `HubAckError` or
+   * `HubClosedError`.
+   */
+  joinGroup(group: string): Observable<HubAck>;
+  /** Leaves a group and forgets it for rejoining; same delivery rules as `joinGroup`. */
+  leaveGroup(group: string): Observable<HubAck>;
+  /** Publishes JSON `data` to a group (`noEcho` defaults to true); same delivery rules as `joinGroup`. */
+  sendToGroup(group: string, data: unknown, options?: { readonly noEcho?: boolean }): Observable<HubAck>;
+  /** Stops the connection for good (state `stopped`); pending sends fail with `HubClosedError`. */
+  stop(): void;
+}
+
+export type { SchedulerLike };
