@@ -1,0 +1,110 @@
+import ky, { HTTPError, type KyInstance, type Options } from 'ky';
+import { Observable } from 'rxjs';
+import * as v from 'valibot';
+import { ApiError, ApiShapeError, NetworkError } from './errors';
+import { createRefreshGate, type TokenSource } from './refresh';
+
+/** Dependencies of {@link createApiClient}. */
+export interface ApiClientDeps {
+  /** Base address of the API ('' = the page's origin). */
+  readonly apiBase: string;
+  /** Current tokens and the refresh call (spec §8 "HTTP 401"). */
+  readonly tokens: TokenSource;
+  /** Reads a cookie by name (anti-forgery token). */
+  readonly readCookie: (name: string) => string | undefined;
+  /** Injected fetch (tests); defaults to the global one. */
+  readonly fetch?: typeof fetch;
+}
+
+/** Name of the anti-forgery cookie and header (spec §7). */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** Typed REST client: `get$`/`post$` parse the JSON answer with a valibot schema. */
+export interface ApiClient {
+  /** GET `path` (relative to the API base) → parsed body; errors `ApiError`, `ApiShapeError`, `NetworkError`. */
+  get$<S extends v.GenericSchema>(path: string, schema: S): Observable<v.InferOutput<S>>;
+  /** POST JSON `body` → parsed body (`schema` undefined: the body is ignored). */
+  post$<S extends v.GenericSchema>(path: string, body: unknown, schema?: S): Observable<v.InferOutput<S> | undefined>;
+  /** The underlying ky instance (for the few calls that need raw access). */
+  readonly ky: KyInstance;
+}
+
+/**
+ * The one ky instance of the app (ARCHITECTURE §5): bearer token and anti-forgery header only on
+ * requests to the API origin; on 401 exactly one refresh in flight that concurrent requests wait for,
+ * then one retry with the new token; no loop when the refresh fails. Ky owns neither timeouts nor
+ * retries (`retry: 0`, `timeout: false`): the RxJS layer decides.
+ */
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  // apiBase may be absolute (another origin) or a path on the page's origin ('' = the origin itself).
+  const prefixUrl = new URL(`${deps.apiBase}/`, globalThis.location?.href ?? 'http://localhost/').href;
+  const origin = new URL(prefixUrl).origin;
+  const isApi = (url: string) => new URL(url).origin === origin;
+  const refreshGate = createRefreshGate(deps.tokens);
+  const base: Options = { retry: 0, timeout: false, credentials: 'include', fetch: deps.fetch };
+
+  const authorize = (request: Request, token: string | undefined) => {
+    if (!isApi(request.url)) return;
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    const xsrf = deps.readCookie(XSRF_COOKIE);
+    if (xsrf && request.method !== 'GET') request.headers.set(XSRF_HEADER, xsrf);
+  };
+
+  const instance = ky.create({
+    ...base,
+    prefixUrl,
+    hooks: {
+      beforeRequest: [(request) => authorize(request, deps.tokens.accessToken())],
+      afterResponse: [
+        async (request, _options, response) => {
+          if (response.status !== 401 || !isApi(request.url) || request.url.includes('/Account/token/refresh')) return response;
+          const sentWith = request.headers.get('Authorization');
+          const token = await refreshGate(sentWith?.replace(/^Bearer /, ''));
+          const retry = request.clone();
+          authorize(retry, token);
+          return ky(retry, base); // plain instance: a second 401 is not refreshed again
+        },
+      ],
+    },
+  });
+
+  const run = <S extends v.GenericSchema>(path: string, schema: S | undefined, call: (signal: AbortSignal) => Promise<Response>) =>
+    new Observable<v.InferOutput<S>>((subscriber) => {
+      const controller = new AbortController();
+      call(controller.signal)
+        .then(async (response) => {
+          const text = await response.text();
+          if (!schema) return subscriber.next(undefined as v.InferOutput<S>);
+          let body: unknown;
+          try {
+            body = text ? JSON.parse(text) : undefined;
+          } catch {
+            throw new ApiShapeError(path, 'not JSON');
+          }
+          const parsed = v.safeParse(schema, body);
+          if (!parsed.success) throw new ApiShapeError(path, v.summarize(parsed.issues));
+          subscriber.next(parsed.output);
+        })
+        .then(() => subscriber.complete())
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          subscriber.error(toApiError(path, error));
+        });
+      return () => controller.abort();
+    });
+
+  return {
+    ky: instance,
+    get$: (path, schema) => run(path, schema, (signal) => instance.get(path.replace(/^\//, ''), { signal })),
+    post$: (path, body, schema) =>
+      run(path, schema, (signal) => instance.post(path.replace(/^\//, ''), { json: body ?? {}, signal })),
+  };
+}
+
+function toApiError(path: string, error: unknown): Error {
+  if (error instanceof ApiShapeError) return error;
+  if (error instanceof HTTPError) return new ApiError(error.response.status, path);
+  if (error instanceof ApiError) return error;
+  return new NetworkError(path, error);
+}

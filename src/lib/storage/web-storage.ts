@@ -1,0 +1,80 @@
+/**
+ * Web storage facade compatible with the original product's ngx-webstorage layout (spec §3):
+ * keys are `ngx-webstorage|<lower-case key>` and values are JSON. Existing users keep their settings.
+ */
+
+/** Local storage keys of spec §3. */
+export type LocalKey =
+  | 'language'
+  | 'claims'
+  | 'userId'
+  | 'canImpersonate'
+  | 'clientTypeId'
+  | 'accessToken'
+  | 'refreshToken'
+  | 'email'
+  | 'rememberedEmail'
+  | 'rememberMe'
+  | 'hasImpersonated'
+  | 'currentGroup'
+  | 'channelIndex'
+  | 'nowPlaying'
+  | 'playlistName'
+  | 'zoneName'
+  | 'inactive';
+
+/** Session storage keys of spec §3. */
+export type SessionKey = 'playerName' | 'logo';
+
+export const STORAGE_PREFIX = 'ngx-webstorage';
+export const STORAGE_SEPARATOR = '|';
+
+/** The raw key under which `key` is stored: `ngx-webstorage|accesstoken`. */
+export function storageKey(key: string): string {
+  return `${STORAGE_PREFIX}${STORAGE_SEPARATOR}${key.toLowerCase()}`;
+}
+
+/** A typed view over one `Storage` area; unreadable values read as `undefined`, never throw. */
+export interface KeyValueStore<K extends string> {
+  get<T = unknown>(key: K): T | undefined;
+  set(key: K, value: unknown): void;
+  remove(key: K): void;
+}
+
+/** Wraps a `Storage` (localStorage, sessionStorage or a fake) with the ngx-webstorage key format. */
+export function createStore<K extends string>(area: Storage | undefined): KeyValueStore<K> {
+  return {
+    get<T>(key: K): T | undefined {
+      const raw = safe(() => area?.getItem(storageKey(key)));
+      if (raw == null) return undefined;
+      try {
+        return JSON.parse(raw) as T;
+      } catch {
+        return raw as unknown as T;
+      }
+    },
+    set(key, value) {
+      if (value === undefined) {
+        safe(() => area?.removeItem(storageKey(key)));
+        return;
+      }
+      safe(() => area?.setItem(storageKey(key), JSON.stringify(value)));
+    },
+    remove(key) {
+      safe(() => area?.removeItem(storageKey(key)));
+    },
+  };
+}
+
+function safe<T>(fn: () => T): T | undefined {
+  try {
+    return fn();
+  } catch {
+    return undefined; // storage disabled (private mode, quota): behave as empty
+  }
+}
+
+/** The app's local storage (spec §3 local keys). */
+export const localStore = createStore<LocalKey>(globalThis.localStorage);
+/** The app's session storage (spec §3 session keys). */
+export const sessionStore = createStore<SessionKey>(globalThis.sessionStorage);
