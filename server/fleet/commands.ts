@@ -11,7 +11,7 @@ import { failure, OK, reply, type PlayerReply, type PlayerRequest } from './mess
 import { advance } from './playback';
 import { allPlaylistsReply, channelsReply, playlistReply, status } from './shapes';
 import * as act from './zone-actions';
-import type { ZoneState } from './zone-state';
+import { currentPlaylist, type ZoneState } from './zone-state';
 
 /** What the zone's player knows besides the zone itself. */
 export interface CommandContext {
@@ -41,7 +41,7 @@ const changes: Record<number, Change> = {
   727: (s, r, now) => act.loadPlaylist(s, textArg(r.arguments, 0, 'Playlist name'), now, true),
   732: (s, r) => act.saveSettings(s, r.payload),
   754: (s, r, now) => act.playAdvert(s, textArg(r.arguments, 0, 'File name'), now),
-  755: (s, r, now) => act.playByIndex(s, intArg(r.arguments, 0, 'Index', 0, Number.MAX_SAFE_INTEGER), now),
+  755: (s, r, now) => act.playByIndex(s, intArg(r.arguments, 0, 'Index', 0, currentPlaylist(s).files.length - 1), now),
   806: (s, r) => act.queueFile(s, textArg(r.arguments, 0, 'File name')),
   835: (s, r) => act.setEnergy(s, intArg(r.arguments, 0, 'Energy', 0, 4)),
 };
