@@ -1,0 +1,130 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { createApiContext, createApiRouter, PUBLIC_API_PATHS } from './api';
+import { Mailer, type OutboxEntry } from './api/outbox';
+import { UserStore } from './api/users';
+import { createFaults, type Faults } from './faults';
+import { registerDevRoutes } from './faults/routes';
+import { FaultState } from './faults/state';
+import { createRequestHandler } from './http/handler';
+import { Router } from './http/router';
+import { createStaticHandler } from './http/static';
+import { HubServer } from './hub/server';
+import { mintHubToken } from './hub/token';
+import { createLogger } from './log';
+
+/** Options of {@link startService}. */
+export interface ServiceOptions {
+  /** TCP port; 0 picks a free one (tests). Default 8080. */
+  port?: number;
+  /** Interface to listen on. Default 127.0.0.1. */
+  host?: string;
+  /** Public base address for mailed links and HubUrl (e.g. `https://remote.example.com`); default: the request's Host. */
+  publicUrl?: string;
+  /** Built bundle to serve. Default `<repo>/dist`. */
+  distDir?: string;
+  /** Development mode: /dev/outbox and /dev/faults/* for loopback clients. Default false. */
+  dev?: boolean;
+  /** Start the simulated players (server/fleet). Default true. */
+  fleet?: boolean;
+  /** Hub the fleet joins (and the app is expected to ask for). Default `players`. */
+  hub?: string;
+  /** Access-token lifetime in seconds (may be fractional). Default 900. */
+  accessTokenTtlSeconds?: number;
+  /** Log to the console. Default: on, except under Jest (NODE_ENV=test). */
+  log?: boolean;
+}
+
+/** A running service. */
+export interface Service {
+  /** Base address, e.g. `http://127.0.0.1:8080`. */
+  readonly url: string;
+  readonly port: number;
+  /** Stops the fleet, says goodbye to hub clients and closes the HTTP server. */
+  close(): Promise<void>;
+  readonly faults: Faults;
+  /** Every mail sent so far (the dev outbox). */
+  readonly outbox: OutboxEntry[];
+}
+
+/** Lifetime of the fleet's hub tokens: a day (checked at connect only). */
+const FLEET_TOKEN_TTL_SECONDS = 24 * 3600;
+
+/**
+ * Starts the local service (ARCHITECTURE.md §1): static bundle, REST API (spec §7), hub at
+ * `/client/hubs/{hub}` (hub-protocol.md), then the simulated fleet. Rejects if the port is taken.
+ */
+export async function startService(options: ServiceOptions = {}): Promise<Service> {
+  const logging = options.log ?? process.env['NODE_ENV'] !== 'test';
+  const log = createLogger(logging);
+  const host = options.host ?? '127.0.0.1';
+  const outbox: OutboxEntry[] = [];
+  const api = createApiContext({
+    users: await UserStore.demo(),
+    mailer: new Mailer(outbox, log),
+    log,
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900,
+    publicUrl: options.publicUrl,
+  });
+  const faultState = new FaultState();
+  const hub = new HubServer({ faults: faultState, log });
+  const faults = createFaults(faultState, hub);
+  const dev = options.dev ? new Router() : null;
+  if (dev) registerDevRoutes(dev, faults, outbox);
+
+  const server = createServer(
+    createRequestHandler({
+      api: createApiRouter(api),
+      dev,
+      serveStatic: createStaticHandler(options.distDir ?? resolve(__dirname, '..', 'dist')),
+      faults: faultState,
+      log,
+      cookielessPaths: PUBLIC_API_PATHS,
+      secure: options.publicUrl?.startsWith('https:') ?? false,
+    }),
+  );
+  server.on('upgrade', (req, socket, head) => {
+    socket.on('error', (error) => log.warn(`hub: upgrade socket error: ${error.message}`));
+    hub.handleUpgrade(req, socket, head);
+  });
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(options.port ?? 8080, host, () => done());
+  });
+  const { port } = server.address() as AddressInfo;
+  const local = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const url = `http://${local}:${port}`;
+
+  const stopServer = async (): Promise<void> => {
+    await hub.close();
+    server.closeAllConnections();
+    await new Promise<void>((done) => server.close(() => done()));
+  };
+  let fleet: { stop(): Promise<void> } | null = null;
+  if (options.fleet ?? true) {
+    try {
+      const { startFleet } = await import('./fleet/index');
+      fleet = await startFleet({
+        hubUrl: `ws://${local}:${port}/client/hubs/${options.hub ?? 'players'}`,
+        mintToken: (userId, groups) => mintHubToken(userId, groups, FLEET_TOKEN_TTL_SECONDS),
+        faults,
+        log: createLogger(logging, 'fleet'),
+      });
+    } catch (error) {
+      await stopServer();
+      throw error;
+    }
+  }
+  log.info(`listening on ${url}`);
+  return {
+    url,
+    port,
+    faults,
+    outbox,
+    async close() {
+      await fleet?.stop();
+      await stopServer();
+    },
+  };
+}

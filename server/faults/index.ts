@@ -1,0 +1,56 @@
+import type { HubServer, SessionInfo } from '../hub/server';
+import type { FaultState } from './state';
+
+/**
+ * Fault controls of the local service (ARCHITECTURE.md §1), for tests and development only.
+ * Connection ids are the hub's `connectionId`s; times are in ms; path prefixes match the start of
+ * the request path, case-insensitively (e.g. `/api/Player/list`).
+ */
+export interface Faults {
+  /** Terminates every hub socket abruptly (no close frame); sessions stay recoverable. */
+  dropAll(): void;
+  /** Terminates one session's socket abruptly; false when it has none. */
+  drop(connectionId: string): boolean;
+  /** Forgets a session: its socket (if any) is terminated and the next recovery gets close 1008. */
+  expireSession(connectionId: string): boolean;
+  /** Kicks a session deliberately: `system/disconnected`, close 1008, session forgotten. */
+  kick(connectionId: string, reason?: string): boolean;
+  /** While on, hub requests are processed but never acked. */
+  withholdAcks(on: boolean): void;
+  /** Delays every outbound hub frame by `ms` (0 turns it off). */
+  delayFrames(ms: number): void;
+  /** Silences a simulated player (it stops answering); read by the fleet through `isSilenced`. */
+  silencePlayer(licenceKey: string, on: boolean): void;
+  isSilenced(licenceKey: string): boolean;
+  /** Drops every socket and forgets every session and group, as a hub restart would. */
+  restartHub(): void;
+  /** The next `count` requests under `pathPrefix` answer `status` with `{ Message }`. */
+  failApi(pathPrefix: string, status: number, count: number): void;
+  /** Requests under `pathPrefix` wait `ms` before being handled (0 removes the delay). */
+  delayApi(pathPrefix: string, ms: number): void;
+  /** Turns every fault off (sockets and sessions are left alone). */
+  reset(): void;
+  /** Live hub sessions, to find a connectionId. */
+  sessions(): SessionInfo[];
+}
+
+/** Builds the controls over the shared switches and the hub. */
+export function createFaults(state: FaultState, hub: HubServer): Faults {
+  return {
+    dropAll: () => hub.dropAll(),
+    drop: (id) => hub.drop(id),
+    expireSession: (id) => hub.expireSession(id),
+    kick: (id, reason) => hub.kick(id, reason),
+    withholdAcks: (on) => void (state.withholdAcks = on),
+    delayFrames: (ms) => void (state.frameDelayMs = Math.max(0, ms)),
+    silencePlayer: (licenceKey, on) => void (on ? state.silenced.add(licenceKey.toLowerCase()) : state.silenced.delete(licenceKey.toLowerCase())),
+    isSilenced: (licenceKey) => state.isSilenced(licenceKey),
+    restartHub: () => hub.restart(),
+    failApi: (pathPrefix, status, count) => {
+      if (count > 0) state.failures.push({ pathPrefix: pathPrefix.toLowerCase(), status, remaining: count });
+    },
+    delayApi: (pathPrefix, ms) => void (ms > 0 ? state.delays.set(pathPrefix.toLowerCase(), ms) : state.delays.delete(pathPrefix.toLowerCase())),
+    reset: () => state.reset(),
+    sessions: () => hub.sessions(),
+  };
+}

@@ -1,0 +1,50 @@
+import WebSocket from 'ws';
+
+/**
+ * Ordered text sender for one socket. With a frame delay (fault `delayFrames`, in ms) every frame
+ * leaves no earlier than `delay` after it was queued, and never before a frame queued earlier.
+ * Frames due on a socket that is no longer open are dropped (reliable messages stay in the
+ * session's unacked buffer and are redelivered on recovery).
+ */
+export class Outbound {
+  private readonly queue: { due: number; text: string }[] = [];
+  private lastDue = 0;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    readonly socket: WebSocket,
+    private readonly delayMs: () => number,
+  ) {}
+
+  /** Sends `frame` as JSON text, now or after the configured delay. */
+  send(frame: object): void {
+    const text = JSON.stringify(frame);
+    const delay = this.delayMs();
+    if (delay <= 0 && this.queue.length === 0) return this.write(text);
+    const due = Math.max(Date.now() + Math.max(delay, 0), this.lastDue);
+    this.lastDue = due;
+    this.queue.push({ due, text });
+    this.schedule();
+  }
+
+  /** Forgets queued frames (the socket is going away). */
+  clear(): void {
+    this.queue.length = 0;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  private schedule(): void {
+    if (this.timer || this.queue.length === 0) return;
+    const wait = Math.max((this.queue[0]?.due ?? 0) - Date.now(), 0);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      while (this.queue.length > 0 && (this.queue[0]?.due ?? 0) <= Date.now()) this.write(this.queue.shift()!.text);
+      this.schedule();
+    }, wait);
+  }
+
+  private write(text: string): void {
+    if (this.socket.readyState === WebSocket.OPEN) this.socket.send(text);
+  }
+}

@@ -1,0 +1,156 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import WebSocket, { WebSocketServer } from 'ws';
+import type { Logger } from '../log';
+import { SUBPROTOCOL } from './frames';
+import type { HubFaultState } from './hub';
+import { Outbound } from './outbound';
+import { HubRegistry, type SessionInfo } from './registry';
+import { Session } from './session';
+import { kickSocket, refuseUpgrade } from './sockets';
+import { classifyUpgrade } from './upgrade';
+
+export type { SessionInfo };
+
+/** Options of {@link HubServer}; times in ms. */
+export interface HubServerOptions {
+  readonly faults: HubFaultState;
+  readonly log: Logger;
+  /** How long a dropped session stays recoverable (≥ 30 s per hub-protocol.md §6). Default 60 000. */
+  readonly sessionGraceMs?: number;
+  /** Interval of WebSocket control pings; a socket that missed the previous pong is terminated. Default 30 000. */
+  readonly heartbeatMs?: number;
+}
+
+/**
+ * The hub endpoint: accepts upgrades, binds sockets to sessions, keeps dropped sessions for recovery
+ * and answers recovery of an unknown session with accept-then-1008 (hub-protocol.md "What a local
+ * server must do" 1–3, 7–9). Also the target of the hub fault controls.
+ */
+export class HubServer {
+  private readonly registry: HubRegistry;
+  private readonly sockets = new Map<WebSocket, Session>();
+  private readonly alive = new Set<WebSocket>();
+  private readonly wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: 1024 * 1024,
+    handleProtocols: (offered) => (offered.has(SUBPROTOCOL) ? SUBPROTOCOL : false),
+  });
+  private readonly heartbeat: NodeJS.Timeout;
+
+  constructor(private readonly options: HubServerOptions) {
+    this.registry = new HubRegistry(options.faults, options.log, (s) => this.kick(s.connectionId, 'Too many unacknowledged messages.'));
+    this.heartbeat = setInterval(() => this.beat(), options.heartbeatMs ?? 30_000).unref();
+  }
+
+  /** The `upgrade` listener of the HTTP server, for hub paths. */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const request = classifyUpgrade(req);
+    if (request.kind === 'refuse') {
+      this.options.log.warn(`hub: refused upgrade ${req.url?.split('?')[0]}: ${request.reason}`);
+      return refuseUpgrade(socket, request.status, request.reason);
+    }
+    this.wss.handleUpgrade(req, socket, head, (ws) => {
+      if (request.kind === 'connect') {
+        const session = new Session(request.hub, request.claims.userId, new Set(request.claims.roles));
+        this.registry.hub(request.hub).sessions.set(session.connectionId, session);
+        return this.bind(ws, session);
+      }
+      const session = this.registry.find(request.connectionId, request.hub);
+      if (!session || session.reconnectionToken !== request.reconnectionToken) return kickSocket(ws, 'Session not found or expired.');
+      this.release(session)?.terminate(); // a recovery replaces a socket the service still thinks is open
+      clearTimeout(session.expiry);
+      this.bind(ws, session);
+    });
+  }
+
+  /** Terminates every socket abruptly (no close frame); sessions stay recoverable. */
+  dropAll(): void {
+    for (const ws of this.sockets.keys()) ws.terminate();
+  }
+
+  /** Terminates one session's socket abruptly; false when no such attached session. */
+  drop(connectionId: string): boolean {
+    const ws = this.registry.find(connectionId)?.outbound?.socket;
+    ws?.terminate();
+    return ws !== undefined;
+  }
+
+  /** Forgets a session (its next recovery gets 1008) and terminates its socket abruptly, if any. */
+  expireSession(connectionId: string): boolean {
+    const session = this.registry.find(connectionId);
+    if (session) this.forget(session)?.terminate();
+    return session !== undefined;
+  }
+
+  /** Deliberate kick: `system/disconnected`, then close 1008; the session is forgotten. */
+  kick(connectionId: string, reason = 'Kicked by the service.'): boolean {
+    const session = this.registry.find(connectionId);
+    const ws = session && this.forget(session);
+    if (ws) kickSocket(ws, reason);
+    return session !== undefined;
+  }
+
+  /** Simulates a hub restart: every socket terminated, every session and group forgotten. */
+  restart(): void {
+    for (const session of this.registry.all()) this.forget(session)?.terminate();
+  }
+
+  /** Snapshot of every live session. */
+  sessions(): SessionInfo[] {
+    return this.registry.snapshot();
+  }
+
+  /** Says goodbye to every socket (close 1001), forgets all sessions, and resolves within ~500 ms. */
+  async close(): Promise<void> {
+    clearInterval(this.heartbeat);
+    const open = [...this.sockets.keys()];
+    for (const session of this.registry.all()) this.forget(session);
+    const closed = open.map((ws) => new Promise<void>((resolve) => ws.once('close', () => resolve())));
+    for (const ws of open) kickSocket(ws, 'The service is stopping.', 1001);
+    await Promise.race([Promise.all(closed), new Promise<void>((resolve) => setTimeout(resolve, 500).unref())]);
+    for (const ws of open) ws.terminate();
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+  }
+
+  private bind(ws: WebSocket, session: Session): void {
+    const { log } = this.options;
+    this.sockets.set(ws, session);
+    this.alive.add(ws);
+    ws.on('message', (data, isBinary) => {
+      if (this.sockets.get(ws) !== session) return;
+      if (isBinary) return log.warn(`hub: ignored a binary frame from ${session.connectionId}`);
+      this.registry.hub(session.hub).handleText(session, data.toString());
+    });
+    ws.on('pong', () => this.alive.add(ws));
+    ws.on('error', (error) => log.warn(`hub: socket error on ${session.connectionId}: ${error.message}`));
+    ws.on('close', () => {
+      this.alive.delete(ws);
+      if (this.sockets.get(ws) !== session) return;
+      this.release(session);
+      session.expiry = setTimeout(() => this.registry.remove(session), this.options.sessionGraceMs ?? 60_000).unref();
+    });
+    session.attach(new Outbound(ws, () => this.options.faults.frameDelayMs));
+  }
+
+  /** Detaches a session from its socket and returns that socket (still open), if any. */
+  private release(session: Session): WebSocket | undefined {
+    const ws = session.detach()?.socket;
+    if (ws) this.sockets.delete(ws);
+    return ws;
+  }
+
+  /** Removes a session for good and returns its detached socket, if any. */
+  private forget(session: Session): WebSocket | undefined {
+    this.registry.remove(session);
+    return this.release(session);
+  }
+
+  /** Terminates sockets that did not answer the previous control ping, pings the rest. */
+  private beat(): void {
+    for (const ws of this.sockets.keys()) {
+      if (!this.alive.delete(ws)) ws.terminate();
+      else ws.ping();
+    }
+  }
+}
