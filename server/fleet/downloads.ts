@@ -40,7 +40,11 @@ const initialStates: Record<string, DownloadStatusCode> = {
 };
 
 /** Players whose storage is nearly full (≥ 90 %), to show the danger colour. */
-const nearlyFull = new Set(['Copper Kettle Café/Counter', 'Grand Riverside Hotel/Pool', 'The Olive Tree Bistro/Kitchen']);
+const nearlyFull = new Set([
+  'Copper Kettle Café/Counter',
+  'Grand Riverside Hotel/Pool',
+  'The Olive Tree Bistro/Kitchen',
+]);
 
 /** The deterministic starting download state of a player. */
 export function initialDownload(p: FleetPlayer, now: number): DownloadState {

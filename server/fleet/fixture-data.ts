@@ -22,26 +22,44 @@ export interface PropertySeed {
   players: PlayerSeed[];
 }
 
-const on = (name: string, zones: string[], version: '7.4.2' | '8.1.0' = '8.1.0', extra: Partial<PlayerSeed> = {}): PlayerSeed => ({
+const on = (
+  name: string,
+  zones: string[],
+  version: '7.4.2' | '8.1.0' = '8.1.0',
+  extra: Partial<PlayerSeed> = {},
+): PlayerSeed => ({
   name,
   zones,
   version,
   online: true,
   ...extra,
 });
-const off = (name: string, zones: string[], version: '7.4.2' | '8.1.0' = '8.1.0'): PlayerSeed => ({ name, zones, version, online: false });
+const off = (name: string, zones: string[], version: '7.4.2' | '8.1.0' = '8.1.0'): PlayerSeed => ({
+  name,
+  zones,
+  version,
+  online: false,
+});
 
 /** 8 demo properties, 26 demo players (4 offline), plus two small branded fleets. */
 export const propertySeeds: PropertySeed[] = [
   {
     property: 'Copper Kettle Café',
     owner: 'demo',
-    players: [on('Counter', ['Main']), on('Terrace', ['Main'], '7.4.2', { noVolume: [1] }), off('Back Room', ['Main'], '7.4.2')],
+    players: [
+      on('Counter', ['Main']),
+      on('Terrace', ['Main'], '7.4.2', { noVolume: [1] }),
+      off('Back Room', ['Main'], '7.4.2'),
+    ],
   },
   {
     property: 'Maison Léa Boutique',
     owner: 'demo',
-    players: [on('Shop Floor', ['Shop Floor', 'Fitting Rooms']), on('Window Display', ['Main'], '8.1.0', { noVolume: [1] }), on('Stockroom', ['Main'], '7.4.2')],
+    players: [
+      on('Shop Floor', ['Shop Floor', 'Fitting Rooms']),
+      on('Window Display', ['Main'], '8.1.0', { noVolume: [1] }),
+      on('Stockroom', ['Main'], '7.4.2'),
+    ],
   },
   {
     property: 'Northside Fitness',
@@ -72,22 +90,38 @@ export const propertySeeds: PropertySeed[] = [
   {
     property: 'Urban Threads',
     owner: 'demo',
-    players: [on('Ground Floor', ['Menswear', 'Womenswear']), on('Mezzanine', ['Main'], '7.4.2'), on('Denim Corner', ['Main'])],
+    players: [
+      on('Ground Floor', ['Menswear', 'Womenswear']),
+      on('Mezzanine', ['Main'], '7.4.2'),
+      on('Denim Corner', ['Main']),
+    ],
   },
   {
     property: 'The Olive Tree Bistro',
     owner: 'demo',
-    players: [on('Dining Room', ['Main']), on('Bar', ['Bar', 'Lounge'], '7.4.2'), off('Patio', ['Main']), on('Kitchen', ['Main'], '8.1.0', { noVolume: [1] })],
+    players: [
+      on('Dining Room', ['Main']),
+      on('Bar', ['Bar', 'Lounge'], '7.4.2'),
+      off('Patio', ['Main']),
+      on('Kitchen', ['Main'], '8.1.0', { noVolume: [1] }),
+    ],
   },
   {
     property: 'Lumen Spa & Salon',
     owner: 'demo',
-    players: [on('Treatment Rooms', ['Room 1', 'Room 2', 'Relaxation']), off('Salon Floor', ['Main'], '7.4.2')],
+    players: [
+      on('Treatment Rooms', ['Room 1', 'Room 2', 'Relaxation']),
+      off('Salon Floor', ['Main'], '7.4.2'),
+    ],
   },
   {
     property: 'Sundial Garden Centre',
     owner: 'brand2@example.com',
-    players: [on('Plant Hall', ['Main']), on('Garden Café', ['Café', 'Courtyard']), off('Farm Shop', ['Main'], '7.4.2')],
+    players: [
+      on('Plant Hall', ['Main']),
+      on('Garden Café', ['Café', 'Courtyard']),
+      off('Farm Shop', ['Main'], '7.4.2'),
+    ],
   },
   {
     property: 'Peak Performance Gym',

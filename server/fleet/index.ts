@@ -38,7 +38,17 @@ export async function startFleet(opts: FleetOptions): Promise<RunningFleet> {
   const now = opts.now ?? Date.now;
   const players = fleet
     .filter((p) => p.ConnectivityStatus === 'Online')
-    .map((p) => new PlayerClient(p, { hubUrl: opts.hubUrl, mintToken: opts.mintToken, isSilenced: (k) => opts.faults.isSilenced(k), now, log, retryMs: 2000 }));
+    .map(
+      (p) =>
+        new PlayerClient(p, {
+          hubUrl: opts.hubUrl,
+          mintToken: opts.mintToken,
+          isSilenced: (k) => opts.faults.isSilenced(k),
+          now,
+          log,
+          retryMs: 2000,
+        }),
+    );
   const timer = setInterval(() => {
     for (const p of players) {
       try {

@@ -19,13 +19,109 @@ export interface LibraryTrack {
 /** How many tracks the library holds. */
 export const LIBRARY_SIZE = 1500;
 
-const adjectives = ['Golden', 'Velvet', 'Electric', 'Midnight', 'Silver', 'Lazy', 'Wild', 'Blue', 'Paper', 'Crystal', 'Sunday', 'Neon', 'Quiet', 'Burning', 'Endless', 'Little', 'Broken', 'Summer', 'Winter', 'Secret'];
-const nouns = ['Afternoon', 'Streets', 'Heart', 'River', 'Skyline', 'Morning', 'Dreams', 'Harbour', 'Garden', 'Lights', 'Horizon', 'Memories', 'Avenue', 'Rain', 'Echoes', 'Coffee', 'Road', 'Waves', 'Fire', 'Window'];
-const phrases = ['Take Me Home', 'All Night Long', 'Dancing Slow', 'Hold On', 'Never Let Go', 'Over Again', 'Come Closer', 'Feel It Now', 'One More Time', 'Stay Awhile'];
-const firstNames = ['Ella', 'Marcus', 'Nina', 'Oscar', 'Leah', 'Theo', 'Ruby', 'Jonah', 'Isla', 'Felix', 'Maya', 'Ravi', 'Clara', 'Diego', 'Sofia', 'Hugo'];
-const surnames = ['Hart', 'Okafor', 'Lindqvist', 'Moreau', 'Santos', 'Kowalski', 'Bennett', 'Ishikawa', 'Reyes', 'Fontaine', 'Novak', 'Adeyemi', 'Clarke', 'Rossi'];
+const adjectives = [
+  'Golden',
+  'Velvet',
+  'Electric',
+  'Midnight',
+  'Silver',
+  'Lazy',
+  'Wild',
+  'Blue',
+  'Paper',
+  'Crystal',
+  'Sunday',
+  'Neon',
+  'Quiet',
+  'Burning',
+  'Endless',
+  'Little',
+  'Broken',
+  'Summer',
+  'Winter',
+  'Secret',
+];
+const nouns = [
+  'Afternoon',
+  'Streets',
+  'Heart',
+  'River',
+  'Skyline',
+  'Morning',
+  'Dreams',
+  'Harbour',
+  'Garden',
+  'Lights',
+  'Horizon',
+  'Memories',
+  'Avenue',
+  'Rain',
+  'Echoes',
+  'Coffee',
+  'Road',
+  'Waves',
+  'Fire',
+  'Window',
+];
+const phrases = [
+  'Take Me Home',
+  'All Night Long',
+  'Dancing Slow',
+  'Hold On',
+  'Never Let Go',
+  'Over Again',
+  'Come Closer',
+  'Feel It Now',
+  'One More Time',
+  'Stay Awhile',
+];
+const firstNames = [
+  'Ella',
+  'Marcus',
+  'Nina',
+  'Oscar',
+  'Leah',
+  'Theo',
+  'Ruby',
+  'Jonah',
+  'Isla',
+  'Felix',
+  'Maya',
+  'Ravi',
+  'Clara',
+  'Diego',
+  'Sofia',
+  'Hugo',
+];
+const surnames = [
+  'Hart',
+  'Okafor',
+  'Lindqvist',
+  'Moreau',
+  'Santos',
+  'Kowalski',
+  'Bennett',
+  'Ishikawa',
+  'Reyes',
+  'Fontaine',
+  'Novak',
+  'Adeyemi',
+  'Clarke',
+  'Rossi',
+];
 const bandStarts = ['The', 'Los', 'Les'];
-const bandNouns = ['Lanterns', 'Satellites', 'Wanderers', 'Velvets', 'Foxes', 'Parade', 'Tides', 'Echo Club', 'Harbour Lights', 'Night Owls'];
+const bandNouns = [
+  'Lanterns',
+  'Satellites',
+  'Wanderers',
+  'Velvets',
+  'Foxes',
+  'Parade',
+  'Tides',
+  'Echo Club',
+  'Harbour Lights',
+  'Night Owls',
+];
 const genres: { name: string; bpm: [number, number] }[] = [
   { name: 'Pop', bpm: [95, 128] },
   { name: 'Jazz', bpm: [70, 140] },

@@ -41,7 +41,9 @@ function asObject(data: unknown): Record<string, unknown> | null {
       return null;
     }
   }
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 /**
@@ -52,11 +54,21 @@ function asObject(data: unknown): Record<string, unknown> | null {
 export function parseRequest(data: unknown): PlayerRequest | null {
   const obj = asObject(data);
   if (!obj || !('command' in obj)) return null;
-  const command = typeof obj.command === 'string' && obj.command.trim() !== '' ? Number(obj.command) : obj.command;
+  const command =
+    typeof obj.command === 'string' && obj.command.trim() !== '' ? Number(obj.command) : obj.command;
   if (typeof command !== 'number' || !Number.isInteger(command)) return null;
   const rawArgs = obj.arguments;
-  const args = Array.isArray(rawArgs) ? rawArgs.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))) : typeof rawArgs === 'string' && rawArgs !== '' ? [rawArgs] : [];
-  const payload = typeof obj.payload === 'string' ? obj.payload : obj.payload === undefined || obj.payload === null ? '' : JSON.stringify(obj.payload);
+  const args = Array.isArray(rawArgs)
+    ? rawArgs.map((a) => (typeof a === 'string' ? a : JSON.stringify(a)))
+    : typeof rawArgs === 'string' && rawArgs !== ''
+      ? [rawArgs]
+      : [];
+  const payload =
+    typeof obj.payload === 'string'
+      ? obj.payload
+      : obj.payload === undefined || obj.payload === null
+        ? ''
+        : JSON.stringify(obj.payload);
   return {
     id: typeof obj.id === 'number' ? obj.id : 0,
     command,

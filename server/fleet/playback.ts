@@ -4,11 +4,22 @@
  */
 import { adverts, advertByFile } from './catalogue';
 import { trackByFile } from './library';
-import { currentPlaylist, isDisabled, positionAt, settle, startItem, type PlayItem, type ZoneState } from './zone-state';
+import {
+  currentPlaylist,
+  isDisabled,
+  positionAt,
+  settle,
+  startItem,
+  type PlayItem,
+  type ZoneState,
+} from './zone-state';
 
 /** Duration of an item in ms (0 if unknown). */
 export function durationMs(item: PlayItem): number {
-  const seconds = item.kind === 'advert' ? advertByFile(item.fileName)?.DurationInSeconds : trackByFile(item.fileName)?.DurationInSeconds;
+  const seconds =
+    item.kind === 'advert'
+      ? advertByFile(item.fileName)?.DurationInSeconds
+      : trackByFile(item.fileName)?.DurationInSeconds;
   return (seconds ?? 0) * 1000;
 }
 
@@ -58,7 +69,9 @@ export function previousIndex(s: ZoneState): number | null {
 export function takeStep(s: ZoneState, step: Step, now: number): ZoneState {
   const finishedTrack = s.current.kind === 'track' ? 1 : 0;
   const isAdvert = step.item.kind === 'advert';
-  const queued = (step.fromQueue ? dropFirst(s.queued, step.item.fileName) : s.queued).filter((f) => !isDisabled(s, f));
+  const queued = (step.fromQueue ? dropFirst(s.queued, step.item.fileName) : s.queued).filter(
+    (f) => !isDisabled(s, f),
+  );
   return {
     ...startItem(s, step.item, now),
     index: step.index,

@@ -54,14 +54,20 @@ export class PlayerClient {
     if (this.stopped) return;
     const { hubUrl, mintToken } = this.opts;
     const userId = `player:${this.player.LicenceKey}`;
-    const client = new WebPubSubClient({ getClientAccessUrl: async () => `${hubUrl}?access_token=${encodeURIComponent(mintToken(userId, this.groups))}` });
+    const client = new WebPubSubClient({
+      getClientAccessUrl: async () =>
+        `${hubUrl}?access_token=${encodeURIComponent(mintToken(userId, this.groups))}`,
+    });
     client.on('group-message', (e) => this.onGroupMessage(e.message.group, e.message.data));
     this.client = client;
     try {
       await client.start();
       await Promise.all(this.groups.map((g) => client.joinGroup(g)));
     } catch (err) {
-      this.opts.log.warn(`player ${this.player.PlayerName} could not connect; retrying`, err instanceof Error ? err.message : err);
+      this.opts.log.warn(
+        `player ${this.player.PlayerName} could not connect; retrying`,
+        err instanceof Error ? err.message : err,
+      );
       client.stop();
       this.client = null;
       if (!this.stopped) this.retry = setTimeout(() => void this.start(), this.opts.retryMs);
@@ -75,7 +81,8 @@ export class PlayerClient {
     for (const [group, before] of this.zones) {
       const after = advance(before, now);
       this.zones.set(group, after);
-      if (after.trackSeq !== before.trackSeq && !this.silenced()) this.send(group, reply(0, status(after, now)));
+      if (after.trackSeq !== before.trackSeq && !this.silenced())
+        this.send(group, reply(0, status(after, now)));
     }
   }
 
@@ -116,10 +123,16 @@ export class PlayerClient {
     const client = this.client;
     if (!client) return;
     this.sending = this.sending
-      .then(() => client.sendToGroup(group, message as unknown as Record<string, unknown>, 'json', { noEcho: true }))
+      .then(() =>
+        client.sendToGroup(group, message as unknown as Record<string, unknown>, 'json', { noEcho: true }),
+      )
       .then(
         () => undefined,
-        (err: unknown) => this.opts.log.warn(`player ${this.player.PlayerName}: send failed`, err instanceof Error ? err.message : err),
+        (err: unknown) =>
+          this.opts.log.warn(
+            `player ${this.player.PlayerName}: send failed`,
+            err instanceof Error ? err.message : err,
+          ),
       );
   }
 }

@@ -47,7 +47,8 @@ const ranges: Partial<Record<keyof ChannelSettings, [number, number]>> = {
 /** Checks a 732 value against the range of its setting. */
 function checkNumber(key: keyof ChannelSettings, value: number): void {
   const range = ranges[key];
-  if (range && (value < range[0] || value > range[1])) throw new CommandError(`${key} must be between ${range[0]} and ${range[1]}`);
+  if (range && (value < range[0] || value > range[1]))
+    throw new CommandError(`${key} must be between ${range[0]} and ${range[1]}`);
 }
 
 /**
@@ -61,7 +62,8 @@ export function applySettingsPayload(current: ChannelSettings, payload: string):
   } catch {
     throw new CommandError('Payload is not valid JSON');
   }
-  if (typeof patch !== 'object' || patch === null || Array.isArray(patch)) throw new CommandError('Payload must be a JSON object');
+  if (typeof patch !== 'object' || patch === null || Array.isArray(patch))
+    throw new CommandError('Payload must be a JSON object');
   const next: Record<string, unknown> = { ...current };
   for (const [key, value] of Object.entries(patch)) {
     if (!(key in current)) throw new CommandError(`Unknown setting ${key}`);

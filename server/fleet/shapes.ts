@@ -49,7 +49,9 @@ export interface TrackRow {
 /** The title of an item ('' if unknown). */
 function titleOf(item: PlayItem | undefined): string {
   if (!item) return '';
-  return (item.kind === 'advert' ? advertByFile(item.fileName)?.Title : trackByFile(item.fileName)?.Title) ?? '';
+  return (
+    (item.kind === 'advert' ? advertByFile(item.fileName)?.Title : trackByFile(item.fileName)?.Title) ?? ''
+  );
 }
 
 /** NowPlaying for the current item at `now` (whole seconds, never past the duration). */
@@ -85,7 +87,9 @@ export function status(s: ZoneState, now: number): Status {
     Energy: s.energy,
     NowPlaying: nowPlaying(s, now),
     NextPlaying: { Title: titleOf(upcoming(s, true)?.item) },
-    PreviousPlaying: { Title: prev === null ? '' : titleOf({ kind: 'track', fileName: currentPlaylist(s).files[prev]! }) },
+    PreviousPlaying: {
+      Title: prev === null ? '' : titleOf({ kind: 'track', fileName: currentPlaylist(s).files[prev]! }),
+    },
   };
 }
 
@@ -96,7 +100,14 @@ export function playlistReply(s: ZoneState): { PlaylistName: string; Tracks: Tra
     PlaylistName: pl.PlaylistName,
     Tracks: pl.files.map((FileName, Index) => {
       const t = trackByFile(FileName);
-      return { FileName, Title: t?.Title ?? '', Artist: t?.Artist ?? '', Index, Favorite: s.favourites.includes(FileName), Enabled: !isDisabled(s, FileName) };
+      return {
+        FileName,
+        Title: t?.Title ?? '',
+        Artist: t?.Artist ?? '',
+        Index,
+        Favorite: s.favourites.includes(FileName),
+        Enabled: !isDisabled(s, FileName),
+      };
     }),
   };
 }

@@ -6,7 +6,14 @@ import { advertByFile, energyMap } from './catalogue';
 import { CommandError } from './errors';
 import { enabledIndex, previousIndex, takeStep, upcoming } from './playback';
 import { applySettingsPayload } from './settings';
-import { currentPlaylist, isDisabled, scheduledPlaylist, settle, startItem, type ZoneState } from './zone-state';
+import {
+  currentPlaylist,
+  isDisabled,
+  scheduledPlaylist,
+  settle,
+  startItem,
+  type ZoneState,
+} from './zone-state';
 
 /** 101 play. */
 export function play(s: ZoneState, now: number): ZoneState {
@@ -101,14 +108,15 @@ export function majorVersion(version: string): number {
 /** 835 set energy (0–4): only on players above version 7, and only to a level that has tracks. */
 export function setEnergy(s: ZoneState, level: number): ZoneState {
   if (majorVersion(s.version) <= 7) throw new CommandError('Energy is not supported by this player version');
-  if ((energyMap(s.playlists)[String(level)]?.Count ?? 0) === 0) throw new CommandError(`No tracks at energy level ${level}`);
+  if ((energyMap(s.playlists)[String(level)]?.Count ?? 0) === 0)
+    throw new CommandError(`No tracks at energy level ${level}`);
   return { ...s, energy: level };
 }
 
 /** 732 save channel settings from a JSON payload of changed fields. */
 export function saveSettings(s: ZoneState, payload: string): ZoneState {
   const settings = applySettingsPayload(s.settings, payload);
-  if (settings.Volume !== s.settings.Volume && !s.remoteVolumeAllowed) throw new CommandError('Remote volume not allowed');
+  if (settings.Volume !== s.settings.Volume && !s.remoteVolumeAllowed)
+    throw new CommandError('Remote volume not allowed');
   return { ...s, settings };
 }
-

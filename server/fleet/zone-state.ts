@@ -87,7 +87,9 @@ export function createZoneState(p: FleetPlayer, zone: number, now: number): Zone
     sinceAdvert: h % 3,
     advertEvery: 3 + (h % 3),
     advertCursor: h % 12,
-    favourites: [others[h % others.length]!, others[(h >>> 3) % others.length]!].filter((f, i, a) => a.indexOf(f) === i),
+    favourites: [others[h % others.length]!, others[(h >>> 3) % others.length]!].filter(
+      (f, i, a) => a.indexOf(f) === i,
+    ),
     disables: [others[(h >>> 7) % others.length]!].filter((f) => f !== others[h % others.length]),
     energy: 2,
     settings: defaultSettings(zone, 40 + (h % 41)),
@@ -105,7 +107,12 @@ export function settle(s: ZoneState, now: number): ZoneState {
 }
 
 /** Starts `item` from the beginning at `now`, playing or paused as given. */
-export function startItem(s: ZoneState, item: PlayItem, now: number, playState: 1 | 2 = s.playState): ZoneState {
+export function startItem(
+  s: ZoneState,
+  item: PlayItem,
+  now: number,
+  playState: 1 | 2 = s.playState,
+): ZoneState {
   return { ...s, current: item, positionMs: 0, since: now, playState, trackSeq: s.trackSeq + 1 };
 }
 

@@ -4,7 +4,14 @@ import { parseRequest, type PlayerRequest } from '../../../server/fleet/messages
 import type { ZoneState } from '../../../server/fleet/zone-state';
 import { context, counter, files, knownZone, lobby, T0, terrace } from './helpers';
 
-const req = (command: number, args: string[] = [], payload = ''): PlayerRequest => ({ id: 0, command, arguments: args, payload, ChannelIndex: 1, response: '' });
+const req = (command: number, args: string[] = [], payload = ''): PlayerRequest => ({
+  id: 0,
+  command,
+  arguments: args,
+  payload,
+  ChannelIndex: 1,
+  response: '',
+});
 
 /** Runs a command and returns the parsed Response plus the outcome. */
 function run(command: number, args: string[] = [], s: ZoneState = knownZone(), payload = '', p = counter()) {
@@ -15,16 +22,52 @@ function run(command: number, args: string[] = [], s: ZoneState = knownZone(), p
 }
 
 const ok = { Success: true };
-const nowPlayingKeys = ['Bpm', 'DurationInSeconds', 'Enabled', 'Era', 'Favorite', 'FileName', 'Genre1', 'IsAdvert', 'PositionInSeconds', 'Title', 'Artist'].sort();
+const nowPlayingKeys = [
+  'Bpm',
+  'DurationInSeconds',
+  'Enabled',
+  'Era',
+  'Favorite',
+  'FileName',
+  'Genre1',
+  'IsAdvert',
+  'PositionInSeconds',
+  'Title',
+  'Artist',
+].sort();
 
 describe('command replies', () => {
   it('0 status: the Status shape', () => {
     const { body, pushStatus } = run(0);
     const st = body as Record<string, unknown>;
-    expect(Object.keys(st).sort()).toEqual(['Energy', 'Name', 'NextPlaying', 'NowPlaying', 'PlayState', 'Playlist', 'PreviousPlaying', 'RemotePauseAllowed', 'RemoteVolumeAllowed'].sort());
-    expect(st).toMatchObject({ Name: 'Main', Playlist: "Valentine's Day", PlayState: 1, RemoteVolumeAllowed: true, RemotePauseAllowed: true, Energy: 2 });
+    expect(Object.keys(st).sort()).toEqual(
+      [
+        'Energy',
+        'Name',
+        'NextPlaying',
+        'NowPlaying',
+        'PlayState',
+        'Playlist',
+        'PreviousPlaying',
+        'RemotePauseAllowed',
+        'RemoteVolumeAllowed',
+      ].sort(),
+    );
+    expect(st).toMatchObject({
+      Name: 'Main',
+      Playlist: "Valentine's Day",
+      PlayState: 1,
+      RemoteVolumeAllowed: true,
+      RemotePauseAllowed: true,
+      Energy: 2,
+    });
     expect(Object.keys(st.NowPlaying as object).sort()).toEqual(nowPlayingKeys);
-    expect(st.NowPlaying).toMatchObject({ PositionInSeconds: 1, IsAdvert: false, Enabled: true, Favorite: false });
+    expect(st.NowPlaying).toMatchObject({
+      PositionInSeconds: 1,
+      IsAdvert: false,
+      Enabled: true,
+      Favorite: false,
+    });
     expect(st.NextPlaying).toEqual({ Title: expect.any(String) });
     expect(st.PreviousPlaying).toEqual({ Title: expect.any(String) });
     expect(pushStatus).toBe(false);
@@ -57,7 +100,18 @@ describe('command replies', () => {
     const saved = run(732, [], knownZone(), '{"CrossFade":8,"Volume":30}');
     expect(saved.body).toEqual(ok);
     const { body } = run(802, [], saved.state);
-    expect(Object.keys(body as object).sort()).toEqual(['ArtistCollisionDepth', 'AudioCard', 'AudioCardIndex', 'AudioChannelIndex', 'Balance', 'CrossFade', 'OutputMode', 'ScreenIndex', 'TrackCollisionDepth', 'Volume']);
+    expect(Object.keys(body as object).sort()).toEqual([
+      'ArtistCollisionDepth',
+      'AudioCard',
+      'AudioCardIndex',
+      'AudioChannelIndex',
+      'Balance',
+      'CrossFade',
+      'OutputMode',
+      'ScreenIndex',
+      'TrackCollisionDepth',
+      'Volume',
+    ]);
     expect(body).toMatchObject({ CrossFade: 8, Volume: 30, AudioChannelIndex: 0 });
   });
 
@@ -67,7 +121,14 @@ describe('command replies', () => {
     const body = run(706, [], withFlags).body as { PlaylistName: string; Tracks: Record<string, unknown>[] };
     expect(body.PlaylistName).toBe("Valentine's Day");
     expect(body.Tracks).toHaveLength(9);
-    expect(Object.keys(body.Tracks[0]!).sort()).toEqual(['Artist', 'Enabled', 'Favorite', 'FileName', 'Index', 'Title']);
+    expect(Object.keys(body.Tracks[0]!).sort()).toEqual([
+      'Artist',
+      'Enabled',
+      'Favorite',
+      'FileName',
+      'Index',
+      'Title',
+    ]);
     expect(body.Tracks.map((t) => t.Index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
     expect(body.Tracks[1]).toMatchObject({ Favorite: true, Enabled: true });
     expect(body.Tracks[2]).toMatchObject({ Favorite: false, Enabled: false });
@@ -98,7 +159,10 @@ describe('command replies', () => {
   });
 
   it('780 and 799 list favourite and disabled file names', () => {
-    const s = knownZone(counter(), 1, { favourites: ['trk-000001.mp3'], disables: ['trk-000002.mp3', 'trk-000003.mp3'] });
+    const s = knownZone(counter(), 1, {
+      favourites: ['trk-000001.mp3'],
+      disables: ['trk-000002.mp3', 'trk-000003.mp3'],
+    });
     expect(run(780, [], s).body).toEqual(['trk-000001.mp3']);
     expect(run(799, [], s).body).toEqual(['trk-000002.mp3', 'trk-000003.mp3']);
   });
@@ -106,7 +170,13 @@ describe('command replies', () => {
   it('801 lists playlists with counts and durations', () => {
     const body = run(801).body as Record<string, unknown>[];
     expect(body.length).toBeGreaterThanOrEqual(12);
-    expect(Object.keys(body[0]!).sort()).toEqual(['DurationInSeconds', 'PlaylistId', 'PlaylistName', 'PlaylistTypeId', 'Tracks']);
+    expect(Object.keys(body[0]!).sort()).toEqual([
+      'DurationInSeconds',
+      'PlaylistId',
+      'PlaylistName',
+      'PlaylistTypeId',
+      'Tracks',
+    ]);
     const valentine = body.find((p) => p.PlaylistName === "Valentine's Day")!;
     expect(valentine).toMatchObject({ PlaylistTypeId: 3, Tracks: 9 });
     expect(valentine.DurationInSeconds).toBeGreaterThan(9 * 120);
@@ -141,13 +211,19 @@ describe('command replies', () => {
   it('play/pause on the no-pause zone answers "Remote pause not allowed"', () => {
     const p = lobby();
     for (const command of [101, 102]) {
-      expect(run(command, [], knownZone(p, 4), '', p).body).toEqual({ Success: false, Error: 'Remote pause not allowed' });
+      expect(run(command, [], knownZone(p, 4), '', p).body).toEqual({
+        Success: false,
+        Error: 'Remote pause not allowed',
+      });
     }
   });
 
   it('volume and energy fail on a version 7 zone without remote volume', () => {
     const p = terrace();
-    expect(run(107, ['10'], knownZone(p), '', p).body).toEqual({ Success: false, Error: 'Remote volume not allowed' });
+    expect(run(107, ['10'], knownZone(p), '', p).body).toEqual({
+      Success: false,
+      Error: 'Remote volume not allowed',
+    });
     expect((run(835, ['2'], knownZone(p), '', p).body as { Success: boolean }).Success).toBe(false);
   });
 
@@ -159,15 +235,38 @@ describe('command replies', () => {
 
 describe('parseRequest', () => {
   it('reads the request envelope', () => {
-    expect(parseRequest({ id: 0, command: 727, arguments: ['Morning Mix'], payload: '', ChannelIndex: 2, response: '' })).toEqual({
-      id: 0, command: 727, arguments: ['Morning Mix'], payload: '', ChannelIndex: 2, response: '',
+    expect(
+      parseRequest({
+        id: 0,
+        command: 727,
+        arguments: ['Morning Mix'],
+        payload: '',
+        ChannelIndex: 2,
+        response: '',
+      }),
+    ).toEqual({
+      id: 0,
+      command: 727,
+      arguments: ['Morning Mix'],
+      payload: '',
+      ChannelIndex: 2,
+      response: '',
     });
-    expect(parseRequest('{"command":"0"}')).toMatchObject({ command: 0, arguments: [], payload: '', ChannelIndex: 1 });
-    expect(parseRequest({ command: 806, arguments: 'a, b.mp3', payload: { Volume: 3 } })).toMatchObject({ arguments: ['a, b.mp3'], payload: '{"Volume":3}' });
+    expect(parseRequest('{"command":"0"}')).toMatchObject({
+      command: 0,
+      arguments: [],
+      payload: '',
+      ChannelIndex: 1,
+    });
+    expect(parseRequest({ command: 806, arguments: 'a, b.mp3', payload: { Volume: 3 } })).toMatchObject({
+      arguments: ['a, b.mp3'],
+      payload: '{"Volume":3}',
+    });
   });
 
   it('ignores replies and anything that is not a request', () => {
     expect(parseRequest({ Command: 0, Response: '{}' })).toBeNull();
-    for (const junk of [null, 42, 'hello', '[1]', [], { command: 'play' }, { command: 1.5 }, { foo: 1 }]) expect(parseRequest(junk)).toBeNull();
+    for (const junk of [null, 42, 'hello', '[1]', [], { command: 'play' }, { command: 1.5 }, { foo: 1 }])
+      expect(parseRequest(junk)).toBeNull();
   });
 });

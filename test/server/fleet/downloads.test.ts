@@ -1,4 +1,9 @@
-import { advanceDownload, downloadReply, DOWNLOAD_MB_PER_SECOND, type DownloadState } from '../../../server/fleet/downloads';
+import {
+  advanceDownload,
+  downloadReply,
+  DOWNLOAD_MB_PER_SECOND,
+  type DownloadState,
+} from '../../../server/fleet/downloads';
 
 const downloading: DownloadState = { status: 1, storageUsed: 40, pendingMb: 100, since: 0 };
 

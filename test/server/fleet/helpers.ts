@@ -25,7 +25,11 @@ export const lobby = (): FleetPlayer => player('Grand Riverside Hotel', 'Lobby')
  * A zone of `p` playing "Valentine's Day" (9 tracks) from track 0, position 0, at T0, with no
  * favourites, disables or queue, and an advert due after every 3 tracks.
  */
-export function knownZone(p: FleetPlayer = counter(), zone = 1, overrides: Partial<ZoneState> = {}): ZoneState {
+export function knownZone(
+  p: FleetPlayer = counter(),
+  zone = 1,
+  overrides: Partial<ZoneState> = {},
+): ZoneState {
   const s = createZoneState(p, zone, T0);
   const pl = s.playlists.find((x) => x.PlaylistName === "Valentine's Day")!;
   return {

@@ -65,7 +65,13 @@ describe('zone state: clock', () => {
   it('skips disabled tracks when a track ends and wraps at the end of the playlist', () => {
     const base = knownZone();
     const f = files(base);
-    const s = { ...base, index: 7, current: { kind: 'track' as const, fileName: f[7]! }, disables: [f[8]!, f[0]!], advertEvery: 100 };
+    const s = {
+      ...base,
+      index: 7,
+      current: { kind: 'track' as const, fileName: f[7]! },
+      disables: [f[8]!, f[0]!],
+      advertEvery: 100,
+    };
     const later = advance(s, T0 + secs(f[7]!));
     expect(later.current.fileName).toBe(f[1]);
     expect(later.index).toBe(1);
@@ -176,7 +182,9 @@ describe('zone state: commands', () => {
     expect(s.current.fileName).toBe(files(base)[6]);
     expect(s.playState).toBe(1);
     expect(() => act.playByIndex(base, 9, T0)).toThrow('No track at index 9');
-    expect(() => act.playByIndex({ ...base, disables: [files(base)[2]!] }, 2, T0)).toThrow('Track is disabled');
+    expect(() => act.playByIndex({ ...base, disables: [files(base)[2]!] }, 2, T0)).toThrow(
+      'Track is disabled',
+    );
   });
 
   it('sets volume only where remote volume is allowed', () => {
@@ -199,6 +207,8 @@ describe('zone state: commands', () => {
     expect(() => act.saveSettings(s, '{"Bass":3}')).toThrow('Unknown setting Bass');
     expect(() => act.saveSettings(s, '{"Balance":"left"}')).toThrow('Balance must be a number');
     expect(() => act.saveSettings(s, '{"Volume":101}')).toThrow('Volume must be between 0 and 100');
-    expect(() => act.saveSettings(knownZone(terrace()), '{"Volume":10}')).toThrow('Remote volume not allowed');
+    expect(() => act.saveSettings(knownZone(terrace()), '{"Volume":10}')).toThrow(
+      'Remote volume not allowed',
+    );
   });
 });
