@@ -2,6 +2,16 @@
  * The music library every simulated player draws from: deterministic tracks with plausible
  * titles, artists, genres, eras, BPM and durations (player-protocol.md "NowPlaying").
  */
+import {
+  adjectives,
+  bandNouns,
+  bandStarts,
+  firstNames,
+  genres,
+  nouns,
+  phrases,
+  surnames,
+} from './library-words';
 import { intBetween, pick, rng } from './prng';
 
 /** A track in the library. `Energy` is the 0–4 level used by the energy map (834). */
@@ -18,124 +28,6 @@ export interface LibraryTrack {
 
 /** How many tracks the library holds. */
 export const LIBRARY_SIZE = 1500;
-
-const adjectives = [
-  'Golden',
-  'Velvet',
-  'Electric',
-  'Midnight',
-  'Silver',
-  'Lazy',
-  'Wild',
-  'Blue',
-  'Paper',
-  'Crystal',
-  'Sunday',
-  'Neon',
-  'Quiet',
-  'Burning',
-  'Endless',
-  'Little',
-  'Broken',
-  'Summer',
-  'Winter',
-  'Secret',
-];
-const nouns = [
-  'Afternoon',
-  'Streets',
-  'Heart',
-  'River',
-  'Skyline',
-  'Morning',
-  'Dreams',
-  'Harbour',
-  'Garden',
-  'Lights',
-  'Horizon',
-  'Memories',
-  'Avenue',
-  'Rain',
-  'Echoes',
-  'Coffee',
-  'Road',
-  'Waves',
-  'Fire',
-  'Window',
-];
-const phrases = [
-  'Take Me Home',
-  'All Night Long',
-  'Dancing Slow',
-  'Hold On',
-  'Never Let Go',
-  'Over Again',
-  'Come Closer',
-  'Feel It Now',
-  'One More Time',
-  'Stay Awhile',
-];
-const firstNames = [
-  'Ella',
-  'Marcus',
-  'Nina',
-  'Oscar',
-  'Leah',
-  'Theo',
-  'Ruby',
-  'Jonah',
-  'Isla',
-  'Felix',
-  'Maya',
-  'Ravi',
-  'Clara',
-  'Diego',
-  'Sofia',
-  'Hugo',
-];
-const surnames = [
-  'Hart',
-  'Okafor',
-  'Lindqvist',
-  'Moreau',
-  'Santos',
-  'Kowalski',
-  'Bennett',
-  'Ishikawa',
-  'Reyes',
-  'Fontaine',
-  'Novak',
-  'Adeyemi',
-  'Clarke',
-  'Rossi',
-];
-const bandStarts = ['The', 'Los', 'Les'];
-const bandNouns = [
-  'Lanterns',
-  'Satellites',
-  'Wanderers',
-  'Velvets',
-  'Foxes',
-  'Parade',
-  'Tides',
-  'Echo Club',
-  'Harbour Lights',
-  'Night Owls',
-];
-const genres: { name: string; bpm: [number, number] }[] = [
-  { name: 'Pop', bpm: [95, 128] },
-  { name: 'Jazz', bpm: [70, 140] },
-  { name: 'Soul', bpm: [70, 110] },
-  { name: 'Acoustic', bpm: [65, 105] },
-  { name: 'Indie', bpm: [90, 140] },
-  { name: 'Electronic', bpm: [110, 132] },
-  { name: 'Funk', bpm: [95, 120] },
-  { name: 'Lounge', bpm: [70, 100] },
-  { name: 'Classical', bpm: [60, 120] },
-  { name: 'Rock', bpm: [100, 160] },
-  { name: 'Latin', bpm: [90, 130] },
-  { name: 'Chillout', bpm: [60, 95] },
-];
 
 /** `trk-000123.mp3` for track number 123. */
 export function trackFileName(n: number): string {

@@ -1,6 +1,6 @@
 import { adverts } from '../../../server/fleet/catalogue';
 import { handleCommand } from '../../../server/fleet/commands';
-import { parseRequest, type PlayerRequest } from '../../../server/fleet/messages';
+import type { PlayerRequest } from '../../../server/fleet/messages';
 import type { ZoneState } from '../../../server/fleet/zone-state';
 import { context, counter, files, knownZone, lobby, T0, terrace } from './helpers';
 
@@ -230,43 +230,5 @@ describe('command replies', () => {
   it('pushes a status when the clock moved the zone to a new track, even for a query', () => {
     const s = knownZone(counter(), 1, { since: T0 - 3_600_000 });
     expect(run(801, [], s).pushStatus).toBe(true);
-  });
-});
-
-describe('parseRequest', () => {
-  it('reads the request envelope', () => {
-    expect(
-      parseRequest({
-        id: 0,
-        command: 727,
-        arguments: ['Morning Mix'],
-        payload: '',
-        ChannelIndex: 2,
-        response: '',
-      }),
-    ).toEqual({
-      id: 0,
-      command: 727,
-      arguments: ['Morning Mix'],
-      payload: '',
-      ChannelIndex: 2,
-      response: '',
-    });
-    expect(parseRequest('{"command":"0"}')).toMatchObject({
-      command: 0,
-      arguments: [],
-      payload: '',
-      ChannelIndex: 1,
-    });
-    expect(parseRequest({ command: 806, arguments: 'a, b.mp3', payload: { Volume: 3 } })).toMatchObject({
-      arguments: ['a, b.mp3'],
-      payload: '{"Volume":3}',
-    });
-  });
-
-  it('ignores replies and anything that is not a request', () => {
-    expect(parseRequest({ Command: 0, Response: '{}' })).toBeNull();
-    for (const junk of [null, 42, 'hello', '[1]', [], { command: 'play' }, { command: 1.5 }, { foo: 1 }])
-      expect(parseRequest(junk)).toBeNull();
   });
 });
