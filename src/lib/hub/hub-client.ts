@@ -1,0 +1,93 @@
+import {
+  asyncScheduler,
+  BehaviorSubject,
+  defer,
+  distinctUntilChanged,
+  filter,
+  finalize,
+  ignoreElements,
+  map,
+  merge,
+  share,
+  Subject,
+  takeUntil,
+  tap,
+  timer,
+  type Observable,
+} from 'rxjs';
+import { HUB_REFCOUNT_GRACE_MS } from '../../config/timing';
+import { createAckIdSource } from './acks';
+import { clientFrames } from './frames';
+import { ackedRequest } from './requests';
+import { hubSession } from './session';
+import { STOPPED, type SessionEvent, type Status } from './session-model';
+import type { HubClient, HubClientDeps, HubGroupMessage, HubState, WebSocketCtor } from './types';
+
+/**
+ * Creates a hub client for the reliable JSON subprotocol (docs/hub-protocol.md; spec §4 "Real-time
+ * connection states", §9; ARCHITECTURE §3.4, §4). Nothing happens until something subscribes:
+ * `state$`, `groupMessages$` or a request starts the one shared connection (only from `stopped`),
+ * which outlives its last subscriber by `HUB_REFCOUNT_GRACE_MS` (1000 ms) and then closes (state
+ * `stopped`). `stop()` ends it at once: pending requests fail with `HubClosedError`,
+ * `groupMessages$` subscriptions complete, joined groups are forgotten; `state$` subscribers stay and
+ * see `stopped` (and any later connection). A later subscription starts a new connection.
+ * Throws `TypeError` when no WebSocket implementation is given or global.
+ */
+export function createHubClient(deps: HubClientDeps): HubClient {
+  const scheduler = deps.scheduler ?? asyncScheduler;
+  const logger = deps.logger ?? console;
+  const WebSocketCtor = deps.WebSocketCtor ?? globalWebSocket();
+  const nextAckId = createAckIdSource();
+  const joined = new Set<string>();
+  const status = new BehaviorSubject<Status>(STOPPED);
+  const stop$ = new Subject<void>();
+
+  const connection$: Observable<SessionEvent> = defer(() =>
+    hubSession({ getClientAccessUrl: deps.getClientAccessUrl, WebSocketCtor, scheduler, logger, nextAckId, joinedGroups: () => [...joined] }),
+  ).pipe(
+    tap((event) => {
+      if (event.type === 'status') status.next(event.status);
+    }),
+    takeUntil(stop$),
+    finalize(() => status.next(STOPPED)),
+    share({ resetOnRefCountZero: () => timer(HUB_REFCOUNT_GRACE_MS, scheduler) }),
+  );
+
+  const link$ = status.pipe(
+    map((s) => s.link),
+    distinctUntilChanged(),
+  );
+  const state$: Observable<HubState> = merge(
+    connection$.pipe(ignoreElements()),
+    status.pipe(
+      map((s) => s.state),
+      distinctUntilChanged(),
+    ),
+  );
+  const groupMessages$: Observable<HubGroupMessage> = connection$.pipe(
+    filter((e): e is Extract<SessionEvent, { type: 'message' }> => e.type === 'message'),
+    map((e) => e.message),
+  );
+  const requestDeps = { connection$, link$, nextAckId, scheduler };
+
+  return {
+    state$,
+    groupMessages$,
+    joinGroup: (group) =>
+      ackedRequest(requestDeps, (ackId) => clientFrames.joinGroup(group, ackId)).pipe(tap(() => joined.add(group))),
+    leaveGroup: (group) =>
+      ackedRequest(requestDeps, (ackId) => clientFrames.leaveGroup(group, ackId)).pipe(tap(() => joined.delete(group))),
+    sendToGroup: (group, data, options) =>
+      ackedRequest(requestDeps, (ackId) => clientFrames.sendToGroup(group, ackId, options?.noEcho ?? true, data)),
+    stop: () => {
+      joined.clear();
+      stop$.next();
+    },
+  };
+}
+
+function globalWebSocket(): WebSocketCtor {
+  const ctor = (globalThis as { WebSocket?: unknown }).WebSocket;
+  if (typeof ctor !== 'function') throw new TypeError('No WebSocket implementation: pass HubClientDeps.WebSocketCtor');
+  return ctor as WebSocketCtor;
+}

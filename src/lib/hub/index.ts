@@ -1,0 +1,15 @@
+/** Hub client barrel: the reliable JSON subprotocol client (docs/hub-protocol.md) and its contract. */
+export { createHubClient } from './hub-client';
+export { createBrowserHubClient } from './browser';
+export { HubAckError, HubClosedError, ProtocolError, type HubAckErrorDetail } from './errors';
+export { parseServerFrame, type ServerFrame, type ClientFrame, type HubDataType } from './frames';
+export { HUB_SUBPROTOCOL } from './connection';
+export type {
+  HubAck,
+  HubClient,
+  HubClientDeps,
+  HubGroupMessage,
+  HubState,
+  WebSocketCtor,
+  WebSocketLike,
+} from './types';

@@ -1,0 +1,60 @@
+import { concat, defer, of, retry, throwError, timer, type Observable } from 'rxjs';
+import { HUB_RECOVERY_INTERVAL_MS, HUB_RECOVERY_WINDOW_MS } from '../../config/timing';
+import { CLOSE_POLICY_VIOLATION, SocketClosedError } from './connection';
+import { RecoveryExpiredError, statusEvent, type ConnectionContext, type SessionDeps, type SessionEvent } from './session-model';
+import { runSocket } from './socket-session';
+
+/**
+ * The recovery URL (hub-protocol.md §6): the last access URL (still with its `access_token`) plus
+ * `awps_connection_id` and `awps_reconnection_token`, URI-encoded. The original URL is kept verbatim.
+ */
+export function recoveryUrl(url: string, connectionId: string, reconnectionToken: string): string {
+  const separator = url.includes('?') ? '&' : '?';
+  return `${url}${separator}awps_connection_id=${encodeURIComponent(connectionId)}&awps_reconnection_token=${encodeURIComponent(reconnectionToken)}`;
+}
+
+/**
+ * Why an opened socket that closed must not be recovered (hub-protocol.md §6 step 2), or `undefined`
+ * when recovery applies: close code 1008, or no connectionId, reconnection token or URL. (Stopping
+ * never gets here: `stop()` tears the whole session down.)
+ */
+export function recoverySkipReason(closed: SocketClosedError, ctx: ConnectionContext): string | undefined {
+  if (closed.code === CLOSE_POLICY_VIOLATION) return 'close code 1008';
+  if (!ctx.connectionId || !ctx.reconnectionToken) return 'no connectionId or reconnection token';
+  if (!ctx.url) return 'no access URL';
+  return undefined;
+}
+
+/**
+ * Recovers the connection of `ctx` (hub-protocol.md §6): state `recovering` (attempt 1, 2, …); the
+ * first attempt at once, then one every `HUB_RECOVERY_INTERVAL_MS` (1000 ms) after a failed one,
+ * until `HUB_RECOVERY_WINDOW_MS` (30 000 ms) have passed since the recovery began (an attempt still
+ * pending then is abandoned). An opened socket is success: it runs like any socket of the connection
+ * (same sequence tracker, `connected` at open, no rejoin). Errors with `RecoveryExpiredError` when
+ * the window runs out, or with the `SocketClosedError` of the recovered socket when it closes later.
+ */
+export function recover(ctx: ConnectionContext, deps: SessionDeps): Observable<SessionEvent> {
+  return defer(() => {
+    const { scheduler } = deps;
+    const connectionId = ctx.connectionId ?? '';
+    const url = recoveryUrl(ctx.url, connectionId, ctx.reconnectionToken ?? '');
+    const deadline = scheduler.now() + HUB_RECOVERY_WINDOW_MS;
+    let attempt = 0;
+    const attempt$ = defer(() => {
+      const remaining = deadline - scheduler.now();
+      if (remaining <= 0) return throwError(() => new RecoveryExpiredError(HUB_RECOVERY_WINDOW_MS));
+      attempt += 1;
+      return concat(
+        of(statusEvent({ state: { kind: 'recovering', connectionId, attempt }, link: null })),
+        runSocket(url, ctx, deps, { recovery: true, openWithin: remaining, windowMs: HUB_RECOVERY_WINDOW_MS }),
+      );
+    });
+    return attempt$.pipe(
+      retry({
+        // only a socket that never opened is retried here; a recovered socket that closes goes back to the session
+        delay: (err: unknown) =>
+          err instanceof SocketClosedError && !err.opened ? timer(HUB_RECOVERY_INTERVAL_MS, scheduler) : throwError(() => err),
+      }),
+    );
+  });
+}

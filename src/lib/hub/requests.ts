@@ -1,0 +1,86 @@
+import {
+  concatWith,
+  connect,
+  defer,
+  filter,
+  ignoreElements,
+  map,
+  merge,
+  retry,
+  switchMap,
+  take,
+  throwError,
+  timer,
+  type Observable,
+  type SchedulerLike,
+} from 'rxjs';
+import { HUB_MESSAGE_RETRIES, HUB_MESSAGE_RETRY_DELAY_MS } from '../../config/timing';
+import { ackOutcome } from './acks';
+import { HubAckError, HubClosedError } from './errors';
+import type { AckFrame, ClientFrame } from './frames';
+import type { Link, SessionEvent } from './session-model';
+import type { HubAck } from './types';
+
+/** What an acked request needs from the client. */
+export interface RequestDeps {
+  /** The shared session; subscribing keeps (or starts) the connection; completes when `stop()` ends it. */
+  readonly connection$: Observable<SessionEvent>;
+  /** The socket to write to: replays the current one, `null` while not connected. */
+  readonly link$: Observable<Link | null>;
+  readonly nextAckId: () => number;
+  readonly scheduler: SchedulerLike;
+}
+
+/**
+ * One acked request (hub-protocol.md §4, §9 "Message retry"), cold: on subscribe it takes the next
+ * ackId, waits until connected, writes the frame and waits for its ack. The same frame, **same
+ * ackId**, is written again on every new socket (recovery or reconnect) until the ack arrives, and
+ * again after an error ack, up to `HUB_MESSAGE_RETRIES` (3) times `HUB_MESSAGE_RETRY_DELAY_MS`
+ * (1000 ms) apart. Emits one `HubAck` (`duplicated` for `Duplicate`) and completes. Errors:
+ * `HubAckError` (the last error ack), `HubClosedError` when `stop()` ends the connection first,
+ * `TypeError` when the frame cannot be serialized. Unsubscribing abandons the wait (not the write).
+ */
+export function ackedRequest(deps: RequestDeps, build: (ackId: number) => ClientFrame): Observable<HubAck> {
+  return defer(() => {
+    const ackId = deps.nextAckId();
+    const frame = build(ackId);
+    JSON.stringify(frame); // throws TypeError now rather than at write time
+    return deps.connection$.pipe(
+      connect((events$) => {
+        const ack$ = events$.pipe(
+          filter((e): e is { type: 'ack'; frame: AckFrame } => e.type === 'ack' && e.frame.ackId === ackId),
+          map((e) => e.frame),
+        );
+        const attempt$ = deps.link$.pipe(
+          filter((link): link is Link => link !== null),
+          // switchMap: a new socket supersedes the old one, and the frame is written again on it with the same ackId
+          switchMap((link) => {
+            link.send(frame);
+            return ack$;
+          }),
+          take(1),
+          map((ack) => {
+            const outcome = ackOutcome(ack);
+            if (outcome instanceof HubAckError) throw outcome;
+            return outcome;
+          }),
+        );
+        const stopped$ = events$.pipe(
+          ignoreElements(),
+          concatWith(throwError(() => new HubClosedError(ackId))),
+        );
+        return merge(
+          attempt$.pipe(
+            retry({
+              count: HUB_MESSAGE_RETRIES,
+              delay: (err: unknown) =>
+                err instanceof HubAckError ? timer(HUB_MESSAGE_RETRY_DELAY_MS, deps.scheduler) : throwError(() => err),
+            }),
+          ),
+          stopped$,
+        );
+      }),
+      take(1),
+    );
+  });
+}

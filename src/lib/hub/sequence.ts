@@ -1,0 +1,35 @@
+import { HUB_SEQUENCE_ACK_JUMP } from '../../config/timing';
+
+/** What {@link SequenceTracker.observe} decided about one sequenceId. */
+export interface SequenceVerdict {
+  /** True when the id is larger than every id seen before: deliver the message. */
+  readonly fresh: boolean;
+  /** True when the id exceeds the previous largest by more than `HUB_SEQUENCE_ACK_JUMP` (300): sequenceAck at once. */
+  readonly jumped: boolean;
+}
+
+/**
+ * Sequence tracking of one connection (hub-protocol.md §5): keeps the largest sequenceId seen
+ * (starting at 0, so id 0 is dropped too), drops any id ≤ it, and remembers whether a sequenceAck
+ * is owed. One instance per connection: recovery keeps it, a new connection makes a new one.
+ */
+export class SequenceTracker {
+  private largest = 0;
+  private owed = false;
+
+  /** Records `sequenceId`; see {@link SequenceVerdict}. */
+  observe(sequenceId: number): SequenceVerdict {
+    if (sequenceId <= this.largest) return { fresh: false, jumped: false };
+    const jumped = sequenceId - this.largest > HUB_SEQUENCE_ACK_JUMP;
+    this.largest = sequenceId;
+    this.owed = true;
+    return { fresh: true, jumped };
+  }
+
+  /** The id to send in a `sequenceAck` if one is owed (a new id arrived since the last ack), else `undefined`; clears the debt. */
+  takeAck(): number | undefined {
+    if (!this.owed) return undefined;
+    this.owed = false;
+    return this.largest;
+  }
+}
