@@ -39,7 +39,7 @@ module.exports = (_env, argv) => {
             options: {
               transpileOnly: true,
               compilerOptions: { noEmit: false, sourceMap: true },
-              getCustomTransformers: () => ({ before: [formatjsTransform({ ast: true, preserveWhitespace: false })] }),
+              getCustomTransformers: () => ({ before: [formatjsTransform({ ast: true, additionalFunctionNames: ['msg'] })] }),
             },
           },
         },

@@ -28,7 +28,7 @@ export class NetworkError extends Error {
   override readonly name = 'NetworkError';
   constructor(
     readonly path: string,
-    readonly cause?: unknown,
+    override readonly cause?: unknown,
   ) {
     super(`Network failure for ${path}`);
   }

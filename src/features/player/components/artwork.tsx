@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Icon } from '../../../ui/icon';
+import { iconMusicNote } from '../../../ui/icons/paths';
+
+const Frame = styled.div<{ $size: number }>`
+  width: ${({ $size }) => $size}px;
+  max-width: 100%;
+  aspect-ratio: 1;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  color: ${({ theme }) => theme.color.muted};
+  display: grid;
+  place-items: center;
+  overflow: hidden;
+  img { width: 100%; height: 100%; object-fit: cover; }
+`;
+
+/** Artwork address (spec §3 Track): `<stillsBase>/<FileName without extension>.jpg`. */
+export function artworkUrl(stillsBase: string, fileName: string | undefined): string | undefined {
+  if (!fileName) return undefined;
+  const base = fileName.replace(/\.[^./]+$/, '');
+  return `${stillsBase}/${encodeURIComponent(base)}.jpg`;
+}
+
+/** Track artwork; the image hides itself on a load error, leaving a music-note placeholder. */
+export function Artwork({ src, size = 240 }: { src: string | undefined; size?: number }) {
+  const [failed, setFailed] = useState<string | undefined>(undefined);
+  return (
+    <Frame $size={size}>
+      {src && failed !== src ? <img src={src} alt="" onError={() => setFailed(src)} /> : <Icon path={iconMusicNote} size={size / 3} />}
+    </Frame>
+  );
+}

@@ -1,0 +1,69 @@
+import { useObservable, useObservableState } from 'observable-hooks';
+import { useIntl } from 'react-intl';
+import { map } from 'rxjs';
+import styled from 'styled-components';
+import { formatClock } from '../../../lib/format/duration';
+import { useServices } from '../../../ui/services-context';
+import { elapsed$ } from '../streams/elapsed.streams';
+import { useZone } from '../zone-context';
+import { playerMessages } from '../messages';
+
+const Row = styled.div`
+  display: flex;
+  justify-content: space-between;
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const Bar = styled.progress`
+  width: 100%;
+  height: 8px;
+  appearance: none;
+  border: none;
+  border-radius: 999px;
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  &::-webkit-progress-bar { background: ${({ theme }) => theme.color.surfaceAlt}; }
+  &::-webkit-progress-value { background: ${({ theme }) => theme.color.primary}; }
+  &::-moz-progress-bar { background: ${({ theme }) => theme.color.primary}; }
+`;
+
+/**
+ * Elapsed time, duration and progress bar (spec §2 Player screen, §4 Play state). Its own subscription,
+ * so only this subtree re-renders on each 1 s tick.
+ */
+export function ElapsedTime() {
+  const zone = useZone();
+  const { scheduler } = useServices();
+  const intl = useIntl();
+  const time$ = useObservable(() =>
+    elapsed$(
+      zone.status$.pipe(
+        map((s) => ({
+          playState: s.PlayState,
+          fileName: s.NowPlaying?.FileName ?? '',
+          positionSeconds: s.NowPlaying?.PositionInSeconds ?? 0,
+          durationSeconds: s.NowPlaying?.DurationInSeconds ?? 0,
+        })),
+      ),
+      scheduler,
+    ),
+  );
+  const time = useObservableState(time$, { elapsedSeconds: 0, durationSeconds: 0 });
+  const elapsed = formatClock(time.elapsedSeconds);
+  const duration = formatClock(time.durationSeconds);
+  return (
+    <div>
+      <Bar
+        max={Math.max(1, time.durationSeconds)}
+        value={time.elapsedSeconds}
+        aria-label={intl.formatMessage(playerMessages.progress)}
+        aria-valuetext={intl.formatMessage(playerMessages.elapsedOf, { elapsed, duration })}
+      />
+      <Row>
+        <span data-testid="elapsed">{elapsed}</span>
+        <span data-testid="duration">{duration}</span>
+      </Row>
+    </div>
+  );
+}

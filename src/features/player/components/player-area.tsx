@@ -1,0 +1,67 @@
+import { useMemo, useState } from 'react';
+import { useSubscription } from 'observable-hooks';
+import { useIntl } from 'react-intl';
+import { Route, Switch, useLocation } from 'wouter';
+import { Button } from '../../../ui/controls';
+import { Dialog } from '../../../ui/dialog';
+import { useServices } from '../../../ui/services-context';
+import { errorDialogMessages, playerMessages } from '../messages';
+import { createZoneSession, type ZoneEvent } from '../streams/zone.streams';
+import { ZoneContext } from '../zone-context';
+import { NowPlayingScreen } from './now-playing-screen';
+
+/**
+ * The player area (/player/*): one zone session for every player screen; command failures become
+ * toasts, and a command timeout opens the error dialog, then returns to /player-selector (spec §4, §8).
+ */
+export default function PlayerArea() {
+  const services = useServices();
+  const { local, notifier } = services;
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const [timedOut, setTimedOut] = useState(false);
+  const group = local.get<string>('currentGroup') ?? '';
+  const channelIndex = local.get<number>('channelIndex') ?? 1;
+  const zone = useMemo(
+    () => createZoneSession({ ...services, group, channelIndex }),
+    [services, group, channelIndex],
+  );
+
+  useSubscription(zone.run$, (event: ZoneEvent) => {
+    switch (event.kind) {
+      case 'timeout':
+        setTimedOut(true);
+        break;
+      case 'not-allowed':
+        notifier.notify('error', event.messageKey === 'player.RemotePauseNotAllowedMessage' ? playerMessages.remotePauseNotAllowed : playerMessages.remotePlayNotAllowed);
+        break;
+      case 'refused':
+        notifier.notify('error', playerMessages.commandRefused, { reason: event.reason });
+        break;
+      case 'failed':
+        services.logger.warn('Command failed', event.command, event.error);
+        notifier.notify('error', playerMessages.commandFailed);
+        break;
+    }
+  });
+
+  const closeDialog = () => {
+    setTimedOut(false);
+    navigate('~/player-selector');
+  };
+
+  return (
+    <ZoneContext.Provider value={zone}>
+      <Switch>
+        <Route path="/" component={NowPlayingScreen} />
+      </Switch>
+      <Dialog open={timedOut} onClose={closeDialog} labelledBy="error-dialog-title" describedBy="error-dialog-text">
+        <h2 id="error-dialog-title" style={{ marginTop: 0 }}>{intl.formatMessage(errorDialogMessages.heading)}</h2>
+        <p id="error-dialog-text">{intl.formatMessage(errorDialogMessages.subHeading)}</p>
+        <Button type="button" onClick={closeDialog} autoFocus>
+          {intl.formatMessage(errorDialogMessages.close)}
+        </Button>
+      </Dialog>
+    </ZoneContext.Provider>
+  );
+}

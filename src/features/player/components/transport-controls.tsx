@@ -1,0 +1,51 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { PlayerStatus } from '../../../lib/player/replies';
+import { IconButton } from '../../../ui/controls';
+import { Icon } from '../../../ui/icon';
+import { iconPauseFilled, iconPlayArrowFilled, iconSkipNextFilled, iconSkipPreviousFilled } from '../../../ui/icons/paths';
+import { playerMessages } from '../messages';
+import { useZone } from '../zone-context';
+
+const Row = styled.div`
+  display: flex;
+  justify-content: center;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+/**
+ * Previous / play-pause / next (spec §2 Player screen): state 1 shows pause, state 2 shows play; the
+ * previous and next buttons name the previous and next track in their tooltips.
+ */
+export function TransportControls({ status, size = 64 }: { status: PlayerStatus | undefined; size?: number }) {
+  const zone = useZone();
+  const intl = useIntl();
+  const playing = status?.PlayState === 1;
+  const previousTitle = status?.PreviousPlaying?.Title;
+  const nextTitle = status?.NextPlaying?.Title;
+  const previousLabel = previousTitle ? intl.formatMessage(playerMessages.previousTitled, { title: previousTitle }) : intl.formatMessage(playerMessages.previous);
+  const nextLabel = nextTitle ? intl.formatMessage(playerMessages.nextTitled, { title: nextTitle }) : intl.formatMessage(playerMessages.next);
+  return (
+    <Row>
+      <IconButton type="button" $size={size - 16} aria-label={previousLabel} title={previousLabel} disabled={!status} onClick={zone.previous}>
+        <Icon path={iconSkipPreviousFilled} size={32} />
+      </IconButton>
+      <IconButton
+        type="button"
+        $size={size}
+        $filled
+        aria-label={intl.formatMessage(playing ? playerMessages.pause : playerMessages.play)}
+        disabled={!status}
+        onClick={zone.togglePlay}
+        data-testid="play-pause"
+        data-state={playing ? 'playing' : 'paused'}
+      >
+        <Icon path={playing ? iconPauseFilled : iconPlayArrowFilled} size={36} />
+      </IconButton>
+      <IconButton type="button" $size={size - 16} aria-label={nextLabel} title={nextLabel} disabled={!status} onClick={zone.next}>
+        <Icon path={iconSkipNextFilled} size={32} />
+      </IconButton>
+    </Row>
+  );
+}

@@ -1,0 +1,140 @@
+import {
+  EMPTY, Subject, asyncScheduler, catchError, concatMap, debounceTime, exhaustMap, filter, ignoreElements, map, merge,
+  shareReplay, switchMap, take, tap, timer, withLatestFrom, type Observable, type SchedulerLike,
+} from 'rxjs';
+import * as v from 'valibot';
+import { SKIP_DEBOUNCE_MS, STATUS_AFTER_JOIN_MS, STATUS_AFTER_PLAY_PAUSE_MS } from '../../../config/timing';
+import type { HubClient } from '../../../lib/hub/types';
+import { PlayerCommand, type PlayerCommandCode } from '../../../lib/player/commands';
+import type { PlayerReply } from '../../../lib/player/envelope';
+import { CommandRejectedError, CommandTimeoutError } from '../../../lib/player/errors';
+import { CommandResult, PlayerStatus } from '../../../lib/player/replies';
+import { sendCommand, type CommandOptions } from '../../../lib/player/send-command';
+import type { KeyValueStore, LocalKey } from '../../../lib/storage/web-storage';
+
+/** Something the screens must tell the user about (spec §8), a union on `kind`. */
+export type ZoneEvent =
+  | { readonly kind: 'timeout'; readonly command: number }
+  | { readonly kind: 'refused'; readonly command: number; readonly reason: string }
+  | { readonly kind: 'not-allowed'; readonly messageKey: 'player.RemotePlayNotAllowMessage' | 'player.RemotePauseNotAllowedMessage' }
+  | { readonly kind: 'failed'; readonly command: number; readonly error: unknown };
+
+/** What a zone session needs. */
+export interface ZoneDeps {
+  readonly hub: Pick<HubClient, 'joinGroup' | 'sendToGroup'>;
+  readonly replies$: Observable<PlayerReply>;
+  readonly local: KeyValueStore<LocalKey>;
+  readonly group: string;
+  readonly channelIndex: number;
+  readonly scheduler?: SchedulerLike;
+}
+
+/** One zone under remote control: its status, the user's intents, and the commands they become. */
+export interface ZoneSession {
+  /** The zone's latest status (pushed by the player or requested); replayed to late subscribers. */
+  readonly status$: Observable<PlayerStatus>;
+  /** Keep subscribed while the zone is on screen: joins the group, requests status, runs intents, emits events. */
+  readonly run$: Observable<ZoneEvent>;
+  /** Sends a command; errors are the caller's (use `attempt` to turn them into events). */
+  command<S extends v.GenericSchema>(code: PlayerCommandCode, options: CommandOptions<S>): Observable<v.InferOutput<S>>;
+  /** Runs a command whose failure becomes a ZoneEvent on run$; emits the reply on success. */
+  attempt<S extends v.GenericSchema>(code: PlayerCommandCode, options: CommandOptions<S>): Observable<v.InferOutput<S>>;
+  togglePlay(): void;
+  next(): void;
+  previous(): void;
+}
+
+/** Maps a command failure to the event the screen shows (timeout → dialog, refusal → toast). */
+export function toZoneEvent(command: number, error: unknown): ZoneEvent {
+  if (error instanceof CommandTimeoutError) return { kind: 'timeout', command };
+  if (error instanceof CommandRejectedError) return { kind: 'refused', command, reason: error.reason };
+  return { kind: 'failed', command, error };
+}
+
+/**
+ * Creates the session of one zone (spec §4 Play state, §7 status timing, §9 debounce). Status is
+ * requested STATUS_AFTER_JOIN_MS (1.5 s) after joining and STATUS_AFTER_PLAY_PAUSE_MS (250 ms) after
+ * play or pause; next/previous intents are debounced SKIP_DEBOUNCE_MS (150 ms); play/pause is refused
+ * locally when RemotePauseAllowed is false.
+ */
+export function createZoneSession(deps: ZoneDeps): ZoneSession {
+  const scheduler = deps.scheduler ?? asyncScheduler;
+  const target = { hub: deps.hub, replies$: deps.replies$, group: deps.group, channelIndex: deps.channelIndex, scheduler };
+  const events = new Subject<ZoneEvent>();
+  const playIntent = new Subject<void>();
+  const skipIntent = new Subject<typeof PlayerCommand.Next | typeof PlayerCommand.Previous>();
+
+  const command: ZoneSession['command'] = (code, options) => sendCommand(target, code, options);
+  const attempt: ZoneSession['attempt'] = (code, options) =>
+    command(code, options).pipe(
+      catchError((error: unknown) => {
+        events.next(toZoneEvent(code, error));
+        return EMPTY;
+      }),
+    );
+  const requestStatus = () => attempt(PlayerCommand.Status, { schema: PlayerStatus }).pipe(ignoreElements());
+
+  const status$ = deps.replies$.pipe(
+    filter((reply) => reply.group === deps.group && reply.command === PlayerCommand.Status),
+    map((reply) => v.safeParse(PlayerStatus, reply.response)),
+    filter((parsed) => parsed.success),
+    map((parsed) => parsed.output),
+    shareReplay({ bufferSize: 1, refCount: true }),
+  );
+
+  const remember$ = status$.pipe(
+    tap((status) => {
+      deps.local.set('nowPlaying', status.PlayState === 1);
+      deps.local.set('zoneName', status.Name);
+      deps.local.set('playlistName', status.Playlist);
+    }),
+    ignoreElements(),
+  );
+
+  const join$ = deps.hub.joinGroup(deps.group).pipe(
+    take(1),
+    // switchMap: one status request per join.
+    switchMap(() => timer(STATUS_AFTER_JOIN_MS, scheduler).pipe(switchMap(requestStatus))),
+    catchError((error: unknown) => {
+      events.next({ kind: 'failed', command: PlayerCommand.Status, error });
+      return EMPTY;
+    }),
+  );
+
+  const playPause$ = playIntent.pipe(
+    withLatestFrom(status$),
+    // exhaustMap: a second press while the first command is in flight is ignored.
+    exhaustMap(([, status]) => {
+      const playing = status.PlayState === 1;
+      if (!status.RemotePauseAllowed) {
+        events.next({ kind: 'not-allowed', messageKey: playing ? 'player.RemotePauseNotAllowedMessage' : 'player.RemotePlayNotAllowMessage' });
+        return EMPTY;
+      }
+      const code = playing ? PlayerCommand.Pause : PlayerCommand.Play;
+      deps.local.set('nowPlaying', !playing);
+      return attempt(code, { schema: CommandResult }).pipe(
+        concatMap(() => timer(STATUS_AFTER_PLAY_PAUSE_MS, scheduler).pipe(switchMap(requestStatus))),
+      );
+    }),
+  );
+
+  const skip$ = skipIntent.pipe(
+    debounceTime(SKIP_DEBOUNCE_MS, scheduler),
+    // concatMap: every settled skip is sent, in order.
+    concatMap((code) => attempt(code, { schema: CommandResult })),
+    ignoreElements(),
+  );
+
+  const run$ = merge(events, merge(join$, remember$, playPause$, skip$).pipe(ignoreElements()));
+
+  return {
+    status$,
+    run$,
+    command,
+    attempt,
+    togglePlay: () => playIntent.next(),
+    next: () => skipIntent.next(PlayerCommand.Next),
+    previous: () => skipIntent.next(PlayerCommand.Previous),
+  };
+}
+

@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { useObservable, useObservableState } from 'observable-hooks';
+import { switchMap } from 'rxjs';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import type { PlayerListItem } from '../../../lib/api/schemas';
+import { firstZoneGroup } from '../../../lib/player/groups';
+import { Button, Field, Grid, Page, Skeleton } from '../../../ui/controls';
+import { Paginator } from '../../../ui/paginator';
+import { useServices } from '../../../ui/services-context';
+import { usePagedList } from '../../../ui/use-paged-list';
+import { useWindowWidth } from '../../../ui/use-window-width';
+import { selectorMessages } from '../messages';
+import { players$, showPlayerFilter, type PlayersState } from '../streams/players.streams';
+import { PlayerCard } from './player-card';
+import { SelectorHeader } from './selector-header';
+
+const fields = (p: PlayerListItem) => [p.PlayerName, p.PropertyName];
+
+/** The player selector (spec §2, §4 "Entering the selector", "Choosing an online player"). */
+export default function PlayerListScreen() {
+  const services = useServices();
+  const { api, hub, local, sessionStore, session, notifier, config } = services;
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const width = useWindowWidth();
+  const [reload, setReload] = useState(0);
+  // switchMap: a retry replaces the previous load.
+  const state$ = useObservable((inputs$) => inputs$.pipe(switchMap(() => players$(api))), [reload]);
+  const state = useObservableState<PlayersState>(state$, { kind: 'loading' });
+
+  useEffect(() => {
+    hub.stop();
+    local.remove('channelIndex');
+    local.remove('nowPlaying');
+  }, [hub, local]);
+
+  useEffect(() => {
+    if (state.kind === 'failed') notifier.notify('error', selectorMessages.error);
+  }, [state, notifier]);
+
+  const players = state.kind === 'loaded' ? state.players : [];
+  const list = usePagedList(players, fields);
+
+  const open = (player: PlayerListItem) => {
+    local.set('currentGroup', firstZoneGroup(player.LicenceKey, player.MacAddress));
+    local.set('channelIndex', 1);
+    sessionStore.set('playerName', player.PlayerName);
+    navigate(player.NoOfChannels > 1 ? '/player-selector/channels' : '/player', { replace: false });
+  };
+  const logout = () => {
+    session.clear();
+    navigate('/');
+  };
+
+  return (
+    <>
+      <SelectorHeader onLogout={logout} />
+      <Page>
+        <h1 style={{ margin: 0 }}>
+          <FormattedMessage {...selectorMessages.title} />
+        </h1>
+        {state.kind === 'loading' && <Skeleton $h="88px" data-testid="players-loading" />}
+        {state.kind === 'failed' && (
+          <Button type="button" onClick={() => setReload((n) => n + 1)}>
+            {intl.formatMessage(selectorMessages.retry)}
+          </Button>
+        )}
+        {state.kind === 'loaded' && (
+          <>
+            <p style={{ margin: 0 }} data-testid="player-count">
+              {intl.formatMessage(selectorMessages.count, { count: players.length })}
+            </p>
+            {players.length === 0 && (
+              <div>
+                <p>{intl.formatMessage(selectorMessages.empty)}</p>
+                <a href={`mailto:${config.contactEmail}`}>{intl.formatMessage(selectorMessages.contactUs)}</a>{' '}
+                <Button type="button" $variant="secondary" onClick={logout}>
+                  {intl.formatMessage({ id: 'common.Logout', defaultMessage: 'Log out' })}
+                </Button>
+              </div>
+            )}
+            {showPlayerFilter(players.length, width) && (
+              <Field>
+                <label htmlFor="player-filter">{intl.formatMessage(selectorMessages.filter)}</label>
+                <input id="player-filter" type="search" value={list.query} onChange={(e) => list.setQuery(e.target.value)} />
+              </Field>
+            )}
+            {players.length > 0 && list.total === 0 && <p>{intl.formatMessage(selectorMessages.noResults)}</p>}
+            <Grid>
+              {list.page.map((player) => (
+                <li key={`${player.LicenceKey}-${player.MacAddress}`}>
+                  <PlayerCard player={player} onOpen={open} />
+                </li>
+              ))}
+            </Grid>
+            {list.total > list.pageSize && (
+              <Paginator {...list} onPage={list.setPageIndex} onPageSize={list.setPageSize} />
+            )}
+          </>
+        )}
+      </Page>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type Cookies from 'universal-cookie';
+
+/** Lifetime of the access-validated cookie (spec §4 Login, §9): 30 days. */
+export const ACCESS_COOKIE_DAYS = 30;
+
+/** FNV-1a (32 bit, hex) of the lower-cased username: the cookie name's suffix, so no e-mail sits in a cookie name. */
+export function usernameHash(username: string): string {
+  let hash = 0x811c9dc5;
+  for (const char of username.trim().toLowerCase()) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/** Cookie name `accessCode<hash of username>` (spec §3). */
+export function accessCookieName(username: string): string {
+  return `accessCode${usernameHash(username)}`;
+}
+
+/** True when this browser has validated an access code for `username` (spec §4 Login). */
+export function isAccessValidated(cookies: Cookies, username: string): boolean {
+  return cookies.get(accessCookieName(username)) === 'validated';
+}
+
+/** Sets the 30-day access-validated cookie: secure, SameSite=Strict, path / (spec §4 Login). */
+export function setAccessValidated(cookies: Cookies, username: string, now: Date): void {
+  const expires = new Date(now.getTime() + ACCESS_COOKIE_DAYS * 24 * 3600 * 1000);
+  cookies.set(accessCookieName(username), 'validated', { path: '/', sameSite: 'strict', secure: location.protocol === 'https:', expires });
+}

@@ -1,0 +1,99 @@
+import styled, { css, keyframes } from 'styled-components';
+
+/** Primary and secondary buttons; `$variant` picks the style. At least 44 px tall (WCAG 2.2 target size). */
+export const Button = styled.button<{ $variant?: 'primary' | 'secondary' | 'ghost' }>`
+  min-height: ${({ theme }) => theme.target};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.round};
+  border: 1px solid transparent;
+  font-weight: 600;
+  cursor: pointer;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  ${({ $variant = 'primary', theme }) =>
+    $variant === 'primary'
+      ? css`background: ${theme.color.primary}; color: ${theme.color.onPrimary};`
+      : $variant === 'secondary'
+        ? css`background: transparent; color: ${theme.color.primary}; border-color: ${theme.color.primary};`
+        : css`background: transparent; color: ${theme.color.text};`}
+  &:disabled { opacity: 0.55; cursor: not-allowed; }
+`;
+
+/** A round icon-only button; it must get an `aria-label`. */
+export const IconButton = styled.button<{ $size?: number; $filled?: boolean }>`
+  width: ${({ $size = 44 }) => $size}px;
+  height: ${({ $size = 44 }) => $size}px;
+  border-radius: 50%;
+  border: none;
+  display: inline-grid;
+  place-items: center;
+  cursor: pointer;
+  background: ${({ $filled, theme }) => ($filled ? theme.color.primary : 'transparent')};
+  color: ${({ $filled, theme }) => ($filled ? theme.color.onPrimary : theme.color.text)};
+  &:hover:not(:disabled) { background: ${({ $filled, theme }) => ($filled ? theme.color.primary : theme.color.surfaceAlt)}; }
+  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &[aria-busy='true'] { opacity: 0.7; cursor: progress; }
+`;
+
+/** A raised surface. */
+export const Card = styled.section`
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  padding: ${({ theme }) => theme.space.md};
+`;
+
+const shimmer = keyframes`from { opacity: 1 } 50% { opacity: 0.55 } to { opacity: 1 }`;
+
+/** A loading placeholder block of the given size. */
+export const Skeleton = styled.div<{ $w?: string; $h?: string }>`
+  width: ${({ $w = '100%' }) => $w};
+  height: ${({ $h = '1em' }) => $h};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.skeleton};
+  animation: ${shimmer} 1.4s ease-in-out infinite;
+`;
+
+/** Labelled text input row. */
+export const Field = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  label { font-weight: 600; font-size: ${({ theme }) => theme.font.size.sm}; }
+  input[type='text'], input[type='email'], input[type='password'], input[type='search'] {
+    min-height: ${({ theme }) => theme.target};
+    padding: 0 ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surface};
+    width: 100%;
+  }
+  input[aria-invalid='true'] { border-color: ${({ theme }) => theme.color.danger}; }
+`;
+
+/** Validation message under a field. */
+export const FieldError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** Page body: centred column with comfortable padding; never wider than the viewport. */
+export const Page = styled.main`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.md};
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/** Responsive card grid. */
+export const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
+`;
