@@ -1,0 +1,46 @@
+// Lint: typescript-eslint, react-hooks, eslint-plugin-rxjs-x (ARCHITECTURE §3.10), and the import
+// boundaries of ARCHITECTURE §2 (lib → features → app; features never import each other).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import rxjsX from 'eslint-plugin-rxjs-x';
+
+const features = ['session', 'selector', 'player'];
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'build/**', 'coverage/**', 'node_modules/**', 'reports/**', 'screenshots/**', 'src/ui/icons/paths.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'rxjs-x': rxjsX },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...rxjsX.configs.recommended.rules,
+      'rxjs-x/no-exposed-subjects': 'error',
+      'rxjs-x/no-ignored-subscription': 'error',
+      'rxjs-x/throw-error': 'error',
+      'rxjs-x/no-sharereplay': ['error', { allowConfig: true }],
+      'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='Date'][property.name='now']", message: 'Read time from the injected scheduler (scheduler.now()).' }],
+    },
+  },
+  { files: ['src/lib/**'], rules: restrict(['react', 'react-dom', 'styled-components', '**/features/**', '**/app/**', '**/ui/**']) },
+  { files: ['src/ui/**'], rules: restrict(['**/features/**', '**/app/**']) },
+  ...features.map((name) => ({
+    files: [`src/features/${name}/**`],
+    rules: restrict(['**/app/**', ...features.filter((other) => other !== name).map((other) => `**/features/${other}/**`)]),
+  })),
+  {
+    files: ['test/**', 'server/**', 'scripts/**', '*.js', '*.mjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  { files: ['*.js'], languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly' } } },
+  { files: ['scripts/**/*.mjs'], languageOptions: { globals: { console: 'readonly', process: 'readonly' } } },
+);
