@@ -1,0 +1,183 @@
+import type { Service } from '../../../server/app';
+import { verifyAccessToken } from '../../../server/api/tokens';
+import { ApiClient, startTestService } from '../support/service';
+
+let service: Service;
+let api: ApiClient;
+
+beforeAll(async () => {
+  service = await startTestService();
+});
+afterAll(() => service.close());
+beforeEach(() => {
+  api = new ApiClient(service.url);
+});
+
+describe('POST /api/Account/login', () => {
+  it('signs the demo user in with tokens, user id and the claims of spec §3', async () => {
+    const answer = await api.post('/api/Account/login', { UserName: 'Demo@Example.com', Password: 'Demo!2345', requiresAccessCode: true });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      AccessToken: expect.any(String),
+      RefreshToken: expect.any(String),
+      UserId: expect.any(String),
+      RequiresAccessConfirmation: false,
+      Claims: [
+        { Name: 'role', Value: 'User' },
+        { Name: 'canImpersonate', Value: 'false' },
+        { Name: 'clientTypeId', Value: '1' },
+      ],
+    });
+    expect(verifyAccessToken(answer.body.AccessToken)).toEqual({ userId: answer.body.UserId, email: 'demo@example.com' });
+  });
+
+  it.each([
+    ['support@example.com', 'canImpersonate', 'true'],
+    ['brand2@example.com', 'clientTypeId', '2'],
+    ['brand18@example.com', 'clientTypeId', '18'],
+  ])('gives %s the claim %s = %s', async (email, name, value) => {
+    const { Claims } = await api.login(email);
+    expect(Claims).toContainEqual({ Name: name, Value: value });
+  });
+
+  it('answers 401 with a Message for a wrong password or an unknown user', async () => {
+    const wrong = await api.post('/api/Account/login', { UserName: 'brand2@example.com', Password: 'Wrong!2345' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ Message: expect.any(String) });
+    const unknown = await api.post('/api/Account/login', { UserName: 'nobody@example.com', Password: 'Demo!2345' });
+    expect(unknown.status).toBe(401);
+  });
+
+  it('answers 400 with a Message for a malformed body', async () => {
+    for (const body of ['not json', '[]', { UserName: 'demo@example.com' }, { UserName: 1, Password: 'x' }, { UserName: 'a', Password: 'b', requiresAccessCode: 'yes' }]) {
+      const answer = await api.post('/api/Account/login', body);
+      expect(answer.status).toBe(400);
+      expect(answer.body.Message).toEqual(expect.any(String));
+    }
+  });
+
+  it('slows repeated wrong passwords for the same user, and a success clears the count', async () => {
+    const attempt = async (password: string) => {
+      const started = Date.now();
+      const answer = await api.post('/api/Account/login', { UserName: 'brand18@example.com', Password: password });
+      return { status: answer.status, ms: Date.now() - started };
+    };
+    expect((await attempt('Wrong!0001')).ms).toBeLessThan(200);
+    expect((await attempt('Wrong!0002')).ms).toBeGreaterThanOrEqual(200); // waits 250 ms
+    const third = await attempt('Demo!2345'); // waits 500 ms even with the right password, then clears
+    expect(third).toEqual({ status: 200, ms: expect.any(Number) });
+    expect(third.ms).toBeGreaterThanOrEqual(450);
+    expect((await attempt('Demo!2345')).ms).toBeLessThan(400);
+  });
+});
+
+describe('access codes', () => {
+  it('mails a code to a user who needs confirmation, and validates it once', async () => {
+    const login = await api.login('access@example.com', 'Demo!2345', true);
+    expect(login.RequiresAccessConfirmation).toBe(true);
+    const mail = service.outbox.filter((m) => m.to === 'access@example.com').at(-1);
+    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    const body = { UserId: login.UserId, Email: 'access@example.com', Code: code };
+    expect((await api.post('/api/Account/accesscode/validate', { ...body, Code: code === '000000' ? '111111' : '000000' })).status).toBe(400);
+    const ok = await api.post('/api/Account/accesscode/validate', body);
+    expect(ok).toMatchObject({ status: 200, body: { Success: true } });
+    expect((await api.post('/api/Account/accesscode/validate', body)).status).toBe(400);
+  });
+
+  it('sends no code when the client already holds a validated-access cookie', async () => {
+    const before = service.outbox.length;
+    await api.login('access@example.com', 'Demo!2345', false);
+    expect(service.outbox.length).toBe(before);
+  });
+});
+
+describe('POST /api/Account/login/hash', () => {
+  it('signs in as demo with demo-hash and refuses other secrets', async () => {
+    const ok = await api.post('/api/Account/login/hash', { Secret: 'demo-hash' });
+    expect(ok.status).toBe(200);
+    expect(verifyAccessToken(ok.body.AccessToken)?.email).toBe('demo@example.com');
+    expect((await api.post('/api/Account/login/hash', { Secret: 'guess' })).status).toBe(401);
+  });
+});
+
+describe('POST /api/Account/impersonate', () => {
+  it('gives a support user an access token for another account', async () => {
+    const support = await api.login('support@example.com');
+    const answer = await api.post('/api/Account/impersonate', { UserName: 'support@example.com', Password: 'Demo!2345', ImpersonateUser: 'demo@example.com' }, support.AccessToken);
+    expect(answer.status).toBe(200);
+    expect(verifyAccessToken(answer.body.AccessToken)).toMatchObject({ email: 'demo@example.com', actor: 'support@example.com' });
+    const players = await api.get('/api/Player/list', answer.body.AccessToken);
+    expect(players.body.length).toBeGreaterThan(0);
+  });
+
+  it('refuses users who may not impersonate, wrong passwords and unknown targets', async () => {
+    const demo = await api.login('demo@example.com');
+    const support = await api.login('support@example.com');
+    const ask = (token: string, body: object) => api.post('/api/Account/impersonate', body, token);
+    expect((await ask(demo.AccessToken, { UserName: 'demo@example.com', Password: 'Demo!2345', ImpersonateUser: 'empty@example.com' })).status).toBe(403);
+    expect((await ask(support.AccessToken, { UserName: 'support@example.com', Password: 'Wrong!2345', ImpersonateUser: 'demo@example.com' })).status).toBe(403);
+    expect((await ask(support.AccessToken, { UserName: 'support@example.com', Password: 'Demo!2345', ImpersonateUser: 'ghost@example.com' })).status).toBe(400);
+    expect((await api.post('/api/Account/impersonate', { UserName: 'support@example.com', Password: 'Demo!2345', ImpersonateUser: 'demo@example.com' })).status).toBe(401);
+  });
+});
+
+describe('POST /api/Account/token/refresh', () => {
+  const refreshBody = (login: { AccessToken: string; RefreshToken: string; UserId: string }, email = 'demo@example.com') => ({
+    AccessToken: login.AccessToken,
+    Claims: [],
+    Email: email,
+    RefreshToken: login.RefreshToken,
+    Rolename: 'User',
+    UserId: login.UserId,
+  });
+
+  it('rotates the refresh token: the new pair works, the old refresh token is rejected', async () => {
+    const login = await api.login();
+    const first = await api.post('/api/Account/token/refresh', refreshBody(login));
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ AccessToken: expect.any(String), RefreshToken: expect.any(String) });
+    expect(first.body.RefreshToken).not.toBe(login.RefreshToken);
+    expect((await api.get('/api/Player/list', first.body.AccessToken)).status).toBe(200);
+    expect((await api.post('/api/Account/token/refresh', refreshBody(login))).status).toBe(401);
+    const second = await api.post('/api/Account/token/refresh', refreshBody({ ...login, ...first.body }));
+    expect(second.status).toBe(200);
+  });
+
+  it('rejects a refresh token presented for another user id', async () => {
+    const login = await api.login();
+    const other = await api.login('brand2@example.com');
+    expect((await api.post('/api/Account/token/refresh', refreshBody({ ...login, UserId: other.UserId }))).status).toBe(401);
+  });
+
+  it('keeps an impersonation going across a refresh', async () => {
+    const support = await api.login('support@example.com');
+    const { body } = await api.post('/api/Account/impersonate', { UserName: 'support@example.com', Password: 'Demo!2345', ImpersonateUser: 'brand2@example.com' }, support.AccessToken);
+    const refreshed = await api.post('/api/Account/token/refresh', refreshBody({ ...support, AccessToken: body.AccessToken }, 'support@example.com'));
+    expect(verifyAccessToken(refreshed.body.AccessToken)).toMatchObject({ email: 'brand2@example.com', actor: 'support@example.com' });
+  });
+});
+
+describe('access token expiry', () => {
+  it('answers 401 once the access token is older than accessTokenTtlSeconds', async () => {
+    const short = await startTestService({ accessTokenTtlSeconds: 0.3 });
+    try {
+      const client = new ApiClient(short.url);
+      const { AccessToken } = await client.login();
+      expect((await client.get('/api/Player/list', AccessToken)).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      const expired = await client.get('/api/Player/list', AccessToken);
+      expect(expired.status).toBe(401);
+      expect(expired.body.Message).toEqual(expect.any(String));
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('rejects a forged or missing bearer token', async () => {
+    const { AccessToken } = await api.login();
+    const [head, payload] = AccessToken.split('.');
+    expect((await api.get('/api/Player/list', `${head}.${payload}.forged`)).status).toBe(401);
+    expect((await api.get('/api/Player/list')).status).toBe(401);
+  });
+});

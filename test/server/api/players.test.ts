@@ -1,0 +1,86 @@
+import type { Service } from '../../../server/app';
+import { playersOf, zoneGroup } from '../../../server/fleet/fixture';
+import { verifyHubToken } from '../../../server/hub/token';
+import { ApiClient, startTestService } from '../support/service';
+
+let service: Service;
+let api: ApiClient;
+
+beforeAll(async () => {
+  service = await startTestService();
+});
+afterAll(() => service.close());
+beforeEach(() => {
+  api = new ApiClient(service.url);
+});
+
+describe('GET /api/Player/list', () => {
+  it('lists the demo fleet with exactly the fields of spec §3', async () => {
+    const { AccessToken } = await api.login('demo@example.com');
+    const answer = await api.get('/api/Player/list', AccessToken);
+    expect(answer.status).toBe(200);
+    const expected = playersOf('demo@example.com');
+    expect(expected.length).toBeGreaterThan(0);
+    expect(answer.body).toEqual(
+      expected.map((p) => ({
+        PlayerName: p.PlayerName,
+        PropertyName: p.PropertyName,
+        ConnectivityStatus: p.ConnectivityStatus,
+        LicenceKey: p.LicenceKey,
+        MacAddress: p.MacAddress,
+        NoOfChannels: p.NoOfChannels,
+      })),
+    );
+  });
+
+  it('shows access@example.com the demo fleet and empty@example.com nothing', async () => {
+    const demo = await api.get('/api/Player/list', (await api.login('demo@example.com')).AccessToken);
+    const access = await api.get('/api/Player/list', (await api.login('access@example.com')).AccessToken);
+    const empty = await api.get('/api/Player/list', (await api.login('empty@example.com')).AccessToken);
+    expect(access.body).toEqual(demo.body);
+    expect(empty).toMatchObject({ status: 200, body: [] });
+  });
+
+  it('needs a bearer token', async () => {
+    expect((await api.get('/api/Player/list')).status).toBe(401);
+  });
+});
+
+describe('GET /api/Hub/{Hub}/accesstoken', () => {
+  it('returns a ws:// HubUrl on the request host whose token grants the zone groups of the user', async () => {
+    const login = await api.login('demo@example.com');
+    const answer = await api.get('/api/Hub/players/accesstoken', login.AccessToken);
+    expect(answer.status).toBe(200);
+    const url = new URL(answer.body.HubUrl);
+    expect(`${url.protocol}//${url.host}${url.pathname}`).toBe(`${service.url.replace('http', 'ws')}/client/hubs/players`);
+    const claims = verifyHubToken(url.searchParams.get('access_token') ?? '');
+    expect(claims?.userId).toBe(login.UserId);
+    const player = playersOf('demo@example.com').find((p) => p.NoOfChannels > 1)!;
+    for (let zone = 1; zone <= player.NoOfChannels; zone++) {
+      expect(claims?.roles).toContain(`webpubsub.joinLeaveGroup.${zoneGroup(player, zone)}`);
+      expect(claims?.roles).toContain(`webpubsub.sendToGroup.${zoneGroup(player, zone)}`);
+    }
+    expect(claims?.roles).not.toContain(`webpubsub.joinLeaveGroup.${zoneGroup(player, player.NoOfChannels + 1)}`);
+    expect(zoneGroup(player, 1)).toMatch(/^[0-9a-f-]{36}-([0-9a-f]{2}:){5}[0-9a-f]{2}-1$/);
+  });
+
+  it('grants nothing to a user without players, and refuses a bad hub name or no bearer', async () => {
+    const { AccessToken } = await api.login('empty@example.com');
+    const answer = await api.get('/api/Hub/players/accesstoken', AccessToken);
+    expect(verifyHubToken(new URL(answer.body.HubUrl).searchParams.get('access_token') ?? '')?.roles).toEqual([]);
+    expect((await api.get('/api/Hub/bad-name!/accesstoken', AccessToken)).status).toBe(400);
+    expect((await api.get('/api/Hub/players/accesstoken')).status).toBe(401);
+  });
+
+  it('builds the HubUrl from publicUrl when configured (https → wss)', async () => {
+    const pub = await startTestService({ publicUrl: 'https://remote.example.com/' });
+    try {
+      const client = new ApiClient(pub.url);
+      const { AccessToken } = await client.login();
+      const { body } = await client.get('/api/Hub/players/accesstoken', AccessToken);
+      expect(body.HubUrl).toMatch(/^wss:\/\/remote\.example\.com\/client\/hubs\/players\?access_token=[\w.-]+$/);
+    } finally {
+      await pub.close();
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import WebSocket from 'ws';
+import { SUBPROTOCOL } from '../../../server/hub/frames';
+
+/** A frame received from the hub (parsed JSON). */
+export type Frame = Record<string, any>;
+
+/**
+ * A bare `ws` client for protocol tests: records every text frame, lets a test await the next one
+ * (optionally matching a predicate) and the close event.
+ */
+export class RawHubClient {
+  readonly frames: Frame[] = [];
+  readonly closed: Promise<{ code: number; reason: string }>;
+  private waiters: { match: (f: Frame) => boolean; resolve: (f: Frame) => void }[] = [];
+  private cursor = 0;
+
+  private constructor(readonly socket: WebSocket) {
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) return;
+      const frame = JSON.parse(data.toString()) as Frame;
+      this.frames.push(frame);
+      this.waiters = this.waiters.filter((w) => (w.match(frame) ? (w.resolve(frame), false) : true));
+    });
+    this.closed = new Promise((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  }
+
+  /** Opens a socket offering `protocols`; resolves when open, rejects on a refused upgrade (with the HTTP status). */
+  static open(url: string, protocols: string[] = [SUBPROTOCOL]): Promise<RawHubClient> {
+    const socket = new WebSocket(url, protocols);
+    const client = new RawHubClient(socket);
+    return new Promise((resolve, reject) => {
+      socket.once('open', () => resolve(client));
+      socket.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+      socket.once('error', reject);
+    });
+  }
+
+  send(frame: object): void {
+    this.socket.send(JSON.stringify(frame));
+  }
+
+  /** The next frame after those already taken (in arrival order), waiting up to `timeoutMs`. */
+  async next(timeoutMs = 2000): Promise<Frame> {
+    const index = this.cursor++;
+    if (index < this.frames.length) return this.frames[index]!;
+    return this.waitFor((_f) => this.frames.indexOf(_f) === index, timeoutMs);
+  }
+
+  /** The first frame (already received or future) matching `match`. */
+  waitFor(match: (f: Frame) => boolean, timeoutMs = 2000): Promise<Frame> {
+    const seen = this.frames.find(match);
+    if (seen) return Promise.resolve(seen);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no matching frame within ${timeoutMs} ms; got ${JSON.stringify(this.frames)}`)), timeoutMs);
+      this.waiters.push({ match, resolve: (f) => (clearTimeout(timer), resolve(f)) });
+    });
+  }
+
+  /** The ack for `ackId`. */
+  ack(ackId: number, timeoutMs = 2000): Promise<Frame> {
+    return this.waitFor((f) => f['type'] === 'ack' && f['ackId'] === ackId, timeoutMs);
+  }
+
+  /** Group messages received so far. */
+  messages(): Frame[] {
+    return this.frames.filter((f) => f['type'] === 'message');
+  }
+
+  /** Closes the socket (normal close) and waits for it. */
+  async close(): Promise<void> {
+    if (this.socket.readyState !== WebSocket.CLOSED) this.socket.close();
+    await this.closed;
+  }
+}
+
+/** Waits `ms`. */
+export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
