@@ -68,13 +68,13 @@ export function setupHub(m: Context, options: HarnessOptions = {}): HubHarness {
   };
 }
 
-/** `system/connected` as the service sends it (hub-protocol.md §3). */
-export const connectedFrame = (connectionId = 'conn-1', reconnectionToken: string | undefined = 'token-1') => ({
+/** `system/connected` as the service sends it (hub-protocol.md §3); `reconnectionToken: null` leaves it out. */
+export const connectedFrame = (connectionId = 'conn-1', reconnectionToken: string | null = 'token-1') => ({
   type: 'system',
   event: 'connected',
   userId: 'remote-user',
   connectionId,
-  ...(reconnectionToken === undefined ? {} : { reconnectionToken }),
+  ...(reconnectionToken === null ? {} : { reconnectionToken }),
 });
 
 /** An ack; with `errorName`, a failed one. */
