@@ -49,7 +49,11 @@ export class FakeWebSocket implements WebSocketLike {
 
   /** The subprotocols offered by the client, as an array. */
   get offeredProtocols(): string[] {
-    return this.protocols === undefined ? [] : Array.isArray(this.protocols) ? this.protocols : [this.protocols];
+    return this.protocols === undefined
+      ? []
+      : Array.isArray(this.protocols)
+        ? this.protocols
+        : [this.protocols];
   }
 
   /** True when the URL carries recovery parameters (`awps_connection_id`). */
@@ -84,7 +88,8 @@ export class FakeWebSocket implements WebSocketLike {
 
   /** The server closes the socket (or, before `open`, fails the handshake). */
   closeFromServer(code = 1006, reason = ''): void {
-    if (this.readyState === FakeWebSocket.CLOSED) throw new Error(`FakeWebSocket ${this.url}: already closed`);
+    if (this.readyState === FakeWebSocket.CLOSED)
+      throw new Error(`FakeWebSocket ${this.url}: already closed`);
     const wasOpen = this.readyState === FakeWebSocket.OPEN;
     this.readyState = FakeWebSocket.CLOSED;
     if (!wasOpen) this.onerror?.({ type: 'error' });
@@ -103,7 +108,8 @@ export class FakeWebSocket implements WebSocketLike {
   }
 
   send(data: string): void {
-    if (this.readyState === FakeWebSocket.CONNECTING) throw new Error('InvalidStateError: still in CONNECTING state');
+    if (this.readyState === FakeWebSocket.CONNECTING)
+      throw new Error('InvalidStateError: still in CONNECTING state');
     if (this.readyState !== FakeWebSocket.OPEN) return;
     let frame: Record<string, unknown>;
     try {
@@ -117,12 +123,17 @@ export class FakeWebSocket implements WebSocketLike {
 
   close(code?: number, reason?: string): void {
     if (this.readyState === FakeWebSocket.CLOSED) return;
-    this.closedByClient = { ...(code !== undefined ? { code } : {}), ...(reason !== undefined ? { reason } : {}), at: this.hooks.now() };
+    this.closedByClient = {
+      ...(code !== undefined ? { code } : {}),
+      ...(reason !== undefined ? { reason } : {}),
+      at: this.hooks.now(),
+    };
     this.readyState = FakeWebSocket.CLOSED;
   }
 
   private expectState(state: number, action: string): void {
-    if (this.readyState !== state) throw new Error(`FakeWebSocket ${this.url}: cannot ${action} in readyState ${this.readyState}`);
+    if (this.readyState !== state)
+      throw new Error(`FakeWebSocket ${this.url}: cannot ${action} in readyState ${this.readyState}`);
   }
 }
 

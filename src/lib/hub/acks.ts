@@ -25,5 +25,8 @@ export function createAckIdSource(): () => number {
 export function ackOutcome(frame: AckFrame): HubAck | HubAckError {
   if (frame.success) return { ackId: frame.ackId, duplicated: false };
   if (frame.error?.name === DUPLICATE_ACK_ERROR) return { ackId: frame.ackId, duplicated: true };
-  return new HubAckError(frame.ackId, frame.error ?? { name: 'Unknown', message: 'The service reported a failure without detail' });
+  return new HubAckError(
+    frame.ackId,
+    frame.error ?? { name: 'Unknown', message: 'The service reported a failure without detail' },
+  );
 }

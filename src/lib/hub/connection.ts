@@ -47,13 +47,21 @@ export function openSocket(url: string, WebSocketCtor: WebSocketCtor): Observabl
     try {
       socket = new WebSocketCtor(url, [HUB_SUBPROTOCOL]);
     } catch (e: unknown) {
-      subscriber.error(new SocketClosedError(CLOSE_ABNORMAL, e instanceof Error ? e.message : String(e), false));
+      subscriber.error(
+        new SocketClosedError(CLOSE_ABNORMAL, e instanceof Error ? e.message : String(e), false),
+      );
       return undefined;
     }
     let opened = false;
     socket.onopen = () => {
       if (socket.protocol !== HUB_SUBPROTOCOL) {
-        subscriber.error(new SocketClosedError(CLOSE_ABNORMAL, `Server sent no subprotocol (got "${socket.protocol}")`, false));
+        subscriber.error(
+          new SocketClosedError(
+            CLOSE_ABNORMAL,
+            `Server sent no subprotocol (got "${socket.protocol}")`,
+            false,
+          ),
+        );
         return;
       }
       opened = true;

@@ -19,7 +19,9 @@ export class HubAckError extends Error {
     readonly ackId: number,
     readonly errorDetail: HubAckErrorDetail,
   ) {
-    super(`Hub request ${ackId} failed: ${errorDetail.name}${errorDetail.message ? `: ${errorDetail.message}` : ''}`);
+    super(
+      `Hub request ${ackId} failed: ${errorDetail.name}${errorDetail.message ? `: ${errorDetail.message}` : ''}`,
+    );
   }
 }
 
@@ -30,7 +32,11 @@ export class HubAckError extends Error {
 export class HubClosedError extends Error {
   override readonly name = 'HubClosedError';
   constructor(readonly ackId?: number) {
-    super(ackId === undefined ? 'The hub connection was stopped' : `The hub connection was stopped before request ${ackId} was acknowledged`);
+    super(
+      ackId === undefined
+        ? 'The hub connection was stopped'
+        : `The hub connection was stopped before request ${ackId} was acknowledged`,
+    );
   }
 }
 

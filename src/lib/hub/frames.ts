@@ -117,16 +117,24 @@ function parseAck(f: Json, bad: Bad): AckFrame | ProtocolError {
   if (!isUint(ackId)) return bad('ackId must be a non-negative integer');
   if (typeof success !== 'boolean') return bad('success must be a boolean');
   if (error === undefined || error === null) return { type: 'ack', ackId, success };
-  if (typeof error !== 'object' || !isString((error as Json)['name'])) return bad('error must have a string name');
+  if (typeof error !== 'object' || !isString((error as Json)['name']))
+    return bad('error must have a string name');
   const { name, message } = error as Json;
-  return { type: 'ack', ackId, success, error: { name: name as string, message: isString(message) ? message : '' } };
+  return {
+    type: 'ack',
+    ackId,
+    success,
+    error: { name: name as string, message: isString(message) ? message : '' },
+  };
 }
 
 function parseMessage(f: Json, bad: Bad): MessageFrame | ProtocolError {
   const { from, group, dataType, data, fromUserId, sequenceId } = f;
   if (!isString(from)) return bad('from must be a string');
-  if (!isString(dataType) || !DATA_TYPES.includes(dataType)) return bad(`unknown dataType ${JSON.stringify(dataType)}`);
-  if ((dataType === 'text' || dataType === 'binary') && !isString(data)) return bad(`${dataType} data must be a string`);
+  if (!isString(dataType) || !DATA_TYPES.includes(dataType))
+    return bad(`unknown dataType ${JSON.stringify(dataType)}`);
+  if ((dataType === 'text' || dataType === 'binary') && !isString(data))
+    return bad(`${dataType} data must be a string`);
   if (!isOptional(sequenceId, isUint)) return bad('sequenceId must be a non-negative integer');
   if (from === 'group' && !isString(group)) return bad('group must be a string');
   if (!isOptional(fromUserId, isStringOrNull)) return bad('fromUserId must be a string or null');

@@ -43,7 +43,14 @@ export function createHubClient(deps: HubClientDeps): HubClient {
   const stop$ = new Subject<void>();
 
   const connection$: Observable<SessionEvent> = defer(() =>
-    hubSession({ getClientAccessUrl: deps.getClientAccessUrl, WebSocketCtor, scheduler, logger, nextAckId, joinedGroups: () => [...joined] }),
+    hubSession({
+      getClientAccessUrl: deps.getClientAccessUrl,
+      WebSocketCtor,
+      scheduler,
+      logger,
+      nextAckId,
+      joinedGroups: () => [...joined],
+    }),
   ).pipe(
     tap((event) => {
       if (event.type === 'status') status.next(event.status);
@@ -74,11 +81,17 @@ export function createHubClient(deps: HubClientDeps): HubClient {
     state$,
     groupMessages$,
     joinGroup: (group) =>
-      ackedRequest(requestDeps, (ackId) => clientFrames.joinGroup(group, ackId)).pipe(tap(() => joined.add(group))),
+      ackedRequest(requestDeps, (ackId) => clientFrames.joinGroup(group, ackId)).pipe(
+        tap(() => joined.add(group)),
+      ),
     leaveGroup: (group) =>
-      ackedRequest(requestDeps, (ackId) => clientFrames.leaveGroup(group, ackId)).pipe(tap(() => joined.delete(group))),
+      ackedRequest(requestDeps, (ackId) => clientFrames.leaveGroup(group, ackId)).pipe(
+        tap(() => joined.delete(group)),
+      ),
     sendToGroup: (group, data, options) =>
-      ackedRequest(requestDeps, (ackId) => clientFrames.sendToGroup(group, ackId, options?.noEcho ?? true, data)),
+      ackedRequest(requestDeps, (ackId) =>
+        clientFrames.sendToGroup(group, ackId, options?.noEcho ?? true, data),
+      ),
     stop: () => {
       joined.clear();
       stop$.next();
@@ -88,6 +101,7 @@ export function createHubClient(deps: HubClientDeps): HubClient {
 
 function globalWebSocket(): WebSocketCtor {
   const ctor = (globalThis as { WebSocket?: unknown }).WebSocket;
-  if (typeof ctor !== 'function') throw new TypeError('No WebSocket implementation: pass HubClientDeps.WebSocketCtor');
+  if (typeof ctor !== 'function')
+    throw new TypeError('No WebSocket implementation: pass HubClientDeps.WebSocketCtor');
   return ctor as WebSocketCtor;
 }

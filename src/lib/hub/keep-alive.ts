@@ -1,4 +1,12 @@
-import { ignoreElements, interval, tap, throwError, timeout, type Observable, type SchedulerLike } from 'rxjs';
+import {
+  ignoreElements,
+  interval,
+  tap,
+  throwError,
+  timeout,
+  type Observable,
+  type SchedulerLike,
+} from 'rxjs';
 import { HUB_PING_INTERVAL_MS, HUB_SILENCE_TIMEOUT_MS } from '../../config/timing';
 import { CLOSE_ABNORMAL, SocketClosedError } from './connection';
 import { clientFrames } from './frames';

@@ -1,7 +1,13 @@
 import { concat, defer, of, retry, throwError, timer, type Observable } from 'rxjs';
 import { HUB_RECOVERY_INTERVAL_MS, HUB_RECOVERY_WINDOW_MS } from '../../config/timing';
 import { CLOSE_POLICY_VIOLATION, SocketClosedError } from './connection';
-import { RecoveryExpiredError, statusEvent, type ConnectionContext, type SessionDeps, type SessionEvent } from './session-model';
+import {
+  RecoveryExpiredError,
+  statusEvent,
+  type ConnectionContext,
+  type SessionDeps,
+  type SessionEvent,
+} from './session-model';
 import { runSocket } from './socket-session';
 
 /**
@@ -46,14 +52,20 @@ export function recover(ctx: ConnectionContext, deps: SessionDeps): Observable<S
       attempt += 1;
       return concat(
         of(statusEvent({ state: { kind: 'recovering', connectionId, attempt }, link: null })),
-        runSocket(url, ctx, deps, { recovery: true, openWithin: remaining, windowMs: HUB_RECOVERY_WINDOW_MS }),
+        runSocket(url, ctx, deps, {
+          recovery: true,
+          openWithin: remaining,
+          windowMs: HUB_RECOVERY_WINDOW_MS,
+        }),
       );
     });
     return attempt$.pipe(
       retry({
         // only a socket that never opened is retried here; a recovered socket that closes goes back to the session
         delay: (err: unknown) =>
-          err instanceof SocketClosedError && !err.opened ? timer(HUB_RECOVERY_INTERVAL_MS, scheduler) : throwError(() => err),
+          err instanceof SocketClosedError && !err.opened
+            ? timer(HUB_RECOVERY_INTERVAL_MS, scheduler)
+            : throwError(() => err),
       }),
     );
   });

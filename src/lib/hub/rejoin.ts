@@ -29,7 +29,8 @@ export function rejoinGroups(
       }).pipe(
         tap((ack) => {
           const outcome = ackOutcome(ack);
-          if (outcome instanceof HubAckError) deps.logger.warn(`hub: rejoining group "${group}" failed`, outcome);
+          if (outcome instanceof HubAckError)
+            deps.logger.warn(`hub: rejoining group "${group}" failed`, outcome);
         }),
       ),
     ),

@@ -74,7 +74,9 @@ export function ackedRequest(deps: RequestDeps, build: (ackId: number) => Client
             retry({
               count: HUB_MESSAGE_RETRIES,
               delay: (err: unknown) =>
-                err instanceof HubAckError ? timer(HUB_MESSAGE_RETRY_DELAY_MS, deps.scheduler) : throwError(() => err),
+                err instanceof HubAckError
+                  ? timer(HUB_MESSAGE_RETRY_DELAY_MS, deps.scheduler)
+                  : throwError(() => err),
             }),
           ),
           stopped$,

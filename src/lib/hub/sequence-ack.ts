@@ -10,7 +10,11 @@ import type { Link } from './session-model';
  * `{"type":"sequenceAck","sequenceId":<largest>}` only when a new id arrived since the last ack.
  * Emits nothing; runs until unsubscribed.
  */
-export function sequenceAckLoop(tracker: SequenceTracker, link: Link, scheduler: SchedulerLike): Observable<never> {
+export function sequenceAckLoop(
+  tracker: SequenceTracker,
+  link: Link,
+  scheduler: SchedulerLike,
+): Observable<never> {
   return timer(0, HUB_SEQUENCE_ACK_INTERVAL_MS, scheduler).pipe(
     tap(() => sendOwedAck(tracker, link)),
     ignoreElements(),

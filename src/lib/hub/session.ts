@@ -1,9 +1,27 @@
-import { catchError, concat, defer, of, retry, switchMap, take, throwError, throwIfEmpty, timer, type Observable } from 'rxjs';
+import {
+  catchError,
+  concat,
+  defer,
+  of,
+  retry,
+  switchMap,
+  take,
+  throwError,
+  throwIfEmpty,
+  timer,
+  type Observable,
+} from 'rxjs';
 import { HUB_RECONNECT_DELAY_MS, HUB_RECONNECT_MAX_DELAY_MS } from '../../config/timing';
 import { SocketClosedError } from './connection';
 import { recover, recoverySkipReason } from './recovery';
 import { SequenceTracker } from './sequence';
-import { CONNECTING, statusEvent, type ConnectionContext, type SessionDeps, type SessionEvent } from './session-model';
+import {
+  CONNECTING,
+  statusEvent,
+  type ConnectionContext,
+  type SessionDeps,
+  type SessionEvent,
+} from './session-model';
 import { runSocket } from './socket-session';
 
 /** A connection ended for good (no recovery, or recovery failed): the session reconnects. */
@@ -50,14 +68,19 @@ export function hubSession(deps: SessionDeps): Observable<SessionEvent> {
         const lost = toLost(err, ctx);
         deps.logger.warn(`hub: ${lost.message}`);
         const state = { kind: 'disconnected', reason: lost.reason } as const;
-        return concat(of(statusEvent({ state, link: null })), throwError(() => lost));
+        return concat(
+          of(statusEvent({ state, link: null })),
+          throwError(() => lost),
+        );
       }),
     );
   });
   return connection$.pipe(
     retry({
       delay: (err: unknown) =>
-        err instanceof ConnectionLostError && err.established ? of(0) : timer(RECONNECT_DELAY_MS, deps.scheduler),
+        err instanceof ConnectionLostError && err.established
+          ? of(0)
+          : timer(RECONNECT_DELAY_MS, deps.scheduler),
     }),
   );
 }

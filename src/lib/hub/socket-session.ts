@@ -15,7 +15,14 @@ import {
 } from 'rxjs';
 import { openSocket, type SocketEvent } from './connection';
 import { ProtocolError } from './errors';
-import { parseServerFrame, serializeClientFrame, type AckFrame, type ConnectedFrame, type MessageFrame, type ServerFrame } from './frames';
+import {
+  parseServerFrame,
+  serializeClientFrame,
+  type AckFrame,
+  type ConnectedFrame,
+  type MessageFrame,
+  type ServerFrame,
+} from './frames';
 import { pingEvery, silenceWatchdog } from './keep-alive';
 import { rejoinGroups } from './rejoin';
 import { sendOwedAck, sequenceAckLoop } from './sequence-ack';
@@ -47,7 +54,12 @@ export interface SocketMode {
  * rejoins the groups and reports `connected` (a recovery socket reports it at open). Emits
  * {@link SessionEvent}s; errors with `SocketClosedError` (or `RecoveryExpiredError`) when the socket ends.
  */
-export function runSocket(url: string, ctx: ConnectionContext, deps: SessionDeps, mode: SocketMode): Observable<SessionEvent> {
+export function runSocket(
+  url: string,
+  ctx: ConnectionContext,
+  deps: SessionDeps,
+  mode: SocketMode,
+): Observable<SessionEvent> {
   const socket$ = openSocket(url, deps.WebSocketCtor);
   const guarded$ =
     mode.openWithin === undefined
@@ -119,7 +131,10 @@ function whileOpen(
     if (recovery || ctx.established) return EMPTY; // a recovery, or a repeated frame: no rejoin (§11)
     ctx.established = true;
     // rejoins are written first, then `connected` lets waiting requests go out
-    return merge(rejoinGroups(deps.joinedGroups(), link, acks$, deps), of(statusEvent(connectedStatus(ctx, link))));
+    return merge(
+      rejoinGroups(deps.joinedGroups(), link, acks$, deps),
+      of(statusEvent(connectedStatus(ctx, link))),
+    );
   };
 
   if (recovery) ctx.lastDisconnectMessage = undefined; // recovered: an earlier announcement is stale

@@ -82,7 +82,7 @@ describe('hub connection (hub-protocol.md §1, §8)', () => {
       const first =   'c 9ms n 89ms s 199ms c 9ms m 89ms s';
       // prettier-ignore
       const second =  '300ms c 9ms m 89ms s';
-      const values = { ...states, m: { kind: 'connected', connectionId: 'conn-2' } };
+      const values = { ...states, m: { kind: 'connected', connectionId: 'conn-2' } } as const;
       m.expect(h.client.state$).toBeObservable(first, values);
       m.expect(h.client.groupMessages$, '300ms ^').toBeObservable('400ms |');
       m.expect(h.client.state$, '300ms ^').toBeObservable(second, values);

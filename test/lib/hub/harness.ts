@@ -1,8 +1,12 @@
 import { filter, map, type Observable } from 'rxjs';
 import type { Context } from 'rxjs-marbles/jest';
 import { createHubClient } from '../../../src/lib/hub';
-import type { HubClient, HubState } from '../../../src/lib/hub';
-import { createFakeWebSocketFactory, type FakeWebSocket, type FakeWebSocketFactory } from '../../support/fake-websocket';
+import type { HubClient, HubGroupMessage, HubState } from '../../../src/lib/hub';
+import {
+  createFakeWebSocketFactory,
+  type FakeWebSocket,
+  type FakeWebSocketFactory,
+} from '../../support/fake-websocket';
 
 /** Base of the access URLs; the n-th fetch returns `${ACCESS_URL}${n}` (a fresh token each time). */
 export const ACCESS_URL = 'wss://hub.test/client/hubs/remote?access_token=t';
@@ -68,6 +72,15 @@ export function setupHub(m: Context, options: HarnessOptions = {}): HubHarness {
   };
 }
 
+/** Marble values for `kinds$`: c connecting, n connected, r recovering, d disconnected, s stopped. */
+export const KINDS: Readonly<Record<string, HubState['kind']>> = {
+  c: 'connecting',
+  n: 'connected',
+  r: 'recovering',
+  d: 'disconnected',
+  s: 'stopped',
+};
+
 /** `system/connected` as the service sends it (hub-protocol.md §3); `reconnectionToken: null` leaves it out. */
 export const connectedFrame = (connectionId = 'conn-1', reconnectionToken: string | null = 'token-1') => ({
   type: 'system',
@@ -81,7 +94,12 @@ export const connectedFrame = (connectionId = 'conn-1', reconnectionToken: strin
 export const ackFrame = (ackId: number, errorName?: string) =>
   errorName === undefined
     ? { type: 'ack', ackId, success: true }
-    : { type: 'ack', ackId, success: false, error: { name: errorName, message: `${errorName} for ack-id ${ackId}` } };
+    : {
+        type: 'ack',
+        ackId,
+        success: false,
+        error: { name: errorName, message: `${errorName} for ack-id ${ackId}` },
+      };
 
 /** A group message with a sequenceId. */
 export const groupMessageFrame = (sequenceId: number, data: unknown = { n: sequenceId }, group = 'g1') => ({
@@ -95,7 +113,11 @@ export const groupMessageFrame = (sequenceId: number, data: unknown = { n: seque
 });
 
 /** What `groupMessages$` emits for {@link groupMessageFrame}. */
-export const groupMessage = (sequenceId: number, data: unknown = { n: sequenceId }, group = 'g1') => ({
+export const groupMessage = (
+  sequenceId: number,
+  data: unknown = { n: sequenceId },
+  group = 'g1',
+): HubGroupMessage => ({
   group,
   dataType: 'json',
   data,
@@ -104,7 +126,12 @@ export const groupMessage = (sequenceId: number, data: unknown = { n: sequenceId
 });
 
 /** Opens socket `index` and, unless `connected` is false, sends it `system/connected`. */
-export function establish(h: HubHarness, frame: number, index: number, connected: object | false = connectedFrame()): void {
+export function establish(
+  h: HubHarness,
+  frame: number,
+  index: number,
+  connected: object | false = connectedFrame(),
+): void {
   h.at(frame, () => {
     const socket = h.sock(index);
     socket.open();

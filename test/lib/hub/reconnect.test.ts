@@ -2,9 +2,8 @@ import { distinctUntilChanged } from 'rxjs';
 import { marbles } from 'rxjs-marbles/jest';
 import { createHubClient } from '../../../src/lib/hub';
 import { createFakeWebSocketFactory } from '../../support/fake-websocket';
-import { ACCESS_URL, ackFrame, connectedFrame, establish, setupHub } from './harness';
+import { ACCESS_URL, ackFrame, connectedFrame, establish, KINDS, setupHub } from './harness';
 
-const kinds = { c: 'connecting', n: 'connected', r: 'recovering', d: 'disconnected', s: 'stopped' };
 const joined = { ackId: 1, duplicated: false };
 
 describe('reconnect and rejoin (hub-protocol.md §7, §9, §11)', () => {
@@ -18,8 +17,14 @@ describe('reconnect and rejoin (hub-protocol.md §7, §9, §11)', () => {
       h.at(4000, () => h.client.stop());
       // prettier-ignore
       const states = 'c 9ms n 89ms (dcd) 995ms (cd) 996ms (cd) 996ms c 99ms n 799ms s';
-      m.expect(h.kinds$.pipe(distinctUntilChanged())).toBeObservable(states, kinds);
-      m.expect(h.urls).toHaveSubscriptions(['(^!)', '100ms (^!)', '1100ms (^!)', '2100ms (^!)', '3100ms (^!)']);
+      m.expect(h.kinds$.pipe(distinctUntilChanged())).toBeObservable(states, KINDS);
+      m.expect(h.urls).toHaveSubscriptions([
+        '(^!)',
+        '100ms (^!)',
+        '1100ms (^!)',
+        '2100ms (^!)',
+        '3100ms (^!)',
+      ]);
       m.expect(h.created$).toBeObservable('n 99ms n 999ms n 999ms n 999ms n');
       m.flush();
       expect(h.fake.sockets.map((s) => s.url)).toEqual([1, 2, 3, 4, 5].map((n) => `${ACCESS_URL}${n}`));
@@ -34,7 +39,7 @@ describe('reconnect and rejoin (hub-protocol.md §7, §9, §11)', () => {
       h.at(1500, () => h.client.stop());
       // prettier-ignore
       const states = '(cd) 996ms c 99ms n 399ms s';
-      m.expect(h.kinds$).toBeObservable(states, kinds);
+      m.expect(h.kinds$).toBeObservable(states, KINDS);
       m.expect(h.urls).toHaveSubscriptions(['(^!)', '1000ms (^!)']);
     }),
   );
@@ -76,7 +81,9 @@ describe('reconnect and rejoin (hub-protocol.md §7, §9, §11)', () => {
       establish(h, 10, 0);
       m.expect(h.client.joinGroup('g1'), '20ms ^').toBeObservable('30ms (a|)', { a: joined });
       h.at(30, () => h.sock(0).receive(ackFrame(1)));
-      m.expect(h.client.joinGroup('g2'), '40ms ^').toBeObservable('50ms (a|)', { a: { ackId: 2, duplicated: false } });
+      m.expect(h.client.joinGroup('g2'), '40ms ^').toBeObservable('50ms (a|)', {
+        a: { ackId: 2, duplicated: false },
+      });
       h.at(50, () => h.sock(0).receive(ackFrame(2)));
       h.at(100, () => h.sock(0).closeFromServer(1006, ''));
       h.at(200, () => h.sock(1).open()); // recovered: no rejoin
@@ -86,7 +93,9 @@ describe('reconnect and rejoin (hub-protocol.md §7, §9, §11)', () => {
         h.sock(2).receive(ackFrame(3));
         h.sock(2).receive(ackFrame(4, 'Forbidden')); // reported, group kept
       });
-      m.expect(h.client.leaveGroup('g2'), '500ms ^').toBeObservable('510ms (a|)', { a: { ackId: 5, duplicated: false } });
+      m.expect(h.client.leaveGroup('g2'), '500ms ^').toBeObservable('510ms (a|)', {
+        a: { ackId: 5, duplicated: false },
+      });
       h.at(510, () => h.sock(2).receive(ackFrame(5)));
       h.at(600, () => h.sock(2).closeFromServer(1008, ''));
       establish(h, 700, 3, connectedFrame('conn-3')); // rejoin g1 (6) only
@@ -95,7 +104,7 @@ describe('reconnect and rejoin (hub-protocol.md §7, §9, §11)', () => {
       const states = 'c 9ms n 89ms r 99ms n 99ms (dc) 96ms n 199ms (dc) 96ms n 99ms s';
       // prettier-ignore
       const joins =  '20ms a 19ms b 359ms (cd) 296ms e';
-      m.expect(h.kinds$).toBeObservable(states, kinds);
+      m.expect(h.kinds$).toBeObservable(states, KINDS);
       m.expect(h.sent$('joinGroup')).toBeObservable(joins, {
         a: { type: 'joinGroup', group: 'g1', ackId: 1 },
         b: { type: 'joinGroup', group: 'g2', ackId: 2 },
@@ -105,7 +114,10 @@ describe('reconnect and rejoin (hub-protocol.md §7, §9, §11)', () => {
       });
       m.expect(h.created$).toBeObservable('n 99ms r 199ms n 299ms n');
       m.flush();
-      expect(h.logger.warn).toHaveBeenCalledWith('hub: rejoining group "g2" failed', expect.objectContaining({ name: 'HubAckError', ackId: 4 }));
+      expect(h.logger.warn).toHaveBeenCalledWith(
+        'hub: rejoining group "g2" failed',
+        expect.objectContaining({ name: 'HubAckError', ackId: 4 }),
+      );
     }),
   );
 
@@ -119,13 +131,15 @@ describe('reconnect and rejoin (hub-protocol.md §7, §9, §11)', () => {
       h.at(100, () => h.client.stop());
       // prettier-ignore
       const first =  'c 9ms n 89ms s 99ms c 99ms n 1099ms s';
-      m.expect(h.kinds$).toBeObservable(first, kinds);
+      m.expect(h.kinds$).toBeObservable(first, KINDS);
       m.expect(h.client.state$, '200ms ^ 199ms !').toBeObservable('200ms c 99ms n', {
         c: { kind: 'connecting' },
         n: { kind: 'connected', connectionId: 'conn-2' },
       });
       establish(h, 300, 1, connectedFrame('conn-2'));
-      m.expect(h.sent$('joinGroup')).toBeObservable('20ms a', { a: { type: 'joinGroup', group: 'g1', ackId: 1 } });
+      m.expect(h.sent$('joinGroup')).toBeObservable('20ms a', {
+        a: { type: 'joinGroup', group: 'g1', ackId: 1 },
+      });
     }),
   );
 });

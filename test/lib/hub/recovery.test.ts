@@ -1,8 +1,6 @@
 import { distinctUntilChanged } from 'rxjs';
 import { cases, marbles } from 'rxjs-marbles/jest';
-import { ACCESS_URL, ackFrame, connectedFrame, establish, repeat, setupHub } from './harness';
-
-const kinds = { c: 'connecting', n: 'connected', r: 'recovering', d: 'disconnected', s: 'stopped' };
+import { ACCESS_URL, ackFrame, connectedFrame, establish, KINDS, repeat, setupHub } from './harness';
 
 describe('recovery (hub-protocol.md §6)', () => {
   it(
@@ -18,7 +16,7 @@ describe('recovery (hub-protocol.md §6)', () => {
       // prettier-ignore
       const states =  'c 9ms n 989ms r 29999ms (dc) 96ms n 899ms s';
       m.expect(h.created$).toBeObservable(created);
-      m.expect(h.kinds$.pipe(distinctUntilChanged())).toBeObservable(states, kinds);
+      m.expect(h.kinds$.pipe(distinctUntilChanged())).toBeObservable(states, KINDS);
       m.expect(h.urls).toHaveSubscriptions(['(^!)', '31000ms (^!)']);
       m.flush();
       const recovery = h.sock(1);
@@ -35,7 +33,9 @@ describe('recovery (hub-protocol.md §6)', () => {
     marbles((m) => {
       const h = setupHub(m, { onCreate: (s, i, later) => i === 1 && later(() => s.refuse()) });
       establish(h, 10, 0);
-      m.expect(h.client.joinGroup('g1'), '20ms ^').toBeObservable('30ms (a|)', { a: { ackId: 1, duplicated: false } });
+      m.expect(h.client.joinGroup('g1'), '20ms ^').toBeObservable('30ms (a|)', {
+        a: { ackId: 1, duplicated: false },
+      });
       h.at(30, () => h.sock(0).receive(ackFrame(1)));
       h.at(100, () => h.sock(0).closeFromServer(1011, 'server restart'));
       h.at(1200, () => h.sock(2).open());
@@ -49,7 +49,9 @@ describe('recovery (hub-protocol.md §6)', () => {
         b: { kind: 'recovering', connectionId: 'conn-1', attempt: 2 },
         s: { kind: 'stopped' },
       });
-      m.expect(h.sent$('joinGroup')).toBeObservable('20ms j', { j: { type: 'joinGroup', group: 'g1', ackId: 1 } });
+      m.expect(h.sent$('joinGroup')).toBeObservable('20ms j', {
+        j: { type: 'joinGroup', group: 'g1', ackId: 1 },
+      });
       m.expect(h.urls).toHaveSubscriptions(['(^!)']);
     }),
   );
@@ -61,7 +63,7 @@ describe('recovery (hub-protocol.md §6)', () => {
       establish(h, 10, 0, connectedFrame('conn-1', c.token));
       h.at(100, () => h.sock(0).closeFromServer(c.code, ''));
       h.at(200, () => h.client.stop());
-      m.expect(h.kinds$).toBeObservable(c.states, kinds);
+      m.expect(h.kinds$).toBeObservable(c.states, KINDS);
       m.expect(h.created$).toBeObservable(c.created);
     },
     {
@@ -86,12 +88,14 @@ describe('recovery (hub-protocol.md §6)', () => {
       h.at(100, () => h.sock(0).receive({ type: 'system', event: 'disconnected', message: 'kicked' }));
       h.at(110, () => h.sock(0).closeFromServer(1000, ''));
       h.at(200, () => h.sock(1).open());
-      h.at(300, () => h.sock(1).receive({ type: 'system', event: 'disconnected', message: 'session expired' }));
+      h.at(300, () =>
+        h.sock(1).receive({ type: 'system', event: 'disconnected', message: 'session expired' }),
+      );
       h.at(310, () => h.sock(1).closeFromServer(1008, ''));
       h.at(400, () => h.client.stop());
       // prettier-ignore
       const states = 'c 9ms n 99ms r 89ms n 109ms (dc) 86ms s';
-      m.expect(h.kinds$).toBeObservable(states, kinds);
+      m.expect(h.kinds$).toBeObservable(states, KINDS);
       m.expect(h.created$).toBeObservable('n 109ms r 199ms n');
       m.flush();
       expect(h.logger.warn).toHaveBeenCalledWith('hub: Hub connection lost: session expired');
@@ -107,7 +111,7 @@ describe('recovery (hub-protocol.md §6)', () => {
       h.at(32000, () => h.client.stop());
       // prettier-ignore
       const states = 'c 9ms n 989ms r 29999ms (dc) 996ms s';
-      m.expect(h.kinds$).toBeObservable(states, kinds);
+      m.expect(h.kinds$).toBeObservable(states, KINDS);
       m.expect(h.created$).toBeObservable('n 999ms r 29999ms n');
       m.flush();
       expect(h.sock(1).closedByClient).toEqual({ at: 31000 });

@@ -19,7 +19,11 @@ describe('sequence tracking and sequenceAck (hub-protocol.md §5)', () => {
       const messages = '100ms a 99ms b 1299ms c 3499ms |';
       // prettier-ignore
       const acks =     '1010ms x 999ms y';
-      m.expect(h.client.groupMessages$).toBeObservable(messages, { a: groupMessage(1), b: groupMessage(2), c: groupMessage(3) });
+      m.expect(h.client.groupMessages$).toBeObservable(messages, {
+        a: groupMessage(1),
+        b: groupMessage(2),
+        c: groupMessage(3),
+      });
       m.expect(h.sent$('sequenceAck')).toBeObservable(acks, { x: ack(2), y: ack(3) });
     }),
   );
@@ -40,7 +44,11 @@ describe('sequence tracking and sequenceAck (hub-protocol.md §5)', () => {
         b: groupMessage(c.next),
         c: groupMessage(c.next + 1),
       });
-      m.expect(h.sent$('sequenceAck')).toBeObservable(c.acks, { f: ack(c.first), x: ack(c.next), y: ack(c.next + 1) });
+      m.expect(h.sent$('sequenceAck')).toBeObservable(c.acks, {
+        f: ack(c.first),
+        x: ack(c.next),
+        y: ack(c.next + 1),
+      });
     },
     {
       // prettier-ignore
@@ -72,7 +80,11 @@ describe('sequence tracking and sequenceAck (hub-protocol.md §5)', () => {
       const messages = '100ms a 699ms b 1399ms c 1299ms |';
       // prettier-ignore
       const acks =     '600ms x 999ms y 1499ms z';
-      m.expect(h.client.groupMessages$).toBeObservable(messages, { a: groupMessage(5), b: groupMessage(6), c: groupMessage(1) });
+      m.expect(h.client.groupMessages$).toBeObservable(messages, {
+        a: groupMessage(5),
+        b: groupMessage(6),
+        c: groupMessage(1),
+      });
       m.expect(h.sent$('sequenceAck')).toBeObservable(acks, { x: ack(5), y: ack(6), z: ack(1) });
       m.expect(h.created$).toBeObservable('n 499ms r 1499ms n');
     }),
