@@ -24,7 +24,7 @@ module.exports = {
       transformIgnorePatterns,
       globalSetup: '<rootDir>/test/e2e/global-setup.ts',
       globalTeardown: '<rootDir>/test/e2e/global-teardown.ts',
-      testTimeout: 60000,
+      setupFilesAfterEnv: ['<rootDir>/test/e2e/support/setup.ts'],
     },
   ],
 };

@@ -50,6 +50,7 @@ module.exports = (_env, argv) => {
         template: './public/index.html',
         templateParameters: { version: pkg.version },
         scriptLoading: 'defer',
+        favicon: './public/assets/favicon.svg',
       }),
       new CopyPlugin({
         patterns: [

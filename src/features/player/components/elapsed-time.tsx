@@ -8,6 +8,12 @@ import { elapsed$ } from '../streams/elapsed.streams';
 import { useZone } from '../zone-context';
 import { playerMessages } from '../messages';
 
+const Wrap = styled.div`
+  width: 100%;
+  display: grid;
+  gap: 4px;
+`;
+
 const Row = styled.div`
   display: flex;
   justify-content: space-between;
@@ -53,7 +59,7 @@ export function ElapsedTime() {
   const elapsed = formatClock(time.elapsedSeconds);
   const duration = formatClock(time.durationSeconds);
   return (
-    <div>
+    <Wrap>
       <Bar
         max={Math.max(1, time.durationSeconds)}
         value={time.elapsedSeconds}
@@ -64,6 +70,6 @@ export function ElapsedTime() {
         <span data-testid="elapsed">{elapsed}</span>
         <span data-testid="duration">{duration}</span>
       </Row>
-    </div>
+    </Wrap>
   );
 }

@@ -22,7 +22,6 @@ const Layout = styled(Card)`
   max-width: 560px;
   width: 100%;
   margin: 0 auto;
-  > div:last-of-type { width: 100%; }
 `;
 
 const Title = styled.h1`

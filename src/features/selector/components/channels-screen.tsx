@@ -62,14 +62,14 @@ export default function ChannelsScreen() {
     const zone = Number(nextGroup.slice(nextGroup.lastIndexOf('-') + 1));
     local.set('currentGroup', nextGroup);
     local.set('channelIndex', zone);
-    navigate('/player');
+    navigate('~/player');
   });
 
   return (
     <>
       <Header
         start={
-          <Button type="button" $variant="ghost" onClick={() => navigate('/player-selector')} aria-label={intl.formatMessage({ id: 'common.Back', defaultMessage: 'Back' })}>
+          <Button type="button" $variant="ghost" onClick={() => navigate('~/player-selector')} aria-label={intl.formatMessage({ id: 'common.Back', defaultMessage: 'Back' })}>
             <Icon path={iconArrowBack} />
           </Button>
         }

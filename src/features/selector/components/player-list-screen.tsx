@@ -46,11 +46,11 @@ export default function PlayerListScreen() {
     local.set('currentGroup', firstZoneGroup(player.LicenceKey, player.MacAddress));
     local.set('channelIndex', 1);
     sessionStore.set('playerName', player.PlayerName);
-    navigate(player.NoOfChannels > 1 ? '/player-selector/channels' : '/player', { replace: false });
+    navigate(player.NoOfChannels > 1 ? '~/player-selector/channels' : '~/player');
   };
   const logout = () => {
     session.clear();
-    navigate('/');
+    navigate('~/');
   };
 
   return (

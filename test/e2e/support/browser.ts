@@ -1,0 +1,48 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Flags that keep Chromium quiet on a machine without outside network (ARCHITECTURE §9). */
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Launches the system Chromium found by global-setup (E2E_CHROMIUM). */
+export function launch(): Promise<Browser> {
+  const executablePath = process.env.E2E_CHROMIUM;
+  if (!executablePath) throw new Error('E2E_CHROMIUM is not set: run the browser tests through jest (global-setup finds Chromium).');
+  return chromium.launch({ executablePath, headless: true, args: ARGS });
+}
+
+/** The local service's address, started by global-setup. */
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the browser tests through jest.');
+  return url;
+}
+
+/** A fresh context + page; collects page errors so a test can assert none happened. */
+export async function openPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ locale: 'en-GB', ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** Signs in through the login form as `user` (demo by default) and waits for the player selector. */
+export async function signIn(page: Page, user = 'demo@example.com', password = 'Demo!2345'): Promise<void> {
+  await page.goto(`${baseUrl()}/`);
+  await page.getByLabel('Username or e-mail').fill(user);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/player-selector');
+}
+
+/** Polls `read` every 100 ms until `accept` holds, then returns the value; throws with the last value after `timeoutMs`. */
+export async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 10000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!accept(value)) {
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  return value;
+}
