@@ -86,7 +86,10 @@ describe('reconnect and rejoin (hub-protocol.md §7, §9, §11)', () => {
       });
       h.at(50, () => h.sock(0).receive(ackFrame(2)));
       h.at(100, () => h.sock(0).closeFromServer(1006, ''));
-      h.at(200, () => h.sock(1).open()); // recovered: no rejoin
+      h.at(200, () => {
+        h.sock(1).open(); // recovered: no rejoin, even when the service resends connected
+        h.sock(1).receive(connectedFrame());
+      });
       h.at(300, () => h.sock(1).closeFromServer(1008, ''));
       establish(h, 400, 2, connectedFrame('conn-2')); // new connection: rejoin g1 (3) and g2 (4)
       h.at(410, () => {
