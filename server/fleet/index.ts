@@ -22,6 +22,13 @@ export interface FleetOptions {
   tickMs?: number;
   /** Logger (default: silent). */
   log?: Logger;
+  /**
+   * SDK keep-alive ping period and the silence after which a player drops its socket, ms.
+   * Defaults 5000 / 20000 rather than the SDK's 20 s / 120 s: the SDK's keep-alive loops sleep a
+   * full period after stop(), holding the process open that long (hub-protocol.md §10).
+   */
+  keepAliveIntervalMs?: number;
+  keepAliveTimeoutMs?: number;
 }
 
 /** A running fleet. */
@@ -47,6 +54,8 @@ export async function startFleet(opts: FleetOptions): Promise<RunningFleet> {
           now,
           log,
           retryMs: 2000,
+          keepAliveIntervalMs: opts.keepAliveIntervalMs ?? 5000,
+          keepAliveTimeoutMs: opts.keepAliveTimeoutMs ?? 20_000,
         }),
     );
   const timer = setInterval(() => {

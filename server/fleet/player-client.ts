@@ -22,6 +22,9 @@ export interface PlayerClientOptions {
   log: Logger;
   /** Delay before retrying a failed first connection, ms. */
   retryMs: number;
+  /** SDK keep-alive: ping period and silence before the client drops the socket, ms (0 = off). */
+  keepAliveIntervalMs: number;
+  keepAliveTimeoutMs: number;
 }
 
 /** A connected simulated player. */
@@ -54,10 +57,14 @@ export class PlayerClient {
     if (this.stopped) return;
     const { hubUrl, mintToken } = this.opts;
     const userId = `player:${this.player.LicenceKey}`;
-    const client = new WebPubSubClient({
-      getClientAccessUrl: async () =>
-        `${hubUrl}?access_token=${encodeURIComponent(mintToken(userId, this.groups))}`,
-    });
+    const { keepAliveIntervalMs, keepAliveTimeoutMs } = this.opts;
+    const client = new WebPubSubClient(
+      {
+        getClientAccessUrl: async () =>
+          `${hubUrl}?access_token=${encodeURIComponent(mintToken(userId, this.groups))}`,
+      },
+      { keepAliveIntervalInMs: keepAliveIntervalMs, keepAliveTimeoutInMs: keepAliveTimeoutMs },
+    );
     client.on('group-message', (e) => this.onGroupMessage(e.message.group, e.message.data));
     this.client = client;
     try {
@@ -93,8 +100,11 @@ export class PlayerClient {
     const client = this.client;
     this.client = null;
     if (!client) return;
-    await Promise.race([this.sending, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+    await Promise.race([this.sending, delay(1000)]);
+    // Wait for the close handshake so the hub is not closing the same socket from its side.
+    const stopped = new Promise<void>((resolve) => client.on('stopped', () => resolve()));
     client.stop();
+    await Promise.race([stopped, delay(2000)]);
   }
 
   private silenced(): boolean {
@@ -135,4 +145,9 @@ export class PlayerClient {
           ),
       );
   }
+}
+
+/** Resolves after `ms` without holding the process open. */
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }
