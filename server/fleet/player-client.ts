@@ -33,7 +33,7 @@ export class PlayerClient {
   private readonly groups: string[];
   private download: DownloadState;
   private client: WebPubSubClient | null = null;
-  private sending: Promise<void> = Promise.resolve();
+  private readonly pending = new Set<Promise<void>>();
   private retry: NodeJS.Timeout | null = null;
   private stopped = false;
 
@@ -100,7 +100,7 @@ export class PlayerClient {
     const client = this.client;
     this.client = null;
     if (!client) return;
-    await Promise.race([this.sending, delay(1000)]);
+    await Promise.race([Promise.all(this.pending), delay(1000)]);
     // Wait for the close handshake so the hub is not closing the same socket from its side.
     const stopped = new Promise<void>((resolve) => client.on('stopped', () => resolve()));
     client.stop();
@@ -128,26 +128,28 @@ export class PlayerClient {
     }
   }
 
-  /** Sends in order (each send waits for the previous ack); failures are logged. */
+  /**
+   * Sends at once. The SDK writes the frame synchronously, so replies and pushes leave in call
+   * order; the ack is awaited in the background (it may never come under the withheld-acks fault).
+   */
   private send(group: string, message: PlayerReply): void {
     const client = this.client;
     if (!client) return;
-    this.sending = this.sending
-      .then(() =>
-        client.sendToGroup(group, message as unknown as Record<string, unknown>, 'json', { noEcho: true }),
-      )
-      .then(
-        () => undefined,
-        (err: unknown) =>
-          this.opts.log.warn(
-            `player ${this.player.PlayerName}: send failed`,
-            err instanceof Error ? err.message : err,
-          ),
-      );
+    const data = message as unknown as Record<string, unknown>;
+    const sent = client.sendToGroup(group, data, 'json', { noEcho: true }).then(
+      () => undefined,
+      (err: unknown) => this.opts.log.warn(`player ${this.player.PlayerName}: send failed`, errorText(err)),
+    );
+    this.pending.add(sent);
+    void sent.finally(() => this.pending.delete(sent));
   }
 }
 
 /** Resolves after `ms` without holding the process open. */
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
+
+function errorText(err: unknown): unknown {
+  return err instanceof Error ? err.message : err;
 }
