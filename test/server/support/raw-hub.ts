@@ -75,3 +75,13 @@ export class RawHubClient {
 
 /** Waits `ms`. */
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A client access URL for hub `hub` of the service at `base` (http://…), with a freshly minted token. */
+export function hubUrl(base: string, token: string, hub = 'test'): string {
+  return `${base.replace(/^http/, 'ws')}/client/hubs/${hub}?access_token=${encodeURIComponent(token)}`;
+}
+
+/** The recovery URL of a session (hub-protocol.md §6). */
+export function recoveryUrl(url: string, connected: Frame): string {
+  return `${url}&awps_connection_id=${encodeURIComponent(connected['connectionId'])}&awps_reconnection_token=${encodeURIComponent(connected['reconnectionToken'])}`;
+}

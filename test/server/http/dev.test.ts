@@ -1,0 +1,83 @@
+import type { IncomingMessage } from 'node:http';
+import { isLoopback } from '../../../server/http/handler';
+import type { Service } from '../../../server/app';
+import { ApiClient, startTestService } from '../support/service';
+
+let service: Service;
+let api: ApiClient;
+
+beforeAll(async () => {
+  service = await startTestService({ dev: true });
+});
+afterEach(() => service.faults.reset());
+afterAll(() => service.close());
+beforeEach(() => {
+  api = new ApiClient(service.url);
+});
+
+const post = (name: string, body: object = {}) =>
+  fetch(`${service.url}/dev/faults/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+describe('dev endpoints', () => {
+  it('GET /dev/outbox lists the mails sent', async () => {
+    await api.post('/api/Account/password/forgot', { UserName: 'demo@example.com' });
+    const outbox = await (await fetch(`${service.url}/dev/outbox`)).json();
+    expect(outbox.at(-1)).toEqual({ to: 'demo@example.com', subject: expect.any(String), text: expect.stringContaining('/reset-password?u='), sentAt: expect.any(String) });
+  });
+
+  it('POST /dev/faults/failApi fails the next requests under a prefix, then stops', async () => {
+    expect((await post('failApi', { pathPrefix: '/api/Account/login', status: 503, count: 2 })).status).toBe(200);
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await api.post('/api/Account/login', { UserName: 'demo@example.com', Password: 'Demo!2345' })).status);
+    expect(statuses).toEqual([503, 503, 200]);
+  });
+
+  it('POST /dev/faults/delayApi delays matching requests until set back to 0', async () => {
+    await post('delayApi', { pathPrefix: '/api/player', ms: 200 });
+    let started = Date.now();
+    await api.get('/api/Player/list');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    await post('delayApi', { pathPrefix: '/api/player', ms: 0 });
+    started = Date.now();
+    await api.get('/api/Player/list');
+    expect(Date.now() - started).toBeLessThan(150);
+  });
+
+  it('POST /dev/faults/silencePlayer sets the switch the fleet reads', async () => {
+    await post('silencePlayer', { licenceKey: 'ABC-1', on: true });
+    expect(service.faults.isSilenced('abc-1')).toBe(true);
+    await post('silencePlayer', { licenceKey: 'abc-1', on: false });
+    expect(service.faults.isSilenced('ABC-1')).toBe(false);
+  });
+
+  it('validates fault arguments and names', async () => {
+    expect((await post('withholdAcks', { on: 'yes' })).status).toBe(400);
+    expect((await post('drop', { connectionId: 'nope' })).status).toBe(404);
+    expect((await post('teleport')).status).toBe(404);
+    expect((await post('dropAll')).status).toBe(200);
+    expect(await (await fetch(`${service.url}/dev/faults`)).json()).toEqual({ sessions: [] });
+  });
+
+  it('does not exist outside dev mode', async () => {
+    const prod = await startTestService({ dev: false });
+    try {
+      expect((await fetch(`${prod.url}/dev/outbox`)).status).toBe(404);
+      expect((await fetch(`${prod.url}/dev/faults/dropAll`, { method: 'POST' })).status).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('isLoopback', () => {
+  it.each([
+    ['127.0.0.1', true],
+    ['::1', true],
+    ['::ffff:127.0.0.1', true],
+    ['10.0.0.7', false],
+    ['::ffff:192.168.1.2', false],
+    [undefined, false],
+  ])('%s → %s', (remoteAddress, expected) => {
+    expect(isLoopback({ socket: { remoteAddress } } as unknown as IncomingMessage)).toBe(expected);
+  });
+});

@@ -1,0 +1,138 @@
+import type { Service } from '../../../server/app';
+import { mintHubToken } from '../../../server/hub/token';
+import { type Frame, hubUrl, RawHubClient, sleep } from '../support/raw-hub';
+import { startTestService } from '../support/service';
+
+let service: Service;
+const open: RawHubClient[] = [];
+
+beforeAll(async () => {
+  service = await startTestService();
+});
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((c) => c.close()));
+  service.faults.reset();
+  service.faults.restartHub(); // closed sessions would otherwise stay in their groups for the recovery grace
+
+});
+afterAll(() => service.close());
+
+/** A connected raw client of user `userId` allowed `groups`; its `connected` frame is already taken. */
+async function connect(userId: string, groups: string[] = ['g1']): Promise<RawHubClient> {
+  const client = await RawHubClient.open(hubUrl(service.url, mintHubToken(userId, groups)));
+  open.push(client);
+  await client.next();
+  return client;
+}
+
+/** Joins `group` with `ackId` and waits for the ack. */
+async function join(client: RawHubClient, group: string, ackId: number): Promise<Frame> {
+  client.send({ type: 'joinGroup', group, ackId });
+  return client.ack(ackId);
+}
+
+describe('acks (hub-protocol.md §4)', () => {
+  it('acks joinGroup, leaveGroup and event with success', async () => {
+    const client = await connect('alice');
+    expect(await join(client, 'g1', 1)).toEqual({ type: 'ack', ackId: 1, success: true });
+    client.send({ type: 'event', event: 'hello', ackId: 2, dataType: 'json', data: { x: 1 } });
+    expect(await client.ack(2)).toEqual({ type: 'ack', ackId: 2, success: true });
+    client.send({ type: 'leaveGroup', group: 'g1', ackId: 3 });
+    expect(await client.ack(3)).toEqual({ type: 'ack', ackId: 3, success: true });
+  });
+
+  it('sends nothing for a request without an ackId', async () => {
+    const client = await connect('alice');
+    client.send({ type: 'joinGroup', group: 'g1' });
+    client.send({ type: 'ping' });
+    expect(await client.next()).toEqual({ type: 'pong' });
+  });
+
+  it('answers a repeated ackId with Duplicate and does not run the request again', async () => {
+    const sender = await connect('alice');
+    const receiver = await connect('bob');
+    await join(receiver, 'g1', 1);
+    const send = { type: 'sendToGroup', group: 'g1', ackId: 7, noEcho: true, dataType: 'json', data: { n: 1 } };
+    sender.send(send);
+    expect(await sender.ack(7)).toEqual({ type: 'ack', ackId: 7, success: true });
+    sender.send(send);
+    const duplicate = await sender.waitFor((f) => f['ackId'] === 7 && f['success'] === false);
+    expect(duplicate).toEqual({ type: 'ack', ackId: 7, success: false, error: { name: 'Duplicate', message: 'Message with ack-id: 7 has been processed' } });
+    await sleep(50);
+    expect(receiver.messages()).toHaveLength(1);
+  });
+
+  it('answers Forbidden for a group outside the token, and a retry with the same ackId is checked again', async () => {
+    const client = await connect('alice', ['g1']);
+    const forbidden = await join(client, 'secret', 4);
+    expect(forbidden).toEqual({ type: 'ack', ackId: 4, success: false, error: { name: 'Forbidden', message: expect.any(String) } });
+    client.send({ type: 'joinGroup', group: 'secret', ackId: 4 });
+    await sleep(50);
+    expect(client.frames.filter((f) => f['ackId'] === 4).map((f) => f['error'].name)).toEqual(['Forbidden', 'Forbidden']);
+    client.send({ type: 'sendToGroup', group: 'secret', ackId: 5, dataType: 'text', data: 'x' });
+    expect((await client.ack(5))['error'].name).toBe('Forbidden');
+  });
+
+});
+
+describe('group fan-out (hub-protocol.md §3, §5)', () => {
+  it('delivers to every member with sequenceId, group, dataType, data and fromUserId, honouring noEcho', async () => {
+    const alice = await connect('alice');
+    const bob = await connect('bob');
+    await join(alice, 'g1', 1);
+    await join(bob, 'g1', 1);
+    alice.send({ type: 'sendToGroup', group: 'g1', ackId: 2, noEcho: false, dataType: 'json', data: { Command: 0 } });
+    alice.send({ type: 'sendToGroup', group: 'g1', ackId: 3, noEcho: true, dataType: 'text', data: 'only bob' });
+    alice.send({ type: 'sendToGroup', group: 'g1', dataType: 'binary', data: 'AQID' });
+    await bob.waitFor((f) => f['data'] === 'AQID');
+    expect(bob.messages()).toEqual([
+      { sequenceId: 1, type: 'message', from: 'group', group: 'g1', dataType: 'json', data: { Command: 0 }, fromUserId: 'alice' },
+      { sequenceId: 2, type: 'message', from: 'group', group: 'g1', dataType: 'text', data: 'only bob', fromUserId: 'alice' },
+      { sequenceId: 3, type: 'message', from: 'group', group: 'g1', dataType: 'binary', data: 'AQID', fromUserId: 'alice' },
+    ]);
+    expect(alice.messages().map((m) => m['data'])).toEqual([{ Command: 0 }, 'AQID']);
+    expect(alice.messages().map((m) => m['sequenceId'])).toEqual([1, 2]);
+  });
+
+  it('stops delivering after leaveGroup and does not deliver to non-members', async () => {
+    const alice = await connect('alice');
+    const bob = await connect('bob');
+    await join(bob, 'g1', 1);
+    bob.send({ type: 'leaveGroup', group: 'g1', ackId: 2 });
+    await bob.ack(2);
+    alice.send({ type: 'sendToGroup', group: 'g1', ackId: 1, dataType: 'text', data: 'x' });
+    await alice.ack(1);
+    await sleep(50);
+    expect(bob.messages()).toEqual([]);
+    expect(alice.messages()).toEqual([]);
+  });
+
+  it('numbers each session from 1, and a new connection starts again at 1', async () => {
+    const alice = await connect('alice');
+    const bob = await connect('bob');
+    await join(bob, 'g1', 1);
+    for (let i = 0; i < 3; i++) alice.send({ type: 'sendToGroup', group: 'g1', dataType: 'text', data: `m${i}` });
+    await bob.waitFor((f) => f['data'] === 'm2');
+    expect(bob.messages().map((m) => m['sequenceId'])).toEqual([1, 2, 3]);
+    const carol = await connect('carol');
+    await join(carol, 'g1', 1);
+    alice.send({ type: 'sendToGroup', group: 'g1', dataType: 'text', data: 'm3' });
+    expect((await carol.waitFor((f) => f['data'] === 'm3'))['sequenceId']).toBe(1);
+    expect((await bob.waitFor((f) => f['data'] === 'm3'))['sequenceId']).toBe(4);
+  });
+
+  it('keeps messages until sequenceAck and prunes up to the acked id', async () => {
+    const alice = await connect('alice');
+    const bob = await connect('bob');
+    await join(bob, 'g1', 1);
+    for (let i = 0; i < 5; i++) alice.send({ type: 'sendToGroup', group: 'g1', dataType: 'text', data: `m${i}` });
+    await bob.waitFor((f) => f['data'] === 'm4');
+    const bobId = bob.frames[0]!['connectionId'];
+    const bobSession = () => service.faults.sessions().find((s) => s.connectionId === bobId)!;
+    expect(bobSession().unacked).toBe(5);
+    bob.send({ type: 'sequenceAck', sequenceId: 3 });
+    bob.send({ type: 'ping' });
+    await bob.waitFor((f) => f['type'] === 'pong');
+    expect(bobSession().unacked).toBe(2);
+  });
+});

@@ -1,0 +1,171 @@
+import WebSocket from 'ws';
+import type { Service } from '../../../server/app';
+import { mintHubToken } from '../../../server/hub/token';
+import { type Frame, hubUrl, RawHubClient, recoveryUrl, sleep } from '../support/raw-hub';
+import { startTestService } from '../support/service';
+
+let service: Service;
+const open: RawHubClient[] = [];
+
+beforeAll(async () => {
+  service = await startTestService();
+});
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((c) => c.close()));
+  service.faults.reset();
+  service.faults.restartHub();
+});
+afterAll(() => service.close());
+
+async function openClient(url: string): Promise<RawHubClient> {
+  const client = await RawHubClient.open(url);
+  open.push(client);
+  return client;
+}
+
+/** A connected client that joined g1; returns it, its URL and its `connected` frame. */
+async function member(userId: string): Promise<{ client: RawHubClient; url: string; connected: Frame }> {
+  const url = hubUrl(service.url, mintHubToken(userId, ['g1']));
+  const client = await openClient(url);
+  const connected = await client.next();
+  client.send({ type: 'joinGroup', group: 'g1', ackId: 1 });
+  await client.ack(1);
+  return { client, url, connected };
+}
+
+const text = (data: string) => ({ type: 'sendToGroup', group: 'g1', dataType: 'text', data });
+
+describe('recovery (hub-protocol.md §6, "What a local server must do" 7–8)', () => {
+  it('after an abrupt drop, resends connected, then the unacked messages in order, and keeps groups and ackIds', async () => {
+    const alice = await member('alice');
+    const bob = await member('bob');
+    alice.client.send(text('m1'));
+    alice.client.send(text('m2'));
+    await bob.client.waitFor((f) => f['data'] === 'm2');
+    bob.client.send({ type: 'sequenceAck', sequenceId: 1 });
+    bob.client.send({ type: 'ping' });
+    await bob.client.waitFor((f) => f['type'] === 'pong');
+
+    expect(service.faults.drop(bob.connected['connectionId'])).toBe(true);
+    expect((await bob.client.closed).code).toBe(1006);
+    alice.client.send(text('m3')); // buffered while bob is away
+    await sleep(20);
+    expect(service.faults.sessions().find((s) => s.connectionId === bob.connected['connectionId'])).toMatchObject({ connected: false, groups: ['g1'] });
+
+    const back = await openClient(recoveryUrl(bob.url, bob.connected));
+    await back.waitFor((f) => f['data'] === 'm3');
+    expect(back.frames).toEqual([
+      { type: 'system', event: 'connected', userId: 'bob', connectionId: bob.connected['connectionId'], reconnectionToken: bob.connected['reconnectionToken'] },
+      expect.objectContaining({ sequenceId: 2, data: 'm2' }),
+      expect.objectContaining({ sequenceId: 3, data: 'm3' }),
+    ]);
+    alice.client.send(text('m4')); // still a member of g1 without rejoining
+    expect((await back.waitFor((f) => f['data'] === 'm4'))['sequenceId']).toBe(4);
+    back.send({ type: 'joinGroup', group: 'g1', ackId: 1 });
+    expect((await back.ack(1))['error']?.name).toBe('Duplicate');
+  });
+
+  it('lets a recovery take over a socket the service still thinks is open', async () => {
+    const bob = await member('bob');
+    const back = await openClient(recoveryUrl(bob.url, bob.connected));
+    expect(await back.next()).toMatchObject({ event: 'connected', connectionId: bob.connected['connectionId'] });
+    expect((await bob.client.closed).code).toBe(1006);
+    back.send({ type: 'ping' });
+    expect(await back.next()).toEqual({ type: 'pong' });
+  });
+
+  it('accepts, then closes with 1008 after system/disconnected, a recovery of an unknown session or with a wrong token', async () => {
+    const bob = await member('bob');
+    for (const connected of [{ ...bob.connected, connectionId: 'no-such-id' }, { ...bob.connected, reconnectionToken: 'wrong' }]) {
+      const client = await openClient(recoveryUrl(bob.url, connected));
+      expect(await client.next()).toEqual({ type: 'system', event: 'disconnected', message: expect.any(String) });
+      expect((await client.closed).code).toBe(1008);
+    }
+  });
+
+  it('expireSession: the socket drops and its recovery gets 1008', async () => {
+    const bob = await member('bob');
+    expect(service.faults.expireSession(bob.connected['connectionId'])).toBe(true);
+    expect((await bob.client.closed).code).toBe(1006);
+    const retry = await openClient(recoveryUrl(bob.url, bob.connected));
+    expect((await retry.closed).code).toBe(1008);
+  });
+
+  it('restartHub: every socket drops, every session is forgotten', async () => {
+    const alice = await member('alice');
+    const bob = await member('bob');
+    service.faults.restartHub();
+    expect((await alice.client.closed).code).toBe(1006);
+    expect((await bob.client.closed).code).toBe(1006);
+    expect(service.faults.sessions()).toEqual([]);
+    expect((await (await openClient(recoveryUrl(bob.url, bob.connected))).closed).code).toBe(1008);
+  });
+
+  it('dropAll: every socket drops abruptly and every session stays recoverable', async () => {
+    const alice = await member('alice');
+    const bob = await member('bob');
+    service.faults.dropAll();
+    expect((await alice.client.closed).code).toBe(1006);
+    expect((await bob.client.closed).code).toBe(1006);
+    const back = await openClient(recoveryUrl(alice.url, alice.connected));
+    expect(await back.next()).toMatchObject({ event: 'connected', connectionId: alice.connected['connectionId'] });
+  });
+
+  it('kick: system/disconnected, then close 1008, and the session is gone', async () => {
+    const bob = await member('bob');
+    expect(service.faults.kick(bob.connected['connectionId'], 'Bye.')).toBe(true);
+    expect(await bob.client.waitFor((f) => f['type'] === 'system' && f['event'] === 'disconnected')).toEqual({ type: 'system', event: 'disconnected', message: 'Bye.' });
+    expect((await bob.client.closed).code).toBe(1008);
+    expect(service.faults.kick(bob.connected['connectionId'])).toBe(false);
+  });
+
+  it('closes with 1008 and drops the session when more than 1000 messages stay unacked', async () => {
+    const alice = await member('alice');
+    const bob = await member('bob');
+    for (let i = 1; i <= 1001; i++) alice.client.send({ ...text(`m${i}`), noEcho: true }); // alice's own buffer stays empty
+    const bye = await bob.client.waitFor((f) => f['type'] === 'system' && f['event'] === 'disconnected', 5000);
+    expect(bye['message']).toMatch(/unacknowledged/);
+    expect((await bob.client.closed).code).toBe(1008);
+    expect(bob.client.messages()).toHaveLength(1000);
+    expect(service.faults.sessions().map((s) => s.connectionId)).not.toContain(bob.connected['connectionId']);
+    expect(alice.client.socket.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it('closes with 1008 when the unacked messages pass 16 MB', async () => {
+    const alice = await member('alice');
+    const bob = await member('bob');
+    const mega = 'x'.repeat(1_000_000);
+    for (let i = 1; i <= 17; i++) alice.client.send({ ...text(mega), noEcho: true });
+    expect((await bob.client.closed).code).toBe(1008);
+    expect(bob.client.messages().length).toBeLessThan(17);
+    expect(bob.client.frames.at(-1)).toMatchObject({ type: 'system', event: 'disconnected' });
+  });
+});
+
+describe('hub faults', () => {
+  it('withholdAcks: requests run without acks; a retry with the same ackId afterwards is a Duplicate', async () => {
+    const alice = await member('alice');
+    const bob = await member('bob');
+    service.faults.withholdAcks(true);
+    const send = { ...text('once'), ackId: 9 };
+    alice.client.send(send);
+    await bob.client.waitFor((f) => f['data'] === 'once');
+    service.faults.withholdAcks(false);
+    alice.client.send(send);
+    expect((await alice.client.ack(9))['error']?.name).toBe('Duplicate');
+    expect(alice.client.frames.filter((f) => f['ackId'] === 9)).toHaveLength(1);
+    await sleep(30);
+    expect(bob.client.messages().filter((m) => m['data'] === 'once')).toHaveLength(1);
+  });
+
+  it('delayFrames: outbound frames arrive late, still in order', async () => {
+    const bob = await member('bob');
+    service.faults.delayFrames(150);
+    const started = Date.now();
+    bob.client.send({ type: 'ping' });
+    bob.client.send({ type: 'joinGroup', group: 'g1', ackId: 2 });
+    await bob.client.ack(2);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+    expect(bob.client.frames.slice(-2)).toEqual([{ type: 'pong' }, expect.objectContaining({ ackId: 2 })]);
+  });
+});
