@@ -1,7 +1,7 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
-import { Observable } from 'rxjs';
+import { Observable, firstValueFrom } from 'rxjs';
 import * as v from 'valibot';
-import { ApiError, ApiShapeError, NetworkError } from './errors';
+import { ApiError, ApiShapeError, NetworkError, TokenRefreshError } from './errors';
 import { createRefreshGate, type TokenSource } from './refresh';
 
 /** Dependencies of {@link createApiClient}. */
@@ -16,9 +16,12 @@ export interface ApiClientDeps {
   readonly fetch?: typeof fetch;
 }
 
-/** Name of the anti-forgery cookie and header (spec §7). */
+/** Name of the anti-forgery cookie (spec §7). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
+/** Name of the anti-forgery header sent on non-GET API requests (spec §7). */
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
+/** The refresh call itself is never refreshed (no loop). */
+const REFRESH_PATH = /\/api\/Account\/token\/refresh$/i;
 
 /** Typed REST client: `get$`/`post$` parse the JSON answer with a valibot schema. */
 export interface ApiClient {
@@ -58,9 +61,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       beforeRequest: [(request) => authorize(request, deps.tokens.accessToken())],
       afterResponse: [
         async (request, _options, response) => {
-          if (response.status !== 401 || !isApi(request.url) || request.url.includes('/Account/token/refresh')) return response;
-          const sentWith = request.headers.get('Authorization');
-          const token = await refreshGate(sentWith?.replace(/^Bearer /, ''));
+          if (response.status !== 401 || !isApi(request.url) || REFRESH_PATH.test(new URL(request.url).pathname)) return response;
+          // A 401 to a request without a token (a wrong password at sign-in) is not an expired session.
+          const sentWith = request.headers.get('Authorization')?.replace(/^Bearer /, '');
+          if (!sentWith) return response;
+          const token = await firstValueFrom(refreshGate(sentWith));
           const retry = request.clone();
           authorize(retry, token);
           return ky(retry, base); // plain instance: a second 401 is not refreshed again
@@ -102,8 +107,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   };
 }
 
+/** Maps what ky or the parser threw to the typed errors of errors.ts. */
 function toApiError(path: string, error: unknown): Error {
-  if (error instanceof ApiShapeError) return error;
+  if (error instanceof ApiShapeError || error instanceof TokenRefreshError) return error;
   if (error instanceof HTTPError) return new ApiError(error.response.status, path);
   if (error instanceof ApiError) return error;
   return new NetworkError(path, error);

@@ -33,3 +33,14 @@ export class NetworkError extends Error {
     super(`Network failure for ${path}`);
   }
 }
+
+/** The 401 token refresh failed or returned no AccessToken (spec §8 "HTTP 401"); `cause` is the underlying error. */
+export class TokenRefreshError extends Error {
+  override readonly name = 'TokenRefreshError';
+  constructor(
+    message: string,
+    override readonly cause?: unknown,
+  ) {
+    super(message);
+  }
+}

@@ -1,83 +1,94 @@
-import { Observable, fromEvent, filter, map, startWith, BehaviorSubject, merge, distinctUntilChanged, shareReplay } from 'rxjs';
-import * as v from 'valibot';
+import { BehaviorSubject, Observable, catchError, defer, distinctUntilChanged, filter, fromEvent, map, merge, of, shareReplay, throwError } from 'rxjs';
 import type { ApiClient } from '../api/api-client';
-import { LoginResponse, RefreshResponse, type Claim } from '../api/schemas';
+import { TokenRefreshError } from '../api/errors';
 import type { TokenSource } from '../api/refresh';
+import { LoginResponse, RefreshResponse, type Claim } from '../api/schemas';
 import { storageKey, type KeyValueStore, type LocalKey, type SessionKey } from '../storage/web-storage';
 
-/** What a successful sign-in stores (spec §3 "Login response", §4 "Login"). */
-export interface SignedIn {
-  readonly accessToken: string;
-}
-
-/** Keys cleared on logout (spec §4 "Sign-in state"): everything that identifies the session. */
-const SESSION_KEYS: readonly LocalKey[] = [
+/** Local keys cleared on logout (spec §4 "Sign-in state"): everything that identifies the session. */
+export const SESSION_LOCAL_KEYS: readonly LocalKey[] = [
   'accessToken', 'refreshToken', 'claims', 'userId', 'canImpersonate', 'clientTypeId', 'email',
   'hasImpersonated', 'currentGroup', 'channelIndex', 'nowPlaying', 'playlistName', 'zoneName',
 ];
+/** Session-storage keys cleared on logout (spec §3): the chosen player's name and the logo. */
+export const SESSION_TAB_KEYS: readonly SessionKey[] = ['playerName', 'logo'];
+/** Cleared when the login screen opens (spec §4 "Login"). */
+const LOGIN_OPEN_KEYS: readonly LocalKey[] = ['currentGroup', 'canImpersonate', 'clientTypeId', 'accessToken'];
 
-/** The session: tokens in local storage, sign-in state as a stream shared by every tab of the browser. */
+/** The session: tokens in local storage, sign-in state as streams shared by every tab of the browser. */
 export interface Session {
   /** True while an access token is stored (spec §4); follows other tabs through `storage` events. */
   readonly signedIn$: Observable<boolean>;
+  /** True while the stored hasImpersonated flag is set (spec §4 "Impersonation"); follows other tabs. */
+  readonly impersonating$: Observable<boolean>;
   /** The token source the API client refreshes through (spec §8 "HTTP 401"). */
   readonly tokens: TokenSource;
   /** Stores a login response; throws `Error` when it carries no string AccessToken (login.MissingFieldsMessage). */
   storeLogin(response: LoginResponse, email: string): void;
-  /** Clears every session key (spec §4 "Sign-in state"); the caller navigates to the empty path. */
+  /** Stores the access token of an impersonation and sets hasImpersonated (spec §4 "Impersonation"). */
+  storeImpersonation(accessToken: string): void;
+  /** Clears the keys the login screen clears on opening (spec §4 "Login"). */
+  resetForLogin(): void;
+  /** Clears every session key, local and per tab (spec §4 "Sign-in state"); the caller navigates to the empty path. */
   clear(): void;
   /** Reads a claim value from the stored claims, e.g. 'clientTypeId'. */
   claim(name: string): string | undefined;
 }
 
-/** Dependencies: the stores, the API client factory input, and the window for `storage` events. */
+/** Dependencies: the two stores, the API client (bound late), and `storage` events (default: the window's). */
 export interface SessionDeps {
   readonly local: KeyValueStore<LocalKey>;
   readonly session: KeyValueStore<SessionKey>;
-  readonly api: () => ApiClient;
-  readonly storageEvents$?: Observable<StorageEvent>;
+  readonly api: () => Pick<ApiClient, 'post$'>;
+  readonly storageEvents$?: Observable<Pick<StorageEvent, 'key'>>;
 }
 
-/** Creates the session service (spec §3 storage keys, §4 sign-in state, §7 token refresh). */
+/** Creates the session service (spec §3 storage keys, §4 sign-in state and impersonation, §7 token refresh). */
 export function createSession(deps: SessionDeps): Session {
   const { local } = deps;
   const changed = new BehaviorSubject<void>(undefined);
   const events$ = deps.storageEvents$ ?? (globalThis.window ? fromEvent<StorageEvent>(window, 'storage') : new Observable<StorageEvent>());
-  const tokenKey = storageKey('accessToken');
-
-  const signedIn$ = merge(changed, events$.pipe(filter((e) => e.key === null || e.key === tokenKey))).pipe(
-    map(() => typeof local.get('accessToken') === 'string'),
-    startWith(typeof local.get('accessToken') === 'string'),
-    distinctUntilChanged(),
-    shareReplay({ bufferSize: 1, refCount: true }),
-  );
-
+  const watched = (key: LocalKey) =>
+    merge(changed, events$.pipe(filter((e) => e.key === null || e.key === storageKey(key)))).pipe(
+      map(() => local.get(key)),
+      distinctUntilChanged(),
+    );
+  const signedIn$ = watched('accessToken').pipe(map((t) => typeof t === 'string' && t !== ''), distinctUntilChanged(), shareReplay({ bufferSize: 1, refCount: true }));
+  const impersonating$ = watched('hasImpersonated').pipe(map((v) => v === true), distinctUntilChanged(), shareReplay({ bufferSize: 1, refCount: true }));
   const claims = () => local.get<Claim[]>('claims') ?? [];
 
-  const tokens: TokenSource = {
-    accessToken: () => local.get<string>('accessToken'),
-    refresh: async () => {
+  const refresh$ = () =>
+    defer(() => {
+      const sent = local.get<string>('accessToken');
       const body = {
-        AccessToken: local.get('accessToken'),
+        AccessToken: sent,
         Claims: claims(),
         Email: local.get('email'),
         RefreshToken: local.get('refreshToken'),
         Rolename: claims()[0]?.Value,
         UserId: local.get('userId'),
       };
-      const response = await new Promise<v.InferOutput<typeof RefreshResponse> | undefined>((resolve, reject) =>
-        deps.api().post$('api/Account/token/refresh', body, RefreshResponse).subscribe({ next: resolve, error: reject }),
+      return deps.api().post$('api/Account/token/refresh', body, RefreshResponse).pipe(
+        map((response) => {
+          if (!response?.AccessToken) throw new TokenRefreshError('Token refresh returned no AccessToken');
+          local.set('accessToken', response.AccessToken);
+          if (response.RefreshToken) local.set('refreshToken', response.RefreshToken);
+          changed.next();
+          return response.AccessToken;
+        }),
+        catchError((error: unknown) => {
+          // Another tab may have rotated the pair meanwhile: its token is as good as ours.
+          const now = local.get<string>('accessToken');
+          if (!(error instanceof TokenRefreshError) && now && now !== sent) return of(now);
+          return throwError(() => (error instanceof TokenRefreshError ? error : new TokenRefreshError('Token refresh failed', error)));
+        }),
       );
-      if (!response?.AccessToken) throw new Error('Token refresh returned no AccessToken');
-      local.set('accessToken', response.AccessToken);
-      if (response.RefreshToken) local.set('refreshToken', response.RefreshToken);
-      return response.AccessToken;
-    },
-  };
+    });
 
   return {
     signedIn$,
-    tokens,
+    impersonating$,
+    tokens: { accessToken: () => local.get<string>('accessToken'), refresh$ },
     storeLogin(response, email) {
       if (typeof response.AccessToken !== 'string' || !response.AccessToken) throw new Error('login.MissingFieldsMessage');
       const list = response.Claims ?? [];
@@ -91,8 +102,18 @@ export function createSession(deps: SessionDeps): Session {
       local.remove('hasImpersonated');
       changed.next();
     },
+    storeImpersonation(accessToken) {
+      local.set('accessToken', accessToken);
+      local.set('hasImpersonated', true);
+      changed.next();
+    },
+    resetForLogin() {
+      LOGIN_OPEN_KEYS.forEach((key) => local.remove(key));
+      changed.next();
+    },
     clear() {
-      SESSION_KEYS.forEach((key) => local.remove(key));
+      SESSION_LOCAL_KEYS.forEach((key) => local.remove(key));
+      SESSION_TAB_KEYS.forEach((key) => deps.session.remove(key));
       changed.next();
     },
     claim: (name) => claims().find((c) => c.Name === name)?.Value,

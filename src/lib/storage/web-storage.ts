@@ -3,7 +3,10 @@
  * keys are `ngx-webstorage|<lower-case key>` and values are JSON. Existing users keep their settings.
  */
 
-/** Local storage keys of spec §3. */
+/**
+ * Local storage keys of spec §3, plus `inactive`: set by the idle logout (spec §4 "Idle") so the
+ * login screen can say why the user was signed out; it survives the logout on purpose.
+ */
 export type LocalKey =
   | 'language'
   | 'claims'
@@ -23,10 +26,15 @@ export type LocalKey =
   | 'zoneName'
   | 'inactive';
 
-/** Session storage keys of spec §3. */
-export type SessionKey = 'playerName' | 'logo';
+/**
+ * Session storage keys of spec §3, plus `notice`: the id of a message the login screen shows once
+ * after a page reload (the reset-password success of spec §4 "Password flows").
+ */
+export type SessionKey = 'playerName' | 'logo' | 'notice';
 
+/** Prefix of every key, as ngx-webstorage writes it. */
 export const STORAGE_PREFIX = 'ngx-webstorage';
+/** Separator between the prefix and the key. */
 export const STORAGE_SEPARATOR = '|';
 
 /** The raw key under which `key` is stored: `ngx-webstorage|accesstoken`. */

@@ -1,0 +1,160 @@
+import { Subject, firstValueFrom, of, throwError, type Observable } from 'rxjs';
+import { ApiError, TokenRefreshError } from '../../../src/lib/api/errors';
+import { createSession } from '../../../src/lib/session/session';
+import { storageKey } from '../../../src/lib/storage/web-storage';
+import { memoryStores } from '../storage/memory-storage';
+
+const login = {
+  AccessToken: 'at-1',
+  RefreshToken: 'rt-1',
+  UserId: 'u-1',
+  RequiresAccessConfirmation: false,
+  Claims: [
+    { Name: 'role', Value: 'Support' },
+    { Name: 'canImpersonate', Value: 'true' },
+    { Name: 'clientTypeId', Value: '18' },
+  ],
+};
+
+function setup(post$: (path: string, body: unknown) => Observable<unknown> = () => of(undefined)) {
+  const stores = memoryStores();
+  const events = new Subject<{ key: string | null }>();
+  const calls: { path: string; body: unknown }[] = [];
+  const session = createSession({
+    local: stores.local,
+    session: stores.session,
+    storageEvents$: events,
+    api: () => ({ post$: (path: string, body: unknown) => (calls.push({ path, body }), post$(path, body)) }) as never,
+  });
+  const signedIn: boolean[] = [];
+  const impersonating: boolean[] = [];
+  session.signedIn$.subscribe((v) => signedIn.push(v));
+  session.impersonating$.subscribe((v) => impersonating.push(v));
+  return { ...stores, events, session, signedIn, impersonating, calls };
+}
+
+const tokenKeys = (dump: Record<string, string>) => Object.keys(dump).filter((k) => /token/.test(k));
+
+describe('session (spec §3 storage keys, §4 sign-in state, impersonation)', () => {
+  it('stores a login under the ngx-webstorage keys and signs in', () => {
+    const s = setup();
+    s.local.set('hasImpersonated', true);
+    s.session.storeLogin(login, 'support@example.com');
+    expect(s.localArea.dump()).toEqual({
+      'ngx-webstorage|accesstoken': '"at-1"',
+      'ngx-webstorage|refreshtoken': '"rt-1"',
+      'ngx-webstorage|userid': '"u-1"',
+      'ngx-webstorage|email': '"support@example.com"',
+      'ngx-webstorage|claims': JSON.stringify([{ Name: 'role', Value: 'Support', Rolename: 'Support' }, login.Claims[1], login.Claims[2]]),
+      'ngx-webstorage|canimpersonate': '"true"',
+      'ngx-webstorage|clienttypeid': '"18"',
+    });
+    expect(s.signedIn).toEqual([false, true]);
+    expect(s.session.claim('clientTypeId')).toBe('18');
+  });
+
+  it('refuses a login answer without a string AccessToken (login.MissingFieldsMessage)', () => {
+    const s = setup();
+    expect(() => s.session.storeLogin({ ...login, AccessToken: null }, 'a@b.c')).toThrow('login.MissingFieldsMessage');
+    expect(s.localArea.dump()).toEqual({});
+  });
+
+  it('clientTypeId defaults to 0 and canImpersonate to "false" when the claims are absent', () => {
+    const s = setup();
+    s.session.storeLogin({ ...login, Claims: null }, 'a@b.c');
+    expect(s.local.get('clientTypeId')).toBe('0');
+    expect(s.local.get('canImpersonate')).toBe('false');
+  });
+
+  it('clear() leaves no token and no session key in either storage, keeps language and remembered e-mail', () => {
+    const s = setup();
+    s.local.set('language', 'de');
+    s.local.set('rememberedEmail', 'support@example.com');
+    s.local.set('rememberMe', true);
+    s.session.storeLogin(login, 'support@example.com');
+    s.session.storeImpersonation('imp-1');
+    for (const key of ['currentGroup', 'channelIndex', 'nowPlaying', 'playlistName', 'zoneName'] as const) s.local.set(key, 'x');
+    s.sessionArea.setItem(storageKey('playerName'), '"Lobby"');
+    s.sessionArea.setItem(storageKey('logo'), '"a.svg"');
+    s.session.clear();
+    expect(tokenKeys(s.localArea.dump())).toEqual([]);
+    expect(s.localArea.dump()).toEqual({
+      'ngx-webstorage|language': '"de"',
+      'ngx-webstorage|rememberedemail': '"support@example.com"',
+      'ngx-webstorage|rememberme': 'true',
+    });
+    expect(s.sessionArea.dump()).toEqual({});
+    expect(s.signedIn).toEqual([false, true, false]);
+    expect(s.impersonating).toEqual([false, true, false]);
+  });
+
+  it('storeImpersonation stores the new token and sets hasImpersonated', () => {
+    const s = setup();
+    s.session.storeLogin(login, 'support@example.com');
+    s.session.storeImpersonation('imp-1');
+    expect(s.local.get('accessToken')).toBe('imp-1');
+    expect(s.local.get('hasImpersonated')).toBe(true);
+    expect(s.impersonating).toEqual([false, true]);
+  });
+
+  it('resetForLogin clears currentGroup, canImpersonate, clientTypeId and accessToken only', () => {
+    const s = setup();
+    s.session.storeLogin(login, 'support@example.com');
+    s.local.set('currentGroup', 'g-1');
+    s.session.resetForLogin();
+    expect(Object.keys(s.localArea.dump()).sort()).toEqual(['ngx-webstorage|claims', 'ngx-webstorage|email', 'ngx-webstorage|refreshtoken', 'ngx-webstorage|userid']);
+    expect(s.signedIn).toEqual([false, true, false]);
+  });
+
+  it('follows a sign-out in another tab through the storage event', () => {
+    const s = setup();
+    s.session.storeLogin(login, 'a@b.c');
+    s.localArea.removeItem(storageKey('accessToken')); // the other tab
+    s.events.next({ key: 'ngx-webstorage|language' });
+    expect(s.signedIn).toEqual([false, true]);
+    s.events.next({ key: storageKey('accessToken') });
+    expect(s.signedIn).toEqual([false, true, false]);
+  });
+
+  it('follows a storage.clear() in another tab (key null)', () => {
+    const s = setup();
+    s.session.storeLogin(login, 'a@b.c');
+    s.localArea.clear();
+    s.events.next({ key: null });
+    expect(s.signedIn).toEqual([false, true, false]);
+  });
+});
+
+describe('session token refresh (spec §3 "Token refresh request", §8)', () => {
+  it('posts the refresh body and stores the new pair', async () => {
+    const s = setup(() => of({ AccessToken: 'at-2', RefreshToken: 'rt-2' }));
+    s.session.storeLogin(login, 'support@example.com');
+    await expect(firstValueFrom(s.session.tokens.refresh$())).resolves.toBe('at-2');
+    expect(s.calls).toEqual([{ path: 'api/Account/token/refresh', body: { AccessToken: 'at-1', Claims: s.local.get('claims'), Email: 'support@example.com', RefreshToken: 'rt-1', Rolename: 'Support', UserId: 'u-1' } }]);
+    expect([s.local.get('accessToken'), s.local.get('refreshToken')]).toEqual(['at-2', 'rt-2']);
+  });
+
+  it('fails with TokenRefreshError when the answer has no AccessToken, storing nothing', async () => {
+    const s = setup(() => of({ AccessToken: null, RefreshToken: 'rt-2' }));
+    s.session.storeLogin(login, 'a@b.c');
+    await expect(firstValueFrom(s.session.tokens.refresh$())).rejects.toBeInstanceOf(TokenRefreshError);
+    expect(s.local.get('refreshToken')).toBe('rt-1');
+  });
+
+  it('wraps an HTTP failure in TokenRefreshError', async () => {
+    const s = setup(() => throwError(() => new ApiError(401, 'api/Account/token/refresh')));
+    s.session.storeLogin(login, 'a@b.c');
+    const error = await firstValueFrom(s.session.tokens.refresh$()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TokenRefreshError);
+    expect((error as TokenRefreshError).cause).toBeInstanceOf(ApiError);
+  });
+
+  it('uses the token another tab stored meanwhile when its own refresh was refused (rotation)', async () => {
+    const s = setup(() => {
+      s.local.set('accessToken', 'from-other-tab');
+      return throwError(() => new ApiError(401, 'api/Account/token/refresh'));
+    });
+    s.session.storeLogin(login, 'a@b.c');
+    await expect(firstValueFrom(s.session.tokens.refresh$())).resolves.toBe('from-other-tab');
+  });
+});
