@@ -2,7 +2,7 @@
  * `npm run dev`: the local service in dev mode (PORT, HOST, PUBLIC_URL), then compiled translations
  * and `webpack --mode development --watch` as a child process. Reload the page after a rebuild.
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { startService } from './app';
 import { optionsFromEnv, printBanner } from './env';
@@ -13,18 +13,26 @@ const root = resolve(__dirname, '..');
 async function main(): Promise<void> {
   const service = await startService({ ...optionsFromEnv(), dev: true });
   printBanner(service.url);
-  let webpack: ReturnType<typeof spawn> | undefined;
+  const children: ChildProcess[] = [];
   exitOnSignals(async () => {
-    webpack?.kill();
+    for (const child of children) child.kill();
     await service.close();
   });
-  if ((await run('npm', ['run', 'i18n:compile'], root)) !== 0) console.warn('i18n:compile failed; continuing with the last compiled translations');
-  webpack = spawn(resolve(root, 'node_modules', '.bin', 'webpack'), ['--mode', 'development', '--watch'], {
-    cwd: root,
-    stdio: 'inherit',
-    shell: process.platform === 'win32',
-  });
-  webpack.on('exit', (code) => console.warn(`webpack exited (${code}); the service keeps serving the last build`));
+  if ((await run('npm', ['run', 'i18n:compile'], root)) !== 0)
+    console.warn('i18n:compile failed; continuing with the last compiled translations');
+  const webpack = spawn(
+    resolve(root, 'node_modules', '.bin', 'webpack'),
+    ['--mode', 'development', '--watch'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      shell: process.platform === 'win32',
+    },
+  );
+  children.push(webpack);
+  webpack.on('exit', (code) =>
+    console.warn(`webpack exited (${code}); the service keeps serving the last build`),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,9 +1,12 @@
 import type { ServiceOptions } from './app';
 
 /** Service options from the environment: PORT (default 8080), HOST (default 127.0.0.1), PUBLIC_URL. Throws on a bad PORT. */
-export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): Pick<ServiceOptions, 'port' | 'host' | 'publicUrl'> {
+export function optionsFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<ServiceOptions, 'port' | 'host' | 'publicUrl'> {
   const port = env['PORT'] ? Number(env['PORT']) : 8080;
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a TCP port number, got "${env['PORT']}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a TCP port number, got "${env['PORT']}"`);
   return { port, host: env['HOST'] || '127.0.0.1', publicUrl: env['PUBLIC_URL'] || undefined };
 }
 
@@ -11,5 +14,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): Pick<Servi
 export function printBanner(url: string): void {
   console.log(`\nPlayer Remote is running at ${url}/`);
   console.log('Demo sign-in: demo@example.com / Demo!2345 (other demo accounts: see server/api/users.ts)');
-  console.log('Dev tools: GET /dev/outbox (mail), POST /dev/faults/<name> (fault injection), loopback only.\n');
+  console.log(
+    'Dev tools: GET /dev/outbox (mail), POST /dev/faults/<name> (fault injection), loopback only.\n',
+  );
 }

@@ -24,7 +24,8 @@ export class CodeStore {
   check(key: string, code: string): boolean {
     const entry = this.codes.get(key);
     if (!entry || entry.expiresAt <= Date.now()) return false;
-    const ok = code.length === entry.code.length && timingSafeEqual(Buffer.from(code), Buffer.from(entry.code));
+    const ok =
+      code.length === entry.code.length && timingSafeEqual(Buffer.from(code), Buffer.from(entry.code));
     if (!ok && ++entry.attempts >= this.maxAttempts) this.codes.delete(key);
     return ok;
   }

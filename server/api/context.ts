@@ -25,7 +25,9 @@ export interface ApiContext {
 }
 
 /** Builds the shared API state around a user store and a mailer. */
-export function createApiContext(options: Pick<ApiContext, 'users' | 'mailer' | 'log' | 'accessTokenTtlSeconds' | 'publicUrl'>): ApiContext {
+export function createApiContext(
+  options: Pick<ApiContext, 'users' | 'mailer' | 'log' | 'accessTokenTtlSeconds' | 'publicUrl'>,
+): ApiContext {
   return {
     ...options,
     refreshTokens: new RefreshTokens(),
@@ -47,6 +49,7 @@ export function authenticate(ctx: ApiContext, req: IncomingMessage): { principal
 /** The public base address for links and hub URLs: the configured one, else `http://<Host>`. */
 export function publicBase(ctx: ApiContext, req: IncomingMessage): string {
   if (ctx.publicUrl) return ctx.publicUrl.replace(/\/+$/, '');
-  const host = req.headers.host && /^[A-Za-z0-9.:[\]-]+$/.test(req.headers.host) ? req.headers.host : 'localhost';
+  const host =
+    req.headers.host && /^[A-Za-z0-9.:[\]-]+$/.test(req.headers.host) ? req.headers.host : 'localhost';
   return `http://${host}`;
 }

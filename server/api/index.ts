@@ -10,7 +10,14 @@ import { registerPlayerRoutes } from './player-routes';
  * (see http/xsrf.ts); every other /api request needs both.
  */
 export const PUBLIC_API_PATHS: ReadonlySet<string> = new Set(
-  ['login', 'login/hash', 'accesscode/validate', 'password/forgot', 'password/forgot/reset', 'password/reset/validate'].map((p) => `/api/account/${p}`),
+  [
+    'login',
+    'login/hash',
+    'accesscode/validate',
+    'password/forgot',
+    'password/forgot/reset',
+    'password/reset/validate',
+  ].map((p) => `/api/account/${p}`),
 );
 
 /** The REST API of spec §7. */

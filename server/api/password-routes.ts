@@ -25,7 +25,11 @@ export function registerPasswordRoutes(router: Router, ctx: ApiContext): void {
     if (user) {
       const code = ctx.resetCodes.issue(user.email);
       const link = `${publicBase(ctx, req)}/reset-password?u=${encodeURIComponent(user.email)}&c=${encodeURIComponent(code)}`;
-      ctx.mailer.send(user.email, 'Reset your Player Remote password', `Open this link within an hour to choose a new password:\n${link}`);
+      ctx.mailer.send(
+        user.email,
+        'Reset your Player Remote password',
+        `Open this link within an hour to choose a new password:\n${link}`,
+      );
     } else {
       ctx.log.info(`api: password reset asked for unknown account ${JSON.stringify(UserName.slice(0, 64))}`);
     }
@@ -33,10 +37,15 @@ export function registerPasswordRoutes(router: Router, ctx: ApiContext): void {
   });
 
   router.add('POST', '/api/Account/password/forgot/reset', async ({ req }) => {
-    const body = fields(await readJsonObject(req), { UserName: 'string', Password: 'string', NewPassword: 'string' });
+    const body = fields(await readJsonObject(req), {
+      UserName: 'string',
+      Password: 'string',
+      NewPassword: 'string',
+    });
     requireValidNewPassword(body.NewPassword);
     const user = ctx.users.find(body.UserName);
-    if (!user || !ctx.resetCodes.consume(user.email, body.Password)) throw new HttpError(400, 'Invalid or expired reset code');
+    if (!user || !ctx.resetCodes.consume(user.email, body.Password))
+      throw new HttpError(400, 'Invalid or expired reset code');
     await ctx.users.setPassword(user.email, body.NewPassword);
     ctx.refreshTokens.revokeUser(user.userId);
     ctx.throttle.succeed(user.email);
@@ -46,14 +55,21 @@ export function registerPasswordRoutes(router: Router, ctx: ApiContext): void {
   router.add('POST', '/api/Account/password/reset/validate', async ({ req }) => {
     const body = fields(await readJsonObject(req), { UserName: 'string', Password: 'string' });
     const user = ctx.users.find(body.UserName);
-    if (!user || !ctx.resetCodes.check(user.email, body.Password)) throw new HttpError(400, 'Invalid or expired reset code');
+    if (!user || !ctx.resetCodes.check(user.email, body.Password))
+      throw new HttpError(400, 'Invalid or expired reset code');
     return { Success: true };
   });
 
   router.add('POST', '/api/Account/password/reset', async ({ req }) => {
     const { principal } = authenticate(ctx, req);
-    const body = fields(await readJsonObject(req), { UserName: 'string', Password: 'string', NewPassword: 'string', Requestor: 'string?' });
-    if (body.UserName.trim().toLowerCase() !== principal.email) throw new HttpError(403, 'UserName is not the signed-in user');
+    const body = fields(await readJsonObject(req), {
+      UserName: 'string',
+      Password: 'string',
+      NewPassword: 'string',
+      Requestor: 'string?',
+    });
+    if (body.UserName.trim().toLowerCase() !== principal.email)
+      throw new HttpError(403, 'UserName is not the signed-in user');
     requireValidNewPassword(body.NewPassword);
     const user = await checkPassword(ctx, body.UserName, body.Password, 400);
     await ctx.users.setPassword(user.email, body.NewPassword);

@@ -24,23 +24,23 @@ export interface PlayerListItem {
 export function registerPlayerRoutes(router: Router, ctx: ApiContext): void {
   router.add('GET', '/api/Player/list', ({ req }) => {
     const { principal } = authenticate(ctx, req);
-    return playersOf(principal.email).map(
-      (p): PlayerListItem => ({
-        PlayerName: p.PlayerName,
-        PropertyName: p.PropertyName,
-        ConnectivityStatus: p.ConnectivityStatus,
-        LicenceKey: p.LicenceKey,
-        MacAddress: p.MacAddress,
-        NoOfChannels: p.NoOfChannels,
-      }),
-    );
+    return playersOf(principal.email).map((p): PlayerListItem => ({
+      PlayerName: p.PlayerName,
+      PropertyName: p.PropertyName,
+      ConnectivityStatus: p.ConnectivityStatus,
+      LicenceKey: p.LicenceKey,
+      MacAddress: p.MacAddress,
+      NoOfChannels: p.NoOfChannels,
+    }));
   });
 
   router.add('GET', '/api/Hub/:hub/accesstoken', ({ req, params }) => {
     const { principal } = authenticate(ctx, req);
     const hub = params['hub'] ?? '';
     if (!HUB_NAME.test(hub)) throw new HttpError(400, 'Invalid hub name');
-    const groups = playersOf(principal.email).flatMap((p) => Array.from({ length: p.NoOfChannels }, (_, i) => zoneGroup(p, i + 1)));
+    const groups = playersOf(principal.email).flatMap((p) =>
+      Array.from({ length: p.NoOfChannels }, (_, i) => zoneGroup(p, i + 1)),
+    );
     const token = mintHubToken(principal.userId, groups);
     const base = publicBase(ctx, req).replace(/^http/, 'ws');
     return { HubUrl: `${base}/client/hubs/${hub}?access_token=${encodeURIComponent(token)}` };

@@ -44,6 +44,7 @@ export class LoginThrottle {
   }
 
   private prune(now: number): void {
-    for (const [key, entry] of this.entries) if (now - entry.lastFailure > this.windowMs) this.entries.delete(key);
+    for (const [key, entry] of this.entries)
+      if (now - entry.lastFailure > this.windowMs) this.entries.delete(key);
   }
 }

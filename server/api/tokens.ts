@@ -13,7 +13,13 @@ const AUDIENCE = 'api';
 
 /** An access token (signed, expiring after `ttlSeconds`) for `principal`. */
 export function mintAccessToken(principal: Principal, ttlSeconds: number): string {
-  return signJwt({ sub: principal.userId, aud: AUDIENCE, email: principal.email, act: principal.actor, exp: expiresIn(ttlSeconds) });
+  return signJwt({
+    sub: principal.userId,
+    aud: AUDIENCE,
+    email: principal.email,
+    act: principal.actor,
+    exp: expiresIn(ttlSeconds),
+  });
 }
 
 /** The principal of a valid access token; null when malformed, forged or (unless ignored) expired. */

@@ -16,12 +16,54 @@ export interface User {
 export const DEMO_PASSWORD = 'Demo!2345';
 
 const DEMO_USERS: readonly User[] = [
-  { userId: '6a1f2c3e-0001-4b5c-9d8e-000000000001', email: 'demo@example.com', role: 'User', clientTypeId: 1, canImpersonate: false, requiresAccessConfirmation: false },
-  { userId: '6a1f2c3e-0002-4b5c-9d8e-000000000002', email: 'access@example.com', role: 'User', clientTypeId: 1, canImpersonate: false, requiresAccessConfirmation: true },
-  { userId: '6a1f2c3e-0003-4b5c-9d8e-000000000003', email: 'support@example.com', role: 'Support', clientTypeId: 1, canImpersonate: true, requiresAccessConfirmation: false },
-  { userId: '6a1f2c3e-0004-4b5c-9d8e-000000000004', email: 'brand2@example.com', role: 'User', clientTypeId: 2, canImpersonate: false, requiresAccessConfirmation: false },
-  { userId: '6a1f2c3e-0005-4b5c-9d8e-000000000005', email: 'brand18@example.com', role: 'User', clientTypeId: 18, canImpersonate: false, requiresAccessConfirmation: false },
-  { userId: '6a1f2c3e-0006-4b5c-9d8e-000000000006', email: 'empty@example.com', role: 'User', clientTypeId: 1, canImpersonate: false, requiresAccessConfirmation: false },
+  {
+    userId: '6a1f2c3e-0001-4b5c-9d8e-000000000001',
+    email: 'demo@example.com',
+    role: 'User',
+    clientTypeId: 1,
+    canImpersonate: false,
+    requiresAccessConfirmation: false,
+  },
+  {
+    userId: '6a1f2c3e-0002-4b5c-9d8e-000000000002',
+    email: 'access@example.com',
+    role: 'User',
+    clientTypeId: 1,
+    canImpersonate: false,
+    requiresAccessConfirmation: true,
+  },
+  {
+    userId: '6a1f2c3e-0003-4b5c-9d8e-000000000003',
+    email: 'support@example.com',
+    role: 'Support',
+    clientTypeId: 1,
+    canImpersonate: true,
+    requiresAccessConfirmation: false,
+  },
+  {
+    userId: '6a1f2c3e-0004-4b5c-9d8e-000000000004',
+    email: 'brand2@example.com',
+    role: 'User',
+    clientTypeId: 2,
+    canImpersonate: false,
+    requiresAccessConfirmation: false,
+  },
+  {
+    userId: '6a1f2c3e-0005-4b5c-9d8e-000000000005',
+    email: 'brand18@example.com',
+    role: 'User',
+    clientTypeId: 18,
+    canImpersonate: false,
+    requiresAccessConfirmation: false,
+  },
+  {
+    userId: '6a1f2c3e-0006-4b5c-9d8e-000000000006',
+    email: 'empty@example.com',
+    role: 'User',
+    clientTypeId: 1,
+    canImpersonate: false,
+    requiresAccessConfirmation: false,
+  },
 ];
 
 /** In-memory accounts; passwords can be changed at runtime and are lost on restart. Look-ups ignore e-mail case. */

@@ -25,7 +25,10 @@ export function signJwt(claims: JwtClaims, key: Buffer = processKey): string {
  * Verifies the signature and (unless `ignoreExpiry`) the expiry of `token`.
  * Returns the claims, or null for anything malformed, forged or expired; never throws.
  */
-export function verifyJwt(token: string, options: { ignoreExpiry?: boolean; key?: Buffer } = {}): JwtClaims | null {
+export function verifyJwt(
+  token: string,
+  options: { ignoreExpiry?: boolean; key?: Buffer } = {},
+): JwtClaims | null {
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== header) return null;
   const [, payload = '', signature = ''] = parts;

@@ -22,5 +22,7 @@ export async function verifyPassword(password: string, stored: PasswordHash): Pr
 }
 
 function derive(password: string, salt: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) => scrypt(password, salt, KEY_BYTES, COST, (error, key) => (error ? reject(error) : resolve(key))));
+  return new Promise((resolve, reject) =>
+    scrypt(password, salt, KEY_BYTES, COST, (error, key) => (error ? reject(error) : resolve(key))),
+  );
 }

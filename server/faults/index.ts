@@ -43,13 +43,19 @@ export function createFaults(state: FaultState, hub: HubServer): Faults {
     kick: (id, reason) => hub.kick(id, reason),
     withholdAcks: (on) => void (state.withholdAcks = on),
     delayFrames: (ms) => void (state.frameDelayMs = Math.max(0, ms)),
-    silencePlayer: (licenceKey, on) => void (on ? state.silenced.add(licenceKey.toLowerCase()) : state.silenced.delete(licenceKey.toLowerCase())),
+    silencePlayer: (licenceKey, on) =>
+      void (on
+        ? state.silenced.add(licenceKey.toLowerCase())
+        : state.silenced.delete(licenceKey.toLowerCase())),
     isSilenced: (licenceKey) => state.isSilenced(licenceKey),
     restartHub: () => hub.restart(),
     failApi: (pathPrefix, status, count) => {
       if (count > 0) state.failures.push({ pathPrefix: pathPrefix.toLowerCase(), status, remaining: count });
     },
-    delayApi: (pathPrefix, ms) => void (ms > 0 ? state.delays.set(pathPrefix.toLowerCase(), ms) : state.delays.delete(pathPrefix.toLowerCase())),
+    delayApi: (pathPrefix, ms) =>
+      void (ms > 0
+        ? state.delays.set(pathPrefix.toLowerCase(), ms)
+        : state.delays.delete(pathPrefix.toLowerCase())),
     reset: () => state.reset(),
     sessions: () => hub.sessions(),
   };

@@ -30,7 +30,11 @@ export function registerDevRoutes(router: Router, faults: Faults, outbox: readon
     },
     restartHub: () => faults.restartHub(),
     failApi: (b) => {
-      const { pathPrefix, status, count } = fields(b, { pathPrefix: 'string', status: 'number', count: 'number' });
+      const { pathPrefix, status, count } = fields(b, {
+        pathPrefix: 'string',
+        status: 'number',
+        count: 'number',
+      });
       if (status < 400 || status > 599) throw new HttpError(400, 'status must be 400-599');
       faults.failApi(pathPrefix, status, count);
     },

@@ -5,7 +5,10 @@ import { HttpError } from './errors';
 const MAX_BODY_BYTES = 64 * 1024;
 
 /** Reads and parses a JSON object body (an empty body is `{}` when `allowEmpty`). Errors: 413 when too large, 400 when not a JSON object. */
-export async function readJsonObject(req: IncomingMessage, allowEmpty = false): Promise<Record<string, unknown>> {
+export async function readJsonObject(
+  req: IncomingMessage,
+  allowEmpty = false,
+): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -20,7 +23,8 @@ export async function readJsonObject(req: IncomingMessage, allowEmpty = false): 
   } catch {
     throw new HttpError(400, 'Body must be JSON');
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new HttpError(400, 'Body must be a JSON object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new HttpError(400, 'Body must be a JSON object');
   return value as Record<string, unknown>;
 }
 
@@ -39,7 +43,10 @@ type FieldValue<K extends FieldKind> = K extends 'string'
  * Picks typed fields from a body, e.g. `fields(body, { UserName: 'string', requiresAccessCode: 'boolean?' })`.
  * Required strings must be non-empty and at most 4096 characters. Throws HttpError 400 naming the field.
  */
-export function fields<S extends Record<string, FieldKind>>(body: Record<string, unknown>, shape: S): { [F in keyof S]: FieldValue<S[F]> } {
+export function fields<S extends Record<string, FieldKind>>(
+  body: Record<string, unknown>,
+  shape: S,
+): { [F in keyof S]: FieldValue<S[F]> } {
   const out: Record<string, unknown> = {};
   for (const [name, kind] of Object.entries(shape)) {
     const value = body[name];
@@ -48,11 +55,16 @@ export function fields<S extends Record<string, FieldKind>>(body: Record<string,
       if (!optional) throw new HttpError(400, `${name} is required`);
       continue;
     }
-    if (kind.startsWith('string') && (typeof value !== 'string' || value.length > 4096 || (!optional && value === ''))) {
+    if (
+      kind.startsWith('string') &&
+      (typeof value !== 'string' || value.length > 4096 || (!optional && value === ''))
+    ) {
       throw new HttpError(400, `${name} must be a non-empty string`);
     }
-    if (kind.startsWith('boolean') && typeof value !== 'boolean') throw new HttpError(400, `${name} must be a boolean`);
-    if (kind === 'number' && (typeof value !== 'number' || !Number.isFinite(value))) throw new HttpError(400, `${name} must be a number`);
+    if (kind.startsWith('boolean') && typeof value !== 'boolean')
+      throw new HttpError(400, `${name} must be a boolean`);
+    if (kind === 'number' && (typeof value !== 'number' || !Number.isFinite(value)))
+      throw new HttpError(400, `${name} must be a number`);
     out[name] = value;
   }
   return out as { [F in keyof S]: FieldValue<S[F]> };

@@ -24,12 +24,15 @@ export interface HandlerParts {
  * outside /dev; the XSRF check (http/xsrf.ts) for /api; then /api routes, /dev routes, static files.
  * Route errors become `{ "Message": … }` answers; unexpected ones are logged and answered 500.
  */
-export function createRequestHandler(parts: HandlerParts): (req: IncomingMessage, res: ServerResponse) => void {
+export function createRequestHandler(
+  parts: HandlerParts,
+): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'no-referrer');
     handle(parts, req, res).catch((error: unknown) => {
-      if (!(error instanceof HttpError)) parts.log.error(`http: ${req.method} ${req.url?.split('?')[0]} failed`, error);
+      if (!(error instanceof HttpError))
+        parts.log.error(`http: ${req.method} ${req.url?.split('?')[0]} failed`, error);
       if (res.headersSent) return void res.destroy();
       if (error instanceof HttpError) sendMessage(res, error.status, error.message);
       else sendMessage(res, 500, 'Internal error');
@@ -49,7 +52,10 @@ async function handle(parts: HandlerParts, req: IncomingMessage, res: ServerResp
     if (fault.status) throw new HttpError(fault.status, 'Injected fault');
   }
   const isApi = /^\/api(\/|$)/.test(pathname);
-  if (!checkXsrf(req, res, { secure: parts.secure, cookielessPaths: parts.cookielessPaths, pathname }) && isApi) {
+  if (
+    !checkXsrf(req, res, { secure: parts.secure, cookielessPaths: parts.cookielessPaths, pathname }) &&
+    isApi
+  ) {
     throw new HttpError(403, 'Missing or wrong X-XSRF-TOKEN header');
   }
 

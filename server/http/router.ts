@@ -38,7 +38,10 @@ export class Router {
   }
 
   /** The matching route's handler bound to its parameters; `'method'` when only the method differs; null when none. */
-  match(method: string, pathname: string): { handler: RouteHandler; params: Record<string, string> } | 'method' | null {
+  match(
+    method: string,
+    pathname: string,
+  ): { handler: RouteHandler; params: Record<string, string> } | 'method' | null {
     let pathMatched = false;
     for (const route of this.routes) {
       const m = route.pattern.exec(pathname);

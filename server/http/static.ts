@@ -20,7 +20,9 @@ const MIN_GZIP_BYTES = 1024;
  * version). Unknown paths without a file extension, or asking for HTML, get index.html (SPA
  * fallback); other unknown paths get 404. Without a build, 503 explains how to make one.
  */
-export function createStaticHandler(distDir: string): (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<void> {
+export function createStaticHandler(
+  distDir: string,
+): (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<void> {
   const root = resolve(distDir);
   const gzipCache = new Map<string, Buffer>();
 
@@ -43,7 +45,12 @@ export function createStaticHandler(distDir: string): (req: IncomingMessage, res
     let found = await find(pathname);
     const wantsHtml = (req.headers.accept ?? '').includes('text/html');
     if (!found && (extname(pathname) === '' || wantsHtml)) found = await find('/index.html');
-    if (!found) return plain(res, extname(pathname) === '' ? 503 : 404, extname(pathname) === '' ? 'The app is not built yet: run npm run build.' : 'Not found');
+    if (!found)
+      return plain(
+        res,
+        extname(pathname) === '' ? 503 : 404,
+        extname(pathname) === '' ? 'The app is not built yet: run npm run build.' : 'Not found',
+      );
 
     const { file, stats } = found;
     const type = contentType(extname(file));

@@ -15,12 +15,19 @@ export const XSRF_HEADER = 'x-xsrf-token';
  *   before the user has a session) passes, so a client's very first sign-in works even if it never fetched
  *   a page. A request that has the cookie is always checked.
  */
-export function checkXsrf(req: IncomingMessage, res: ServerResponse, options: { secure: boolean; cookielessPaths: ReadonlySet<string>; pathname: string }): boolean {
+export function checkXsrf(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: { secure: boolean; cookielessPaths: ReadonlySet<string>; pathname: string },
+): boolean {
   const cookie = parseCookies(req).get(XSRF_COOKIE);
   if (req.method === 'GET' || req.method === 'HEAD') {
     if (!cookie) {
       const token = randomBytes(32).toString('hex');
-      res.appendHeader('Set-Cookie', `${XSRF_COOKIE}=${token}; Path=/; SameSite=Strict${options.secure ? '; Secure' : ''}`);
+      res.appendHeader(
+        'Set-Cookie',
+        `${XSRF_COOKIE}=${token}; Path=/; SameSite=Strict${options.secure ? '; Secure' : ''}`,
+      );
     }
     return true;
   }

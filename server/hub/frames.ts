@@ -19,11 +19,20 @@ export type ClientFrame =
       readonly dataType: DataType;
       readonly data: unknown;
     }
-  | { readonly type: 'event'; readonly event: string; readonly ackId?: number; readonly dataType: DataType; readonly data: unknown }
+  | {
+      readonly type: 'event';
+      readonly event: string;
+      readonly ackId?: number;
+      readonly dataType: DataType;
+      readonly data: unknown;
+    }
   | { readonly type: 'sequenceAck'; readonly sequenceId: number }
   | { readonly type: 'ping' };
 
-export type ParsedFrame = ClientFrame | { readonly kind: 'unknown'; readonly type: string } | { readonly kind: 'invalid'; readonly reason: string; readonly ackId?: number };
+export type ParsedFrame =
+  | ClientFrame
+  | { readonly kind: 'unknown'; readonly type: string }
+  | { readonly kind: 'invalid'; readonly reason: string; readonly ackId?: number };
 
 /** Parses one text frame. Unknown `type` values are reported as `unknown` so the caller can ignore them. */
 export function parseClientFrame(text: string): ParsedFrame {
@@ -33,11 +42,13 @@ export function parseClientFrame(text: string): ParsedFrame {
   } catch {
     return { kind: 'invalid', reason: 'not JSON' };
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { kind: 'invalid', reason: 'not an object' };
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return { kind: 'invalid', reason: 'not an object' };
   const f = value as Record<string, unknown>;
   if (typeof f['type'] !== 'string') return { kind: 'invalid', reason: 'missing type' };
   const ackId = f['ackId'];
-  if (ackId !== undefined && !isUint(ackId)) return { kind: 'invalid', reason: 'ackId must be a non-negative integer' };
+  if (ackId !== undefined && !isUint(ackId))
+    return { kind: 'invalid', reason: 'ackId must be a non-negative integer' };
   const invalid = (reason: string): ParsedFrame => ({ kind: 'invalid', reason, ackId });
   switch (f['type']) {
     case 'joinGroup':
@@ -48,7 +59,8 @@ export function parseClientFrame(text: string): ParsedFrame {
       if (!isName(f['group'])) return invalid('group must be a non-empty string');
       const payload = parsePayload(f);
       if ('reason' in payload) return invalid(payload.reason);
-      if (f['noEcho'] !== undefined && typeof f['noEcho'] !== 'boolean') return invalid('noEcho must be a boolean');
+      if (f['noEcho'] !== undefined && typeof f['noEcho'] !== 'boolean')
+        return invalid('noEcho must be a boolean');
       return { type: 'sendToGroup', group: f['group'], ackId, noEcho: f['noEcho'] === true, ...payload };
     }
     case 'event': {
@@ -67,13 +79,17 @@ export function parseClientFrame(text: string): ParsedFrame {
   }
 }
 
-function parsePayload(f: Record<string, unknown>): { dataType: DataType; data: unknown } | { reason: string } {
+function parsePayload(
+  f: Record<string, unknown>,
+): { dataType: DataType; data: unknown } | { reason: string } {
   const dataType = f['dataType'] ?? 'json';
   const data = f['data'];
-  if (dataType !== 'json' && dataType !== 'text' && dataType !== 'binary') return { reason: 'unknown dataType' };
+  if (dataType !== 'json' && dataType !== 'text' && dataType !== 'binary')
+    return { reason: 'unknown dataType' };
   if (data === undefined) return { reason: 'data is required' };
   if (dataType !== 'json' && typeof data !== 'string') return { reason: `${dataType} data must be a string` };
-  if (dataType === 'binary' && !/^[A-Za-z0-9+/]*={0,2}$/.test(data as string)) return { reason: 'binary data must be base64' };
+  if (dataType === 'binary' && !/^[A-Za-z0-9+/]*={0,2}$/.test(data as string))
+    return { reason: 'binary data must be base64' };
   return { dataType, data };
 }
 
@@ -91,7 +107,9 @@ export const serverFrames = {
     ({ type: 'system', event: 'connected', userId, connectionId, reconnectionToken }) as const,
   disconnected: (message: string) => ({ type: 'system', event: 'disconnected', message }) as const,
   ack: (ackId: number, error?: AckError) =>
-    error ? ({ type: 'ack', ackId, success: false, error } as const) : ({ type: 'ack', ackId, success: true } as const),
+    error
+      ? ({ type: 'ack', ackId, success: false, error } as const)
+      : ({ type: 'ack', ackId, success: true } as const),
   pong: () => ({ type: 'pong' }) as const,
 };
 

@@ -32,9 +32,11 @@ export class Hub {
   handleText(session: Session, text: string): void {
     const frame = parseClientFrame(text);
     if ('kind' in frame) {
-      if (frame.kind === 'unknown') return this.log.info(`hub: ignored frame type "${frame.type}" from ${session.connectionId}`);
+      if (frame.kind === 'unknown')
+        return this.log.info(`hub: ignored frame type "${frame.type}" from ${session.connectionId}`);
       this.log.warn(`hub: malformed frame from ${session.connectionId}: ${frame.reason}`);
-      if (frame.ackId !== undefined) this.sendAck(session, frame.ackId, { name: 'BadRequest', message: frame.reason });
+      if (frame.ackId !== undefined)
+        this.sendAck(session, frame.ackId, { name: 'BadRequest', message: frame.reason });
       return;
     }
     this.handle(session, frame);
@@ -58,15 +60,22 @@ export class Hub {
       case 'joinGroup':
       case 'leaveGroup':
         return this.withAck(session, frame.ackId, () => {
-          if (!hasPermission(session.roles, 'joinLeaveGroup', frame.group)) return forbidden(frame.type, frame.group);
+          if (!hasPermission(session.roles, 'joinLeaveGroup', frame.group))
+            return forbidden(frame.type, frame.group);
           if (frame.type === 'joinGroup') this.join(session, frame.group);
           else this.leave(session, frame.group);
           return null;
         });
       case 'sendToGroup':
         return this.withAck(session, frame.ackId, () => {
-          if (!hasPermission(session.roles, 'sendToGroup', frame.group)) return forbidden(frame.type, frame.group);
-          const message = { group: frame.group, dataType: frame.dataType, data: frame.data, fromUserId: session.userId };
+          if (!hasPermission(session.roles, 'sendToGroup', frame.group))
+            return forbidden(frame.type, frame.group);
+          const message = {
+            group: frame.group,
+            dataType: frame.dataType,
+            data: frame.data,
+            fromUserId: session.userId,
+          };
           this.publish(message, frame.noEcho ? session : null);
           return null;
         });
@@ -79,7 +88,10 @@ export class Hub {
   /** Runs a request once per ackId: a repeat gets `Duplicate` and is not run again; failures are not remembered. */
   private withAck(session: Session, ackId: number | undefined, run: () => AckError | null): void {
     if (ackId !== undefined && session.hasProcessed(ackId)) {
-      return this.sendAck(session, ackId, { name: 'Duplicate', message: `Message with ack-id: ${ackId} has been processed` });
+      return this.sendAck(session, ackId, {
+        name: 'Duplicate',
+        message: `Message with ack-id: ${ackId} has been processed`,
+      });
     }
     const error = run() ?? undefined;
     if (ackId === undefined) return;
@@ -88,7 +100,8 @@ export class Hub {
   }
 
   private sendAck(session: Session, ackId: number, error?: AckError): void {
-    if (this.faults.withholdAcks) return this.log.info(`hub: withheld ack ${ackId} for ${session.connectionId}`);
+    if (this.faults.withholdAcks)
+      return this.log.info(`hub: withheld ack ${ackId} for ${session.connectionId}`);
     session.send(serverFrames.ack(ackId, error));
   }
 

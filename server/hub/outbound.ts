@@ -39,7 +39,8 @@ export class Outbound {
     const wait = Math.max((this.queue[0]?.due ?? 0) - Date.now(), 0);
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      while (this.queue.length > 0 && (this.queue[0]?.due ?? 0) <= Date.now()) this.write(this.queue.shift()!.text);
+      while (this.queue.length > 0 && (this.queue[0]?.due ?? 0) <= Date.now())
+        this.write(this.queue.shift()!.text);
       this.schedule();
     }, wait);
   }

@@ -39,7 +39,9 @@ export class HubServer {
   private readonly heartbeat: NodeJS.Timeout;
 
   constructor(private readonly options: HubServerOptions) {
-    this.registry = new HubRegistry(options.faults, options.log, (s) => this.kick(s.connectionId, 'Too many unacknowledged messages.'));
+    this.registry = new HubRegistry(options.faults, options.log, (s) =>
+      this.kick(s.connectionId, 'Too many unacknowledged messages.'),
+    );
     this.heartbeat = setInterval(() => this.beat(), options.heartbeatMs ?? 30_000).unref();
   }
 
@@ -57,7 +59,8 @@ export class HubServer {
         return this.bind(ws, session);
       }
       const session = this.registry.find(request.connectionId, request.hub);
-      if (!session || session.reconnectionToken !== request.reconnectionToken) return kickSocket(ws, 'Session not found or expired.');
+      if (!session || session.reconnectionToken !== request.reconnectionToken)
+        return kickSocket(ws, 'Session not found or expired.');
       this.release(session)?.terminate(); // a recovery replaces a socket the service still thinks is open
       clearTimeout(session.expiry);
       this.bind(ws, session);
@@ -108,7 +111,10 @@ export class HubServer {
     for (const session of this.registry.all()) this.forget(session);
     const closed = open.map((ws) => new Promise<void>((resolve) => ws.once('close', () => resolve())));
     for (const ws of open) kickSocket(ws, 'The service is stopping.', 1001);
-    await Promise.race([Promise.all(closed), new Promise<void>((resolve) => setTimeout(resolve, 500).unref())]);
+    await Promise.race([
+      Promise.all(closed),
+      new Promise<void>((resolve) => setTimeout(resolve, 500).unref()),
+    ]);
     for (const ws of open) ws.terminate();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
   }
@@ -128,7 +134,10 @@ export class HubServer {
       this.alive.delete(ws);
       if (this.sockets.get(ws) !== session) return;
       this.release(session);
-      session.expiry = setTimeout(() => this.registry.remove(session), this.options.sessionGraceMs ?? 60_000).unref();
+      session.expiry = setTimeout(
+        () => this.registry.remove(session),
+        this.options.sessionGraceMs ?? 60_000,
+      ).unref();
     });
     session.attach(new Outbound(ws, () => this.options.faults.frameDelayMs));
   }

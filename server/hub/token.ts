@@ -21,7 +21,11 @@ const HUB_AUDIENCE = 'hub';
 export const HUB_TOKEN_TTL_SECONDS = 3600;
 
 /** Mints a token letting `userId` join, leave and send to exactly `groups`. */
-export function mintHubToken(userId: string, groups: readonly string[], ttlSeconds = HUB_TOKEN_TTL_SECONDS): string {
+export function mintHubToken(
+  userId: string,
+  groups: readonly string[],
+  ttlSeconds = HUB_TOKEN_TTL_SECONDS,
+): string {
   const role = groups.flatMap((g) => [`webpubsub.joinLeaveGroup.${g}`, `webpubsub.sendToGroup.${g}`]);
   return signJwt({ sub: userId, aud: HUB_AUDIENCE, exp: expiresIn(ttlSeconds), role });
 }
@@ -31,7 +35,11 @@ export function verifyHubToken(token: string): HubTokenClaims | null {
   const claims = verifyJwt(token);
   if (!claims || claims['aud'] !== HUB_AUDIENCE) return null;
   const role = claims['role'];
-  const roles = Array.isArray(role) ? role.filter((r): r is string => typeof r === 'string') : typeof role === 'string' ? [role] : [];
+  const roles = Array.isArray(role)
+    ? role.filter((r): r is string => typeof r === 'string')
+    : typeof role === 'string'
+      ? [role]
+      : [];
   return { userId: claims.sub, roles, exp: claims.exp };
 }
 

@@ -5,7 +5,12 @@ import { type HubTokenClaims, verifyHubToken } from './token';
 /** What an upgrade request asks for, or why it is refused before the handshake. */
 export type UpgradeRequest =
   | { readonly kind: 'connect'; readonly hub: string; readonly claims: HubTokenClaims }
-  | { readonly kind: 'recover'; readonly hub: string; readonly connectionId: string; readonly reconnectionToken: string }
+  | {
+      readonly kind: 'recover';
+      readonly hub: string;
+      readonly connectionId: string;
+      readonly reconnectionToken: string;
+    }
   | { readonly kind: 'refuse'; readonly status: number; readonly reason: string };
 
 /** Hub names as Azure Web PubSub allows them: a letter, then letters, digits or underscores. */
@@ -20,11 +25,16 @@ export const HUB_NAME = /^[A-Za-z][A-Za-z0-9_]{0,127}$/;
 export function classifyUpgrade(req: IncomingMessage): UpgradeRequest {
   const url = new URL(req.url ?? '/', 'http://hub.invalid');
   const match = /^\/client\/hubs\/([^/]+)\/?$/.exec(url.pathname);
-  const hub = match ? safeDecode(match[1] ?? '') : /^\/client\/?$/.test(url.pathname) ? url.searchParams.get('hub') : null;
+  const hub = match
+    ? safeDecode(match[1] ?? '')
+    : /^\/client\/?$/.test(url.pathname)
+      ? url.searchParams.get('hub')
+      : null;
   if (hub === null) return { kind: 'refuse', status: 404, reason: 'Not a hub endpoint' };
   if (!HUB_NAME.test(hub)) return { kind: 'refuse', status: 400, reason: 'Invalid hub name' };
   const offered = (req.headers['sec-websocket-protocol'] ?? '').split(',').map((p) => p.trim());
-  if (!offered.includes(SUBPROTOCOL)) return { kind: 'refuse', status: 400, reason: `Subprotocol ${SUBPROTOCOL} required` };
+  if (!offered.includes(SUBPROTOCOL))
+    return { kind: 'refuse', status: 400, reason: `Subprotocol ${SUBPROTOCOL} required` };
 
   const connectionId = url.searchParams.get('awps_connection_id');
   const reconnectionToken = url.searchParams.get('awps_reconnection_token');

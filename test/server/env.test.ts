@@ -6,7 +6,11 @@ describe('optionsFromEnv', () => {
   });
 
   it('reads PORT, HOST and PUBLIC_URL', () => {
-    expect(optionsFromEnv({ PORT: '3000', HOST: '0.0.0.0', PUBLIC_URL: 'https://r.example.com' })).toEqual({ port: 3000, host: '0.0.0.0', publicUrl: 'https://r.example.com' });
+    expect(optionsFromEnv({ PORT: '3000', HOST: '0.0.0.0', PUBLIC_URL: 'https://r.example.com' })).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'https://r.example.com',
+    });
   });
 
   it('rejects a PORT that is not a port number', () => {

@@ -15,7 +15,11 @@ beforeEach(() => {
 
 describe('POST /api/Account/login', () => {
   it('signs the demo user in with tokens, user id and the claims of spec §3', async () => {
-    const answer = await api.post('/api/Account/login', { UserName: 'Demo@Example.com', Password: 'Demo!2345', requiresAccessCode: true });
+    const answer = await api.post('/api/Account/login', {
+      UserName: 'Demo@Example.com',
+      Password: 'Demo!2345',
+      requiresAccessCode: true,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       AccessToken: expect.any(String),
@@ -28,7 +32,10 @@ describe('POST /api/Account/login', () => {
         { Name: 'clientTypeId', Value: '1' },
       ],
     });
-    expect(verifyAccessToken(answer.body.AccessToken)).toEqual({ userId: answer.body.UserId, email: 'demo@example.com' });
+    expect(verifyAccessToken(answer.body.AccessToken)).toEqual({
+      userId: answer.body.UserId,
+      email: 'demo@example.com',
+    });
   });
 
   it.each([
@@ -41,15 +48,27 @@ describe('POST /api/Account/login', () => {
   });
 
   it('answers 401 with a Message for a wrong password or an unknown user', async () => {
-    const wrong = await api.post('/api/Account/login', { UserName: 'brand2@example.com', Password: 'Wrong!2345' });
+    const wrong = await api.post('/api/Account/login', {
+      UserName: 'brand2@example.com',
+      Password: 'Wrong!2345',
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual({ Message: expect.any(String) });
-    const unknown = await api.post('/api/Account/login', { UserName: 'nobody@example.com', Password: 'Demo!2345' });
+    const unknown = await api.post('/api/Account/login', {
+      UserName: 'nobody@example.com',
+      Password: 'Demo!2345',
+    });
     expect(unknown.status).toBe(401);
   });
 
   it('answers 400 with a Message for a malformed body', async () => {
-    for (const body of ['not json', '[]', { UserName: 'demo@example.com' }, { UserName: 1, Password: 'x' }, { UserName: 'a', Password: 'b', requiresAccessCode: 'yes' }]) {
+    for (const body of [
+      'not json',
+      '[]',
+      { UserName: 'demo@example.com' },
+      { UserName: 1, Password: 'x' },
+      { UserName: 'a', Password: 'b', requiresAccessCode: 'yes' },
+    ]) {
       const answer = await api.post('/api/Account/login', body);
       expect(answer.status).toBe(400);
       expect(answer.body.Message).toEqual(expect.any(String));
@@ -59,7 +78,10 @@ describe('POST /api/Account/login', () => {
   it('slows repeated wrong passwords for the same user, and a success clears the count', async () => {
     const attempt = async (password: string) => {
       const started = Date.now();
-      const answer = await api.post('/api/Account/login', { UserName: 'brand18@example.com', Password: password });
+      const answer = await api.post('/api/Account/login', {
+        UserName: 'brand18@example.com',
+        Password: password,
+      });
       return { status: answer.status, ms: Date.now() - started };
     };
     expect((await attempt('Wrong!0001')).ms).toBeLessThan(200);
@@ -79,7 +101,14 @@ describe('access codes', () => {
     const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);
     const body = { UserId: login.UserId, Email: 'access@example.com', Code: code };
-    expect((await api.post('/api/Account/accesscode/validate', { ...body, Code: code === '000000' ? '111111' : '000000' })).status).toBe(400);
+    expect(
+      (
+        await api.post('/api/Account/accesscode/validate', {
+          ...body,
+          Code: code === '000000' ? '111111' : '000000',
+        })
+      ).status,
+    ).toBe(400);
     const ok = await api.post('/api/Account/accesscode/validate', body);
     expect(ok).toMatchObject({ status: 200, body: { Success: true } });
     expect((await api.post('/api/Account/accesscode/validate', body)).status).toBe(400);
@@ -104,9 +133,16 @@ describe('POST /api/Account/login/hash', () => {
 describe('POST /api/Account/impersonate', () => {
   it('gives a support user an access token for another account', async () => {
     const support = await api.login('support@example.com');
-    const answer = await api.post('/api/Account/impersonate', { UserName: 'support@example.com', Password: 'Demo!2345', ImpersonateUser: 'demo@example.com' }, support.AccessToken);
+    const answer = await api.post(
+      '/api/Account/impersonate',
+      { UserName: 'support@example.com', Password: 'Demo!2345', ImpersonateUser: 'demo@example.com' },
+      support.AccessToken,
+    );
     expect(answer.status).toBe(200);
-    expect(verifyAccessToken(answer.body.AccessToken)).toMatchObject({ email: 'demo@example.com', actor: 'support@example.com' });
+    expect(verifyAccessToken(answer.body.AccessToken)).toMatchObject({
+      email: 'demo@example.com',
+      actor: 'support@example.com',
+    });
     const players = await api.get('/api/Player/list', answer.body.AccessToken);
     expect(players.body.length).toBeGreaterThan(0);
   });
@@ -115,15 +151,50 @@ describe('POST /api/Account/impersonate', () => {
     const demo = await api.login('demo@example.com');
     const support = await api.login('support@example.com');
     const ask = (token: string, body: object) => api.post('/api/Account/impersonate', body, token);
-    expect((await ask(demo.AccessToken, { UserName: 'demo@example.com', Password: 'Demo!2345', ImpersonateUser: 'empty@example.com' })).status).toBe(403);
-    expect((await ask(support.AccessToken, { UserName: 'support@example.com', Password: 'Wrong!2345', ImpersonateUser: 'demo@example.com' })).status).toBe(403);
-    expect((await ask(support.AccessToken, { UserName: 'support@example.com', Password: 'Demo!2345', ImpersonateUser: 'ghost@example.com' })).status).toBe(400);
-    expect((await api.post('/api/Account/impersonate', { UserName: 'support@example.com', Password: 'Demo!2345', ImpersonateUser: 'demo@example.com' })).status).toBe(401);
+    expect(
+      (
+        await ask(demo.AccessToken, {
+          UserName: 'demo@example.com',
+          Password: 'Demo!2345',
+          ImpersonateUser: 'empty@example.com',
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await ask(support.AccessToken, {
+          UserName: 'support@example.com',
+          Password: 'Wrong!2345',
+          ImpersonateUser: 'demo@example.com',
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await ask(support.AccessToken, {
+          UserName: 'support@example.com',
+          Password: 'Demo!2345',
+          ImpersonateUser: 'ghost@example.com',
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await api.post('/api/Account/impersonate', {
+          UserName: 'support@example.com',
+          Password: 'Demo!2345',
+          ImpersonateUser: 'demo@example.com',
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
 describe('POST /api/Account/token/refresh', () => {
-  const refreshBody = (login: { AccessToken: string; RefreshToken: string; UserId: string }, email = 'demo@example.com') => ({
+  const refreshBody = (
+    login: { AccessToken: string; RefreshToken: string; UserId: string },
+    email = 'demo@example.com',
+  ) => ({
     AccessToken: login.AccessToken,
     Claims: [],
     Email: email,
@@ -147,14 +218,26 @@ describe('POST /api/Account/token/refresh', () => {
   it('rejects a refresh token presented for another user id', async () => {
     const login = await api.login();
     const other = await api.login('brand2@example.com');
-    expect((await api.post('/api/Account/token/refresh', refreshBody({ ...login, UserId: other.UserId }))).status).toBe(401);
+    expect(
+      (await api.post('/api/Account/token/refresh', refreshBody({ ...login, UserId: other.UserId }))).status,
+    ).toBe(401);
   });
 
   it('keeps an impersonation going across a refresh', async () => {
     const support = await api.login('support@example.com');
-    const { body } = await api.post('/api/Account/impersonate', { UserName: 'support@example.com', Password: 'Demo!2345', ImpersonateUser: 'brand2@example.com' }, support.AccessToken);
-    const refreshed = await api.post('/api/Account/token/refresh', refreshBody({ ...support, AccessToken: body.AccessToken }, 'support@example.com'));
-    expect(verifyAccessToken(refreshed.body.AccessToken)).toMatchObject({ email: 'brand2@example.com', actor: 'support@example.com' });
+    const { body } = await api.post(
+      '/api/Account/impersonate',
+      { UserName: 'support@example.com', Password: 'Demo!2345', ImpersonateUser: 'brand2@example.com' },
+      support.AccessToken,
+    );
+    const refreshed = await api.post(
+      '/api/Account/token/refresh',
+      refreshBody({ ...support, AccessToken: body.AccessToken }, 'support@example.com'),
+    );
+    expect(verifyAccessToken(refreshed.body.AccessToken)).toMatchObject({
+      email: 'brand2@example.com',
+      actor: 'support@example.com',
+    });
   });
 });
 

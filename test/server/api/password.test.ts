@@ -31,33 +31,80 @@ describe('forgotten password', () => {
 
   it('answers 200 for an unknown account without sending mail', async () => {
     const before = service.outbox.length;
-    expect((await api.post('/api/Account/password/forgot', { UserName: 'ghost@example.com' })).status).toBe(200);
+    expect((await api.post('/api/Account/password/forgot', { UserName: 'ghost@example.com' })).status).toBe(
+      200,
+    );
     expect(service.outbox.length).toBe(before);
   });
 
   it('resets the password with the mailed code (Password = code), once', async () => {
     const { u, c } = await requestReset('brand18@example.com');
-    expect((await api.post('/api/Account/password/reset/validate', { UserName: u, Password: c })).status).toBe(200);
-    expect((await api.post('/api/Account/password/reset/validate', { UserName: u, Password: 'WRONGCODE123' })).status).toBe(400);
-    const weak = await api.post('/api/Account/password/forgot/reset', { UserName: u, Password: c, NewPassword: 'nouppercase!1' });
+    expect(
+      (await api.post('/api/Account/password/reset/validate', { UserName: u, Password: c })).status,
+    ).toBe(200);
+    expect(
+      (await api.post('/api/Account/password/reset/validate', { UserName: u, Password: 'WRONGCODE123' }))
+        .status,
+    ).toBe(400);
+    const weak = await api.post('/api/Account/password/forgot/reset', {
+      UserName: u,
+      Password: c,
+      NewPassword: 'nouppercase!1',
+    });
     expect(weak.status).toBe(400);
-    const reset = await api.post('/api/Account/password/forgot/reset', { UserName: u, Password: c, NewPassword: 'Fresh!Start9' });
+    const reset = await api.post('/api/Account/password/forgot/reset', {
+      UserName: u,
+      Password: c,
+      NewPassword: 'Fresh!Start9',
+    });
     expect(reset.status).toBe(200);
     expect((await api.post('/api/Account/login', { UserName: u, Password: 'Demo!2345' })).status).toBe(401);
-    expect((await api.post('/api/Account/login', { UserName: u, Password: 'Fresh!Start9' })).status).toBe(200);
-    expect((await api.post('/api/Account/password/forgot/reset', { UserName: u, Password: c, NewPassword: 'Again!Start9' })).status).toBe(400);
+    expect((await api.post('/api/Account/login', { UserName: u, Password: 'Fresh!Start9' })).status).toBe(
+      200,
+    );
+    expect(
+      (
+        await api.post('/api/Account/password/forgot/reset', {
+          UserName: u,
+          Password: c,
+          NewPassword: 'Again!Start9',
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
 describe('change password (POST /api/Account/password/reset)', () => {
   it('needs the bearer, the right current password and a valid new one', async () => {
     const login = await api.login('empty@example.com');
-    const body = { UserName: 'empty@example.com', Password: 'Demo!2345', NewPassword: 'Changed!123', Requestor: login.AccessToken };
+    const body = {
+      UserName: 'empty@example.com',
+      Password: 'Demo!2345',
+      NewPassword: 'Changed!123',
+      Requestor: login.AccessToken,
+    };
     expect((await api.post('/api/Account/password/reset', body)).status).toBe(401);
-    expect((await api.post('/api/Account/password/reset', { ...body, Password: 'Wrong!2345' }, login.AccessToken)).status).toBe(400);
-    expect((await api.post('/api/Account/password/reset', { ...body, NewPassword: 'short!A' }, login.AccessToken)).status).toBe(400);
-    expect((await api.post('/api/Account/password/reset', { ...body, UserName: 'demo@example.com' }, login.AccessToken)).status).toBe(403);
+    expect(
+      (await api.post('/api/Account/password/reset', { ...body, Password: 'Wrong!2345' }, login.AccessToken))
+        .status,
+    ).toBe(400);
+    expect(
+      (await api.post('/api/Account/password/reset', { ...body, NewPassword: 'short!A' }, login.AccessToken))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await api.post(
+          '/api/Account/password/reset',
+          { ...body, UserName: 'demo@example.com' },
+          login.AccessToken,
+        )
+      ).status,
+    ).toBe(403);
     expect((await api.post('/api/Account/password/reset', body, login.AccessToken)).status).toBe(200);
-    expect((await api.post('/api/Account/login', { UserName: 'empty@example.com', Password: 'Changed!123' })).status).toBe(200);
+    expect(
+      (await api.post('/api/Account/login', { UserName: 'empty@example.com', Password: 'Changed!123' }))
+        .status,
+    ).toBe(200);
   });
 });

@@ -52,7 +52,9 @@ describe('GET /api/Hub/{Hub}/accesstoken', () => {
     const answer = await api.get('/api/Hub/players/accesstoken', login.AccessToken);
     expect(answer.status).toBe(200);
     const url = new URL(answer.body.HubUrl);
-    expect(`${url.protocol}//${url.host}${url.pathname}`).toBe(`${service.url.replace('http', 'ws')}/client/hubs/players`);
+    expect(`${url.protocol}//${url.host}${url.pathname}`).toBe(
+      `${service.url.replace('http', 'ws')}/client/hubs/players`,
+    );
     const claims = verifyHubToken(url.searchParams.get('access_token') ?? '');
     expect(claims?.userId).toBe(login.UserId);
     const player = playersOf('demo@example.com').find((p) => p.NoOfChannels > 1)!;
@@ -60,14 +62,18 @@ describe('GET /api/Hub/{Hub}/accesstoken', () => {
       expect(claims?.roles).toContain(`webpubsub.joinLeaveGroup.${zoneGroup(player, zone)}`);
       expect(claims?.roles).toContain(`webpubsub.sendToGroup.${zoneGroup(player, zone)}`);
     }
-    expect(claims?.roles).not.toContain(`webpubsub.joinLeaveGroup.${zoneGroup(player, player.NoOfChannels + 1)}`);
+    expect(claims?.roles).not.toContain(
+      `webpubsub.joinLeaveGroup.${zoneGroup(player, player.NoOfChannels + 1)}`,
+    );
     expect(zoneGroup(player, 1)).toMatch(/^[0-9a-f-]{36}-([0-9a-f]{2}:){5}[0-9a-f]{2}-1$/);
   });
 
   it('grants nothing to a user without players, and refuses a bad hub name or no bearer', async () => {
     const { AccessToken } = await api.login('empty@example.com');
     const answer = await api.get('/api/Hub/players/accesstoken', AccessToken);
-    expect(verifyHubToken(new URL(answer.body.HubUrl).searchParams.get('access_token') ?? '')?.roles).toEqual([]);
+    expect(verifyHubToken(new URL(answer.body.HubUrl).searchParams.get('access_token') ?? '')?.roles).toEqual(
+      [],
+    );
     expect((await api.get('/api/Hub/bad-name!/accesstoken', AccessToken)).status).toBe(400);
     expect((await api.get('/api/Hub/players/accesstoken')).status).toBe(401);
   });
@@ -78,7 +84,9 @@ describe('GET /api/Hub/{Hub}/accesstoken', () => {
       const client = new ApiClient(pub.url);
       const { AccessToken } = await client.login();
       const { body } = await client.get('/api/Hub/players/accesstoken', AccessToken);
-      expect(body.HubUrl).toMatch(/^wss:\/\/remote\.example\.com\/client\/hubs\/players\?access_token=[\w.-]+$/);
+      expect(body.HubUrl).toMatch(
+        /^wss:\/\/remote\.example\.com\/client\/hubs\/players\?access_token=[\w.-]+$/,
+      );
     } finally {
       await pub.close();
     }

@@ -16,7 +16,9 @@ describe('XSRF-TOKEN double submit', () => {
     const cookie = res.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^XSRF-TOKEN=[0-9a-f]{64}; Path=\/; SameSite=Strict$/);
     expect(cookie).not.toMatch(/HttpOnly/i);
-    const again = await fetch(`${service.url}/api/Player/list`, { headers: { Cookie: cookie.split(';')[0]! } });
+    const again = await fetch(`${service.url}/api/Player/list`, {
+      headers: { Cookie: cookie.split(';')[0]! },
+    });
     expect(again.headers.get('set-cookie')).toBeNull();
   });
 
@@ -31,7 +33,11 @@ describe('XSRF-TOKEN double submit', () => {
     await api.prime();
     const cookie = `XSRF-TOKEN=${api.xsrf}`;
     const post = (headers: Record<string, string>) =>
-      fetch(`${service.url}/api/Account/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie, ...headers }, body: JSON.stringify(credentials) });
+      fetch(`${service.url}/api/Account/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: cookie, ...headers },
+        body: JSON.stringify(credentials),
+      });
     const missing = await post({});
     expect(missing.status).toBe(403);
     expect(await missing.json()).toEqual({ Message: expect.any(String) });
@@ -40,9 +46,14 @@ describe('XSRF-TOKEN double submit', () => {
 
   it('lets a sign-in endpoint through with no cookie at all, but no other endpoint', async () => {
     const api = new ApiClient(service.url);
-    expect((await api.request('POST', '/api/Account/login', { body: credentials, xsrf: false })).status).toBe(200);
+    expect((await api.request('POST', '/api/Account/login', { body: credentials, xsrf: false })).status).toBe(
+      200,
+    );
     const login = await new ApiClient(service.url).login();
-    const refresh = await api.request('POST', '/api/Account/token/refresh', { body: { RefreshToken: login.RefreshToken, UserId: login.UserId }, xsrf: false });
+    const refresh = await api.request('POST', '/api/Account/token/refresh', {
+      body: { RefreshToken: login.RefreshToken, UserId: login.UserId },
+      xsrf: false,
+    });
     expect(refresh.status).toBe(403);
   });
 });

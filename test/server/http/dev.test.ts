@@ -16,19 +16,34 @@ beforeEach(() => {
 });
 
 const post = (name: string, body: object = {}) =>
-  fetch(`${service.url}/dev/faults/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${service.url}/dev/faults/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('dev endpoints', () => {
   it('GET /dev/outbox lists the mails sent', async () => {
     await api.post('/api/Account/password/forgot', { UserName: 'demo@example.com' });
     const outbox = await (await fetch(`${service.url}/dev/outbox`)).json();
-    expect(outbox.at(-1)).toEqual({ to: 'demo@example.com', subject: expect.any(String), text: expect.stringContaining('/reset-password?u='), sentAt: expect.any(String) });
+    expect(outbox.at(-1)).toEqual({
+      to: 'demo@example.com',
+      subject: expect.any(String),
+      text: expect.stringContaining('/reset-password?u='),
+      sentAt: expect.any(String),
+    });
   });
 
   it('POST /dev/faults/failApi fails the next requests under a prefix, then stops', async () => {
-    expect((await post('failApi', { pathPrefix: '/api/Account/login', status: 503, count: 2 })).status).toBe(200);
+    expect((await post('failApi', { pathPrefix: '/api/Account/login', status: 503, count: 2 })).status).toBe(
+      200,
+    );
     const statuses = [];
-    for (let i = 0; i < 3; i++) statuses.push((await api.post('/api/Account/login', { UserName: 'demo@example.com', Password: 'Demo!2345' })).status);
+    for (let i = 0; i < 3; i++)
+      statuses.push(
+        (await api.post('/api/Account/login', { UserName: 'demo@example.com', Password: 'Demo!2345' }))
+          .status,
+      );
     expect(statuses).toEqual([503, 503, 200]);
   });
 

@@ -30,13 +30,17 @@ describe('hub handshake (hub-protocol.md §1)', () => {
     const base = service.url.replace('http', 'ws');
     await expect(RawHubClient.open(`${base}/client/hubs/test`)).rejects.toThrow('HTTP 401');
     await expect(RawHubClient.open(`${url}x`)).rejects.toThrow('HTTP 401');
-    await expect(RawHubClient.open(hubUrl(service.url, mintHubToken('alice', ['g1'], -1)))).rejects.toThrow('HTTP 401');
+    await expect(RawHubClient.open(hubUrl(service.url, mintHubToken('alice', ['g1'], -1)))).rejects.toThrow(
+      'HTTP 401',
+    );
     await expect(RawHubClient.open(`${base}/client/elsewhere?access_token=x`)).rejects.toThrow('HTTP 404');
   });
 
   it('accepts the token in an Authorization header and the /client/?hub= form', async () => {
     const token = mintHubToken('alice', ['g1']);
-    const socket = new WebSocket(`${service.url.replace('http', 'ws')}/client/?hub=test`, [SUBPROTOCOL], { headers: { Authorization: `Bearer ${token}` } });
+    const socket = new WebSocket(`${service.url.replace('http', 'ws')}/client/?hub=test`, [SUBPROTOCOL], {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     const first = await new Promise<string>((resolve, reject) => {
       socket.once('message', (data) => resolve(data.toString()));
       socket.once('error', reject);
@@ -87,6 +91,11 @@ describe('frames the hub answers or ignores', () => {
 
   it('acks a malformed request that has an ackId with a failure instead of leaving it hanging', async () => {
     client.send({ type: 'sendToGroup', group: 'g1', ackId: 3, dataType: 'text', data: 42 });
-    expect(await client.ack(3)).toEqual({ type: 'ack', ackId: 3, success: false, error: { name: 'BadRequest', message: expect.any(String) } });
+    expect(await client.ack(3)).toEqual({
+      type: 'ack',
+      ackId: 3,
+      success: false,
+      error: { name: 'BadRequest', message: expect.any(String) },
+    });
   });
 });

@@ -13,7 +13,6 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((c) => c.close()));
   service.faults.reset();
   service.faults.restartHub(); // closed sessions would otherwise stay in their groups for the recovery grace
-
 });
 afterAll(() => service.close());
 
@@ -52,12 +51,24 @@ describe('acks (hub-protocol.md §4)', () => {
     const sender = await connect('alice');
     const receiver = await connect('bob');
     await join(receiver, 'g1', 1);
-    const send = { type: 'sendToGroup', group: 'g1', ackId: 7, noEcho: true, dataType: 'json', data: { n: 1 } };
+    const send = {
+      type: 'sendToGroup',
+      group: 'g1',
+      ackId: 7,
+      noEcho: true,
+      dataType: 'json',
+      data: { n: 1 },
+    };
     sender.send(send);
     expect(await sender.ack(7)).toEqual({ type: 'ack', ackId: 7, success: true });
     sender.send(send);
     const duplicate = await sender.waitFor((f) => f['ackId'] === 7 && f['success'] === false);
-    expect(duplicate).toEqual({ type: 'ack', ackId: 7, success: false, error: { name: 'Duplicate', message: 'Message with ack-id: 7 has been processed' } });
+    expect(duplicate).toEqual({
+      type: 'ack',
+      ackId: 7,
+      success: false,
+      error: { name: 'Duplicate', message: 'Message with ack-id: 7 has been processed' },
+    });
     await sleep(50);
     expect(receiver.messages()).toHaveLength(1);
   });
@@ -65,14 +76,21 @@ describe('acks (hub-protocol.md §4)', () => {
   it('answers Forbidden for a group outside the token, and a retry with the same ackId is checked again', async () => {
     const client = await connect('alice', ['g1']);
     const forbidden = await join(client, 'secret', 4);
-    expect(forbidden).toEqual({ type: 'ack', ackId: 4, success: false, error: { name: 'Forbidden', message: expect.any(String) } });
+    expect(forbidden).toEqual({
+      type: 'ack',
+      ackId: 4,
+      success: false,
+      error: { name: 'Forbidden', message: expect.any(String) },
+    });
     client.send({ type: 'joinGroup', group: 'secret', ackId: 4 });
     await sleep(50);
-    expect(client.frames.filter((f) => f['ackId'] === 4).map((f) => f['error'].name)).toEqual(['Forbidden', 'Forbidden']);
+    expect(client.frames.filter((f) => f['ackId'] === 4).map((f) => f['error'].name)).toEqual([
+      'Forbidden',
+      'Forbidden',
+    ]);
     client.send({ type: 'sendToGroup', group: 'secret', ackId: 5, dataType: 'text', data: 'x' });
     expect((await client.ack(5))['error'].name).toBe('Forbidden');
   });
-
 });
 
 describe('group fan-out (hub-protocol.md §3, §5)', () => {
@@ -81,14 +99,52 @@ describe('group fan-out (hub-protocol.md §3, §5)', () => {
     const bob = await connect('bob');
     await join(alice, 'g1', 1);
     await join(bob, 'g1', 1);
-    alice.send({ type: 'sendToGroup', group: 'g1', ackId: 2, noEcho: false, dataType: 'json', data: { Command: 0 } });
-    alice.send({ type: 'sendToGroup', group: 'g1', ackId: 3, noEcho: true, dataType: 'text', data: 'only bob' });
+    alice.send({
+      type: 'sendToGroup',
+      group: 'g1',
+      ackId: 2,
+      noEcho: false,
+      dataType: 'json',
+      data: { Command: 0 },
+    });
+    alice.send({
+      type: 'sendToGroup',
+      group: 'g1',
+      ackId: 3,
+      noEcho: true,
+      dataType: 'text',
+      data: 'only bob',
+    });
     alice.send({ type: 'sendToGroup', group: 'g1', dataType: 'binary', data: 'AQID' });
     await bob.waitFor((f) => f['data'] === 'AQID');
     expect(bob.messages()).toEqual([
-      { sequenceId: 1, type: 'message', from: 'group', group: 'g1', dataType: 'json', data: { Command: 0 }, fromUserId: 'alice' },
-      { sequenceId: 2, type: 'message', from: 'group', group: 'g1', dataType: 'text', data: 'only bob', fromUserId: 'alice' },
-      { sequenceId: 3, type: 'message', from: 'group', group: 'g1', dataType: 'binary', data: 'AQID', fromUserId: 'alice' },
+      {
+        sequenceId: 1,
+        type: 'message',
+        from: 'group',
+        group: 'g1',
+        dataType: 'json',
+        data: { Command: 0 },
+        fromUserId: 'alice',
+      },
+      {
+        sequenceId: 2,
+        type: 'message',
+        from: 'group',
+        group: 'g1',
+        dataType: 'text',
+        data: 'only bob',
+        fromUserId: 'alice',
+      },
+      {
+        sequenceId: 3,
+        type: 'message',
+        from: 'group',
+        group: 'g1',
+        dataType: 'binary',
+        data: 'AQID',
+        fromUserId: 'alice',
+      },
     ]);
     expect(alice.messages().map((m) => m['data'])).toEqual([{ Command: 0 }, 'AQID']);
     expect(alice.messages().map((m) => m['sequenceId'])).toEqual([1, 2]);
@@ -111,7 +167,8 @@ describe('group fan-out (hub-protocol.md §3, §5)', () => {
     const alice = await connect('alice');
     const bob = await connect('bob');
     await join(bob, 'g1', 1);
-    for (let i = 0; i < 3; i++) alice.send({ type: 'sendToGroup', group: 'g1', dataType: 'text', data: `m${i}` });
+    for (let i = 0; i < 3; i++)
+      alice.send({ type: 'sendToGroup', group: 'g1', dataType: 'text', data: `m${i}` });
     await bob.waitFor((f) => f['data'] === 'm2');
     expect(bob.messages().map((m) => m['sequenceId'])).toEqual([1, 2, 3]);
     const carol = await connect('carol');
@@ -125,7 +182,8 @@ describe('group fan-out (hub-protocol.md §3, §5)', () => {
     const alice = await connect('alice');
     const bob = await connect('bob');
     await join(bob, 'g1', 1);
-    for (let i = 0; i < 5; i++) alice.send({ type: 'sendToGroup', group: 'g1', dataType: 'text', data: `m${i}` });
+    for (let i = 0; i < 5; i++)
+      alice.send({ type: 'sendToGroup', group: 'g1', dataType: 'text', data: `m${i}` });
     await bob.waitFor((f) => f['data'] === 'm4');
     const bobId = bob.frames[0]!['connectionId'];
     const bobSession = () => service.faults.sessions().find((s) => s.connectionId === bobId)!;

@@ -50,12 +50,20 @@ describe('recovery (hub-protocol.md §6, "What a local server must do" 7–8)', 
     expect((await bob.client.closed).code).toBe(1006);
     alice.client.send(text('m3')); // buffered while bob is away
     await sleep(20);
-    expect(service.faults.sessions().find((s) => s.connectionId === bob.connected['connectionId'])).toMatchObject({ connected: false, groups: ['g1'] });
+    expect(
+      service.faults.sessions().find((s) => s.connectionId === bob.connected['connectionId']),
+    ).toMatchObject({ connected: false, groups: ['g1'] });
 
     const back = await openClient(recoveryUrl(bob.url, bob.connected));
     await back.waitFor((f) => f['data'] === 'm3');
     expect(back.frames).toEqual([
-      { type: 'system', event: 'connected', userId: 'bob', connectionId: bob.connected['connectionId'], reconnectionToken: bob.connected['reconnectionToken'] },
+      {
+        type: 'system',
+        event: 'connected',
+        userId: 'bob',
+        connectionId: bob.connected['connectionId'],
+        reconnectionToken: bob.connected['reconnectionToken'],
+      },
       expect.objectContaining({ sequenceId: 2, data: 'm2' }),
       expect.objectContaining({ sequenceId: 3, data: 'm3' }),
     ]);
@@ -68,7 +76,10 @@ describe('recovery (hub-protocol.md §6, "What a local server must do" 7–8)', 
   it('lets a recovery take over a socket the service still thinks is open', async () => {
     const bob = await member('bob');
     const back = await openClient(recoveryUrl(bob.url, bob.connected));
-    expect(await back.next()).toMatchObject({ event: 'connected', connectionId: bob.connected['connectionId'] });
+    expect(await back.next()).toMatchObject({
+      event: 'connected',
+      connectionId: bob.connected['connectionId'],
+    });
     expect((await bob.client.closed).code).toBe(1006);
     back.send({ type: 'ping' });
     expect(await back.next()).toEqual({ type: 'pong' });
@@ -76,9 +87,16 @@ describe('recovery (hub-protocol.md §6, "What a local server must do" 7–8)', 
 
   it('accepts, then closes with 1008 after system/disconnected, a recovery of an unknown session or with a wrong token', async () => {
     const bob = await member('bob');
-    for (const connected of [{ ...bob.connected, connectionId: 'no-such-id' }, { ...bob.connected, reconnectionToken: 'wrong' }]) {
+    for (const connected of [
+      { ...bob.connected, connectionId: 'no-such-id' },
+      { ...bob.connected, reconnectionToken: 'wrong' },
+    ]) {
       const client = await openClient(recoveryUrl(bob.url, connected));
-      expect(await client.next()).toEqual({ type: 'system', event: 'disconnected', message: expect.any(String) });
+      expect(await client.next()).toEqual({
+        type: 'system',
+        event: 'disconnected',
+        message: expect.any(String),
+      });
       expect((await client.closed).code).toBe(1008);
     }
   });
@@ -108,13 +126,20 @@ describe('recovery (hub-protocol.md §6, "What a local server must do" 7–8)', 
     expect((await alice.client.closed).code).toBe(1006);
     expect((await bob.client.closed).code).toBe(1006);
     const back = await openClient(recoveryUrl(alice.url, alice.connected));
-    expect(await back.next()).toMatchObject({ event: 'connected', connectionId: alice.connected['connectionId'] });
+    expect(await back.next()).toMatchObject({
+      event: 'connected',
+      connectionId: alice.connected['connectionId'],
+    });
   });
 
   it('kick: system/disconnected, then close 1008, and the session is gone', async () => {
     const bob = await member('bob');
     expect(service.faults.kick(bob.connected['connectionId'], 'Bye.')).toBe(true);
-    expect(await bob.client.waitFor((f) => f['type'] === 'system' && f['event'] === 'disconnected')).toEqual({ type: 'system', event: 'disconnected', message: 'Bye.' });
+    expect(await bob.client.waitFor((f) => f['type'] === 'system' && f['event'] === 'disconnected')).toEqual({
+      type: 'system',
+      event: 'disconnected',
+      message: 'Bye.',
+    });
     expect((await bob.client.closed).code).toBe(1008);
     expect(service.faults.kick(bob.connected['connectionId'])).toBe(false);
   });
@@ -123,7 +148,10 @@ describe('recovery (hub-protocol.md §6, "What a local server must do" 7–8)', 
     const alice = await member('alice');
     const bob = await member('bob');
     for (let i = 1; i <= 1001; i++) alice.client.send({ ...text(`m${i}`), noEcho: true }); // alice's own buffer stays empty
-    const bye = await bob.client.waitFor((f) => f['type'] === 'system' && f['event'] === 'disconnected', 5000);
+    const bye = await bob.client.waitFor(
+      (f) => f['type'] === 'system' && f['event'] === 'disconnected',
+      5000,
+    );
     expect(bye['message']).toMatch(/unacknowledged/);
     expect((await bob.client.closed).code).toBe(1008);
     expect(bob.client.messages()).toHaveLength(1000);

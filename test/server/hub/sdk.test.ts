@@ -66,11 +66,20 @@ describe('the official Web PubSub client against the hub', () => {
     await until(() => alice.stats.connected.length === 1 && bob.stats.connected.length === 1);
     await alice.client.joinGroup('g1');
     await bob.client.joinGroup('g1');
-    expect(await alice.client.sendToGroup('g1', { Command: 0 }, 'json', { noEcho: true })).toMatchObject({ isDuplicated: false });
+    expect(await alice.client.sendToGroup('g1', { Command: 0 }, 'json', { noEcho: true })).toMatchObject({
+      isDuplicated: false,
+    });
     await alice.client.sendToGroup('g1', 'echoed', 'text', { noEcho: false });
     await until(() => bob.stats.messages.length === 2 && alice.stats.messages.length === 1);
     expect(bob.stats.messages).toEqual([
-      expect.objectContaining({ kind: 'groupData', group: 'g1', dataType: 'json', data: { Command: 0 }, fromUserId: 'alice', sequenceId: 1 }),
+      expect.objectContaining({
+        kind: 'groupData',
+        group: 'g1',
+        dataType: 'json',
+        data: { Command: 0 },
+        fromUserId: 'alice',
+        sequenceId: 1,
+      }),
       expect.objectContaining({ group: 'g1', dataType: 'text', data: 'echoed', sequenceId: 2 }),
     ]);
     expect(alice.stats.messages.map((m) => m.data)).toEqual(['echoed']);
@@ -79,9 +88,17 @@ describe('the official Web PubSub client against the hub', () => {
   it('reports a repeated ackId as duplicated and a group outside the token as Forbidden', async () => {
     const alice = sdkClient('alice');
     await alice.client.start();
-    expect(await alice.client.sendToGroup('g1', 'x', 'text', { ackId: 1000 })).toEqual({ ackId: 1000, isDuplicated: false });
-    expect(await alice.client.sendToGroup('g1', 'x', 'text', { ackId: 1000 })).toEqual({ ackId: 1000, isDuplicated: true });
-    await expect(alice.client.joinGroup('secret')).rejects.toMatchObject({ errorDetail: { name: 'Forbidden' } });
+    expect(await alice.client.sendToGroup('g1', 'x', 'text', { ackId: 1000 })).toEqual({
+      ackId: 1000,
+      isDuplicated: false,
+    });
+    expect(await alice.client.sendToGroup('g1', 'x', 'text', { ackId: 1000 })).toEqual({
+      ackId: 1000,
+      isDuplicated: true,
+    });
+    await expect(alice.client.joinGroup('secret')).rejects.toMatchObject({
+      errorDetail: { name: 'Forbidden' },
+    });
   });
 
   it('recovers an abruptly dropped socket in the same session and receives what it missed', async () => {
@@ -95,7 +112,10 @@ describe('the official Web PubSub client against the hub', () => {
     await until(() => bob.stats.messages.length === 1);
     expect(bob.stats.messages[0]).toMatchObject({ data: 'while away', sequenceId: 1 });
     expect(bob.stats.urls).toBe(1); // recovered, not reconnected
-    expect(service.faults.sessions().find((s) => s.userId === 'bob')).toMatchObject({ connectionId: bob.stats.connected[0], connected: true });
+    expect(service.faults.sessions().find((s) => s.userId === 'bob')).toMatchObject({
+      connectionId: bob.stats.connected[0],
+      connected: true,
+    });
   });
 
   it('reconnects with a new session after the old one expired (1008), and rejoins its groups', async () => {
@@ -116,11 +136,16 @@ describe('the official Web PubSub client against the hub', () => {
     const api = new ApiClient(service.url);
     const { AccessToken } = await api.login();
     const { body } = await api.get('/api/Hub/players/accesstoken', AccessToken);
-    const client = new WebPubSubClient({ getClientAccessUrl: async () => body.HubUrl as string }, SDK_OPTIONS);
+    const client = new WebPubSubClient(
+      { getClientAccessUrl: async () => body.HubUrl as string },
+      SDK_OPTIONS,
+    );
     clients.push(client);
     await client.start();
     const player = playersOf('demo@example.com')[0]!;
     expect(await client.joinGroup(zoneGroup(player, 1))).toMatchObject({ isDuplicated: false });
-    await expect(client.joinGroup(zoneGroup(player, player.NoOfChannels + 1))).rejects.toMatchObject({ errorDetail: { name: 'Forbidden' } });
+    await expect(client.joinGroup(zoneGroup(player, player.NoOfChannels + 1))).rejects.toMatchObject({
+      errorDetail: { name: 'Forbidden' },
+    });
   });
 });

@@ -20,7 +20,9 @@ describe('hub tokens (hub-protocol.md §1)', () => {
   it('rejects expired, tampered and non-hub tokens', () => {
     expect(verifyHubToken(mintHubToken('u1', [], -1))).toBeNull();
     const [h, p, s] = mintHubToken('u1', ['g']).split('.');
-    const forged = Buffer.from(JSON.stringify({ sub: 'u1', aud: 'hub', exp: 2e9, role: ['webpubsub.joinLeaveGroup'] })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ sub: 'u1', aud: 'hub', exp: 2e9, role: ['webpubsub.joinLeaveGroup'] }),
+    ).toString('base64url');
     expect(verifyHubToken(`${h}.${forged}.${s}`)).toBeNull();
     expect(verifyHubToken(`${h}.${p}`)).toBeNull();
     expect(verifyHubToken('garbage')).toBeNull();

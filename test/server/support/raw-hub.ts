@@ -1,8 +1,9 @@
 import WebSocket from 'ws';
 import { SUBPROTOCOL } from '../../../server/hub/frames';
+import type { Json } from './json';
 
 /** A frame received from the hub (parsed JSON). */
-export type Frame = Record<string, any>;
+export type Frame = Record<string, Json>;
 
 /**
  * A bare `ws` client for protocol tests: records every text frame, lets a test await the next one
@@ -21,7 +22,9 @@ export class RawHubClient {
       this.frames.push(frame);
       this.waiters = this.waiters.filter((w) => (w.match(frame) ? (w.resolve(frame), false) : true));
     });
-    this.closed = new Promise((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+    this.closed = new Promise((resolve) =>
+      socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
   }
 
   /** Opens a socket offering `protocols`; resolves when open, rejects on a refused upgrade (with the HTTP status). */
@@ -51,7 +54,11 @@ export class RawHubClient {
     const seen = this.frames.find(match);
     if (seen) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no matching frame within ${timeoutMs} ms; got ${JSON.stringify(this.frames)}`)), timeoutMs);
+      const timer = setTimeout(
+        () =>
+          reject(new Error(`no matching frame within ${timeoutMs} ms; got ${JSON.stringify(this.frames)}`)),
+        timeoutMs,
+      );
       this.waiters.push({ match, resolve: (f) => (clearTimeout(timer), resolve(f)) });
     });
   }

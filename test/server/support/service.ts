@@ -1,5 +1,6 @@
 import { type Service, type ServiceOptions, startService } from '../../../server/app';
 import type { LoginResponse } from '../../../server/api/account-routes';
+import type { Json } from './json';
 
 /** Starts a quiet service on an ephemeral port, without the fleet, in dev mode unless told otherwise. */
 export function startTestService(options: ServiceOptions = {}): Promise<Service> {
@@ -7,7 +8,7 @@ export function startTestService(options: ServiceOptions = {}): Promise<Service>
 }
 
 /** A decoded HTTP answer. */
-export interface Answer<T = any> {
+export interface Answer<T = Json> {
   status: number;
   body: T;
   headers: Headers;
@@ -25,7 +26,11 @@ export class ApiClient {
   }
 
   /** Sends a request; `token` becomes the bearer; `xsrf: false` leaves the cookie and header off. */
-  async request<T = any>(method: string, path: string, options: { body?: unknown; token?: string; xsrf?: boolean; headers?: Record<string, string> } = {}): Promise<Answer<T>> {
+  async request<T = Json>(
+    method: string,
+    path: string,
+    options: { body?: unknown; token?: string; xsrf?: boolean; headers?: Record<string, string> } = {},
+  ): Promise<Answer<T>> {
     const useXsrf = options.xsrf ?? true;
     if (useXsrf && method !== 'GET' && !this.xsrf) await this.prime();
     const headers: Record<string, string> = { ...options.headers };
@@ -35,7 +40,16 @@ export class ApiClient {
       headers['Cookie'] = `XSRF-TOKEN=${this.xsrf}`;
       if (method !== 'GET') headers['X-XSRF-TOKEN'] = this.xsrf;
     }
-    const res = await fetch(this.base + path, { method, headers, body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body) });
+    const res = await fetch(this.base + path, {
+      method,
+      headers,
+      body:
+        options.body === undefined
+          ? undefined
+          : typeof options.body === 'string'
+            ? options.body
+            : JSON.stringify(options.body),
+    });
     const cookie = /XSRF-TOKEN=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
     if (cookie && useXsrf) this.xsrf = cookie;
     const text = await res.text();
@@ -48,18 +62,27 @@ export class ApiClient {
     return { status: res.status, body: body as T, headers: res.headers };
   }
 
-  post<T = any>(path: string, body: unknown, token?: string): Promise<Answer<T>> {
+  post<T = Json>(path: string, body: unknown, token?: string): Promise<Answer<T>> {
     return this.request<T>('POST', path, { body, token });
   }
 
-  get<T = any>(path: string, token?: string): Promise<Answer<T>> {
+  get<T = Json>(path: string, token?: string): Promise<Answer<T>> {
     return this.request<T>('GET', path, { token });
   }
 
   /** Signs in and returns the login response; fails the test on anything but 200. */
-  async login(email = 'demo@example.com', password = 'Demo!2345', requiresAccessCode = false): Promise<LoginResponse> {
-    const answer = await this.post<LoginResponse>('/api/Account/login', { UserName: email, Password: password, requiresAccessCode });
-    if (answer.status !== 200) throw new Error(`login of ${email} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  async login(
+    email = 'demo@example.com',
+    password = 'Demo!2345',
+    requiresAccessCode = false,
+  ): Promise<LoginResponse> {
+    const answer = await this.post<LoginResponse>('/api/Account/login', {
+      UserName: email,
+      Password: password,
+      requiresAccessCode,
+    });
+    if (answer.status !== 200)
+      throw new Error(`login of ${email} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
     return answer.body;
   }
 }
