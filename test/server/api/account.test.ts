@@ -1,16 +1,12 @@
-import type { Service } from '../../../server/app';
 import { verifyAccessToken } from '../../../server/api/tokens';
+import { useService } from '../support/fixture';
 import { ApiClient, startTestService } from '../support/service';
 
-let service: Service;
 let api: ApiClient;
 
-beforeAll(async () => {
-  service = await startTestService();
-});
-afterAll(() => service.close());
+const fixture = useService();
 beforeEach(() => {
-  api = new ApiClient(service.url);
+  api = new ApiClient(fixture.service.url);
 });
 
 describe('POST /api/Account/login', () => {
@@ -97,7 +93,7 @@ describe('access codes', () => {
   it('mails a code to a user who needs confirmation, and validates it once', async () => {
     const login = await api.login('access@example.com', 'Demo!2345', true);
     expect(login.RequiresAccessConfirmation).toBe(true);
-    const mail = service.outbox.filter((m) => m.to === 'access@example.com').at(-1);
+    const mail = fixture.service.outbox.filter((m) => m.to === 'access@example.com').at(-1);
     const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);
     const body = { UserId: login.UserId, Email: 'access@example.com', Code: code };
@@ -115,9 +111,9 @@ describe('access codes', () => {
   });
 
   it('sends no code when the client already holds a validated-access cookie', async () => {
-    const before = service.outbox.length;
+    const before = fixture.service.outbox.length;
     await api.login('access@example.com', 'Demo!2345', false);
-    expect(service.outbox.length).toBe(before);
+    expect(fixture.service.outbox.length).toBe(before);
   });
 });
 

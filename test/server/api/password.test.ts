@@ -1,21 +1,17 @@
-import type { Service } from '../../../server/app';
-import { ApiClient, startTestService } from '../support/service';
+import { useService } from '../support/fixture';
+import { ApiClient } from '../support/service';
 
-let service: Service;
 let api: ApiClient;
 
-beforeAll(async () => {
-  service = await startTestService({ publicUrl: 'https://remote.example.com' });
-});
-afterAll(() => service.close());
+const fixture = useService({ publicUrl: 'https://remote.example.com' });
 beforeEach(() => {
-  api = new ApiClient(service.url);
+  api = new ApiClient(fixture.service.url);
 });
 
 /** Asks for a reset of `email` and returns the link's u and c parameters. */
 async function requestReset(email: string): Promise<{ u: string; c: string; link: string }> {
   expect((await api.post('/api/Account/password/forgot', { UserName: email })).status).toBe(200);
-  const mail = service.outbox.filter((m) => m.to === email).at(-1);
+  const mail = fixture.service.outbox.filter((m) => m.to === email).at(-1);
   const link = /https:\/\/remote\.example\.com\/reset-password\?\S+/.exec(mail?.text ?? '')?.[0] ?? '';
   const params = new URL(link).searchParams;
   return { u: params.get('u') ?? '', c: params.get('c') ?? '', link };
@@ -30,11 +26,11 @@ describe('forgotten password', () => {
   });
 
   it('answers 200 for an unknown account without sending mail', async () => {
-    const before = service.outbox.length;
+    const before = fixture.service.outbox.length;
     expect((await api.post('/api/Account/password/forgot', { UserName: 'ghost@example.com' })).status).toBe(
       200,
     );
-    expect(service.outbox.length).toBe(before);
+    expect(fixture.service.outbox.length).toBe(before);
   });
 
   it('resets the password with the mailed code (Password = code), once', async () => {

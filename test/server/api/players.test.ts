@@ -1,17 +1,13 @@
-import type { Service } from '../../../server/app';
 import { playersOf, zoneGroup } from '../../../server/fleet/fixture';
 import { verifyHubToken } from '../../../server/hub/token';
+import { useService } from '../support/fixture';
 import { ApiClient, startTestService } from '../support/service';
 
-let service: Service;
 let api: ApiClient;
 
-beforeAll(async () => {
-  service = await startTestService();
-});
-afterAll(() => service.close());
+const fixture = useService();
 beforeEach(() => {
-  api = new ApiClient(service.url);
+  api = new ApiClient(fixture.service.url);
 });
 
 describe('GET /api/Player/list', () => {
@@ -53,7 +49,7 @@ describe('GET /api/Hub/{Hub}/accesstoken', () => {
     expect(answer.status).toBe(200);
     const url = new URL(answer.body.HubUrl);
     expect(`${url.protocol}//${url.host}${url.pathname}`).toBe(
-      `${service.url.replace('http', 'ws')}/client/hubs/players`,
+      `${fixture.service.url.replace('http', 'ws')}/client/hubs/players`,
     );
     const claims = verifyHubToken(url.searchParams.get('access_token') ?? '');
     expect(claims?.userId).toBe(login.UserId);

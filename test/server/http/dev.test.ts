@@ -1,22 +1,17 @@
 import type { IncomingMessage } from 'node:http';
 import { isLoopback } from '../../../server/http/handler';
-import type { Service } from '../../../server/app';
+import { useService } from '../support/fixture';
 import { ApiClient, startTestService } from '../support/service';
 
-let service: Service;
 let api: ApiClient;
 
-beforeAll(async () => {
-  service = await startTestService({ dev: true });
-});
-afterEach(() => service.faults.reset());
-afterAll(() => service.close());
+const fixture = useService({ dev: true });
 beforeEach(() => {
-  api = new ApiClient(service.url);
+  api = new ApiClient(fixture.service.url);
 });
 
 const post = (name: string, body: object = {}) =>
-  fetch(`${service.url}/dev/faults/${name}`, {
+  fetch(`${fixture.service.url}/dev/faults/${name}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -25,7 +20,7 @@ const post = (name: string, body: object = {}) =>
 describe('dev endpoints', () => {
   it('GET /dev/outbox lists the mails sent', async () => {
     await api.post('/api/Account/password/forgot', { UserName: 'demo@example.com' });
-    const outbox = await (await fetch(`${service.url}/dev/outbox`)).json();
+    const outbox = await (await fetch(`${fixture.service.url}/dev/outbox`)).json();
     expect(outbox.at(-1)).toEqual({
       to: 'demo@example.com',
       subject: expect.any(String),
@@ -60,9 +55,9 @@ describe('dev endpoints', () => {
 
   it('POST /dev/faults/silencePlayer sets the switch the fleet reads', async () => {
     await post('silencePlayer', { licenceKey: 'ABC-1', on: true });
-    expect(service.faults.isSilenced('abc-1')).toBe(true);
+    expect(fixture.service.faults.isSilenced('abc-1')).toBe(true);
     await post('silencePlayer', { licenceKey: 'abc-1', on: false });
-    expect(service.faults.isSilenced('ABC-1')).toBe(false);
+    expect(fixture.service.faults.isSilenced('ABC-1')).toBe(false);
   });
 
   it('validates fault arguments and names', async () => {
@@ -70,7 +65,7 @@ describe('dev endpoints', () => {
     expect((await post('drop', { connectionId: 'nope' })).status).toBe(404);
     expect((await post('teleport')).status).toBe(404);
     expect((await post('dropAll')).status).toBe(200);
-    expect(await (await fetch(`${service.url}/dev/faults`)).json()).toEqual({ sessions: [] });
+    expect(await (await fetch(`${fixture.service.url}/dev/faults`)).json()).toEqual({ sessions: [] });
   });
 
   it('does not exist outside dev mode', async () => {

@@ -1,25 +1,12 @@
-import type { Service } from '../../../server/app';
 import { mintHubToken } from '../../../server/hub/token';
-import { type Frame, hubUrl, RawHubClient, sleep } from '../support/raw-hub';
-import { startTestService } from '../support/service';
+import { useService } from '../support/fixture';
+import { type Frame, hubUrl, type RawHubClient, sleep } from '../support/raw-hub';
 
-let service: Service;
-const open: RawHubClient[] = [];
-
-beforeAll(async () => {
-  service = await startTestService();
-});
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((c) => c.close()));
-  service.faults.reset();
-  service.faults.restartHub(); // closed sessions would otherwise stay in their groups for the recovery grace
-});
-afterAll(() => service.close());
+const hub = useService();
 
 /** A connected raw client of user `userId` allowed `groups`; its `connected` frame is already taken. */
 async function connect(userId: string, groups: string[] = ['g1']): Promise<RawHubClient> {
-  const client = await RawHubClient.open(hubUrl(service.url, mintHubToken(userId, groups)));
-  open.push(client);
+  const client = await hub.open(hubUrl(hub.service.url, mintHubToken(userId, groups)));
   await client.next();
   return client;
 }
@@ -186,7 +173,7 @@ describe('group fan-out (hub-protocol.md §3, §5)', () => {
       alice.send({ type: 'sendToGroup', group: 'g1', dataType: 'text', data: `m${i}` });
     await bob.waitFor((f) => f['data'] === 'm4');
     const bobId = bob.frames[0]!['connectionId'];
-    const bobSession = () => service.faults.sessions().find((s) => s.connectionId === bobId)!;
+    const bobSession = () => hub.service.faults.sessions().find((s) => s.connectionId === bobId)!;
     expect(bobSession().unacked).toBe(5);
     bob.send({ type: 'sequenceAck', sequenceId: 3 });
     bob.send({ type: 'ping' });

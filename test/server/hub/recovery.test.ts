@@ -1,31 +1,14 @@
 import WebSocket from 'ws';
-import type { Service } from '../../../server/app';
 import { mintHubToken } from '../../../server/hub/token';
-import { type Frame, hubUrl, RawHubClient, recoveryUrl, sleep } from '../support/raw-hub';
-import { startTestService } from '../support/service';
+import { useService } from '../support/fixture';
+import { type Frame, hubUrl, type RawHubClient, recoveryUrl, sleep } from '../support/raw-hub';
 
-let service: Service;
-const open: RawHubClient[] = [];
-
-beforeAll(async () => {
-  service = await startTestService();
-});
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((c) => c.close()));
-  service.faults.reset();
-  service.faults.restartHub();
-});
-afterAll(() => service.close());
-
-async function openClient(url: string): Promise<RawHubClient> {
-  const client = await RawHubClient.open(url);
-  open.push(client);
-  return client;
-}
+const hub = useService();
+const openClient = (url: string) => hub.open(url);
 
 /** A connected client that joined g1; returns it, its URL and its `connected` frame. */
 async function member(userId: string): Promise<{ client: RawHubClient; url: string; connected: Frame }> {
-  const url = hubUrl(service.url, mintHubToken(userId, ['g1']));
+  const url = hubUrl(hub.service.url, mintHubToken(userId, ['g1']));
   const client = await openClient(url);
   const connected = await client.next();
   client.send({ type: 'joinGroup', group: 'g1', ackId: 1 });
@@ -46,12 +29,12 @@ describe('recovery (hub-protocol.md §6, "What a local server must do" 7–8)', 
     bob.client.send({ type: 'ping' });
     await bob.client.waitFor((f) => f['type'] === 'pong');
 
-    expect(service.faults.drop(bob.connected['connectionId'])).toBe(true);
+    expect(hub.service.faults.drop(bob.connected['connectionId'])).toBe(true);
     expect((await bob.client.closed).code).toBe(1006);
     alice.client.send(text('m3')); // buffered while bob is away
     await sleep(20);
     expect(
-      service.faults.sessions().find((s) => s.connectionId === bob.connected['connectionId']),
+      hub.service.faults.sessions().find((s) => s.connectionId === bob.connected['connectionId']),
     ).toMatchObject({ connected: false, groups: ['g1'] });
 
     const back = await openClient(recoveryUrl(bob.url, bob.connected));
@@ -103,7 +86,7 @@ describe('recovery (hub-protocol.md §6, "What a local server must do" 7–8)', 
 
   it('expireSession: the socket drops and its recovery gets 1008', async () => {
     const bob = await member('bob');
-    expect(service.faults.expireSession(bob.connected['connectionId'])).toBe(true);
+    expect(hub.service.faults.expireSession(bob.connected['connectionId'])).toBe(true);
     expect((await bob.client.closed).code).toBe(1006);
     const retry = await openClient(recoveryUrl(bob.url, bob.connected));
     expect((await retry.closed).code).toBe(1008);
@@ -112,17 +95,17 @@ describe('recovery (hub-protocol.md §6, "What a local server must do" 7–8)', 
   it('restartHub: every socket drops, every session is forgotten', async () => {
     const alice = await member('alice');
     const bob = await member('bob');
-    service.faults.restartHub();
+    hub.service.faults.restartHub();
     expect((await alice.client.closed).code).toBe(1006);
     expect((await bob.client.closed).code).toBe(1006);
-    expect(service.faults.sessions()).toEqual([]);
+    expect(hub.service.faults.sessions()).toEqual([]);
     expect((await (await openClient(recoveryUrl(bob.url, bob.connected))).closed).code).toBe(1008);
   });
 
   it('dropAll: every socket drops abruptly and every session stays recoverable', async () => {
     const alice = await member('alice');
     const bob = await member('bob');
-    service.faults.dropAll();
+    hub.service.faults.dropAll();
     expect((await alice.client.closed).code).toBe(1006);
     expect((await bob.client.closed).code).toBe(1006);
     const back = await openClient(recoveryUrl(alice.url, alice.connected));
@@ -134,14 +117,14 @@ describe('recovery (hub-protocol.md §6, "What a local server must do" 7–8)', 
 
   it('kick: system/disconnected, then close 1008, and the session is gone', async () => {
     const bob = await member('bob');
-    expect(service.faults.kick(bob.connected['connectionId'], 'Bye.')).toBe(true);
+    expect(hub.service.faults.kick(bob.connected['connectionId'], 'Bye.')).toBe(true);
     expect(await bob.client.waitFor((f) => f['type'] === 'system' && f['event'] === 'disconnected')).toEqual({
       type: 'system',
       event: 'disconnected',
       message: 'Bye.',
     });
     expect((await bob.client.closed).code).toBe(1008);
-    expect(service.faults.kick(bob.connected['connectionId'])).toBe(false);
+    expect(hub.service.faults.kick(bob.connected['connectionId'])).toBe(false);
   });
 
   it('closes with 1008 and drops the session when more than 1000 messages stay unacked', async () => {
@@ -155,7 +138,9 @@ describe('recovery (hub-protocol.md §6, "What a local server must do" 7–8)', 
     expect(bye['message']).toMatch(/unacknowledged/);
     expect((await bob.client.closed).code).toBe(1008);
     expect(bob.client.messages()).toHaveLength(1000);
-    expect(service.faults.sessions().map((s) => s.connectionId)).not.toContain(bob.connected['connectionId']);
+    expect(hub.service.faults.sessions().map((s) => s.connectionId)).not.toContain(
+      bob.connected['connectionId'],
+    );
     expect(alice.client.socket.readyState).toBe(WebSocket.OPEN);
   });
 
@@ -174,11 +159,11 @@ describe('hub faults', () => {
   it('withholdAcks: requests run without acks; a retry with the same ackId afterwards is a Duplicate', async () => {
     const alice = await member('alice');
     const bob = await member('bob');
-    service.faults.withholdAcks(true);
+    hub.service.faults.withholdAcks(true);
     const send = { ...text('once'), ackId: 9 };
     alice.client.send(send);
     await bob.client.waitFor((f) => f['data'] === 'once');
-    service.faults.withholdAcks(false);
+    hub.service.faults.withholdAcks(false);
     alice.client.send(send);
     expect((await alice.client.ack(9))['error']?.name).toBe('Duplicate');
     expect(alice.client.frames.filter((f) => f['ackId'] === 9)).toHaveLength(1);
@@ -188,7 +173,7 @@ describe('hub faults', () => {
 
   it('delayFrames: outbound frames arrive late, still in order', async () => {
     const bob = await member('bob');
-    service.faults.delayFrames(150);
+    hub.service.faults.delayFrames(150);
     const started = Date.now();
     bob.client.send({ type: 'ping' });
     bob.client.send({ type: 'joinGroup', group: 'g1', ackId: 2 });

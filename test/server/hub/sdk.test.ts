@@ -1,15 +1,14 @@
 import { WebPubSubClient, type OnGroupDataMessageArgs } from '@azure/web-pubsub-client';
-import type { Service } from '../../../server/app';
 import { playersOf, zoneGroup } from '../../../server/fleet/fixture';
 import { mintHubToken } from '../../../server/hub/token';
 import { hubUrl, sleep } from '../support/raw-hub';
-import { ApiClient, startTestService } from '../support/service';
+import { useService } from '../support/fixture';
+import { ApiClient } from '../support/service';
 
 /**
  * Conformance with the official client `@azure/web-pubsub-client` (hub-protocol.md): it is the
  * peer real devices use, so every behaviour here is what a device would see.
  */
-let service: Service;
 /**
  * No message retries (so a Forbidden fails at once), fast reconnects, and short keep-alive loops: the
  * SDK's keep-alive delays ignore stop(), so its defaults (20 s / 40 s) would hold Jest open that long.
@@ -20,17 +19,7 @@ const SDK_OPTIONS = {
   keepAliveIntervalInMs: 200,
   keepAliveTimeoutInMs: 600,
 };
-const clients: WebPubSubClient[] = [];
-
-beforeAll(async () => {
-  service = await startTestService();
-});
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.stop()));
-  service.faults.reset();
-  service.faults.restartHub();
-});
-afterAll(() => service.close());
+const hub = useService();
 
 /** An SDK client of `userId` allowed `groups`, counting its access-URL requests and recording group messages. */
 function sdkClient(userId: string, groups = ['g1']) {
@@ -39,14 +28,14 @@ function sdkClient(userId: string, groups = ['g1']) {
     {
       getClientAccessUrl: async () => {
         stats.urls += 1;
-        return hubUrl(service.url, mintHubToken(userId, groups));
+        return hubUrl(hub.service.url, mintHubToken(userId, groups));
       },
     },
     SDK_OPTIONS,
   );
   client.on('connected', (e) => stats.connected.push(e.connectionId));
   client.on('group-message', (e) => stats.messages.push(e.message));
-  clients.push(client);
+  hub.cleanup(() => client.stop());
   return { client, stats };
 }
 
@@ -107,12 +96,12 @@ describe('the official Web PubSub client against the hub', () => {
     await Promise.all([alice.client.start(), bob.client.start()]);
     await bob.client.joinGroup('g1');
     await until(() => bob.stats.connected.length === 1);
-    service.faults.drop(bob.stats.connected[0]!);
+    hub.service.faults.drop(bob.stats.connected[0]!);
     await alice.client.sendToGroup('g1', 'while away', 'text');
     await until(() => bob.stats.messages.length === 1);
     expect(bob.stats.messages[0]).toMatchObject({ data: 'while away', sequenceId: 1 });
     expect(bob.stats.urls).toBe(1); // recovered, not reconnected
-    expect(service.faults.sessions().find((s) => s.userId === 'bob')).toMatchObject({
+    expect(hub.service.faults.sessions().find((s) => s.userId === 'bob')).toMatchObject({
       connectionId: bob.stats.connected[0],
       connected: true,
     });
@@ -124,7 +113,7 @@ describe('the official Web PubSub client against the hub', () => {
     await Promise.all([alice.client.start(), bob.client.start()]);
     await bob.client.joinGroup('g1');
     await until(() => bob.stats.connected.length === 1);
-    service.faults.expireSession(bob.stats.connected[0]!);
+    hub.service.faults.expireSession(bob.stats.connected[0]!);
     await until(() => bob.stats.connected.length === 2);
     expect(bob.stats.urls).toBe(2);
     expect(bob.stats.connected[1]).not.toBe(bob.stats.connected[0]);
@@ -133,14 +122,14 @@ describe('the official Web PubSub client against the hub', () => {
   });
 
   it('signs in through the API and uses the HubUrl it returns', async () => {
-    const api = new ApiClient(service.url);
+    const api = new ApiClient(hub.service.url);
     const { AccessToken } = await api.login();
     const { body } = await api.get('/api/Hub/players/accesstoken', AccessToken);
     const client = new WebPubSubClient(
       { getClientAccessUrl: async () => body.HubUrl as string },
       SDK_OPTIONS,
     );
-    clients.push(client);
+    hub.cleanup(() => client.stop());
     await client.start();
     const player = playersOf('demo@example.com')[0]!;
     expect(await client.joinGroup(zoneGroup(player, 1))).toMatchObject({ isDuplicated: false });
