@@ -11,6 +11,8 @@ import { createHubClient } from '../../src/lib/hub';
 import type { HubClient, WebSocketCtor } from '../../src/lib/hub/types';
 
 const GROUP = 'interop-group';
+// The SDK's keep-alive timers outlive stop() by a period; off here so jest exits promptly.
+const NO_KEEPALIVE = { keepAliveIntervalInMs: 0, keepAliveTimeoutInMs: 0 };
 let service: Service;
 let hubUrl: string;
 
@@ -34,7 +36,7 @@ function appClient(userId: string, groups = [GROUP]): HubClient {
 
 describe('app hub client ⇄ official client through the local hub', () => {
   it('delivers messages both ways, each acked', async () => {
-    const sdk = new WebPubSubClient({ getClientAccessUrl: async () => urlFor('sdk-user', [GROUP]) });
+    const sdk = new WebPubSubClient({ getClientAccessUrl: async () => urlFor('sdk-user', [GROUP]) }, NO_KEEPALIVE);
     const sdkReceived: unknown[] = [];
     sdk.on('group-message', (e) => sdkReceived.push(e.message.data));
     await sdk.start();
@@ -62,7 +64,7 @@ describe('app hub client ⇄ official client through the local hub', () => {
   });
 
   it('keeps order and loses nothing over 200 messages from the official client', async () => {
-    const sdk = new WebPubSubClient({ getClientAccessUrl: async () => urlFor('sdk-2', [GROUP]) });
+    const sdk = new WebPubSubClient({ getClientAccessUrl: async () => urlFor('sdk-2', [GROUP]) }, NO_KEEPALIVE);
     await sdk.start();
     const app = appClient('app-2');
     await lastValueFrom(app.joinGroup(GROUP));
