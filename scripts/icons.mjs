@@ -9,7 +9,7 @@ const ICONS = [
   'check', 'close', 'settings', 'queue_music', 'equalizer', 'lock', 'lock_open', 'logout', 'language', 'home',
   'campaign', 'info', 'help', 'download', 'volume_up', 'speed', 'storage', 'more_vert', 'playlist_add',
   'search', 'person', 'supervisor_account', 'music_note', 'error', 'warning', 'check_circle', 'chevron_left',
-  'chevron_right', 'keyboard', 'cloud_sync', 'wifi', 'schedule', 'do_not_disturb_on',
+  'chevron_right', 'keyboard', 'cloud_sync', 'wifi', 'schedule', 'do_not_disturb_on', 'refresh',
 ];
 
 const out = ICONS.map((name) => {

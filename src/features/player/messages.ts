@@ -1,6 +1,6 @@
 import { msg } from '../../lib/i18n/msg';
 
-/** Texts of the player screens (spec §2 Player screen, §8), ids from the spec's keys. */
+/** Texts of the player screen, its header and overlay (spec §2 Player screen, Player header, §8), ids from the spec's keys. */
 export const playerMessages = {
   trackTitlePlaceholder: msg({ id: 'player.TrackTitle', defaultMessage: 'Track Title' }),
   play: msg({ id: 'player.Play', defaultMessage: 'Play' }),
@@ -14,6 +14,14 @@ export const playerMessages = {
   details: msg({ id: 'player.Details', defaultMessage: '{genre} · {year} · {bpm} BPM' }),
   nowPlaying: msg({ id: 'player.NowPlaying', defaultMessage: 'Now playing: {title}' }),
   playlistFallback: msg({ id: 'player.NoPlaylist', defaultMessage: 'Player' }),
+  favourite: msg({ id: 'player.Favourite', defaultMessage: 'Add to favourites' }),
+  unfavourite: msg({ id: 'player.Unfavourite', defaultMessage: 'Remove from favourites' }),
+  disable: msg({ id: 'player.Disable', defaultMessage: 'Disable this track' }),
+  enable: msg({ id: 'player.Enable', defaultMessage: 'Enable this track' }),
+  zoneSettings: msg({ id: 'player.ZoneSettings', defaultMessage: 'Zone settings: {zone}' }),
+  currentPlaylist: msg({ id: 'player.CurrentPlaylist', defaultMessage: 'Current playlist' }),
+  openPlayer: msg({ id: 'player.OpenPlayer', defaultMessage: 'Open the player' }),
+  overlay: msg({ id: 'player.Overlay', defaultMessage: 'Now playing controls' }),
   remotePlayNotAllowed: msg({ id: 'player.RemotePlayNotAllowMessage', defaultMessage: 'Playing remotely is not allowed for this zone.' }),
   remotePauseNotAllowed: msg({ id: 'player.RemotePauseNotAllowedMessage', defaultMessage: 'Pausing remotely is not allowed for this zone.' }),
   commandRefused: msg({ id: 'player.CommandRefusedMessage', defaultMessage: 'The player could not do that: {reason}' }),
@@ -21,9 +29,31 @@ export const playerMessages = {
   back: msg({ id: 'common.Back', defaultMessage: 'Back' }),
 };
 
+/** The Menu of spec §2 "Menu". */
+export const menuMessages = {
+  open: msg({ id: 'menu.Open', defaultMessage: 'Menu' }),
+  home: msg({ id: 'menu.Home', defaultMessage: 'Home' }),
+  player: msg({ id: 'menu.Player', defaultMessage: 'Player' }),
+  playlists: msg({ id: 'menu.Playlists', defaultMessage: 'Playlists' }),
+  messages: msg({ id: 'menu.Messages', defaultMessage: 'Messages' }),
+  status: msg({ id: 'menu.Status', defaultMessage: 'Status' }),
+  settings: msg({ id: 'menu.Settings', defaultMessage: 'Settings' }),
+  help: msg({ id: 'menu.Help', defaultMessage: 'Help' }),
+  changePassword: msg({ id: 'menu.ChangePassword', defaultMessage: 'Change password' }),
+  language: msg({ id: 'common.Language', defaultMessage: 'Language' }),
+  logout: msg({ id: 'common.Logout', defaultMessage: 'Log out' }),
+};
+
 /** The generic error dialog of spec §8 "Command reply timeout". */
 export const errorDialogMessages = {
   heading: msg({ id: 'error-dialog.Heading', defaultMessage: 'The player is not answering' }),
   subHeading: msg({ id: 'error-dialog.SubHeading', defaultMessage: 'It may be offline or busy. Choose it again in a moment.' }),
   close: msg({ id: 'error-dialog.Close', defaultMessage: 'Close' }),
+};
+
+/** Shared by the list screens (spec §2 Playlists, Current playlist, Messages). */
+export const listMessages = {
+  loading: msg({ id: 'common.Loading', defaultMessage: 'Loading…' }),
+  playing: msg({ id: 'common.NowPlayingIndicator', defaultMessage: 'Playing now' }),
+  paused: msg({ id: 'common.PausedIndicator', defaultMessage: 'Current, paused' }),
 };

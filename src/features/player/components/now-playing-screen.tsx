@@ -1,17 +1,17 @@
 import { useObservableState } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useLocation } from 'wouter';
-import { Button, Card, Page } from '../../../ui/controls';
-import { Header } from '../../../ui/header';
+import { Link } from 'wouter';
+import { Card, Page } from '../../../ui/controls';
 import { Icon } from '../../../ui/icon';
-import { iconArrowBack } from '../../../ui/icons/paths';
-import { LanguagePicker } from '../../../ui/language-picker';
+import { iconQueueMusic, iconSettings } from '../../../ui/icons/paths';
 import { useServices } from '../../../ui/services-context';
 import { playerMessages } from '../messages';
 import { useZone } from '../zone-context';
 import { Artwork, artworkUrl } from './artwork';
 import { ElapsedTime } from './elapsed-time';
+import { PlayerHeader } from './player-header';
+import { RatingButtons } from './rating-buttons';
 import { TransportControls } from './transport-controls';
 
 const Layout = styled(Card)`
@@ -35,36 +35,71 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.color.muted};
 `;
 
-/** The now-playing screen (spec §2 Player screen): artwork, title, artist, details, time, controls. */
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Pill = styled(Link)`
+  min-height: ${({ theme }) => theme.target};
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.round};
+  border: 1px solid ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.primary};
+  font-weight: 600;
+  text-decoration: none;
+`;
+
+/** Genre · year · BPM of a track, leaving out the parts the player did not send. */
+export function trackDetails(track: { Genre1: string; Era: string | number; Bpm: string | number } | null | undefined): string {
+  if (!track) return '';
+  return [track.Genre1, track.Era, track.Bpm ? `${track.Bpm} BPM` : ''].filter((part) => part !== '' && part !== 0).join(' · ');
+}
+
+/**
+ * The now-playing screen (spec §2 Player screen): artwork, title (placeholder), artist, genre · year · BPM,
+ * elapsed/duration and progress, previous/play-pause/next, favourite and disable (hidden with the artist
+ * line for adverts), the zone-settings button with the zone name, the player name and the current-playlist button.
+ */
 export function NowPlayingScreen() {
   const zone = useZone();
-  const { config, sessionStore } = useServices();
+  const { config, sessionStore, local } = useServices();
   const intl = useIntl();
-  const [, navigate] = useLocation();
   const status = useObservableState(zone.status$);
   const track = status?.NowPlaying;
   const isAdvert = track?.IsAdvert === true;
-  const details = track && [track.Genre1, track.Era, track.Bpm ? `${track.Bpm} BPM` : ''].filter((part) => part !== '' && part !== 0).join(' · ');
+  const details = trackDetails(track);
+  const zoneName = status?.Name || local.get<string>('zoneName') || '';
   return (
     <>
-      <Header
-        start={
-          <Button type="button" $variant="ghost" onClick={() => navigate('~/player-selector')} aria-label={intl.formatMessage(playerMessages.back)}>
-            <Icon path={iconArrowBack} />
-          </Button>
-        }
-        title={status?.Playlist || intl.formatMessage(playerMessages.playlistFallback)}
-        end={<LanguagePicker />}
-      />
+      <PlayerHeader page="player" />
       <Page>
         <Layout aria-labelledby="track-title">
-          <Muted>{sessionStore.get<string>('playerName')}</Muted>
+          <Row>
+            <Pill href="~/player/settings" data-testid="zone-settings" aria-label={intl.formatMessage(playerMessages.zoneSettings, { zone: zoneName })}>
+              <Icon path={iconSettings} />
+              {zoneName}
+            </Pill>
+          </Row>
+          <Muted data-testid="player-name">{sessionStore.get<string>('playerName')}</Muted>
           <Artwork src={artworkUrl(config.stillsBase, track?.FileName)} />
           <Title id="track-title" data-testid="track-title">{track?.Title || intl.formatMessage(playerMessages.trackTitlePlaceholder)}</Title>
           {!isAdvert && <Muted data-testid="track-artist">{track?.Artist}</Muted>}
-          {details && <Muted>{details}</Muted>}
+          {details && <Muted data-testid="track-details">{details}</Muted>}
           <ElapsedTime />
           <TransportControls status={status} />
+          <Row>
+            <RatingButtons track={track} />
+          </Row>
+          <Pill href="~/player/current-playlist" data-testid="current-playlist-button">
+            <Icon path={iconQueueMusic} />
+            {intl.formatMessage(playerMessages.currentPlaylist)}
+          </Pill>
           <div className="visually-hidden" aria-live="polite">
             {track?.Title ? intl.formatMessage(playerMessages.nowPlaying, { title: track.Title }) : ''}
           </div>

@@ -1,18 +1,36 @@
 import { useMemo, useState } from 'react';
 import { useSubscription } from 'observable-hooks';
 import { useIntl } from 'react-intl';
-import { Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { Button } from '../../../ui/controls';
 import { Dialog } from '../../../ui/dialog';
 import { useServices } from '../../../ui/services-context';
 import { errorDialogMessages, playerMessages } from '../messages';
 import { createZoneSession, type ZoneEvent } from '../streams/zone.streams';
 import { ZoneContext } from '../zone-context';
+import { CurrentPlaylistScreen } from './current-playlist-screen';
+import { HelpScreen } from './help-screen';
+import { MessagesScreen } from './messages-screen';
 import { NowPlayingScreen } from './now-playing-screen';
+import { PlaylistsScreen } from './playlists-screen';
+import { SettingsScreen } from './settings-screen';
+import { StatusScreen } from './status-screen';
+import { SubScreen } from './sub-screen';
+
+/** The sub-screens of spec §2 under /player, each framed by the header and the overlay bar. */
+const SUB_SCREENS = [
+  ['/playlists', PlaylistsScreen],
+  ['/current-playlist', CurrentPlaylistScreen],
+  ['/messages', MessagesScreen],
+  ['/settings', SettingsScreen],
+  ['/status', StatusScreen],
+  ['/help', HelpScreen],
+] as const;
 
 /**
- * The player area (/player/*): one zone session for every player screen; command failures become
- * toasts, and a command timeout opens the error dialog, then returns to /player-selector (spec §4, §8).
+ * The player area (/player/*, spec §2): one zone session for every player screen (now playing,
+ * playlists, current playlist, messages, settings, status, help); command failures become toasts, and a
+ * command timeout opens the error dialog, then returns to /player-selector (spec §4, §8).
  */
 export default function PlayerArea() {
   const services = useServices();
@@ -54,6 +72,16 @@ export default function PlayerArea() {
     <ZoneContext.Provider value={zone}>
       <Switch>
         <Route path="/" component={NowPlayingScreen} />
+        {SUB_SCREENS.map(([path, Screen]) => (
+          <Route key={path} path={path}>
+            <SubScreen>
+              <Screen />
+            </SubScreen>
+          </Route>
+        ))}
+        <Route>
+          <Redirect to="/" replace />
+        </Route>
       </Switch>
       <Dialog open={timedOut} onClose={closeDialog} labelledBy="error-dialog-title" describedBy="error-dialog-text">
         <h2 id="error-dialog-title" style={{ marginTop: 0 }}>{intl.formatMessage(errorDialogMessages.heading)}</h2>

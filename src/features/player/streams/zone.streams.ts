@@ -11,6 +11,7 @@ import { CommandRejectedError, CommandTimeoutError } from '../../../lib/player/e
 import { CommandResult, PlayerStatus } from '../../../lib/player/replies';
 import { sendCommand, type CommandOptions } from '../../../lib/player/send-command';
 import type { KeyValueStore, LocalKey } from '../../../lib/storage/web-storage';
+import { ratings$, type RatingIntent } from './rating.streams';
 
 /** Something the screens must tell the user about (spec §8), a union on `kind`. */
 export type ZoneEvent =
@@ -39,9 +40,15 @@ export interface ZoneSession {
   command<S extends v.GenericSchema>(code: PlayerCommandCode, options: CommandOptions<S>): Observable<v.InferOutput<S>>;
   /** Runs a command whose failure becomes a ZoneEvent on run$; emits the reply on success. */
   attempt<S extends v.GenericSchema>(code: PlayerCommandCode, options: CommandOptions<S>): Observable<v.InferOutput<S>>;
+  /** Asks the player for its status now (command 0); the reply arrives on status$. */
+  requestStatus(): void;
+  /** Emits a rating RATING_RELOAD_MS (500 ms) after the player accepted it (spec §4): reload what shows it. */
+  readonly rated$: Observable<RatingIntent>;
   togglePlay(): void;
   next(): void;
   previous(): void;
+  /** Toggles favourite or disabled on a track (command 723); the status is requested 500 ms later. */
+  rate(intent: RatingIntent): void;
 }
 
 /** Maps a command failure to the event the screen shows (timeout → dialog, refusal → toast). */
@@ -63,6 +70,9 @@ export function createZoneSession(deps: ZoneDeps): ZoneSession {
   const events = new Subject<ZoneEvent>();
   const playIntent = new Subject<void>();
   const skipIntent = new Subject<typeof PlayerCommand.Next | typeof PlayerCommand.Previous>();
+  const statusIntent = new Subject<void>();
+  const rateIntent = new Subject<RatingIntent>();
+  const rated = new Subject<RatingIntent>();
 
   const command: ZoneSession['command'] = (code, options) => sendCommand(target, code, options);
   const attempt: ZoneSession['attempt'] = (code, options) =>
@@ -103,7 +113,7 @@ export function createZoneSession(deps: ZoneDeps): ZoneSession {
 
   const playPause$ = playIntent.pipe(
     withLatestFrom(status$),
-    // exhaustMap: a second press while the first command is in flight is ignored.
+    // exhaustMap: a second press while the play/pause command is in flight is ignored.
     exhaustMap(([, status]) => {
       const playing = status.PlayState === 1;
       if (!status.RemotePauseAllowed) {
@@ -112,10 +122,10 @@ export function createZoneSession(deps: ZoneDeps): ZoneSession {
       }
       const code = playing ? PlayerCommand.Pause : PlayerCommand.Play;
       deps.local.set('nowPlaying', !playing);
-      return attempt(code, { schema: CommandResult }).pipe(
-        concatMap(() => timer(STATUS_AFTER_PLAY_PAUSE_MS, scheduler).pipe(switchMap(requestStatus))),
-      );
+      return attempt(code, { schema: CommandResult });
     }),
+    // switchMap: each accepted play/pause (re)starts the 250 ms wait for its status request.
+    switchMap(() => timer(STATUS_AFTER_PLAY_PAUSE_MS, scheduler).pipe(switchMap(requestStatus))),
   );
 
   const skip$ = skipIntent.pipe(
@@ -125,16 +135,28 @@ export function createZoneSession(deps: ZoneDeps): ZoneSession {
     ignoreElements(),
   );
 
-  const run$ = merge(events, merge(join$, remember$, playPause$, skip$).pipe(ignoreElements()));
+  // switchMap: a newer status request supersedes one still waiting for its reply.
+  const statusRequests$ = statusIntent.pipe(switchMap(requestStatus));
+
+  const rating$ = ratings$(rateIntent, attempt, scheduler).pipe(
+    tap((intent) => rated.next(intent)),
+    // switchMap: only the latest status matters after a burst of ratings.
+    switchMap(requestStatus),
+  );
+
+  const run$ = merge(events, merge(join$, remember$, playPause$, skip$, statusRequests$, rating$).pipe(ignoreElements()));
 
   return {
     status$,
     run$,
     command,
     attempt,
+    requestStatus: () => statusIntent.next(),
+    rated$: rated.asObservable(),
     togglePlay: () => playIntent.next(),
     next: () => skipIntent.next(PlayerCommand.Next),
     previous: () => skipIntent.next(PlayerCommand.Previous),
+    rate: (intent) => rateIntent.next(intent),
   };
 }
 

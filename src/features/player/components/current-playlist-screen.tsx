@@ -1,0 +1,103 @@
+import { useMemo, useState } from 'react';
+import { useObservable, useObservableCallback, useObservableState, useSubscription } from 'observable-hooks';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { Track } from '../../../lib/player/replies';
+import { Skeleton } from '../../../ui/controls';
+import { FilteredList } from '../../../ui/filtered-list';
+import { useServices } from '../../../ui/services-context';
+import { useOverlayInfo } from '../overlay-context';
+import { currentPlaylistMessages } from '../screen-messages';
+import { currentPlaylist$, playTrack, queueTrack, tracksInView, userLists$, type TrackView } from '../streams/current-playlist.streams';
+import { LOADING, valueOr } from '../streams/load.streams';
+import { useZone } from '../zone-context';
+import { LIST_FILTER_THRESHOLD } from './playlists-screen';
+import { TrackCard, type TrackActions } from './track-card';
+
+const fields = (t: Track) => [t.Title, t.Artist];
+const NONE: readonly string[] = [];
+
+const Views = styled.fieldset`
+  border: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  legend { font-weight: 600; margin-bottom: ${({ theme }) => theme.space.xs}; }
+  label {
+    min-height: ${({ theme }) => theme.target};
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    padding: 0 ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.round};
+    cursor: pointer;
+  }
+  label:has(input:checked) { border-color: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.primary}; }
+`;
+
+/**
+ * Current playlist screen (spec §2 Current playlist): title with the playlist name and track count (or the
+ * loading text), all / favourites (780) / disabled (799) views, filter on title or artist (9+), track
+ * cards (play 755, rating 723, queue 806), equaliser on the current track; 500 ms after a rating the
+ * playlist and the lists reload and the status is requested (spec §4).
+ */
+export function CurrentPlaylistScreen() {
+  const zone = useZone();
+  const { notifier } = useServices();
+  const intl = useIntl();
+  const info = useOverlayInfo();
+  const [view, setView] = useState<TrackView>('all');
+  const state = useObservableState(useObservable(() => currentPlaylist$(zone)), LOADING);
+  const favourites = valueOr(useObservableState(useObservable(() => userLists$(zone, 'favourites')), LOADING), NONE);
+  const disables = valueOr(useObservableState(useObservable(() => userLists$(zone, 'disables')), LOADING), NONE);
+  const [play, played$] = useObservableCallback(playTrack(zone));
+  const [queue, queued$] = useObservableCallback(queueTrack(zone, notifier));
+  useSubscription(played$);
+  useSubscription(queued$);
+  const actions: TrackActions = useMemo(() => ({ play, queue, rate: zone.rate }), [play, queue, zone]);
+  const tracks = state.kind === 'loaded' ? state.value.Tracks : NONE_TRACKS;
+  const shown = useMemo(() => tracksInView(tracks, view, favourites, disables), [tracks, view, favourites, disables]);
+  const counts = { all: tracks.length, favourites: tracksInView(tracks, 'favourites', favourites, disables).length, disabled: tracksInView(tracks, 'disabled', favourites, disables).length };
+  const labels = { all: currentPlaylistMessages.all, favourites: currentPlaylistMessages.favourites, disabled: currentPlaylistMessages.disabled };
+  return (
+    <>
+      <h1 style={{ margin: 0 }} data-testid="current-playlist-title">
+        {state.kind === 'loaded'
+          ? intl.formatMessage(currentPlaylistMessages.title, { name: state.value.PlaylistName, count: tracks.length })
+          : intl.formatMessage(currentPlaylistMessages.loading)}
+      </h1>
+      {state.kind === 'loading' ? (
+        <Skeleton $h="72px" role="status" aria-label={intl.formatMessage(currentPlaylistMessages.loading)} />
+      ) : (
+        <>
+          <Views>
+            <legend>{intl.formatMessage(currentPlaylistMessages.show)}</legend>
+            {(['all', 'favourites', 'disabled'] as const).map((key) => (
+              <label key={key}>
+                <input type="radio" name="track-view" value={key} checked={view === key} onChange={() => setView(key)} />
+                {intl.formatMessage(labels[key], { count: counts[key] })}
+              </label>
+            ))}
+          </Views>
+          <FilteredList
+            items={shown}
+            fields={fields}
+            threshold={LIST_FILTER_THRESHOLD}
+            filterLabel={intl.formatMessage(currentPlaylistMessages.filter)}
+            emptyText={intl.formatMessage(currentPlaylistMessages.empty)}
+            keyOf={(t) => `${t.Index}-${t.FileName}`}
+            renderItem={(t) => (
+              <TrackCard track={t} current={!info?.isAdvert && info?.nowPlayingFile === t.FileName} playing={info?.playing === true} actions={actions} />
+            )}
+            testId="tracks"
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+const NONE_TRACKS: readonly Track[] = [];

@@ -1,0 +1,74 @@
+import { useObservable, useObservableCallback, useObservableState, useSubscription } from 'observable-hooks';
+import { useIntl } from 'react-intl';
+import { formatMinutesSeconds } from '../../../lib/format/duration';
+import type { Message } from '../../../lib/player/replies';
+import { IconButton, Skeleton } from '../../../ui/controls';
+import { Equaliser } from '../../../ui/equaliser';
+import { FilteredList } from '../../../ui/filtered-list';
+import { Icon } from '../../../ui/icon';
+import { iconCampaign, iconPlayArrowFilled } from '../../../ui/icons/paths';
+import { useServices } from '../../../ui/services-context';
+import { listMessages } from '../messages';
+import { useOverlayInfo } from '../overlay-context';
+import { messagesMessages } from '../screen-messages';
+import { LOADING } from '../streams/load.streams';
+import { messages$, playMessage } from '../streams/messages.streams';
+import { useZone } from '../zone-context';
+import { ListCard } from './list-card';
+import { LIST_FILTER_THRESHOLD } from './playlists-screen';
+
+const fields = (m: Message) => [m.Title];
+
+/**
+ * Messages screen (spec §2 Messages): filter on title (9+), cards with title, genre, mm:ss and a play
+ * button (754 with its toast), or the equaliser when that advert is playing; empty text; paginator.
+ */
+export function MessagesScreen() {
+  const zone = useZone();
+  const { notifier } = useServices();
+  const intl = useIntl();
+  const info = useOverlayInfo();
+  const state = useObservableState(useObservable(() => messages$(zone)), LOADING);
+  const [play, played$] = useObservableCallback(playMessage(zone, notifier));
+  useSubscription(played$);
+  const render = (m: Message) => {
+    const current = info?.isAdvert === true && info.nowPlayingFile === m.FileName;
+    return (
+      <ListCard
+        testId="message-card"
+        current={current}
+        lead={<Icon path={iconCampaign} size={32} />}
+        title={m.Title}
+        lines={[`${m.Genre1} · ${formatMinutesSeconds(m.DurationInSeconds)}`]}
+        actions={
+          current ? (
+            <Equaliser playing={info?.playing === true} label={intl.formatMessage(info?.playing ? listMessages.playing : listMessages.paused)} />
+          ) : (
+            <IconButton type="button" aria-label={intl.formatMessage(messagesMessages.play, { title: m.Title })} onClick={() => play(m)}>
+              <Icon path={iconPlayArrowFilled} />
+            </IconButton>
+          )
+        }
+      />
+    );
+  };
+  return (
+    <>
+      <h1 style={{ margin: 0 }}>{intl.formatMessage(messagesMessages.heading)}</h1>
+      {state.kind === 'loading' ? (
+        <Skeleton $h="72px" role="status" aria-label={intl.formatMessage(listMessages.loading)} />
+      ) : (
+        <FilteredList
+          items={state.value}
+          fields={fields}
+          threshold={LIST_FILTER_THRESHOLD}
+          filterLabel={intl.formatMessage(messagesMessages.filter)}
+          emptyText={intl.formatMessage(messagesMessages.empty)}
+          keyOf={(m) => m.FileName}
+          renderItem={render}
+          testId="messages"
+        />
+      )}
+    </>
+  );
+}

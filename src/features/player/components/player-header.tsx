@@ -1,0 +1,44 @@
+import { useObservableState } from 'observable-hooks';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { Button } from '../../../ui/controls';
+import { Header } from '../../../ui/header';
+import { Icon } from '../../../ui/icon';
+import { iconArrowBack } from '../../../ui/icons/paths';
+import { useServices } from '../../../ui/services-context';
+import { playerMessages } from '../messages';
+import { useZone } from '../zone-context';
+import { PlayerMenu } from './player-menu';
+
+/**
+ * The player header (spec §2 Headers): back (to the player selector from the player page, otherwise
+ * browser back), the playlist name on the player page (fallback label when missing) or the zone name
+ * elsewhere, and the Menu.
+ */
+export function PlayerHeader({ page }: { page: 'player' | 'sub' }) {
+  const zone = useZone();
+  const { local } = useServices();
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const status = useObservableState(zone.status$);
+  const back = () => {
+    if (page === 'player') navigate('~/player-selector');
+    else if (globalThis.history.length > 1) globalThis.history.back();
+    else navigate('~/player');
+  };
+  const title =
+    page === 'player'
+      ? status?.Playlist || intl.formatMessage(playerMessages.playlistFallback)
+      : status?.Name || local.get<string>('zoneName') || '';
+  return (
+    <Header
+      start={
+        <Button type="button" $variant="ghost" onClick={back} aria-label={intl.formatMessage(playerMessages.back)} data-testid="back-button">
+          <Icon path={iconArrowBack} />
+        </Button>
+      }
+      title={<span data-testid="header-title">{title}</span>}
+      end={<PlayerMenu />}
+    />
+  );
+}

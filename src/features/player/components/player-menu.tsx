@@ -1,0 +1,105 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Link, useLocation } from 'wouter';
+import { IconButton } from '../../../ui/controls';
+import { Icon } from '../../../ui/icon';
+import {
+  iconCampaign, iconHelp, iconHome, iconInfo, iconLibraryMusic, iconLock, iconLogout, iconMenu, iconMusicNote, iconSettings,
+} from '../../../ui/icons/paths';
+import { LanguagePicker } from '../../../ui/language-picker';
+import { useServices } from '../../../ui/services-context';
+import { menuMessages } from '../messages';
+
+const Panel = styled.nav`
+  margin: 0;
+  inset: unset;
+  position: fixed;
+  top: 60px;
+  right: 8px;
+  width: min(92vw, 280px);
+  max-height: calc(100vh - 80px);
+  overflow: auto;
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  box-shadow: 0 8px 24px rgb(0 0 0 / 0.2);
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 2px; }
+  a, button.entry {
+    min-height: ${({ theme }) => theme.target};
+    width: 100%;
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    padding: 0 ${({ theme }) => theme.space.md};
+    border: none;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: transparent;
+    color: inherit;
+    text-decoration: none;
+    cursor: pointer;
+    &:hover, &[aria-current='page'] { background: ${({ theme }) => theme.color.surfaceAlt}; }
+  }
+  .language { padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}; }
+`;
+
+const ENTRIES = [
+  { href: '~/player-selector/', path: '/player-selector', icon: iconHome, label: menuMessages.home },
+  { href: '~/player', path: '/player', icon: iconMusicNote, label: menuMessages.player },
+  { href: '~/player/playlists', path: '/player/playlists', icon: iconLibraryMusic, label: menuMessages.playlists },
+  { href: '~/player/messages', path: '/player/messages', icon: iconCampaign, label: menuMessages.messages },
+  { href: '~/player/status', path: '/player/status', icon: iconInfo, label: menuMessages.status },
+  { href: '~/player/settings', path: '/player/settings', icon: iconSettings, label: menuMessages.settings },
+  { href: '~/player/help', path: '/player/help', icon: iconHelp, label: menuMessages.help },
+  { href: '~/change-password', path: '/change-password', icon: iconLock, label: menuMessages.changePassword },
+] as const;
+
+/**
+ * The Menu of spec §2: Home, Player, Playlists, Messages, Status, Settings, Help, Change password, Language
+ * (picker with flags) and Logout (clears the session, stops the hub, goes to the empty path). A native
+ * popover: Escape and a click outside close it; choosing an entry closes it too.
+ */
+export function PlayerMenu() {
+  const { session, hub } = useServices();
+  const intl = useIntl();
+  const [location, navigate] = useLocation();
+  const id = `menu-${useId().replace(/:/g, '')}`;
+  const absolute = `/player${location === '/' ? '' : location}`;
+  const close = () => (document.getElementById(id) as (HTMLElement & { hidePopover?: () => void }) | null)?.hidePopover?.();
+  const logout = () => {
+    close();
+    session.clear();
+    hub.stop();
+    navigate('~/');
+  };
+  return (
+    <>
+      <IconButton type="button" popoverTarget={id} aria-label={intl.formatMessage(menuMessages.open)} data-testid="menu-button">
+        <Icon path={iconMenu} />
+      </IconButton>
+      <Panel id={id} popover="auto" aria-label={intl.formatMessage(menuMessages.open)} data-testid="menu">
+        <ul>
+          {ENTRIES.map((entry) => (
+            <li key={entry.href}>
+              <Link href={entry.href} onClick={close} aria-current={absolute === entry.path ? 'page' : undefined}>
+                <Icon path={entry.icon} />
+                {intl.formatMessage(entry.label)}
+              </Link>
+            </li>
+          ))}
+          <li className="language">
+            <LanguagePicker />
+          </li>
+          <li>
+            <button type="button" className="entry" onClick={logout}>
+              <Icon path={iconLogout} />
+              {intl.formatMessage(menuMessages.logout)}
+            </button>
+          </li>
+        </ul>
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { useObservable, useObservableCallback, useObservableState, useSubscription } from 'observable-hooks';
+import { useIntl } from 'react-intl';
+import { formatHours } from '../../../lib/format/duration';
+import type { Playlist } from '../../../lib/player/replies';
+import { Button, IconButton, Skeleton } from '../../../ui/controls';
+import { Equaliser } from '../../../ui/equaliser';
+import { FilteredList } from '../../../ui/filtered-list';
+import { Icon } from '../../../ui/icon';
+import { iconCalendarMonth, iconCelebration, iconLibraryMusic, iconPlayArrowFilled, iconSchedule } from '../../../ui/icons/paths';
+import { useServices } from '../../../ui/services-context';
+import { listMessages } from '../messages';
+import { useOverlayInfo } from '../overlay-context';
+import { playlistsMessages } from '../screen-messages';
+import { playlists$, playPlaylist, resumeTimetable } from '../streams/playlists.streams';
+import { LOADING } from '../streams/load.streams';
+import { useZone } from '../zone-context';
+import { ListCard } from './list-card';
+
+/** Filters show from this many items (spec §9). */
+export const LIST_FILTER_THRESHOLD = 9;
+
+const fields = (p: Playlist) => [p.PlaylistName];
+
+/** Type icon of a playlist (spec §2 Playlists): 5 library_music, 3 celebration, 1 (and others) calendar_month. */
+export function playlistTypeIcon(type: number): { path: string; label: typeof playlistsMessages.type1 } {
+  if (type === 5) return { path: iconLibraryMusic, label: playlistsMessages.type5 };
+  if (type === 3) return { path: iconCelebration, label: playlistsMessages.type3 };
+  return { path: iconCalendarMonth, label: playlistsMessages.type1 };
+}
+
+/**
+ * Playlists screen (spec §2 Playlists): heading with the player name, resume timetable (200), filter (9+),
+ * a card per playlist with type icon, name, track count and h:mm:ss, a play button (727 / 726 with its
+ * toast) or the equaliser on the playing one, paginator (9+), empty text.
+ */
+export function PlaylistsScreen() {
+  const zone = useZone();
+  const { notifier, sessionStore } = useServices();
+  const intl = useIntl();
+  const info = useOverlayInfo();
+  const state = useObservableState(useObservable(() => playlists$(zone)), LOADING);
+  const [play, played$] = useObservableCallback(playPlaylist(zone, notifier));
+  const [resume, resumed$] = useObservableCallback(resumeTimetable(zone, notifier));
+  useSubscription(played$);
+  useSubscription(resumed$);
+  const render = (p: Playlist) => {
+    const current = info?.playlistName === p.PlaylistName;
+    const type = playlistTypeIcon(p.PlaylistTypeId);
+    return (
+      <ListCard
+        testId="playlist-card"
+        current={current}
+        lead={<Icon path={type.path} size={32} label={intl.formatMessage(type.label)} />}
+        title={p.PlaylistName}
+        lines={[`${intl.formatMessage(playlistsMessages.tracks, { count: p.Tracks })} · ${formatHours(p.DurationInSeconds)}`]}
+        actions={
+          current ? (
+            <Equaliser playing={info?.playing === true} label={intl.formatMessage(info?.playing ? listMessages.playing : listMessages.paused)} />
+          ) : (
+            <IconButton type="button" aria-label={intl.formatMessage(playlistsMessages.play, { name: p.PlaylistName })} onClick={() => play(p)}>
+              <Icon path={iconPlayArrowFilled} />
+            </IconButton>
+          )
+        }
+      />
+    );
+  };
+  return (
+    <>
+      <h1 style={{ margin: 0 }}>{intl.formatMessage(playlistsMessages.heading, { name: sessionStore.get<string>('playerName') ?? '' })}</h1>
+      <div>
+        <Button type="button" $variant="secondary" onClick={() => resume()} data-testid="resume-timetable">
+          <Icon path={iconSchedule} />
+          {intl.formatMessage(playlistsMessages.resume)}
+        </Button>
+      </div>
+      {state.kind === 'loading' ? (
+        <Skeleton $h="72px" role="status" aria-label={intl.formatMessage(listMessages.loading)} />
+      ) : (
+        <FilteredList
+          items={state.value}
+          fields={fields}
+          threshold={LIST_FILTER_THRESHOLD}
+          filterLabel={intl.formatMessage(playlistsMessages.filter)}
+          emptyText={intl.formatMessage(playlistsMessages.empty)}
+          keyOf={(p) => p.PlaylistId}
+          renderItem={render}
+          testId="playlists"
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { useObservable, useObservableState } from 'observable-hooks';
+import { useIntl } from 'react-intl';
+import { map } from 'rxjs';
+import { supportsEnergy } from '../../../lib/player/groups';
+import { Skeleton } from '../../../ui/controls';
+import { useServices } from '../../../ui/services-context';
+import { useOverlayInfo } from '../overlay-context';
+import { settingsMessages } from '../screen-messages';
+import { settingsData$, settingsReady } from '../streams/settings-data.streams';
+import { settingsSkeleton$ } from '../streams/settings.streams';
+import { LOADING } from '../streams/load.streams';
+import { useZone } from '../zone-context';
+import { EnergyCard } from './energy-card';
+import { VolumeCard } from './volume-card';
+
+const INITIAL = { channel: LOADING, connection: LOADING, energyMap: LOADING };
+
+/**
+ * Settings screen (spec §2 Settings, §4 Loading): a skeleton for 1.5 s after opening (and until the
+ * data is in), then the volume card (or the permissions notice) and, for players whose major version is
+ * above 7, the energy card. A connection info without Version is logged as invalid (spec §5).
+ */
+export function SettingsScreen() {
+  const zone = useZone();
+  const { scheduler, logger, local } = useServices();
+  const intl = useIntl();
+  const info = useOverlayInfo();
+  const data$ = useObservable(() => settingsData$(zone));
+  const data = useObservableState(data$, INITIAL);
+  const loading = useObservableState(useObservable(() => settingsSkeleton$(data$.pipe(map(settingsReady)), scheduler)), true);
+  const version = data.connection.kind === 'loaded' ? data.connection.value.Version : undefined;
+  if (data.connection.kind === 'loaded' && !version) logger.warn('Invalid connection: the player sent no Version');
+  return (
+    <>
+      <h1 style={{ margin: 0 }}>{intl.formatMessage(settingsMessages.heading, { zone: local.get<string>('zoneName') ?? '' })}</h1>
+      {loading || !info ? (
+        <div role="status" aria-label={intl.formatMessage(settingsMessages.loading)} data-testid="settings-skeleton" style={{ display: 'grid', gap: 16 }}>
+          <Skeleton $h="140px" />
+          <Skeleton $h="140px" />
+        </div>
+      ) : (
+        <>
+          <VolumeCard allowed={info.remoteVolumeAllowed} volume={data.channel.kind === 'loaded' ? (data.channel.value.Volume ?? 0) : 0} />
+          {supportsEnergy(version) && data.energyMap.kind === 'loaded' && <EnergyCard energyMap={data.energyMap.value} />}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { Track } from '../../../lib/player/replies';
+import { IconButton } from '../../../ui/controls';
+import { Equaliser } from '../../../ui/equaliser';
+import { Icon } from '../../../ui/icon';
+import { iconBlock, iconCheckCircle, iconFavorite, iconFavoriteFilled, iconMoreVert, iconPlayArrowFilled, iconPlaylistAdd } from '../../../ui/icons/paths';
+import { useServices } from '../../../ui/services-context';
+import { listMessages, playerMessages } from '../messages';
+import { currentPlaylistMessages } from '../screen-messages';
+import type { RatingIntent } from '../streams/rating.streams';
+import { Artwork, artworkUrl } from './artwork';
+import { ListCard } from './list-card';
+
+const Menu = styled.div`
+  min-width: 240px;
+  padding: ${({ theme }) => theme.space.xs};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  box-shadow: 0 8px 24px rgb(0 0 0 / 0.2);
+  button {
+    width: 100%;
+    min-height: ${({ theme }) => theme.target};
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    padding: 0 ${({ theme }) => theme.space.md};
+    border: none;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: transparent;
+    cursor: pointer;
+    &:hover { background: ${({ theme }) => theme.color.surfaceAlt}; }
+  }
+`;
+
+/** What a track card can do. */
+export interface TrackActions {
+  play(track: Track): void;
+  queue(track: Track): void;
+  rate(intent: RatingIntent): void;
+}
+
+/**
+ * A track of the current playlist (spec §2 Current playlist): artwork, title, artist, and a menu with
+ * favourite/unfavourite, disable/enable (rating arguments of spec §4) and queue; a play button (755), or
+ * the equaliser on the current track.
+ */
+export function TrackCard({ track, current, playing, actions }: { track: Track; current: boolean; playing: boolean; actions: TrackActions }) {
+  const { config } = useServices();
+  const intl = useIntl();
+  const menuId = `track-menu-${useId().replace(/:/g, '')}`;
+  const title = track.Title || track.FileName;
+  const intent = { fileName: track.FileName, favourite: track.Favorite, enabled: track.Enabled };
+  const close = () => (document.getElementById(menuId) as (HTMLElement & { hidePopover?: () => void }) | null)?.hidePopover?.();
+  const choose = (run: () => void) => () => {
+    close();
+    run();
+  };
+  const flags = [track.Favorite && intl.formatMessage(currentPlaylistMessages.isFavourite), !track.Enabled && intl.formatMessage(currentPlaylistMessages.isDisabled)].filter(Boolean);
+  return (
+    <ListCard
+      testId="track-card"
+      current={current}
+      lead={<Artwork src={artworkUrl(config.stillsBase, track.FileName)} size={48} />}
+      title={title}
+      lines={[track.Artist, ...(flags.length ? [flags.join(' · ')] : [])]}
+      actions={
+        <>
+          {current ? (
+            <Equaliser playing={playing} label={intl.formatMessage(playing ? listMessages.playing : listMessages.paused)} />
+          ) : (
+            <IconButton type="button" aria-label={intl.formatMessage(currentPlaylistMessages.play, { title })} disabled={!track.Enabled} onClick={() => actions.play(track)}>
+              <Icon path={iconPlayArrowFilled} />
+            </IconButton>
+          )}
+          <IconButton type="button" popoverTarget={menuId} aria-label={intl.formatMessage(currentPlaylistMessages.actions, { title })} data-testid="track-menu-button">
+            <Icon path={iconMoreVert} />
+          </IconButton>
+          <Menu id={menuId} popover="auto" role="group" aria-label={intl.formatMessage(currentPlaylistMessages.actions, { title })}>
+            <button type="button" onClick={choose(() => actions.rate({ kind: 'favourite', ...intent }))}>
+              <Icon path={track.Favorite ? iconFavoriteFilled : iconFavorite} />
+              {intl.formatMessage(track.Favorite ? playerMessages.unfavourite : playerMessages.favourite)}
+            </button>
+            <button type="button" onClick={choose(() => actions.rate({ kind: 'disable', ...intent }))}>
+              <Icon path={track.Enabled ? iconBlock : iconCheckCircle} />
+              {intl.formatMessage(track.Enabled ? playerMessages.disable : playerMessages.enable)}
+            </button>
+            <button type="button" disabled={!track.Enabled} onClick={choose(() => actions.queue(track))}>
+              <Icon path={iconPlaylistAdd} />
+              {intl.formatMessage(currentPlaylistMessages.queue)}
+            </button>
+          </Menu>
+        </>
+      }
+    />
+  );
+}

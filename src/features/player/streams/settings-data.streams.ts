@@ -1,0 +1,32 @@
+import { combineLatest, map, shareReplay, type Observable } from 'rxjs';
+import { PlayerCommand } from '../../../lib/player/commands';
+import { ChannelSettings, ConnectionInfo, EnergyMap } from '../../../lib/player/replies';
+import type { ZoneSession } from './zone.streams';
+import { loadable$, type Loadable } from './load.streams';
+
+/** What the settings screen shows: channel settings (802), connection info (741), energy map (834). */
+export interface SettingsData {
+  readonly channel: Loadable<ChannelSettings>;
+  readonly connection: Loadable<ConnectionInfo>;
+  readonly energyMap: Loadable<EnergyMap>;
+}
+
+/**
+ * Loads the three replies the settings screen needs, each once per visit (spec §2 Settings); the result
+ * is shared so the skeleton and the cards read one set of requests.
+ */
+export function settingsData$(zone: Pick<ZoneSession, 'attempt'>): Observable<SettingsData> {
+  return combineLatest([
+    loadable$(() => zone.attempt(PlayerCommand.LoadChannelSettings, { schema: ChannelSettings })),
+    loadable$(() => zone.attempt(PlayerCommand.Channels, { schema: ConnectionInfo })),
+    loadable$(() => zone.attempt(PlayerCommand.GetEnergyMap, { schema: EnergyMap })),
+  ]).pipe(
+    map(([channel, connection, energyMap]) => ({ channel, connection, energyMap })),
+    shareReplay({ bufferSize: 1, refCount: true }),
+  );
+}
+
+/** True once what the cards need has arrived: the channel settings and the connection info. */
+export function settingsReady(data: SettingsData): boolean {
+  return data.channel.kind === 'loaded' && data.connection.kind === 'loaded';
+}

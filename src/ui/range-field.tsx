@@ -1,0 +1,68 @@
+import { useCallback, useId, useState } from 'react';
+import styled from 'styled-components';
+
+const Wrap = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  label { font-weight: 600; }
+  output { color: ${({ theme }) => theme.color.muted}; }
+  input[type='range'] { width: 100%; min-height: ${({ theme }) => theme.target}; accent-color: ${({ theme }) => theme.color.primary}; }
+`;
+
+/** Props of {@link RangeField}. */
+export interface RangeFieldProps {
+  readonly label: string;
+  readonly min: number;
+  readonly max: number;
+  readonly step?: number;
+  /** The committed value (what the device has). */
+  readonly value: number;
+  /** Text read out and shown for a value (aria-valuetext). */
+  valueText(value: number): string;
+  /** Called when the user lets go of the slider or presses a key on it (the native `change` event). */
+  onCommit(value: number): void;
+  readonly testId?: string;
+  readonly disabled?: boolean;
+}
+
+/**
+ * A labelled native `<input type="range">` with aria-valuetext and a visible output. It follows the pointer
+ * while dragging and reports only committed values (native `change`), so a drag sends one command.
+ */
+export function RangeField(props: RangeFieldProps) {
+  const id = useId();
+  const [dragging, setDragging] = useState<number | undefined>(undefined);
+  const { onCommit } = props;
+  const shown = dragging ?? props.value;
+  const ref = useCallback(
+    (input: HTMLInputElement | null) => {
+      if (!input) return;
+      const commit = () => {
+        setDragging(undefined);
+        onCommit(Number(input.value));
+      };
+      input.addEventListener('change', commit);
+      return () => input.removeEventListener('change', commit);
+    },
+    [onCommit],
+  );
+  return (
+    <Wrap>
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        ref={ref}
+        id={id}
+        type="range"
+        min={props.min}
+        max={props.max}
+        step={props.step ?? 1}
+        value={shown}
+        aria-valuetext={props.valueText(shown)}
+        disabled={props.disabled}
+        onChange={(e) => setDragging(Number(e.target.value))}
+        data-testid={props.testId}
+      />
+      <output htmlFor={id} aria-hidden="true">{props.valueText(shown)}</output>
+    </Wrap>
+  );
+}

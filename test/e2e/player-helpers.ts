@@ -1,0 +1,49 @@
+import type { Page } from 'playwright-core';
+import { baseUrl, signIn, until } from './support/browser';
+
+/**
+ * Signs in as the demo user, opens `playerName` through the selector's search box, chooses `zoneName` when
+ * the player has zones, and waits for the now-playing title (the status answered 1.5 s after joining).
+ */
+export async function openPlayer(page: Page, playerName: string, zoneName?: string): Promise<void> {
+  await signIn(page);
+  await page.getByLabel('Search players').fill(playerName);
+  await page.getByRole('button', { name: `Open ${playerName}`, exact: true }).click();
+  if (zoneName) {
+    await page.waitForURL('**/player-selector/channels');
+    await page.getByTestId('zone-card').filter({ hasText: zoneName }).first().click();
+  }
+  await page.waitForURL(/\/player$/);
+  await until(() => page.getByTestId('track-title').textContent(), (title) => !!title && title !== 'Track Title', 15_000);
+}
+
+/** Goes to a player sub-screen through the Menu (spec §2 Menu). */
+export async function openFromMenu(page: Page, entry: string, path: string): Promise<void> {
+  await page.getByTestId('menu-button').click();
+  await page.getByTestId('menu').getByRole('link', { name: entry, exact: true }).click();
+  await page.waitForURL(`**${path}`);
+}
+
+/** Waits for a toast with `text` (spec §8) and returns its kind. */
+export async function toast(page: Page, text: string | RegExp): Promise<string | null> {
+  const found = page.locator('[data-kind]').filter({ hasText: text }).first();
+  await found.waitFor({ timeout: 12_000 });
+  return found.getAttribute('data-kind');
+}
+
+/** Turns a fault of the local service on or off (dev endpoints, loopback only). */
+export async function fault(name: string, body: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${baseUrl()}/dev/faults/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`fault ${name}: HTTP ${response.status}`);
+}
+
+/** Sets a range input to `value` and fires input + change as a user's release would. */
+export async function setRange(page: Page, testId: string, value: number): Promise<void> {
+  await page.getByTestId(testId).evaluate((input, v) => {
+    const element = input as HTMLInputElement;
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    setter?.call(element, String(v));
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+    element.dispatchEvent(new Event('change', { bubbles: true }));
+  }, value);
+}

@@ -1,0 +1,105 @@
+import type { Browser, Page } from 'playwright-core';
+import { launch, openPage, until } from './support/browser';
+import { openFromMenu, openPlayer, toast } from './player-helpers';
+
+/** Player screen, header, menu and transport (spec §2 Player screen, Player header, Menu; commands 0, 101–104, 723). */
+describe('player screen in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const text = (page: Page, id: string) => page.getByTestId(id).textContent();
+
+  it('shows the track, zone, player and playlist, and plays, pauses, skips and rates', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await openPlayer(page, 'Espresso Bar');
+    expect(await text(page, 'player-name')).toBe('Espresso Bar');
+    expect(await text(page, 'zone-settings')).toContain('Main');
+    expect(await text(page, 'header-title')).not.toBe('');
+    expect(await text(page, 'track-artist')).not.toBe('');
+    expect(await text(page, 'track-details')).toMatch(/\d+ BPM/);
+    await page.getByTestId('current-playlist-button').waitFor();
+
+    // Play state: 1 shows pause, 2 shows play (101 / 102, status 250 ms later).
+    const playPause = page.getByTestId('play-pause');
+    const before = await playPause.getAttribute('data-state');
+    await playPause.click();
+    await until(() => playPause.getAttribute('data-state'), (s) => s !== before);
+    expect(await playPause.getAttribute('aria-label')).toBe(before === 'playing' ? 'Play' : 'Pause');
+    if ((await playPause.getAttribute('data-state')) === 'paused') {
+      await playPause.click();
+      await until(() => playPause.getAttribute('data-state'), (s) => s === 'playing');
+    }
+
+    // Next (103): the title becomes the one the tooltip named; previous (104) goes back.
+    const first = await text(page, 'track-title');
+    const next = page.getByRole('button', { name: /^Next/ });
+    const nextTitle = (await next.getAttribute('title'))!.replace(/^Next: /, '');
+    await next.click();
+    await until(() => text(page, 'track-title'), (t) => t !== first);
+    expect(await text(page, 'track-title')).toBe(nextTitle);
+    await page.getByRole('button', { name: /^Previous/ }).click();
+    await until(() => text(page, 'track-title'), (t) => t === first);
+
+    // Favourite and disable (723): the status 500 ms later shows the new flags.
+    const favourite = page.getByTestId('favourite-button');
+    const wasFavourite = await favourite.getAttribute('aria-pressed');
+    await favourite.click();
+    await until(() => favourite.getAttribute('aria-pressed'), (p) => p !== wasFavourite);
+    await favourite.click();
+    await until(() => favourite.getAttribute('aria-pressed'), (p) => p === wasFavourite);
+    const disable = page.getByTestId('disable-button');
+    await disable.click();
+    await until(() => disable.getAttribute('aria-pressed'), (p) => p === 'true');
+    await disable.click();
+    await until(() => disable.getAttribute('aria-pressed'), (p) => p === 'false');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses play/pause where RemotePauseAllowed is false, with the refusal toast', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await openPlayer(page, 'Lobby', 'Spa');
+    const playPause = page.getByTestId('play-pause');
+    const state = await playPause.getAttribute('data-state');
+    await playPause.click();
+    expect(await toast(page, state === 'playing' ? 'Pausing remotely is not allowed for this zone.' : 'Playing remotely is not allowed for this zone.')).toBe('error');
+    expect(await playPause.getAttribute('data-state')).toBe(state);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('has every menu entry; sub-screens show the zone name and go back in history; logout signs out', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await openPlayer(page, 'Reception');
+    await page.getByTestId('menu-button').click();
+    const menu = page.getByTestId('menu');
+    for (const entry of ['Home', 'Player', 'Playlists', 'Messages', 'Status', 'Settings', 'Help', 'Change password']) {
+      await menu.getByRole('link', { name: entry, exact: true }).waitFor();
+    }
+    await menu.getByTestId('language-picker').waitFor();
+    await page.keyboard.press('Escape');
+
+    await openFromMenu(page, 'Status', '/player/status');
+    expect(await text(page, 'header-title')).toBe('Main');
+    await page.getByTestId('overlay-bar').waitFor();
+    await page.getByTestId('back-button').click();
+    await page.waitForURL(/\/player$/);
+    await page.getByTestId('back-button').click();
+    await page.waitForURL(/\/player-selector$/);
+
+    await page.goBack();
+    await page.waitForURL(/\/player$/);
+    await page.getByTestId('menu-button').click();
+    await page.getByTestId('menu').getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => localStorage.getItem('ngx-webstorage|accesstoken'))).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
