@@ -1,8 +1,8 @@
 import { ProtocolError } from './errors';
 
 /**
- * Frames of the reliable JSON subprotocol (hub-protocol.md §2 client → service, §3 service → client).
- * One JSON object per text frame (§1 "Framing").
+ * Service → client frames of the reliable JSON subprotocol (hub-protocol.md §3) and their parser.
+ * One JSON object per text frame (§1 "Framing"). Client → service frames: client-frames.ts.
  */
 
 /** How a message's `data` is encoded (hub-protocol.md §2). */
@@ -54,20 +54,6 @@ export interface PongFrame {
 
 /** Every service frame the client understands. */
 export type ServerFrame = AckFrame | MessageFrame | ConnectedFrame | DisconnectedFrame | PongFrame;
-
-/** Client → service frames this client writes (hub-protocol.md §2). */
-export type ClientFrame =
-  | { readonly type: 'joinGroup' | 'leaveGroup'; readonly group: string; readonly ackId: number }
-  | {
-      readonly type: 'sendToGroup';
-      readonly group: string;
-      readonly ackId: number;
-      readonly noEcho: boolean;
-      readonly dataType: 'json';
-      readonly data: unknown;
-    }
-  | { readonly type: 'sequenceAck'; readonly sequenceId: number }
-  | { readonly type: 'ping' };
 
 type Json = Record<string, unknown>;
 
@@ -175,25 +161,4 @@ function describeNonString(raw: unknown): string {
   if (raw === null || raw === undefined) return String(raw);
   if (typeof raw === 'object') return `[${raw.constructor?.name ?? 'object'}]`;
   return `[${typeof raw}]`;
-}
-
-/** Client frame builders (hub-protocol.md §2), with the key order the official SDK writes. */
-export const clientFrames = {
-  joinGroup: (group: string, ackId: number): ClientFrame => ({ type: 'joinGroup', group, ackId }),
-  leaveGroup: (group: string, ackId: number): ClientFrame => ({ type: 'leaveGroup', group, ackId }),
-  sendToGroup: (group: string, ackId: number, noEcho: boolean, data: unknown): ClientFrame => ({
-    type: 'sendToGroup',
-    group,
-    ackId,
-    noEcho,
-    dataType: 'json',
-    data,
-  }),
-  sequenceAck: (sequenceId: number): ClientFrame => ({ type: 'sequenceAck', sequenceId }),
-  ping: (): ClientFrame => ({ type: 'ping' }),
-} as const;
-
-/** Serializes a client frame to the text of one WebSocket frame; throws `TypeError` when `data` is not JSON-serializable. */
-export function serializeClientFrame(frame: ClientFrame): string {
-  return JSON.stringify(frame);
 }

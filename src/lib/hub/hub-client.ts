@@ -17,7 +17,7 @@ import {
 } from 'rxjs';
 import { HUB_REFCOUNT_GRACE_MS } from '../../config/timing';
 import { createAckIdSource } from './acks';
-import { clientFrames } from './frames';
+import { clientFrames } from './client-frames';
 import { ackedRequest } from './requests';
 import { hubSession } from './session';
 import { STOPPED, type SessionEvent, type Status } from './session-model';

@@ -2,7 +2,8 @@
 export { createHubClient } from './hub-client';
 export { createBrowserHubClient } from './browser';
 export { HubAckError, HubClosedError, ProtocolError, type HubAckErrorDetail } from './errors';
-export { parseServerFrame, type ServerFrame, type ClientFrame, type HubDataType } from './frames';
+export { parseServerFrame, type ServerFrame, type HubDataType } from './frames';
+export type { ClientFrame } from './client-frames';
 export { HUB_SUBPROTOCOL } from './connection';
 export type {
   HubAck,

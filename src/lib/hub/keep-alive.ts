@@ -9,7 +9,7 @@ import {
 } from 'rxjs';
 import { HUB_PING_INTERVAL_MS, HUB_SILENCE_TIMEOUT_MS } from '../../config/timing';
 import { CLOSE_ABNORMAL, SocketClosedError } from './connection';
-import { clientFrames } from './frames';
+import { clientFrames } from './client-frames';
 import type { Link } from './session-model';
 
 /**

@@ -1,7 +1,8 @@
 import { defer, filter, from, ignoreElements, mergeMap, take, tap, type Observable } from 'rxjs';
 import { ackOutcome } from './acks';
 import { HubAckError } from './errors';
-import { clientFrames, type AckFrame } from './frames';
+import { clientFrames } from './client-frames';
+import type { AckFrame } from './frames';
 import type { Link, SessionDeps } from './session-model';
 
 /**

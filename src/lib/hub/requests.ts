@@ -17,7 +17,8 @@ import {
 import { HUB_MESSAGE_RETRIES, HUB_MESSAGE_RETRY_DELAY_MS } from '../../config/timing';
 import { ackOutcome } from './acks';
 import { HubAckError, HubClosedError } from './errors';
-import type { AckFrame, ClientFrame } from './frames';
+import type { ClientFrame } from './client-frames';
+import type { AckFrame } from './frames';
 import type { Link, SessionEvent } from './session-model';
 import type { HubAck } from './types';
 

@@ -1,6 +1,6 @@
 import { ignoreElements, tap, timer, type Observable, type SchedulerLike } from 'rxjs';
 import { HUB_SEQUENCE_ACK_INTERVAL_MS } from '../../config/timing';
-import { clientFrames } from './frames';
+import { clientFrames } from './client-frames';
 import type { SequenceTracker } from './sequence';
 import type { Link } from './session-model';
 

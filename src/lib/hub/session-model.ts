@@ -1,5 +1,6 @@
 import type { Observable, SchedulerLike } from 'rxjs';
-import type { AckFrame, ClientFrame } from './frames';
+import type { ClientFrame } from './client-frames';
+import type { AckFrame } from './frames';
 import type { SequenceTracker } from './sequence';
 import type { HubGroupMessage, HubState, WebSocketCtor } from './types';
 

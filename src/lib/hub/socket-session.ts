@@ -15,17 +15,12 @@ import {
 } from 'rxjs';
 import { openSocket, type SocketEvent } from './connection';
 import { ProtocolError } from './errors';
-import {
-  parseServerFrame,
-  serializeClientFrame,
-  type AckFrame,
-  type ConnectedFrame,
-  type MessageFrame,
-  type ServerFrame,
-} from './frames';
+import { serializeClientFrame } from './client-frames';
+import { parseServerFrame, type AckFrame, type ConnectedFrame, type ServerFrame } from './frames';
+import { onMessage } from './messages';
 import { pingEvery, silenceWatchdog } from './keep-alive';
 import { rejoinGroups } from './rejoin';
-import { sendOwedAck, sequenceAckLoop } from './sequence-ack';
+import { sequenceAckLoop } from './sequence-ack';
 import {
   connectedStatus,
   RecoveryExpiredError,
@@ -35,7 +30,7 @@ import {
   type SessionDeps,
   type SessionEvent,
 } from './session-model';
-import type { HubGroupMessage, WebSocketLike } from './types';
+import type { WebSocketLike } from './types';
 
 /** How a socket of a connection is run. */
 export interface SocketMode {
@@ -146,23 +141,6 @@ function whileOpen(
     pingEvery(link, scheduler),
     silenceWatchdog(data$.pipe(filter((d) => typeof d === 'string')), scheduler),
   );
-}
-
-function onMessage(frame: MessageFrame, ctx: ConnectionContext, link: Link): Observable<SessionEvent> {
-  if (frame.sequenceId !== undefined) {
-    const verdict = ctx.sequence.observe(frame.sequenceId);
-    if (!verdict.fresh) return EMPTY;
-    if (verdict.jumped) sendOwedAck(ctx.sequence, link);
-  }
-  if (frame.from !== 'group' || frame.group === undefined) return EMPTY; // server or unknown `from`: not ours
-  const message: HubGroupMessage = {
-    group: frame.group,
-    dataType: frame.dataType,
-    data: frame.data,
-    ...(frame.fromUserId !== undefined ? { fromUserId: frame.fromUserId } : {}),
-    ...(frame.sequenceId !== undefined ? { sequenceId: frame.sequenceId } : {}),
-  };
-  return of({ type: 'message', message });
 }
 
 function write(socket: WebSocketLike, text: string, logger: SessionDeps['logger']): void {

@@ -56,23 +56,41 @@ export interface HubClientDeps {
   readonly logger?: Pick<Console, 'warn' | 'error' | 'info'>;
 }
 
-/** The hub client. Subscribing to `state$` or `groupMessages$` opens (or shares) the one connection. */
+/**
+ * The hub client. Subscribing to `state$`, `groupMessages$` or a request opens (or shares) the one connection,
+ * which starts only from `stopped` and outlives its last subscriber by `HUB_REFCOUNT_GRACE_MS` (1000 ms).
+ */
 export interface HubClient {
-  /** Connection state; replays the current state to each new subscriber. Keeps the connection open while subscribed. */
+  /**
+   * Connection state; replays the current state to each new subscriber. Keeps the connection open while
+   * subscribed. Never errors or completes: after `stop()` it shows `stopped` and follows any later connection
+   * (started by another subscription) without holding it open.
+   */
   readonly state$: Observable<HubState>;
-  /** Group messages of every joined group, de-duplicated by sequenceId. Keeps the connection open while subscribed. */
+  /**
+   * Group messages of every joined group, de-duplicated by sequenceId. Keeps the connection open while
+   * subscribed. Completes when `stop()` ends the connection; never errors (malformed frames are logged).
+   */
   readonly groupMessages$: Observable<HubGroupMessage>;
   /**
    * Joins a group (acked, retried 3 × 1 s with the same ackId); the group is rejoined on every new connection
-   * until left. Cold: sends on subscribe, emits the ack once and completes; errors with `HubAckError` or
-   * `HubClosedError`.
+   * until left. Cold: sends on subscribe (once connected; a send in flight when the socket drops is written
+   * again, same ackId, on the recovered or new socket), emits the ack once and completes; errors with
+   * `HubAckError` or `HubClosedError`.
    */
   joinGroup(group: string): Observable<HubAck>;
   /** Leaves a group and forgets it for rejoining; same delivery rules as `joinGroup`. */
   leaveGroup(group: string): Observable<HubAck>;
-  /** Publishes JSON `data` to a group (`noEcho` defaults to true); same delivery rules as `joinGroup`. */
+  /**
+   * Publishes JSON `data` to a group (`noEcho` defaults to true); same delivery rules as `joinGroup`, plus a
+   * `TypeError` on subscribe when `data` is not JSON-serializable.
+   */
   sendToGroup(group: string, data: unknown, options?: { readonly noEcho?: boolean }): Observable<HubAck>;
-  /** Stops the connection for good (state `stopped`); pending sends fail with `HubClosedError`. */
+  /**
+   * Stops the connection for good (state `stopped`): the socket is closed, pending sends fail with
+   * `HubClosedError`, `groupMessages$` completes and joined groups are forgotten. A later subscription starts
+   * a new connection. Does nothing while stopped.
+   */
   stop(): void;
 }
 

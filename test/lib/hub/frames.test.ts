@@ -1,5 +1,5 @@
 import { parseServerFrame, ProtocolError } from '../../../src/lib/hub';
-import { clientFrames, serializeClientFrame } from '../../../src/lib/hub/frames';
+import { clientFrames, serializeClientFrame } from '../../../src/lib/hub/client-frames';
 
 const parse = (frame: unknown) => parseServerFrame(typeof frame === 'string' ? frame : JSON.stringify(frame));
 

@@ -1,0 +1,34 @@
+/** Client → service frames this client writes (hub-protocol.md §2). */
+export type ClientFrame =
+  | { readonly type: 'joinGroup' | 'leaveGroup'; readonly group: string; readonly ackId: number }
+  | {
+      readonly type: 'sendToGroup';
+      readonly group: string;
+      readonly ackId: number;
+      readonly noEcho: boolean;
+      readonly dataType: 'json';
+      readonly data: unknown;
+    }
+  | { readonly type: 'sequenceAck'; readonly sequenceId: number }
+  | { readonly type: 'ping' };
+
+/** Client frame builders (hub-protocol.md §2), with the key order the official SDK writes. */
+export const clientFrames = {
+  joinGroup: (group: string, ackId: number): ClientFrame => ({ type: 'joinGroup', group, ackId }),
+  leaveGroup: (group: string, ackId: number): ClientFrame => ({ type: 'leaveGroup', group, ackId }),
+  sendToGroup: (group: string, ackId: number, noEcho: boolean, data: unknown): ClientFrame => ({
+    type: 'sendToGroup',
+    group,
+    ackId,
+    noEcho,
+    dataType: 'json',
+    data,
+  }),
+  sequenceAck: (sequenceId: number): ClientFrame => ({ type: 'sequenceAck', sequenceId }),
+  ping: (): ClientFrame => ({ type: 'ping' }),
+} as const;
+
+/** Serializes a client frame to the text of one WebSocket frame; throws `TypeError` when `data` is not JSON-serializable. */
+export function serializeClientFrame(frame: ClientFrame): string {
+  return JSON.stringify(frame);
+}
