@@ -1,42 +1,69 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useObservableEagerState } from 'observable-hooks';
 import { Redirect, Route, Switch } from 'wouter';
+import { IdleWatcher } from '../features/session/components/idle-watcher';
+import { ImpersonationBanner } from '../features/session/components/impersonation-banner';
 import { useServices } from '../ui/services-context';
 
 // Route-level code splitting: each area is its own chunk.
 const LoginScreen = lazy(() => import('../features/session/components/login-screen'));
+const ForgotPasswordScreen = lazy(() => import('../features/session/components/forgot-password-screen'));
+const ResetPasswordScreen = lazy(() => import('../features/session/components/reset-password-screen'));
+const ChangePasswordScreen = lazy(() => import('../features/session/components/change-password-screen'));
 const SelectorArea = lazy(() => import('../features/selector/components/selector-area'));
 const PlayerArea = lazy(() => import('../features/player/components/player-area'));
 
-/** Blocks a route unless signed in (spec §2 guard); follows sign-outs in other tabs. */
+/**
+ * Blocks a route unless signed in (spec §2 guard, §4 "signed in whenever a stored accessToken
+ * exists"). It follows `session.signedIn$`, so a sign-out in another tab (a `storage` event) or by
+ * the idle detector takes every guarded page back to the empty path at once.
+ */
 function Guarded({ children }: { children: ReactNode }) {
   const { session } = useServices();
   const signedIn = useObservableEagerState(session.signedIn$);
   return signedIn ? <>{children}</> : <Redirect to="/" replace />;
 }
 
-/** The routes of spec §2; any other path redirects to the empty path. */
+/**
+ * The routes of spec §2 (any other path redirects to the empty path), with the app-wide idle
+ * detector (spec §4 Idle) and the impersonation banner mounted once.
+ */
 export function AppRoutes() {
   return (
-    <Suspense fallback={null}>
-      <Switch>
-        <Route path="/">
-          <LoginScreen />
-        </Route>
-        <Route path="/player-selector" nest>
-          <Guarded>
-            <SelectorArea />
-          </Guarded>
-        </Route>
-        <Route path="/player" nest>
-          <Guarded>
-            <PlayerArea />
-          </Guarded>
-        </Route>
-        <Route>
-          <Redirect to="/" replace />
-        </Route>
-      </Switch>
-    </Suspense>
+    <>
+      <ImpersonationBanner />
+      <Suspense fallback={null}>
+        <Switch>
+          <Route path="/">
+            <LoginScreen />
+          </Route>
+          <Route path="/forgot-password">
+            <ForgotPasswordScreen />
+          </Route>
+          <Route path="/reset-password">
+            <ResetPasswordScreen />
+          </Route>
+          <Route path="/change-password">
+            <Guarded>
+              <ChangePasswordScreen />
+            </Guarded>
+          </Route>
+          <Route path="/player-selector" nest>
+            <Guarded>
+              <SelectorArea />
+            </Guarded>
+          </Route>
+          <Route path="/player" nest>
+            <Guarded>
+              <PlayerArea />
+            </Guarded>
+          </Route>
+          <Route>
+            <Redirect to="/" replace />
+          </Route>
+        </Switch>
+      </Suspense>
+      <IdleWatcher />
+    </>
   );
 }

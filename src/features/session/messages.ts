@@ -1,6 +1,6 @@
-import { msg } from '../../lib/i18n/msg';
+import { msg, type AppMessage } from '../../lib/i18n/msg';
 
-/** Texts of the login screen and session flows (spec §2 Login, §5, §8), ids from the spec's keys. */
+/** Texts of the login screen (spec §2 Login, §5, §8), ids from the spec's keys. */
 export const loginMessages = {
   title: msg({ id: 'login.Title', defaultMessage: 'Sign in to Player Remote' }),
   userName: msg({ id: 'login.UserName', defaultMessage: 'Username or e-mail' }),
@@ -13,6 +13,7 @@ export const loginMessages = {
   submitCode: msg({ id: 'login.SubmitCode', defaultMessage: 'Submit code' }),
   accessCode: msg({ id: 'login.AccessCode', defaultMessage: 'Access code' }),
   version: msg({ id: 'login.Version', defaultMessage: 'Version {version}' }),
+  signingIn: msg({ id: 'login.SigningIn', defaultMessage: 'Signing you in…' }),
   userNameRequired: msg({ id: 'login.UserNameRequired', defaultMessage: 'Enter your username or e-mail.' }),
   userNameMaxLength: msg({ id: 'login.UserNameMaxLength', defaultMessage: 'The username can be at most 256 characters.' }),
   passwordRequired: msg({ id: 'login.PasswordRequired', defaultMessage: 'Enter your password.' }),
@@ -26,10 +27,70 @@ export const loginMessages = {
   inactive: msg({ id: 'login.InactiveMessage', defaultMessage: 'You were signed out after a period of inactivity.' }),
 };
 
-/** Texts shared by the headers and the menu. */
+/** Texts of the forgot-password screen (spec §2, §5, §8). */
+export const forgotMessages = {
+  title: msg({ id: 'forgot-password.Title', defaultMessage: 'Forgot your password?' }),
+  intro: msg({ id: 'forgot-password.Intro', defaultMessage: 'Enter the e-mail address of your account and we will send you a link to choose a new password.' }),
+  email: msg({ id: 'forgot-password.Email', defaultMessage: 'E-mail' }),
+  submit: msg({ id: 'forgot-password.Submit', defaultMessage: 'Reset password' }),
+  back: msg({ id: 'forgot-password.BackToLogin', defaultMessage: 'Back to sign in' }),
+  emailRequired: msg({ id: 'forgot-password.EmailRequired', defaultMessage: 'Enter your e-mail address.' }),
+  emailInvalid: msg({ id: 'forgot-password.EmailInvalid', defaultMessage: 'Enter a valid e-mail address.' }),
+  success: msg({ id: 'forgot-password.SuccessMessage', defaultMessage: 'If that account exists, we have e-mailed it a link to reset the password.' }),
+  error: msg({ id: 'forgot-password.ErrorMessage', defaultMessage: 'We could not send the reset e-mail. Please try again.' }),
+};
+
+/** Texts of the reset-password screen (spec §2, §5, §8). */
+export const resetMessages = {
+  title: msg({ id: 'reset-password.Title', defaultMessage: 'Choose a new password' }),
+  rules: msg({ id: 'reset-password.Rules', defaultMessage: '8 to 256 characters, with at least one upper-case letter and one of ! @ # $ & * ?' }),
+  password: msg({ id: 'reset-password.Password', defaultMessage: 'New password' }),
+  confirm: msg({ id: 'reset-password.ConfirmPassword', defaultMessage: 'Repeat the new password' }),
+  submit: msg({ id: 'reset-password.Submit', defaultMessage: 'Save the new password' }),
+  back: msg({ id: 'reset-password.BackToForgotPassword', defaultMessage: 'Back to forgot password' }),
+  missingLink: msg({ id: 'reset-password.MissingLink', defaultMessage: 'This reset link is incomplete. Ask for a new one.' }),
+  required: msg({ id: 'reset-password.RequiredError', defaultMessage: 'Enter a password.' }),
+  minLength: msg({ id: 'reset-password.MinLengthError', defaultMessage: 'The password must be at least 8 characters.' }),
+  maxLength: msg({ id: 'reset-password.MaxLengthError', defaultMessage: 'The password can be at most 256 characters.' }),
+  pattern: msg({ id: 'reset-password.PatternError', defaultMessage: 'Use at least one upper-case letter and one of ! @ # $ & * ?' }),
+  mismatch: msg({ id: 'reset-password.MisMatchError', defaultMessage: 'The two passwords are not the same.' }),
+  success: msg({ id: 'reset-password.SuccessMessage', defaultMessage: 'Your password has been changed. Sign in with the new one.' }),
+  error: msg({ id: 'reset-password.ErrorMessage', defaultMessage: 'Your password could not be reset.' }),
+  errorPt2: msg({ id: 'reset-password.ErrorMessagePT2', defaultMessage: 'The link may have expired: ask for a new one.' }),
+  errorToast: msg({ id: 'reset-password.ErrorToast', defaultMessage: '{message} {detail}' }),
+};
+
+/** Texts of the change-password screen (spec §2, §5, §8). */
+export const changeMessages = {
+  title: msg({ id: 'change-password.Title', defaultMessage: 'Change password' }),
+  current: msg({ id: 'change-password.CurrentPassword', defaultMessage: 'Current password' }),
+  next: msg({ id: 'change-password.NewPassword', defaultMessage: 'New password' }),
+  submit: msg({ id: 'change-password.Submit', defaultMessage: 'Change password' }),
+  currentRequired: msg({ id: 'change-password.CurrentPasswordRequired', defaultMessage: 'Enter your current password.' }),
+  nextRequired: msg({ id: 'change-password.NewPasswordRequired', defaultMessage: 'Enter a new password.' }),
+  minLength: msg({ id: 'change-password.ConfirmPasswordErrorMinLength', defaultMessage: 'The new password must be at least 8 characters.' }),
+  maxLength: msg({ id: 'change-password.ConfirmPasswordErrorMaxLength', defaultMessage: 'The new password can be at most 256 characters.' }),
+  pattern: msg({ id: 'change-password.ConfirmPasswordErrorPattern', defaultMessage: 'Use at least one upper-case letter and one of ! @ # $ & * ?' }),
+  success: msg({ id: 'change-password.SuccessMessage', defaultMessage: 'Your password has been changed.' }),
+  error: msg({ id: 'change-password.ErrorMessage', defaultMessage: 'Your password could not be changed. Check the current password.' }),
+};
+
+/** Idle warning and countdown (spec §4 Idle, §8), and the impersonation banner (spec §4 Impersonation). */
+export const idleMessages = {
+  warning: msg({ id: 'idle.IdleMessage', defaultMessage: 'You have been inactive for a while.' }),
+  countdown: msg({ id: 'idle.Countdown', defaultMessage: 'You will be signed out in {time} because of inactivity. Move the mouse or press a key to stay signed in.' }),
+  impersonating: msg({ id: 'impersonate.Banner', defaultMessage: 'You are acting as another user. Use Unimpersonate on the player list to return.' }),
+};
+
+/** Texts shared by the session screens. */
 export const commonMessages = {
-  logout: msg({ id: 'common.Logout', defaultMessage: 'Log out' }),
   back: msg({ id: 'common.Back', defaultMessage: 'Back' }),
-  language: msg({ id: 'common.Language', defaultMessage: 'Language' }),
   logo: msg({ id: 'common.Logo', defaultMessage: 'Player Remote' }),
 };
+
+const all: readonly AppMessage[] = [loginMessages, forgotMessages, resetMessages, changeMessages].flatMap((group) => Object.values(group));
+
+/** The message declared with `id` (a validation or outcome key), or undefined. */
+export function messageById(id: string | undefined): AppMessage | undefined {
+  return id === undefined ? undefined : all.find((m) => m.id === id);
+}

@@ -1,4 +1,4 @@
-import { BehaviorSubject, Observable, catchError, defer, distinctUntilChanged, filter, fromEvent, map, merge, of, shareReplay, throwError } from 'rxjs';
+import { BehaviorSubject, Observable, catchError, combineLatest, defer, distinctUntilChanged, filter, fromEvent, map, merge, of, shareReplay, throwError } from 'rxjs';
 import type { ApiClient } from '../api/api-client';
 import { TokenRefreshError } from '../api/errors';
 import type { TokenSource } from '../api/refresh';
@@ -19,7 +19,7 @@ const LOGIN_OPEN_KEYS: readonly LocalKey[] = ['currentGroup', 'canImpersonate', 
 export interface Session {
   /** True while an access token is stored (spec §4); follows other tabs through `storage` events. */
   readonly signedIn$: Observable<boolean>;
-  /** True while the stored hasImpersonated flag is set (spec §4 "Impersonation"); follows other tabs. */
+  /** True while signed in with the stored hasImpersonated flag set (spec §4 "Impersonation"); follows other tabs. */
   readonly impersonating$: Observable<boolean>;
   /** The token source the API client refreshes through (spec §8 "HTTP 401"). */
   readonly tokens: TokenSource;
@@ -54,7 +54,11 @@ export function createSession(deps: SessionDeps): Session {
       distinctUntilChanged(),
     );
   const signedIn$ = watched('accessToken').pipe(map((t) => typeof t === 'string' && t !== ''), distinctUntilChanged(), shareReplay({ bufferSize: 1, refCount: true }));
-  const impersonating$ = watched('hasImpersonated').pipe(map((v) => v === true), distinctUntilChanged(), shareReplay({ bufferSize: 1, refCount: true }));
+  const impersonating$ = combineLatest([watched('hasImpersonated'), signedIn$]).pipe(
+    map(([flag, signedIn]) => flag === true && signedIn),
+    distinctUntilChanged(),
+    shareReplay({ bufferSize: 1, refCount: true }),
+  );
   const claims = () => local.get<Claim[]>('claims') ?? [];
 
   const refresh$ = () =>

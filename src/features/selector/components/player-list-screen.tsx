@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useObservable, useObservableState } from 'observable-hooks';
 import { switchMap } from 'rxjs';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { PlayerListItem } from '../../../lib/api/schemas';
 import { firstZoneGroup } from '../../../lib/player/groups';
@@ -12,21 +12,25 @@ import { usePagedList } from '../../../ui/use-paged-list';
 import { useWindowWidth } from '../../../ui/use-window-width';
 import { selectorMessages } from '../messages';
 import { players$, showPlayerFilter, type PlayersState } from '../streams/players.streams';
+import { ImpersonationControl } from './impersonation-control';
 import { PlayerCard } from './player-card';
 import { SelectorHeader } from './selector-header';
 
 const fields = (p: PlayerListItem) => [p.PlayerName, p.PropertyName];
 
-/** The player selector (spec §2, §4 "Entering the selector", "Choosing an online player"). */
+/**
+ * The player selector (spec §2 Player selector; §4 "Entering the selector", "Choosing an online
+ * player", Impersonation): count, filter (10+ narrow, 11+ wide), cards, paginator, a 1.5 s skeleton on
+ * entry, the zero-players message with a contact link and logout, and impersonation when allowed.
+ */
 export default function PlayerListScreen() {
-  const services = useServices();
-  const { api, hub, local, sessionStore, session, notifier, config } = services;
+  const { api, hub, local, sessionStore, session, notifier, config, scheduler } = useServices();
   const intl = useIntl();
   const [, navigate] = useLocation();
   const width = useWindowWidth();
   const [reload, setReload] = useState(0);
-  // switchMap: a retry replaces the previous load.
-  const state$ = useObservable((inputs$) => inputs$.pipe(switchMap(() => players$(api))), [reload]);
+  // switchMap: a reload (retry, impersonation) replaces the previous load.
+  const state$ = useObservable((inputs$) => inputs$.pipe(switchMap(() => players$(api, scheduler))), [reload]);
   const state = useObservableState<PlayersState>(state$, { kind: 'loading' });
 
   useEffect(() => {
@@ -41,6 +45,7 @@ export default function PlayerListScreen() {
 
   const players = state.kind === 'loaded' ? state.players : [];
   const list = usePagedList(players, fields);
+  const t = intl.formatMessage;
 
   const open = (player: PlayerListItem) => {
     local.set('currentGroup', firstZoneGroup(player.LicenceKey, player.MacAddress));
@@ -50,43 +55,42 @@ export default function PlayerListScreen() {
   };
   const logout = () => {
     session.clear();
+    hub.stop();
     navigate('~/');
   };
 
   return (
     <>
-      <SelectorHeader onLogout={logout} />
-      <Page>
-        <h1 style={{ margin: 0 }}>
-          <FormattedMessage {...selectorMessages.title} />
-        </h1>
-        {state.kind === 'loading' && <Skeleton $h="88px" data-testid="players-loading" />}
+      <SelectorHeader onLogout={logout} actions={<ImpersonationControl onImpersonated={() => setReload((n) => n + 1)} onUnimpersonate={logout} />} />
+      <Page aria-busy={state.kind === 'loading'}>
+        <h1 style={{ margin: 0 }}>{t(selectorMessages.title)}</h1>
+        {state.kind === 'loading' && <Skeleton $h="88px" role="status" aria-label={t(selectorMessages.loading)} data-testid="players-loading" />}
         {state.kind === 'failed' && (
           <Button type="button" onClick={() => setReload((n) => n + 1)}>
-            {intl.formatMessage(selectorMessages.retry)}
+            {t(selectorMessages.retry)}
           </Button>
         )}
         {state.kind === 'loaded' && (
           <>
             <p style={{ margin: 0 }} data-testid="player-count">
-              {intl.formatMessage(selectorMessages.count, { count: players.length })}
+              {t(selectorMessages.count, { count: players.length })}
             </p>
             {players.length === 0 && (
-              <div>
-                <p>{intl.formatMessage(selectorMessages.empty)}</p>
-                <a href={`mailto:${config.contactEmail}`}>{intl.formatMessage(selectorMessages.contactUs)}</a>{' '}
+              <div data-testid="no-players">
+                <p>{t(selectorMessages.empty)}</p>
+                <a href={`mailto:${config.contactEmail}`}>{t(selectorMessages.contactUs)}</a>{' '}
                 <Button type="button" $variant="secondary" onClick={logout}>
-                  {intl.formatMessage({ id: 'common.Logout', defaultMessage: 'Log out' })}
+                  {t(selectorMessages.logout)}
                 </Button>
               </div>
             )}
             {showPlayerFilter(players.length, width) && (
               <Field>
-                <label htmlFor="player-filter">{intl.formatMessage(selectorMessages.filter)}</label>
+                <label htmlFor="player-filter">{t(selectorMessages.filter)}</label>
                 <input id="player-filter" type="search" value={list.query} onChange={(e) => list.setQuery(e.target.value)} />
               </Field>
             )}
-            {players.length > 0 && list.total === 0 && <p>{intl.formatMessage(selectorMessages.noResults)}</p>}
+            {players.length > 0 && list.total === 0 && <p role="status">{t(selectorMessages.noResults)}</p>}
             <Grid>
               {list.page.map((player) => (
                 <li key={`${player.LicenceKey}-${player.MacAddress}`}>
@@ -94,9 +98,7 @@ export default function PlayerListScreen() {
                 </li>
               ))}
             </Grid>
-            {list.total > list.pageSize && (
-              <Paginator {...list} onPage={list.setPageIndex} onPageSize={list.setPageSize} />
-            )}
+            {list.total > list.pageSize && <Paginator {...list} onPage={list.setPageIndex} onPageSize={list.setPageSize} />}
           </>
         )}
       </Page>

@@ -1,30 +1,41 @@
+import type { ReactNode } from 'react';
 import { useObservableState } from 'observable-hooks';
 import { useIntl } from 'react-intl';
-import { map, timer } from 'rxjs';
-import { SKELETON_MS } from '../../../config/timing';
+import { logoFor } from '../../../lib/session/brand';
 import { Button, Skeleton } from '../../../ui/controls';
 import { Header, Logo } from '../../../ui/header';
 import { Icon } from '../../../ui/icon';
 import { iconLogout } from '../../../ui/icons/paths';
 import { LanguagePicker } from '../../../ui/language-picker';
 import { useServices } from '../../../ui/services-context';
+import { selectorMessages } from '../messages';
+import { logoReady$ } from '../streams/players.streams';
 
-/** Selector header (spec §2 Headers): brand logo after a 1500 ms skeleton, language, and logout. */
-export function SelectorHeader({ onLogout }: { onLogout(): void }) {
+/**
+ * Selector header (spec §2 Headers): the brand logo for the stored clientTypeId (spec §9) after a
+ * 1500 ms skeleton, the language dropdown, `actions` (impersonation) and the logout button.
+ */
+export function SelectorHeader({ onLogout, actions }: { onLogout(): void; actions?: ReactNode }) {
   const { config, local, scheduler } = useServices();
   const intl = useIntl();
-  const ready = useObservableState(() => timer(SKELETON_MS, scheduler).pipe(map(() => true)), false);
-  const clientType = local.get<string>('clientTypeId') ?? '0';
-  const logo = config.logos[clientType] ?? config.logos['1'] ?? '';
+  const ready = useObservableState(() => logoReady$(scheduler), false);
+  const logo = logoFor(config.logos, local.get<string>('clientTypeId'));
   return (
     <Header
-      start={ready ? <Logo src={logo} alt={intl.formatMessage({ id: 'common.Logo', defaultMessage: 'Player Remote' })} /> : <Skeleton $w="120px" $h="36px" data-testid="logo-skeleton" />}
+      start={
+        ready ? (
+          <Logo src={logo} alt={intl.formatMessage(selectorMessages.logo)} />
+        ) : (
+          <Skeleton $w="120px" $h="36px" role="img" aria-label={intl.formatMessage(selectorMessages.logoLoading)} data-testid="logo-skeleton" />
+        )
+      }
       end={
         <>
           <LanguagePicker />
+          {actions}
           <Button type="button" $variant="ghost" onClick={onLogout}>
             <Icon path={iconLogout} />
-            {intl.formatMessage({ id: 'common.Logout', defaultMessage: 'Log out' })}
+            {intl.formatMessage(selectorMessages.logout)}
           </Button>
         </>
       }

@@ -1,4 +1,5 @@
-import { catchError, map, of, startWith, type Observable } from 'rxjs';
+import { asyncScheduler, catchError, combineLatest, map, of, startWith, timer, type Observable, type SchedulerLike } from 'rxjs';
+import { SKELETON_MS } from '../../../config/timing';
 import type { ApiClient } from '../../../lib/api/api-client';
 import { PlayerList, type PlayerListItem } from '../../../lib/api/schemas';
 
@@ -8,12 +9,27 @@ export type PlayersState =
   | { readonly kind: 'loaded'; readonly players: readonly PlayerListItem[] }
   | { readonly kind: 'failed'; readonly error: unknown };
 
-/** Loads GET /api/Player/list; failures become `failed` (the screen shows player-selector.ErrorMessage). */
-export function players$(api: Pick<ApiClient, 'get$'>): Observable<PlayersState> {
-  return api.get$('api/Player/list', PlayerList).pipe(
+/**
+ * Loads GET /api/Player/list for the selector (spec §2 "Loading skeleton for about 1.5 seconds on
+ * entry", §9): `loading` first and for at least SKELETON_MS, then `loaded`, or `failed` (the screen
+ * shows player-selector.ErrorMessage). Never errors.
+ */
+export function players$(api: Pick<ApiClient, 'get$'>, scheduler: SchedulerLike = asyncScheduler): Observable<PlayersState> {
+  const list$ = api.get$('api/Player/list', PlayerList).pipe(
     map((players): PlayersState => ({ kind: 'loaded', players })),
     catchError((error: unknown) => of<PlayersState>({ kind: 'failed', error })),
+  );
+  return combineLatest([list$, timer(SKELETON_MS, scheduler)]).pipe(
+    map(([state]) => state),
     startWith<PlayersState>({ kind: 'loading' }),
+  );
+}
+
+/** The brand logo shows after SKELETON_MS (1500 ms) of skeleton (spec §2 Selector header, §9): false, then true. */
+export function logoReady$(scheduler: SchedulerLike = asyncScheduler): Observable<boolean> {
+  return timer(SKELETON_MS, scheduler).pipe(
+    map(() => true),
+    startWith(false),
   );
 }
 
@@ -22,7 +38,7 @@ export function isOnline(player: Pick<PlayerListItem, 'ConnectivityStatus'>): bo
   return player.ConnectivityStatus === 'Online';
 }
 
-/** Filter threshold (spec §2, §9): 10 or more players on narrow layouts, 11 or more otherwise. */
+/** Filter threshold (spec §2, §9): 10 or more players on narrow layouts, 11 or more otherwise (wider than 1200 px). */
 export function showPlayerFilter(count: number, width: number): boolean {
   return count >= (width > 1200 ? 11 : 10);
 }

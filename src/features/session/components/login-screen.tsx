@@ -1,75 +1,65 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useObservableCallback, useSubscription } from 'observable-hooks';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { exhaustMap } from 'rxjs';
+import { useObservable, useObservableCallback, useSubscription } from 'observable-hooks';
+import { useIntl } from 'react-intl';
+import { EMPTY, exhaustMap } from 'rxjs';
 import styled from 'styled-components';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
 import { APP_VERSION } from '../../../config/runtime';
 import type { LoginResponse } from '../../../lib/api/schemas';
-import { Button, Card, Field, FieldError } from '../../../ui/controls';
-import { Header, Logo } from '../../../ui/header';
-import { Icon } from '../../../ui/icon';
-import { iconVisibility, iconVisibilityOff } from '../../../ui/icons/paths';
-import { LanguagePicker } from '../../../ui/language-picker';
+import { validateAccessCode, validateLoginPassword, validateLoginUserName } from '../../../lib/session/validation';
+import { Button } from '../../../ui/controls';
 import { useServices } from '../../../ui/services-context';
-import { commonMessages, loginMessages } from '../messages';
+import { loginMessages, messageById } from '../messages';
+import { takeQueryParams } from '../streams/address-bar';
 import { hashLogin$, login$, submitAccessCode$, type Credentials, type LoginOutcome } from '../streams/login.streams';
-import { validateLoginPassword, validateLoginUserName } from '../streams/validation';
+import { AccountLayout, FormCard, Note } from './account-layout';
+import { PasswordField, TextField, useField } from './form-fields';
 
-const Layout = styled.main`
-  min-height: calc(100vh - 60px);
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space.md};
-`;
-
-const Form = styled(Card).attrs({ as: 'form' })`
-  width: min(100%, 420px);
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  @media (max-width: 600px) { border: none; background: transparent; padding: 0; }
-`;
-
-const PasswordRow = styled.div`
+const Check = styled.label`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  input { flex: 1; }
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  min-height: ${({ theme }) => theme.target};
+  input { width: 22px; height: 22px; }
 `;
 
-const Version = styled.p`
-  margin: 0;
-  text-align: center;
-  color: ${({ theme }) => theme.color.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+const Status = styled.p`
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  border-left: 4px solid ${({ theme }) => theme.color.info};
+  background: ${({ theme }) => theme.color.surfaceAlt};
 `;
 
-const KEYS_CLEARED_ON_OPEN = ['currentGroup', 'canImpersonate', 'clientTypeId', 'accessToken'] as const;
+type Submission = { credentials: Credentials; code: string; pending: LoginResponse | null };
 
-/** The login screen (spec §2 Login, §4 Login, §5): credentials, optional access code, hash login by `?h=`. */
+/**
+ * The login screen (spec §2 Login, §4 Login, §5, §8): username, password with show/hide, remember me,
+ * forgot password, an access-code step when the account asks for it, sign-in by `?h=`, the version,
+ * and the inactivity notice after an idle logout. Opening it clears part of the session (spec §4).
+ */
 export default function LoginScreen() {
   const services = useServices();
-  const { local, notifier, config } = services;
+  const { local, sessionStore, notifier, session, hub } = services;
   const intl = useIntl();
   const [, navigate] = useLocation();
-  const search = useSearch();
-  const [username, setUsername] = useState(() => local.get<string>('rememberedEmail') ?? '');
-  const [password, setPassword] = useState('');
+  const username = useField(validateLoginUserName, local.get<string>('rememberedEmail') ?? '');
+  const password = useField(validateLoginPassword);
+  const code = useField(validateAccessCode);
   const [rememberMe, setRememberMe] = useState(() => local.get<boolean>('rememberMe') === true);
-  const [showPassword, setShowPassword] = useState(false);
-  const [code, setCode] = useState('');
   const [pending, setPending] = useState<LoginResponse | null>(null);
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // Sign-in by `?h=` (spec §2): read once, at the first render.
+  const [secret] = useState(() => takeQueryParams(window, ['h'], []).h);
+  const [busy, setBusy] = useState(!!secret);
+  const [inactive] = useState(() => local.get<boolean>('inactive') === true);
 
   useEffect(() => {
-    KEYS_CLEARED_ON_OPEN.forEach((key) => local.remove(key));
-    services.hub.stop();
-  }, [local, services.hub]);
-
-  const userError = validateLoginUserName(username);
-  const passwordError = validateLoginPassword(password);
-  const codeError = pending && !code.trim() ? 'login.AccessCodeRequired' : undefined;
-  const invalid = !!(userError || passwordError || codeError);
+    session.resetForLogin();
+    hub.stop();
+    local.remove('inactive');
+    const notice = messageById(sessionStore.get<string>('notice'));
+    sessionStore.remove('notice');
+    if (notice) notifier.notify('success', notice);
+  }, [session, hub, local, sessionStore, notifier]);
 
   const onOutcome = (outcome: LoginOutcome) => {
     setBusy(false);
@@ -77,95 +67,53 @@ export default function LoginScreen() {
     else if (outcome.kind === 'code-required') {
       setPending(outcome.pending);
       notifier.notify('info', loginMessages.accessCodeSent);
-    } else notifier.notify('error', Object.values(loginMessages).find((m) => m.id === outcome.messageKey) ?? loginMessages.credentialsNotFound);
+    } else notifier.notify('error', messageById(outcome.messageKey) ?? loginMessages.credentialsNotFound);
   };
 
-  // exhaustMap: a second click while signing in is ignored.
-  const [submit, submitted$] = useObservableCallback<LoginOutcome, { credentials: Credentials; code?: string; pending: LoginResponse | null }>(
-    (request$) =>
-      request$.pipe(
-        exhaustMap(({ credentials, code: accessCode, pending: held }) =>
-          held ? submitAccessCode$(services, held, credentials, accessCode ?? '') : login$(services, credentials),
-        ),
-      ),
+  // exhaustMap: a second submit while signing in is ignored.
+  const [submit, submitted$] = useObservableCallback<LoginOutcome, Submission>((request$) =>
+    request$.pipe(exhaustMap((r) => (r.pending ? submitAccessCode$(services, r.pending, r.credentials, r.code) : login$(services, r.credentials)))),
   );
   useSubscription(submitted$, onOutcome);
 
-  const [hashSubmit, hashSubmitted$] = useObservableCallback<LoginOutcome, string>((secret$) =>
-    secret$.pipe(exhaustMap((secret) => hashLogin$(services, secret))),
-  );
-  useSubscription(hashSubmitted$, onOutcome);
-  useEffect(() => {
-    const h = new URLSearchParams(search).get('h');
-    if (!h) return;
-    window.history.replaceState(window.history.state, '', window.location.pathname); // the secret leaves the address bar
-    hashSubmit(h);
-  }, [search, hashSubmit]);
+  // The cold hash sign-in runs while the screen is mounted.
+  const hashed$ = useObservable(() => (secret ? hashLogin$(services, secret) : EMPTY));
+  useSubscription(hashed$, onOutcome);
+  useEffect(() => void takeQueryParams(window, ['h'], ['h']), []); // the secret leaves the address bar
 
+  const fields = pending ? [username, password, code] : [username, password];
+  const invalid = fields.some((f) => f.error);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (invalid) {
-      notifier.notify('error', loginMessages.missingFields);
-      return;
-    }
+    fields.forEach((f) => f.touch());
+    if (invalid) return notifier.notify('error', loginMessages.missingFields);
     setBusy(true);
-    submit({ credentials: { username, password, rememberMe }, code, pending });
+    submit({ credentials: { username: username.value, password: password.value, rememberMe }, code: code.value, pending });
   };
-
-  const message = (key: string | undefined) => {
-    const descriptor = key ? Object.values(loginMessages).find((m) => m.id === key) : undefined;
-    return descriptor && <FieldError role="alert">{intl.formatMessage(descriptor)}</FieldError>;
-  };
-  const logo = config.logos['1'] ?? '';
+  const t = intl.formatMessage;
 
   return (
-    <>
-      <Header start={<Logo src={logo} alt={intl.formatMessage(commonMessages.logo)} />} end={<LanguagePicker />} />
-      <Layout>
-        <Form onSubmit={onSubmit} noValidate aria-labelledby="login-title">
-          <h1 id="login-title" style={{ margin: 0, fontSize: '1.4rem' }}>
-            <FormattedMessage {...loginMessages.title} />
-          </h1>
-          <Field>
-            <label htmlFor="username">{intl.formatMessage(loginMessages.userName)}</label>
-            <input id="username" name="username" type="text" autoComplete="username" value={username} maxLength={300}
-              aria-invalid={touched && !!userError} onChange={(e) => setUsername(e.target.value)} onBlur={() => setTouched(true)} />
-            {touched && message(userError)}
-          </Field>
-          <Field>
-            <label htmlFor="password">{intl.formatMessage(loginMessages.password)}</label>
-            <PasswordRow>
-              <input id="password" name="password" type={showPassword ? 'text' : 'password'} autoComplete="current-password" value={password}
-                aria-invalid={touched && !!passwordError} onChange={(e) => setPassword(e.target.value)} />
-              <Button type="button" $variant="ghost" aria-pressed={showPassword} onClick={() => setShowPassword((s) => !s)}
-                aria-label={intl.formatMessage(showPassword ? loginMessages.hidePassword : loginMessages.showPassword)}>
-                <Icon path={showPassword ? iconVisibilityOff : iconVisibility} />
-              </Button>
-            </PasswordRow>
-            {touched && message(passwordError)}
-          </Field>
-          {pending && (
-            <Field>
-              <label htmlFor="access-code">{intl.formatMessage(loginMessages.accessCode)}</label>
-              <input id="access-code" name="access-code" type="text" inputMode="numeric" autoComplete="one-time-code" value={code}
-                aria-invalid={touched && !!codeError} onChange={(e) => setCode(e.target.value)} autoFocus />
-              {touched && message(codeError)}
-            </Field>
-          )}
-          <label style={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 44 }}>
-            <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} style={{ width: 22, height: 22 }} />
-            {intl.formatMessage(loginMessages.rememberMe)}
-          </label>
-          <Button type="submit" disabled={invalid || busy} aria-busy={busy}>
-            {intl.formatMessage(pending ? loginMessages.submitCode : loginMessages.submit)}
-          </Button>
-          <Button type="button" $variant="ghost" onClick={() => navigate('/forgot-password')}>
-            {intl.formatMessage(loginMessages.forgotPassword)}
-          </Button>
-          <Version>{intl.formatMessage(loginMessages.version, { version: APP_VERSION })}</Version>
-        </Form>
-      </Layout>
-    </>
+    <AccountLayout>
+      <FormCard onSubmit={onSubmit} noValidate aria-labelledby="login-title" aria-busy={busy}>
+        <h1 id="login-title">{t(loginMessages.title)}</h1>
+        {inactive && <Status role="status">{t(loginMessages.inactive)}</Status>}
+        <TextField id="username" label={t(loginMessages.userName)} field={username} type="text" autoComplete="username" readOnly={!!pending} />
+        <PasswordField id="password" label={t(loginMessages.password)} field={password} autoComplete="current-password" readOnly={!!pending} />
+        {pending && (
+          <TextField id="access-code" label={t(loginMessages.accessCode)} field={code} type="text" inputMode="numeric" autoComplete="one-time-code" autoFocus />
+        )}
+        <Check>
+          <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+          {t(loginMessages.rememberMe)}
+        </Check>
+        <Button type="submit" disabled={invalid || busy}>
+          {t(busy ? loginMessages.signingIn : pending ? loginMessages.submitCode : loginMessages.submit)}
+        </Button>
+        <Button type="button" $variant="ghost" onClick={() => navigate('/forgot-password')}>
+          {t(loginMessages.forgotPassword)}
+        </Button>
+        <Note>{t(loginMessages.version, { version: APP_VERSION })}</Note>
+      </FormCard>
+    </AccountLayout>
   );
 }

@@ -23,8 +23,11 @@ export function isAccessValidated(cookies: Cookies, username: string): boolean {
   return cookies.get(accessCookieName(username)) === 'validated';
 }
 
-/** Sets the 30-day access-validated cookie: secure, SameSite=Strict, path / (spec §4 Login). */
-export function setAccessValidated(cookies: Cookies, username: string, now: Date): void {
+/**
+ * Sets the 30-day access-validated cookie: SameSite=Strict, path /, and Secure (spec §4 Login) except
+ * when the page itself is plain http (a local service), where browsers would drop a Secure cookie.
+ */
+export function setAccessValidated(cookies: Cookies, username: string, now: Date, protocol = globalThis.location?.protocol ?? 'https:'): void {
   const expires = new Date(now.getTime() + ACCESS_COOKIE_DAYS * 24 * 3600 * 1000);
-  cookies.set(accessCookieName(username), 'validated', { path: '/', sameSite: 'strict', secure: location.protocol === 'https:', expires });
+  cookies.set(accessCookieName(username), 'validated', { path: '/', sameSite: 'strict', secure: protocol !== 'http:', expires });
 }

@@ -1,4 +1,4 @@
-import { catchError, map, of, switchMap, type Observable, type SchedulerLike } from 'rxjs';
+import { catchError, map, of, type Observable, type SchedulerLike } from 'rxjs';
 import type Cookies from 'universal-cookie';
 import type { ApiClient } from '../../../lib/api/api-client';
 import { LoginResponse } from '../../../lib/api/schemas';
@@ -10,12 +10,12 @@ import { isAccessValidated, setAccessValidated } from './access-cookie';
 export type LoginOutcome =
   | { readonly kind: 'signed-in' }
   | { readonly kind: 'code-required'; readonly pending: LoginResponse }
-  | { readonly kind: 'failed'; readonly messageKey: string };
+  | { readonly kind: 'failed'; readonly messageKey: 'login.CredentialsNotFoundMessage' | 'login.InvalidAccessCodeMessage' | 'login.MissingFieldsMessage' };
 
 /** What the login flow needs. */
 export interface LoginDeps {
-  readonly api: ApiClient;
-  readonly session: Session;
+  readonly api: Pick<ApiClient, 'post$'>;
+  readonly session: Pick<Session, 'storeLogin'>;
   readonly local: KeyValueStore<LocalKey>;
   readonly cookies: Cookies;
   readonly scheduler: SchedulerLike;
@@ -28,51 +28,63 @@ export interface Credentials {
   readonly rememberMe: boolean;
 }
 
+const failed = (messageKey: Extract<LoginOutcome, { kind: 'failed' }>['messageKey']): LoginOutcome => ({ kind: 'failed', messageKey });
+
 /**
- * Signs in with credentials (spec §4 Login, §7 POST /api/Account/login). When this browser has no
- * access-validated cookie for the user and the answer asks for confirmation, the outcome is
- * `code-required` (the caller shows login.AccessCodeMessage); otherwise the login completes.
- * Never errors: failures are `failed` with login.CredentialsNotFoundMessage or login.MissingFieldsMessage.
+ * Signs in with credentials (spec §4 Login, §7 POST /api/Account/login). `requiresAccessCode` is true
+ * when this browser has no access-validated cookie for the user; if so and the answer asks for
+ * confirmation, the outcome is `code-required` (the caller shows login.AccessCodeMessage) and nothing
+ * is stored yet. Otherwise the login completes. Never errors: failures are `failed` with
+ * login.CredentialsNotFoundMessage, or login.MissingFieldsMessage for an answer without a token.
  */
 export function login$(deps: LoginDeps, credentials: Credentials): Observable<LoginOutcome> {
   const requiresAccessCode = !isAccessValidated(deps.cookies, credentials.username);
   const body = { UserName: credentials.username.trim(), Password: credentials.password, requiresAccessCode };
   return deps.api.post$('api/Account/login', body, LoginResponse).pipe(
     map((response): LoginOutcome => {
-      if (requiresAccessCode && response?.RequiresAccessConfirmation) return { kind: 'code-required', pending: response };
-      return complete(deps, response!, credentials);
+      if (!response) return failed('login.MissingFieldsMessage');
+      if (requiresAccessCode && response.RequiresAccessConfirmation) return { kind: 'code-required', pending: response };
+      return complete(deps, response, credentials);
     }),
-    catchError(() => of<LoginOutcome>({ kind: 'failed', messageKey: 'login.CredentialsNotFoundMessage' })),
+    catchError(() => of(failed('login.CredentialsNotFoundMessage'))),
   );
 }
 
-/** Validates the e-mailed access code, then completes the pending login (spec §7 accesscode/validate). */
+/**
+ * Validates the e-mailed access code (spec §7 POST /api/Account/accesscode/validate with UserId,
+ * Email, Code), then completes the pending login. A refused code is login.InvalidAccessCodeMessage.
+ */
 export function submitAccessCode$(deps: LoginDeps, pending: LoginResponse, credentials: Credentials, code: string): Observable<LoginOutcome> {
-  const body = { UserId: pending.UserId, Email: credentials.username.trim(), Code: code.trim() };
+  const body = { UserId: String(pending.UserId ?? ''), Email: credentials.username.trim(), Code: code.trim() };
   return deps.api.post$('api/Account/accesscode/validate', body).pipe(
     map(() => complete(deps, pending, credentials)),
-    catchError(() => of<LoginOutcome>({ kind: 'failed', messageKey: 'login.InvalidAccessCodeMessage' })),
+    catchError(() => of(failed('login.InvalidAccessCodeMessage'))),
   );
 }
 
-/** Signs in by the `h` query value (spec §2 Login "Query parameter h"). */
+/** Signs in by the `h` query value (spec §2 Login, §7 POST /api/Account/login/hash); remember-me is left alone. */
 export function hashLogin$(deps: LoginDeps, secret: string): Observable<LoginOutcome> {
   return deps.api.post$('api/Account/login/hash', { Secret: secret }, LoginResponse).pipe(
-    switchMap((response) => of(complete(deps, response!, { username: '', password: '', rememberMe: false }))),
-    catchError(() => of<LoginOutcome>({ kind: 'failed', messageKey: 'login.CredentialsNotFoundMessage' })),
+    map((response) => (response ? complete(deps, response, null) : failed('login.MissingFieldsMessage'))),
+    catchError(() => of(failed('login.CredentialsNotFoundMessage'))),
   );
 }
 
-function complete(deps: LoginDeps, response: LoginResponse, credentials: Credentials): LoginOutcome {
-  const email = credentials.username.trim();
+/**
+ * Completes a login (spec §4 Login): stores the session, sets the 30-day access-validated cookie,
+ * and with credentials stores or clears the remembered e-mail.
+ */
+function complete(deps: LoginDeps, response: LoginResponse, credentials: Credentials | null): LoginOutcome {
+  const email = credentials?.username.trim() ?? '';
   try {
     deps.session.storeLogin(response, email);
   } catch {
-    return { kind: 'failed', messageKey: 'login.MissingFieldsMessage' };
+    return failed('login.MissingFieldsMessage');
   }
-  if (email) setAccessValidated(deps.cookies, email, new Date(deps.scheduler.now()));
+  if (!credentials) return { kind: 'signed-in' };
+  setAccessValidated(deps.cookies, email, new Date(deps.scheduler.now()));
   deps.local.set('rememberMe', credentials.rememberMe);
-  if (credentials.rememberMe && email) deps.local.set('rememberedEmail', email);
+  if (credentials.rememberMe) deps.local.set('rememberedEmail', email);
   else deps.local.remove('rememberedEmail');
   return { kind: 'signed-in' };
 }

@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { useObservableCallback, useSubscription } from 'observable-hooks';
+import { useIntl } from 'react-intl';
+import { exhaustMap } from 'rxjs';
+import { useLocation } from 'wouter';
+import { validateChangedPassword, validateCurrentPassword } from '../../../lib/session/validation';
+import { Button, IconButton } from '../../../ui/controls';
+import { Icon } from '../../../ui/icon';
+import { iconArrowBack } from '../../../ui/icons/paths';
+import { useServices } from '../../../ui/services-context';
+import { changeMessages, commonMessages, resetMessages } from '../messages';
+import { changePassword$, type PasswordOutcome } from '../streams/password.streams';
+import { AccountLayout, FormCard } from './account-layout';
+import { PasswordField, useField } from './form-fields';
+
+/**
+ * Change password for the signed-in user (spec §2, §4 Password flows, §5, §8): current password and a
+ * new one with the §5 rules, show/hide with lock icons, submit disabled until valid. Success shows
+ * change-password.SuccessMessage and goes to the player selector; failure change-password.ErrorMessage.
+ */
+export default function ChangePasswordScreen() {
+  const services = useServices();
+  const { notifier } = services;
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const current = useField(validateCurrentPassword);
+  const next = useField(validateChangedPassword);
+  const [busy, setBusy] = useState(false);
+  const t = intl.formatMessage;
+
+  // exhaustMap: one change at a time; repeated clicks are ignored.
+  const [change, changed$] = useObservableCallback<PasswordOutcome, { current: string; next: string }>((request$) =>
+    request$.pipe(exhaustMap((r) => changePassword$(services, r.current, r.next))),
+  );
+  useSubscription(changed$, (outcome) => {
+    setBusy(false);
+    if (outcome.kind === 'failed') return notifier.notify('error', changeMessages.error);
+    notifier.notify('success', changeMessages.success);
+    navigate('/player-selector');
+  });
+
+  const invalid = !!(current.error || next.error);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    current.touch();
+    next.touch();
+    if (invalid) return;
+    setBusy(true);
+    change({ current: current.value, next: next.value });
+  };
+  const back = (
+    <IconButton type="button" aria-label={t(commonMessages.back)} onClick={() => history.back()}>
+      <Icon path={iconArrowBack} />
+    </IconButton>
+  );
+  return (
+    <AccountLayout start={back}>
+      <FormCard onSubmit={onSubmit} noValidate aria-labelledby="change-title" aria-busy={busy}>
+        <h1 id="change-title">{t(changeMessages.title)}</h1>
+        <PasswordField id="current-password" label={t(changeMessages.current)} field={current} autoComplete="current-password" lockIcons />
+        <PasswordField id="new-password" label={t(changeMessages.next)} field={next} hint={t(resetMessages.rules)} autoComplete="new-password" lockIcons />
+        <Button type="submit" disabled={invalid || busy}>{t(changeMessages.submit)}</Button>
+      </FormCard>
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useObservableCallback, useSubscription } from 'observable-hooks';
+import { useIntl } from 'react-intl';
+import { exhaustMap } from 'rxjs';
+import { useLocation } from 'wouter';
+import { validateResetConfirmation, validateResetPassword } from '../../../lib/session/validation';
+import { Button, FieldError } from '../../../ui/controls';
+import { useServices } from '../../../ui/services-context';
+import { resetMessages } from '../messages';
+import { loginHref, takeQueryParams } from '../streams/address-bar';
+import { resetPassword$, type PasswordOutcome } from '../streams/password.streams';
+import { AccountLayout, FormCard } from './account-layout';
+import { PasswordField, useField } from './form-fields';
+
+/**
+ * Reset password through the e-mailed link (spec §2, §4 Password flows, §5, §8): `u` and `c` come
+ * from the query and `c` leaves the address bar once read; two password fields with the §5 rules and
+ * the mismatch check. Success: reset-password.SuccessMessage on the login route after a page reload
+ * (kept in session storage across it); failure: ErrorMessage plus ErrorMessagePT2.
+ */
+export default function ResetPasswordScreen() {
+  const { api, notifier, sessionStore, config } = useServices();
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const [link] = useState(() => takeQueryParams(window, ['u', 'c'], []));
+  useEffect(() => void takeQueryParams(window, ['u', 'c'], ['c']), []);
+  const first = useField(validateResetPassword);
+  const second = useField((value) => validateResetConfirmation(first.value, value));
+  const [busy, setBusy] = useState(false);
+  const t = intl.formatMessage;
+
+  // exhaustMap: one reset at a time; the code is single-use.
+  const [reset, done$] = useObservableCallback<PasswordOutcome, string>((password$) =>
+    password$.pipe(exhaustMap((password) => resetPassword$(api, { u: link.u ?? '', c: link.c ?? '' }, password))),
+  );
+  useSubscription(done$, (outcome) => {
+    setBusy(false);
+    if (outcome.kind === 'failed') return notifier.notify('error', resetMessages.errorToast, { message: t(resetMessages.error), detail: t(resetMessages.errorPt2) });
+    sessionStore.set('notice', resetMessages.success.id);
+    window.location.replace(loginHref(config.routing, config.basePath, window.location)); // a full load of the login route
+  });
+
+  const complete = !!(link.u && link.c);
+  const invalid = !complete || !!(first.error || second.error);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    first.touch();
+    second.touch();
+    if (invalid) return;
+    setBusy(true);
+    reset(first.value);
+  };
+  return (
+    <AccountLayout>
+      <FormCard onSubmit={onSubmit} noValidate aria-labelledby="reset-title" aria-busy={busy}>
+        <h1 id="reset-title">{t(resetMessages.title)}</h1>
+        {!complete && <FieldError role="alert">{t(resetMessages.missingLink)}</FieldError>}
+        <PasswordField id="reset-password" label={t(resetMessages.password)} field={first} hint={t(resetMessages.rules)} autoComplete="new-password" />
+        <PasswordField id="reset-confirm" label={t(resetMessages.confirm)} field={second} autoComplete="new-password" />
+        <Button type="submit" disabled={invalid || busy}>{t(resetMessages.submit)}</Button>
+        <Button type="button" $variant="ghost" onClick={() => navigate('/forgot-password')}>{t(resetMessages.back)}</Button>
+      </FormCard>
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,43 @@
+import { applyIdleEvent } from '../../../src/features/session/streams/idle-effects';
+import { createSession } from '../../../src/lib/session/session';
+import { memoryStores } from '../../lib/storage/memory-storage';
+
+function setup() {
+  const stores = memoryStores();
+  const session = createSession({ local: stores.local, session: stores.session, api: () => { throw new Error('unused'); } });
+  session.storeLogin({ AccessToken: 'at', RefreshToken: 'rt', UserId: 'u', Claims: [{ Name: 'role', Value: 'User' }] }, 'demo@example.com');
+  stores.session.set('playerName', 'Lobby');
+  const calls: string[] = [];
+  const deps = {
+    session,
+    local: stores.local,
+    hub: { stop: () => calls.push('hub.stop') },
+    warn: () => calls.push('warn'),
+    navigate: (to: string) => calls.push(`navigate ${to}`),
+  };
+  return { ...stores, deps, calls };
+}
+
+describe('applyIdleEvent (spec §4 Idle)', () => {
+  it('warning shows the idle toast, redirect goes to the player selector', () => {
+    const s = setup();
+    expect(applyIdleEvent({ kind: 'warning' }, s.deps)).toBeNull();
+    expect(applyIdleEvent({ kind: 'redirect' }, s.deps)).toBeNull();
+    expect(s.calls).toEqual(['warn', 'navigate /player-selector']);
+  });
+
+  it('countdown shows its seconds; cancelled hides it', () => {
+    const s = setup();
+    expect(applyIdleEvent({ kind: 'countdown', secondsLeft: 42 }, s.deps)).toBe(42);
+    expect(applyIdleEvent({ kind: 'cancelled' }, s.deps)).toBeNull();
+    expect(s.calls).toEqual([]);
+  });
+
+  it('logout leaves no token in storage, stops the hub, flags inactive and goes to the empty path', () => {
+    const s = setup();
+    applyIdleEvent({ kind: 'logout' }, s.deps);
+    expect(Object.keys(s.localArea.dump())).toEqual(['ngx-webstorage|inactive']);
+    expect(s.sessionArea.dump()).toEqual({});
+    expect(s.calls).toEqual(['hub.stop', 'navigate /']);
+  });
+});
