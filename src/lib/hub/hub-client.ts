@@ -41,24 +41,26 @@ export function createHubClient(deps: HubClientDeps): HubClient {
   const joined = new Set<string>();
   const status = new BehaviorSubject<Status>(STOPPED);
   const stop$ = new Subject<void>();
+  let sessions = 0;
 
-  const connection$: Observable<SessionEvent> = defer(() =>
-    hubSession({
+  const connection$: Observable<SessionEvent> = defer(() => {
+    const session = ++sessions;
+    return hubSession({
       getClientAccessUrl: deps.getClientAccessUrl,
       WebSocketCtor,
       scheduler,
       logger,
       nextAckId,
       joinedGroups: () => [...joined],
-    }),
-  ).pipe(
-    tap((event) => {
-      if (event.type === 'status') status.next(event.status);
-    }),
-    takeUntil(stop$),
-    finalize(() => status.next(STOPPED)),
-    share({ resetOnRefCountZero: () => timer(HUB_REFCOUNT_GRACE_MS, scheduler) }),
-  );
+    }).pipe(
+      tap((event) => {
+        if (event.type === 'status') status.next(event.status);
+      }),
+      takeUntil(stop$),
+      // unless a subscriber already started the next session (e.g. resubscribing on completion)
+      finalize(() => session === sessions && status.next(STOPPED)),
+    );
+  }).pipe(share({ resetOnRefCountZero: () => timer(HUB_REFCOUNT_GRACE_MS, scheduler) }));
 
   const link$ = status.pipe(
     map((s) => s.link),

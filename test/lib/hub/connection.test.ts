@@ -1,3 +1,4 @@
+import { repeat } from 'rxjs';
 import { marbles } from 'rxjs-marbles/jest';
 import { HUB_SUBPROTOCOL } from '../../../src/lib/hub';
 import { ACCESS_URL, connectedFrame, establish, setupHub } from './harness';
@@ -67,6 +68,24 @@ describe('hub connection (hub-protocol.md §1, §8)', () => {
       m.flush();
       expect(h.fake.sockets).toHaveLength(1);
       expect(h.sock(0).closedByClient).toEqual({ at: 1700 });
+    }),
+  );
+
+  it(
+    'keeps the state of a new connection started by a subscriber resubscribing as the old one stops',
+    marbles((m) => {
+      const h = setupHub(m);
+      establish(h, 10, 0);
+      h.at(100, () => h.client.stop());
+      establish(h, 110, 1, connectedFrame('conn-2'));
+      // prettier-ignore
+      const expected = 'c 9ms n 89ms c 9ms m';
+      m.expect(h.client.state$, '^ 200ms !').toBeObservable(expected, {
+        ...states,
+        m: { kind: 'connected', connectionId: 'conn-2' },
+      } as const);
+      m.expect(h.client.groupMessages$.pipe(repeat()), '^ 200ms !').toBeObservable('');
+      m.expect(h.created$).toBeObservable('n 99ms n');
     }),
   );
 
