@@ -15,6 +15,16 @@ export interface Faults {
   expireSession(connectionId: string): boolean;
   /** Kicks a session deliberately: `system/disconnected`, close 1008, session forgotten. */
   kick(connectionId: string, reason?: string): boolean;
+  /**
+   * While on, every hub upgrade (new connection or recovery) is refused with HTTP 503, as if the hub
+   * were unreachable; sockets already open are left alone (combine with `dropAll` for an outage).
+   */
+  refuseUpgrades(on: boolean): void;
+  /**
+   * Writes one raw frame on a session's socket: a string as a text frame (need not be JSON), bytes
+   * as a binary frame. False when the session has no open socket.
+   */
+  injectFrame(connectionId: string, data: string | Uint8Array): boolean;
   /** While on, hub requests are processed but never acked. */
   withholdAcks(on: boolean): void;
   /** Delays every outbound hub frame by `ms` (0 turns it off). */
@@ -41,6 +51,8 @@ export function createFaults(state: FaultState, hub: HubServer): Faults {
     drop: (id) => hub.drop(id),
     expireSession: (id) => hub.expireSession(id),
     kick: (id, reason) => hub.kick(id, reason),
+    refuseUpgrades: (on) => void (state.refuseUpgrades = on),
+    injectFrame: (id, data) => hub.inject(id, data),
     withholdAcks: (on) => void (state.withholdAcks = on),
     delayFrames: (ms) => void (state.frameDelayMs = Math.max(0, ms)),
     silencePlayer: (licenceKey, on) =>

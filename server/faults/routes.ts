@@ -10,6 +10,7 @@ import type { Faults } from './index';
  * - `GET /dev/faults`: the live hub sessions.
  * - `POST /dev/faults/<name>` with a JSON body naming the arguments of {@link Faults}:
  *   dropAll, drop {connectionId}, expireSession {connectionId}, kick {connectionId, reason?},
+ *   refuseUpgrades {on}, injectFrame {connectionId, text} or {connectionId, base64} (a binary frame),
  *   withholdAcks {on}, delayFrames {ms}, silencePlayer {licenceKey, on}, restartHub,
  *   failApi {pathPrefix, status, count}, delayApi {pathPrefix, ms}, reset. Answers `{ ok: true }`,
  *   or 404 when the connection is unknown.
@@ -22,6 +23,13 @@ export function registerDevRoutes(router: Router, faults: Faults, outbox: readon
     drop: (b) => faults.drop(connectionId(b)),
     expireSession: (b) => faults.expireSession(connectionId(b)),
     kick: (b) => faults.kick(connectionId(b), fields(b, { reason: 'string?' }).reason),
+    refuseUpgrades: (b) => faults.refuseUpgrades(fields(b, { on: 'boolean' }).on),
+    injectFrame: (b) => {
+      const { text, base64 } = fields(b, { text: 'string?', base64: 'string?' });
+      if ((text === undefined) === (base64 === undefined))
+        throw new HttpError(400, 'give exactly one of text and base64');
+      return faults.injectFrame(connectionId(b), text ?? Buffer.from(base64 ?? '', 'base64'));
+    },
     withholdAcks: (b) => faults.withholdAcks(fields(b, { on: 'boolean' }).on),
     delayFrames: (b) => faults.delayFrames(fields(b, { ms: 'number' }).ms),
     silencePlayer: (b) => {

@@ -7,12 +7,13 @@ export interface HttpFault {
 }
 
 /**
- * The mutable switches behind the fault controls. The hub reads `withholdAcks` and `frameDelayMs`,
+ * The mutable switches behind the fault controls. The hub reads `withholdAcks`, `frameDelayMs` and `refuseUpgrades`,
  * the fleet reads `isSilenced`, the HTTP layer consumes `httpFault` per request.
  */
 export class FaultState implements HubFaultState {
   withholdAcks = false;
   frameDelayMs = 0;
+  refuseUpgrades = false;
   readonly silenced = new Set<string>();
   readonly failures: { pathPrefix: string; status: number; remaining: number }[] = [];
   readonly delays = new Map<string, number>();
@@ -38,6 +39,7 @@ export class FaultState implements HubFaultState {
   reset(): void {
     this.withholdAcks = false;
     this.frameDelayMs = 0;
+    this.refuseUpgrades = false;
     this.silenced.clear();
     this.failures.length = 0;
     this.delays.clear();

@@ -9,6 +9,8 @@ export interface HubFaultState {
   readonly withholdAcks: boolean;
   /** Delay every outbound frame by this many ms. */
   readonly frameDelayMs: number;
+  /** Refuse every hub upgrade (new connections and recoveries) with HTTP 503: the hub is unreachable. */
+  readonly refuseUpgrades: boolean;
 }
 
 /**

@@ -47,6 +47,10 @@ export class HubServer {
 
   /** The `upgrade` listener of the HTTP server, for hub paths. */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    if (this.options.faults.refuseUpgrades) {
+      this.options.log.warn(`hub: refused upgrade ${req.url?.split('?')[0]}: fault refuseUpgrades`);
+      return refuseUpgrade(socket, 503, 'The hub is unavailable (fault refuseUpgrades).');
+    }
     const request = classifyUpgrade(req);
     if (request.kind === 'refuse') {
       this.options.log.warn(`hub: refused upgrade ${req.url?.split('?')[0]}: ${request.reason}`);
@@ -77,6 +81,18 @@ export class HubServer {
     const ws = this.registry.find(connectionId)?.outbound?.socket;
     ws?.terminate();
     return ws !== undefined;
+  }
+
+  /**
+   * Writes `data` as one raw frame on a session's socket, at once (bypassing the frame delay):
+   * a string as a text frame, bytes as a binary frame. For malformed-frame tests; false when the
+   * session has no socket.
+   */
+  inject(connectionId: string, data: string | Uint8Array): boolean {
+    const ws = this.registry.find(connectionId)?.outbound?.socket;
+    if (ws?.readyState !== WebSocket.OPEN) return false;
+    ws.send(data, { binary: typeof data !== 'string' });
+    return true;
   }
 
   /** Forgets a session (its next recovery gets 1008) and terminates its socket abruptly, if any. */
