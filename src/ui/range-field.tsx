@@ -23,6 +23,8 @@ export interface RangeFieldProps {
   onCommit(value: number): void;
   readonly testId?: string;
   readonly disabled?: boolean;
+  /** Keeps the label for assistive technology only (when a heading already names the control). */
+  readonly hideLabel?: boolean;
 }
 
 /**
@@ -48,7 +50,7 @@ export function RangeField(props: RangeFieldProps) {
   );
   return (
     <Wrap>
-      <label htmlFor={id}>{props.label}</label>
+      <label htmlFor={id} className={props.hideLabel ? 'visually-hidden' : undefined}>{props.label}</label>
       <input
         ref={ref}
         id={id}

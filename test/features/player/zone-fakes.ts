@@ -1,4 +1,5 @@
 import { of, type Observable, type SchedulerLike } from 'rxjs';
+import type { HubAck } from '../../../src/lib/hub/types';
 import type { PlayerReply } from '../../../src/lib/player/envelope';
 import type { KeyValueStore, LocalKey } from '../../../src/lib/storage/web-storage';
 import { createZoneSession } from '../../../src/features/player/streams/zone.streams';
@@ -32,11 +33,11 @@ export function memoryStore(): KeyValueStore<LocalKey> & { readonly values: Map<
 }
 
 /** A zone session over a fake hub that records every command with its virtual time. */
-export function fakeZone(replies$: Observable<PlayerReply>, scheduler: SchedulerLike) {
+export function fakeZone(replies$: Observable<PlayerReply>, scheduler: SchedulerLike, join$: Observable<HubAck> = of({ ackId: 1, duplicated: false })) {
   const sent: Sent[] = [];
   const local = memoryStore();
   const hub = {
-    joinGroup: () => of({ ackId: 1, duplicated: false }),
+    joinGroup: () => join$,
     sendToGroup: (_group: string, data: unknown) => {
       const request = data as { command: number; arguments: string[]; payload: string };
       sent.push({ at: scheduler.now(), command: request.command, args: request.arguments, ...(request.payload ? { payload: request.payload } : {}) });

@@ -1,5 +1,6 @@
 import { marbles } from 'rxjs-marbles/jest';
 import { NEVER } from 'rxjs';
+import { CommandResult } from '../../../src/lib/player/replies';
 import { fakeZone, ok, statusReply } from './zone-fakes';
 
 const at = (ms: number, run: () => void, m: { scheduler: { schedule(work: () => void, delay: number): unknown } }) => m.scheduler.schedule(run, ms);
@@ -11,6 +12,14 @@ describe('zone session (spec §4 Play state, §7, §9)', () => {
     m.expect(zone.run$, '^ 2s !').toBeObservable('');
     m.flush();
     expect(sent).toEqual([{ at: 1500, command: 0, args: [] }]);
+  }));
+
+  it('holds commands until the zone group is joined, so no reply is published before the app listens', marbles((m) => {
+    const { zone, sent } = fakeZone(NEVER, m.scheduler, m.cold('500ms a', { a: { ackId: 1, duplicated: false } }));
+    m.scheduler.schedule(() => zone.command(801, { schema: CommandResult }).subscribe({ error: () => undefined }), 100);
+    m.expect(zone.run$, '^ 2100ms !').toBeObservable('');
+    m.flush();
+    expect(sent).toEqual([{ at: 500, command: 801, args: [] }, { at: 2000, command: 0, args: [] }]);
   }));
 
   it('debounces next and previous by 150 ms and sends only the settled intent', marbles((m) => {

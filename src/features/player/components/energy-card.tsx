@@ -49,7 +49,7 @@ export function EnergyCard({ energyMap }: { energyMap: EnergyMap }) {
         {intl.formatMessage(settingsMessages.energy)}
       </h2>
       <p style={{ marginTop: 0 }}>{intl.formatMessage(settingsMessages.energyHelp)}</p>
-      <RangeField label={intl.formatMessage(settingsMessages.energy)} min={ENERGY_MIN} max={ENERGY_MAX} value={view.shown} valueText={label} onCommit={choose} testId="energy-slider" />
+      <RangeField label={intl.formatMessage(settingsMessages.energy)} min={ENERGY_MIN} max={ENERGY_MAX} value={view.shown} valueText={label} onCommit={choose} testId="energy-slider" hideLabel />
       <Dialog open={view.confirming !== undefined} onClose={() => cancel()} labelledBy="energy-confirm-title" describedBy="energy-confirm-body">
         <h2 id="energy-confirm-title" style={{ marginTop: 0 }}>{intl.formatMessage(settingsMessages.confirmTitle)}</h2>
         <p id="energy-confirm-body">{intl.formatMessage(settingsMessages.confirmBody, { count: energyCount(energyMap, view.confirming ?? 0) })}</p>

@@ -44,6 +44,7 @@ export function VolumeCard({ allowed, volume }: { allowed: boolean; volume: numb
               send(v);
             }}
             testId="volume-slider"
+            hideLabel
           />
           <Button type="button" $variant="secondary" onClick={() => save(value)} data-testid="save-volume">
             {intl.formatMessage(settingsMessages.save)}

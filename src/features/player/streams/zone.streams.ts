@@ -1,5 +1,5 @@
 import {
-  EMPTY, Subject, asyncScheduler, catchError, concatMap, debounceTime, exhaustMap, filter, ignoreElements, map, merge,
+  EMPTY, ReplaySubject, Subject, asyncScheduler, catchError, concatMap, debounceTime, exhaustMap, filter, ignoreElements, map, merge,
   shareReplay, switchMap, take, tap, timer, withLatestFrom, type Observable, type SchedulerLike,
 } from 'rxjs';
 import * as v from 'valibot';
@@ -74,7 +74,14 @@ export function createZoneSession(deps: ZoneDeps): ZoneSession {
   const rateIntent = new Subject<RatingIntent>();
   const rated = new Subject<RatingIntent>();
 
-  const command: ZoneSession['command'] = (code, options) => sendCommand(target, code, options);
+  // Commands wait until the zone group is joined: a reply published before the join would never arrive.
+  const joined = new ReplaySubject<void>(1);
+  const command: ZoneSession['command'] = (code, options) =>
+    joined.pipe(
+      take(1),
+      // switchMap: one command per (first) join signal.
+      switchMap(() => sendCommand(target, code, options)),
+    );
   const attempt: ZoneSession['attempt'] = (code, options) =>
     command(code, options).pipe(
       catchError((error: unknown) => {
@@ -103,6 +110,7 @@ export function createZoneSession(deps: ZoneDeps): ZoneSession {
 
   const join$ = deps.hub.joinGroup(deps.group).pipe(
     take(1),
+    tap(() => joined.next()),
     // switchMap: one status request per join.
     switchMap(() => timer(STATUS_AFTER_JOIN_MS, scheduler).pipe(switchMap(requestStatus))),
     catchError((error: unknown) => {
