@@ -21,7 +21,8 @@ const PlayerArea = lazy(() => import('../features/player/components/player-area'
 function Guarded({ children }: { children: ReactNode }) {
   const { session } = useServices();
   const signedIn = useObservableEagerState(session.signedIn$);
-  return signedIn ? <>{children}</> : <Redirect to="/" replace />;
+  // `~/`: the empty path of the app, also from inside a nested route.
+  return signedIn ? <>{children}</> : <Redirect to="~/" replace />;
 }
 
 /**
