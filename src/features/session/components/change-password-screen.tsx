@@ -49,7 +49,7 @@ export default function ChangePasswordScreen() {
     change({ current: current.value, next: next.value });
   };
   const back = (
-    <IconButton type="button" aria-label={t(commonMessages.back)} onClick={() => history.back()}>
+    <IconButton type="button" aria-label={t(commonMessages.back)} onClick={() => (history.length > 1 ? history.back() : navigate('/player-selector'))}>
       <Icon path={iconArrowBack} />
     </IconButton>
   );

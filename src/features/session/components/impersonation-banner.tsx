@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Icon } from '../../../ui/icon';
 import { iconSupervisorAccount } from '../../../ui/icons/paths';
 import { useServices } from '../../../ui/services-context';
-import { idleMessages } from '../messages';
+import { bannerMessages } from '../messages';
 
 const Banner = styled.div`
   display: flex;
@@ -27,7 +27,7 @@ export function ImpersonationBanner() {
   return (
     <Banner role="status" data-testid="impersonation-banner">
       <Icon path={iconSupervisorAccount} />
-      {intl.formatMessage(idleMessages.impersonating)}
+      {intl.formatMessage(bannerMessages.impersonating)}
     </Banner>
   );
 }
