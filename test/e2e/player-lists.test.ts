@@ -23,6 +23,13 @@ describe('player lists in Chromium', () => {
     const cards = page.getByTestId('playlist-card');
     await cards.first().waitFor();
     expect(await cards.count()).toBe(9); // wide window: 9 per page
+    expect(await page.getByLabel('Items per page').locator('option').allTextContents()).toEqual(['9', '18', '27']);
+    // The page size follows a resize: 10 at 1200 px or less, with the other options.
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await until(() => cards.count(), (n) => n === 10);
+    expect(await page.getByLabel('Items per page').locator('option').allTextContents()).toEqual(['10', '20', '30']);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await until(() => cards.count(), (n) => n === 9);
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next page' }).click();
     await until(() => cards.count(), (n) => n >= 1 && n <= 9);
     expect(await page.getByRole('navigation', { name: 'Pages' }).textContent()).toMatch(/10–\d+ of \d+/);
