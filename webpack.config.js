@@ -6,7 +6,37 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { transform: formatjsTransform } = require('@formatjs/ts-transformer');
+const { Compilation, sources } = require('webpack');
 const pkg = require('./package.json');
+
+/**
+ * Writes `bundle-manifest.json` beside the bundle: the scripts of the entry (runtime first) and, per
+ * lazy import of src/app/routes.tsx, the scripts that import loads, also through its own lazy
+ * imports (`all`). The budget test (test/build/budgets.test.ts) and `npm run bench` read it.
+ */
+class BundleManifestPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BundleManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BundleManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const scripts = (group) => [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((file) => file.endsWith('.js'));
+        const withChildren = (group, seen = new Set()) => {
+          if (seen.has(group)) return [];
+          seen.add(group);
+          return [...new Set([...scripts(group), ...[...group.getChildren()].flatMap((child) => withChildren(child, seen))])];
+        };
+        const routes = {};
+        for (const group of compilation.chunkGroups) {
+          const origin = group.origins.find((o) => o.module?.resource?.endsWith(path.join('src', 'app', 'routes.tsx')));
+          if (!origin || group.isInitial()) continue;
+          routes[path.basename(origin.request)] = { request: origin.request, scripts: scripts(group), all: withChildren(group) };
+        }
+        const entry = compilation.entrypoints.get('main');
+        const manifest = { entry: scripts(entry), routes };
+        compilation.emitAsset('bundle-manifest.json', new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
+      });
+    });
+  }
+}
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -20,7 +50,10 @@ module.exports = (_env, argv) => {
       publicPath: 'auto',
       clean: true,
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Strict CSP (no 'unsafe-eval'): source maps are separate files, never eval'd, also in development.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    // ES2020 browsers: globalThis exists, so webpack's runtime has no `new Function('return this')` fallback.
+    target: ['web', 'es2020'],
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       conditionNames: ['es2015', 'browser', 'import', 'module', 'default'],
@@ -52,6 +85,7 @@ module.exports = (_env, argv) => {
         scriptLoading: 'defer',
         favicon: './public/assets/favicon.svg',
       }),
+      new BundleManifestPlugin(),
       new CopyPlugin({
         patterns: [
           { from: 'public/assets', to: 'assets', noErrorOnMissing: true },
@@ -62,6 +96,9 @@ module.exports = (_env, argv) => {
     optimization: {
       splitChunks: { chunks: 'all' },
       runtimeChunk: 'single',
+      minimizeOptions: {
+        javascript: { ecma: 2020, compress: { passes: 3, ecma: 2020 }, format: { ecma: 2020 } },
+      },
     },
     performance: { hints: false },
     stats: 'errors-warnings',
