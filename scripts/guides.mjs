@@ -76,6 +76,7 @@ export async function renderGuide({ meta, blocks }) {
   write(meta.title, { font: bold, size: 24, color: accent, gap: 6, lead: 1.2 });
   write(meta.subtitle, { size: 14, gap: 4 });
   write(`Player Remote ${version}`, { size: 10, color: rgb(0.31, 0.33, 0.39), gap: 18 });
+  let previous;
   for (const block of blocks) {
     if (block.kind === 'heading') {
       if (y < MARGIN + 120) newPage();
@@ -85,7 +86,11 @@ export async function renderGuide({ meta, blocks }) {
       if (y - 16 < MARGIN + 24) newPage();
       page.drawText('•', { x: MARGIN + 6, y: y - 11 * 1.4, size: 11, font: regular, color: accent });
       write(block.text, { indent: 20, gap: 3 });
-    } else write(block.text, { gap: 8 });
+    } else {
+      if (previous?.kind === 'bullet') y -= 6;
+      write(block.text, { gap: 8 });
+    }
+    previous = block;
   }
   const pages = pdf.getPages();
   pages.forEach((p, i) => {

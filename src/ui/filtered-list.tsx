@@ -1,7 +1,14 @@
 import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
 import { Field, Grid } from './controls';
 import { Paginator } from './paginator';
 import { usePagedList } from './use-paged-list';
+
+/** Cards of a list screen: wider columns than the default grid, items stretched to equal height. */
+const CardGrid = styled(Grid)`
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 340px), 1fr));
+  li > * { height: 100%; }
+`;
 
 /** Props of {@link FilteredList}. */
 export interface FilteredListProps<T> {
@@ -37,11 +44,11 @@ export function FilteredList<T>(props: FilteredListProps<T>) {
         </Field>
       )}
       {list.total === 0 && <p data-testid="empty-text">{props.emptyText}</p>}
-      <Grid data-testid={props.testId}>
+      <CardGrid data-testid={props.testId}>
         {list.page.map((item) => (
           <li key={props.keyOf(item)}>{props.renderItem(item)}</li>
         ))}
-      </Grid>
+      </CardGrid>
       {many && <Paginator {...list} onPage={list.setPageIndex} onPageSize={list.setPageSize} />}
     </>
   );

@@ -85,11 +85,23 @@ describe('player screen in Chromium', () => {
     await menu.getByTestId('language-picker').waitFor();
     await page.keyboard.press('Escape');
 
+    const playPause = page.getByTestId('play-pause');
+    if ((await playPause.getAttribute('data-state')) === 'paused') {
+      await playPause.click();
+      await until(() => playPause.getAttribute('data-state'), (s) => s === 'playing');
+    }
+    const titleBefore = await text(page, 'track-title');
+    const elapsedBefore = await text(page, 'elapsed');
     await openFromMenu(page, 'Status', '/player/status');
     expect(await text(page, 'header-title')).toBe('Main');
     await page.getByTestId('overlay-bar').waitFor();
+    await page.waitForTimeout(2_500);
     await page.getByTestId('back-button').click();
     await page.waitForURL(/\/player$/);
+    // Back on the player, the elapsed time has moved on while another screen was shown (not restarted).
+    const seconds = (clock: string | null) => clock!.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
+    const moved = seconds(await text(page, 'elapsed')) >= seconds(elapsedBefore) + 2;
+    expect(moved || (await text(page, 'track-title')) !== titleBefore).toBe(true);
     await page.getByTestId('back-button').click();
     await page.waitForURL(/\/player-selector$/);
 

@@ -4,7 +4,7 @@ import { map } from 'rxjs';
 import styled from 'styled-components';
 import { formatClock } from '../../../lib/format/duration';
 import { useServices } from '../../../ui/services-context';
-import { elapsed$ } from '../streams/elapsed.streams';
+import { elapsed$, snapshotAt } from '../streams/elapsed.streams';
 import { useZone } from '../zone-context';
 import { playerMessages } from '../messages';
 
@@ -44,14 +44,7 @@ export function ElapsedTime() {
   const intl = useIntl();
   const time$ = useObservable(() =>
     elapsed$(
-      zone.status$.pipe(
-        map((s) => ({
-          playState: s.PlayState,
-          fileName: s.NowPlaying?.FileName ?? '',
-          positionSeconds: s.NowPlaying?.PositionInSeconds ?? 0,
-          durationSeconds: s.NowPlaying?.DurationInSeconds ?? 0,
-        })),
-      ),
+      zone.timedStatus$.pipe(map(({ status, receivedAt }) => snapshotAt(status, receivedAt, scheduler.now()))),
       scheduler,
     ),
   );

@@ -10,7 +10,7 @@ const Item = styled.article<{ $current: boolean }>`
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid ${({ $current, theme }) => ($current ? theme.color.primary : theme.color.border)};
   background: ${({ theme }) => theme.color.surface};
-  h2, h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; overflow-wrap: anywhere; }
+  h2, h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; overflow-wrap: break-word; }
   p { margin: 0; color: ${({ theme }) => theme.color.muted}; font-size: ${({ theme }) => theme.font.size.sm}; }
 `;
 

@@ -1,5 +1,6 @@
 import { asyncScheduler, distinctUntilChanged, interval, map, of, startWith, switchMap, takeWhile, type Observable, type SchedulerLike } from 'rxjs';
 import { ELAPSED_TICK_MS } from '../../../config/timing';
+import type { PlayerStatus } from '../../../lib/player/replies';
 
 /** The part of a status the elapsed timer reads (spec §3 Player status). */
 export interface PlaybackSnapshot {
@@ -52,4 +53,21 @@ export function elapsed$(snapshots$: Observable<PlaybackSnapshot>, scheduler: Sc
 
 function clamp(seconds: number, duration: number): number {
   return Math.min(Math.max(0, seconds), duration);
+}
+
+/**
+ * The snapshot of a status that arrived at `receivedAt` as it stands at `now` (both scheduler ms): while
+ * playing, the position has moved on by the time since it arrived (a screen opened later does not restart
+ * the timer from a stale position); never past the duration.
+ */
+export function snapshotAt(status: PlayerStatus, receivedAt: number, now: number): PlaybackSnapshot {
+  const track = status.NowPlaying;
+  const duration = track?.DurationInSeconds ?? 0;
+  const aged = status.PlayState === 1 ? Math.max(0, now - receivedAt) / 1000 : 0;
+  return {
+    playState: status.PlayState,
+    fileName: track?.FileName ?? '',
+    positionSeconds: Math.min(duration, (track?.PositionInSeconds ?? 0) + aged),
+    durationSeconds: duration,
+  };
 }

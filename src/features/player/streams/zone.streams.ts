@@ -20,6 +20,12 @@ export type ZoneEvent =
   | { readonly kind: 'not-allowed'; readonly messageKey: 'player.RemotePlayNotAllowMessage' | 'player.RemotePauseNotAllowedMessage' }
   | { readonly kind: 'failed'; readonly command: number; readonly error: unknown };
 
+/** A status and the scheduler time (ms) at which it arrived. */
+export interface TimedStatus {
+  readonly status: PlayerStatus;
+  readonly receivedAt: number;
+}
+
 /** What a zone session needs. */
 export interface ZoneDeps {
   readonly hub: Pick<HubClient, 'joinGroup' | 'sendToGroup'>;
@@ -34,6 +40,8 @@ export interface ZoneDeps {
 export interface ZoneSession {
   /** The zone's latest status (pushed by the player or requested); replayed to late subscribers. */
   readonly status$: Observable<PlayerStatus>;
+  /** The same, with when it arrived (scheduler time, ms), so a late subscriber can age the position. */
+  readonly timedStatus$: Observable<TimedStatus>;
   /** Keep subscribed while the zone is on screen: joins the group, requests status, runs intents, emits events. */
   readonly run$: Observable<ZoneEvent>;
   /** Sends a command; errors are the caller's (use `attempt` to turn them into events). */
@@ -91,13 +99,14 @@ export function createZoneSession(deps: ZoneDeps): ZoneSession {
     );
   const requestStatus = () => attempt(PlayerCommand.Status, { schema: PlayerStatus }).pipe(ignoreElements());
 
-  const status$ = deps.replies$.pipe(
+  const timedStatus$ = deps.replies$.pipe(
     filter((reply) => reply.group === deps.group && reply.command === PlayerCommand.Status),
     map((reply) => v.safeParse(PlayerStatus, reply.response)),
     filter((parsed) => parsed.success),
-    map((parsed) => parsed.output),
+    map((parsed): TimedStatus => ({ status: parsed.output, receivedAt: scheduler.now() })),
     shareReplay({ bufferSize: 1, refCount: true }),
   );
+  const status$ = timedStatus$.pipe(map((timed) => timed.status));
 
   const remember$ = status$.pipe(
     tap((status) => {
@@ -156,6 +165,7 @@ export function createZoneSession(deps: ZoneDeps): ZoneSession {
 
   return {
     status$,
+    timedStatus$,
     run$,
     command,
     attempt,
