@@ -1,10 +1,31 @@
 import { useObservableState } from 'observable-hooks';
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { Card } from '../../../ui/controls';
 import { Icon } from '../../../ui/icon';
 import { iconDownload, iconHelp } from '../../../ui/icons/paths';
 import { useServices } from '../../../ui/services-context';
 import { helpMessages } from '../screen-messages';
+
+const Layout = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  justify-items: start;
+  h1, p { margin: 0; }
+`;
+
+const Download = styled.a`
+  min-height: ${({ theme }) => theme.target};
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
+  font-weight: 600;
+  text-decoration: none;
+`;
 
 /** Address of the remote guide (spec §2 Help): French for fr, English otherwise, under `<assetsBase>/pdf/`. */
 export function guideUrl(assetsBase: string, language: string): string {
@@ -18,15 +39,14 @@ export function HelpScreen() {
   const current = useObservableState(language.language$, 'en');
   const href = guideUrl(config.assetsBase, current);
   return (
-    <Card aria-labelledby="help-heading" style={{ display: 'grid', gap: 16, justifyItems: 'start' }}>
+    <Layout aria-labelledby="help-heading">
       <Icon path={iconHelp} size={40} />
-      <h1 id="help-heading" style={{ margin: 0 }}>{intl.formatMessage(helpMessages.heading)}</h1>
-      <p style={{ margin: 0 }}>{intl.formatMessage(helpMessages.subHeading)}</p>
-      <a href={href} download className="help-download" data-testid="guide-download" type="application/pdf"
-        style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center', gap: 8, padding: '0 16px', borderRadius: 999, border: '1px solid currentColor', fontWeight: 600, textDecoration: 'none' }}>
+      <h1 id="help-heading">{intl.formatMessage(helpMessages.heading)}</h1>
+      <p>{intl.formatMessage(helpMessages.subHeading)}</p>
+      <Download href={href} download type="application/pdf" data-testid="guide-download">
         <Icon path={iconDownload} />
         {intl.formatMessage(helpMessages.download)}
-      </a>
-    </Card>
+      </Download>
+    </Layout>
   );
 }

@@ -1,7 +1,8 @@
 import type { EnergyMap } from '../../../lib/player/replies';
 
-/** Energy levels run from 0 to 4 in steps of 1 (spec §2 Settings, §9). */
+/** Lowest energy level (spec §2 Settings, §9: 0 to 4 in steps of 1). */
 export const ENERGY_MIN = 0;
+/** Highest energy level. */
 export const ENERGY_MAX = 4;
 /** Spec §4 Change energy, §9: a level with fewer tracks than this asks for confirmation. */
 export const ENERGY_CONFIRM_BELOW = 20;
