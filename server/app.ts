@@ -7,6 +7,7 @@ import { UserStore } from './api/users';
 import { createFaults, type Faults } from './faults';
 import { registerDevRoutes } from './faults/routes';
 import { FaultState } from './faults/state';
+import { createEmbedExample } from './http/embed-example';
 import { createRequestHandler } from './http/handler';
 import { Router } from './http/router';
 import { createStaticHandler } from './http/static';
@@ -24,7 +25,7 @@ export interface ServiceOptions {
   publicUrl?: string;
   /** Built bundle to serve. Default `<repo>/dist`. */
   distDir?: string;
-  /** Development mode: /dev/outbox and /dev/faults/* for loopback clients. Default false. */
+  /** Development mode: /dev/outbox and /dev/faults/* for loopback clients, and the embedding example at /embed-example/. Default false. */
   dev?: boolean;
   /** Start the simulated players (server/fleet). Default true. */
   fleet?: boolean;
@@ -34,6 +35,11 @@ export interface ServiceOptions {
   accessTokenTtlSeconds?: number;
   /** Log to the console. Default: on, except under Jest (NODE_ENV=test). */
   log?: boolean;
+  /**
+   * `frame-ancestors` sources of the pages' Content-Security-Policy: who may frame the app, e.g.
+   * `["'self'", 'https://shop.example.com']` (env FRAME_ANCESTORS). Default `'self'`.
+   */
+  frameAncestors?: readonly string[];
 }
 
 /** A running service. */
@@ -73,11 +79,13 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
   const dev = options.dev ? new Router() : null;
   if (dev) registerDevRoutes(dev, faults, outbox);
 
+  const distDir = options.distDir ?? resolve(__dirname, '..', 'dist');
   const server = createServer(
     createRequestHandler({
       api: createApiRouter(api),
       dev,
-      serveStatic: createStaticHandler(options.distDir ?? resolve(__dirname, '..', 'dist')),
+      serveStatic: createStaticHandler(distDir, { frameAncestors: options.frameAncestors }),
+      devPages: options.dev ? createEmbedExample(distDir, options.frameAncestors) : null,
       faults: faultState,
       log,
       cookielessPaths: PUBLIC_API_PATHS,

@@ -3,6 +3,7 @@ import type { FaultState } from '../faults/state';
 import type { Logger } from '../log';
 import { HttpError, sendJson, sendMessage } from './errors';
 import type { Router } from './router';
+import { BASE_SECURITY_HEADERS } from './security';
 import { checkXsrf } from './xsrf';
 
 /** Parts the request pipeline dispatches to. */
@@ -11,6 +12,8 @@ export interface HandlerParts {
   /** Development routes (/dev/…), served to loopback clients only; null outside dev mode. */
   readonly dev: Router | null;
   readonly serveStatic: (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<void>;
+  /** Development pages outside the bundle (the embedding example): resolves true when it answered. Null outside dev mode. */
+  readonly devPages?: ((req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>) | null;
   readonly faults: FaultState;
   readonly log: Logger;
   /** Lower-case /api paths allowed without an XSRF cookie (sign-in steps). */
@@ -20,7 +23,7 @@ export interface HandlerParts {
 }
 
 /**
- * The HTTP pipeline: security headers on every answer; injected faults (delay, failure) for paths
+ * The HTTP pipeline: security headers on every answer (http/security.ts; HTML pages add their CSP); injected faults (delay, failure) for paths
  * outside /dev; the XSRF check (http/xsrf.ts) for /api; then /api routes, /dev routes, static files.
  * Route errors become `{ "Message": … }` answers; unexpected ones are logged and answered 500.
  */
@@ -28,8 +31,7 @@ export function createRequestHandler(
   parts: HandlerParts,
 ): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'no-referrer');
+    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value);
     handle(parts, req, res).catch((error: unknown) => {
       if (!(error instanceof HttpError))
         parts.log.error(`http: ${req.method} ${req.url?.split('?')[0]} failed`, error);
@@ -70,6 +72,7 @@ async function handle(parts: HandlerParts, req: IncomingMessage, res: ServerResp
   }
   if (isApi || isDev) throw new HttpError(404, 'Not found');
   if (method !== 'GET' && method !== 'HEAD') throw new HttpError(405, 'Method not allowed');
+  if (parts.devPages && (await parts.devPages(req, res, pathname))) return;
   await parts.serveStatic(req, res, pathname);
 }
 

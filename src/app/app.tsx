@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { useObservableState } from 'observable-hooks';
 import { IntlProvider } from 'react-intl';
-import { ThemeProvider } from 'styled-components';
+import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
+import { navigate as browserNavigate, usePathname } from 'wouter/use-browser-location';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { GlobalStyle } from '../ui/global-style';
 import { theme } from '../ui/theme';
@@ -11,29 +13,60 @@ import { AppRoutes } from './routes';
 import { ServicesContext } from '../ui/services-context';
 import type { Services } from '../lib/services';
 
-/** The root: services, theme, translations (rendered once the language file is in), routing, toasts. */
-export function App({ services }: { services: Services }) {
+/**
+ * The root: services, styles (with the page's CSP nonce on every style tag), theme, translations
+ * (rendered once the language file is in), routing, toasts.
+ */
+export function App({ services, nonce }: { services: Services; nonce?: string }) {
+  const { routing: mode, basePath } = services.config;
+  const routing = useMemo(
+    () => (mode === 'hash' ? { hook: useHashLocation } : basePathRouting(basePath)),
+    [mode, basePath],
+  );
   const loaded = useObservableState(services.language.loaded$);
   if (!loaded) return null; // the language file is tiny; nothing flashes in the wrong language
-  const routing = services.config.routing === 'hash' ? { hook: useHashLocation } : { base: services.config.basePath };
   return (
     <ServicesContext.Provider value={services}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <IntlProvider
-          locale={localeOf(loaded.language)}
-          messages={loaded.messages as Record<string, never>}
-          defaultLocale="en-GB"
-          onError={(error) => {
-            if (error.code !== 'MISSING_TRANSLATION') services.logger.warn(error.message);
-          }}
-        >
-          <Router {...routing}>
-            <AppRoutes />
-          </Router>
-          <Toasts />
-        </IntlProvider>
-      </ThemeProvider>
+      <StyleSheetManager nonce={nonce}>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <IntlProvider
+            locale={localeOf(loaded.language)}
+            messages={loaded.messages as Record<string, never>}
+            defaultLocale="en-GB"
+            onError={(error) => {
+              if (error.code !== 'MISSING_TRANSLATION') services.logger.warn(error.message);
+            }}
+          >
+            <Router {...routing}>
+              <AppRoutes />
+            </Router>
+            <Toasts />
+          </IntlProvider>
+        </ThemeProvider>
+      </StyleSheetManager>
     </ServicesContext.Provider>
   );
+}
+
+/** wouter's browser-location hook result: the path and a navigate function. */
+type LocationHook = () => [string, (to: string, options?: { replace?: boolean; state?: unknown }) => void];
+
+/**
+ * Path routing under `basePath` for wouter. The base lives in the location hook rather than in the
+ * Router's `base`, because wouter's `~/…` paths (absolute navigation out of nested routes) escape
+ * every base, the Router's too: here `~/player` is `<basePath>/player`, so the app also works on a
+ * host page under a base path. Link `href`s get the base too.
+ */
+export function basePathRouting(basePath: string): { hook: LocationHook; hrefs: (href: string) => string } {
+  const base = basePath.replace(/\/+$/, '');
+  const navigate = (to: string, options?: { replace?: boolean; state?: unknown }) =>
+    browserNavigate(`${base}${to}`, options);
+  const useBasePathLocation: LocationHook = () => {
+    const path = usePathname();
+    // Outside the base (never on a well-configured page): no route matches and the app redirects to its base.
+    const inside = path === base || path.startsWith(`${base}/`);
+    return [inside ? path.slice(base.length) || '/' : `~${path}`, navigate];
+  };
+  return { hook: useBasePathLocation, hrefs: (href) => `${base}${href}` };
 }

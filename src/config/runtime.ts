@@ -20,6 +20,21 @@ export interface RuntimeConfig {
   readonly assetsBase: string;
   /** Support mail address for the empty player list (spec §2 Player selector). */
   readonly contactEmail: string;
+  /** Id of the element the app mounts into (the host page's container). Default `player-remote`. */
+  readonly mount: string;
+  /**
+   * Development and test aid: exposes `window.__PLAYER_REMOTE_DEBUG__` (live RxJS subscription
+   * count) from a chunk that loads only then. Default false.
+   */
+  readonly debug: boolean;
+}
+
+/** Where the bundle itself was loaded from, as webpack's `__webpack_public_path__` (`auto`) found it. */
+export interface BundleLocation {
+  /** Address of the bundle's root folder (the one holding js/ and assets/), ending in `/`, e.g. `https://cdn.example.com/remote/`. */
+  readonly publicPath?: string;
+  /** Address of the page, to tell whether the bundle is served from the page's own folder. */
+  readonly pageUrl?: string;
 }
 
 declare global {
@@ -28,10 +43,22 @@ declare global {
   }
 }
 
-/** Merges host-provided values over the defaults; unknown keys are ignored. */
-export function readRuntimeConfig(source: Partial<RuntimeConfig> | undefined = globalThis.window?.PLAYER_REMOTE_CONFIG): RuntimeConfig {
-  const basePath = (source?.basePath ?? '').replace(/\/+$/, '');
-  const assetsBase = source?.assetsBase ?? `${basePath}/assets`;
+/**
+ * Merges host-provided values over the defaults; unknown keys are ignored. With `bundle` (the app's
+ * entry passes where webpack found the bundle), assets default to the bundle's own `assets/` folder
+ * wherever it is served from, and `basePath` defaults to the bundle's folder when the page is in
+ * that folder (the app's own index.html under `/remote/` needs no configuration).
+ */
+export function readRuntimeConfig(
+  source: Partial<RuntimeConfig> | undefined = globalThis.window?.PLAYER_REMOTE_CONFIG,
+  bundle: BundleLocation = {},
+): RuntimeConfig {
+  const bundleUrl = bundle.publicPath ? safeUrl(bundle.publicPath, bundle.pageUrl) : null;
+  const pageUrl = bundle.pageUrl ? safeUrl(bundle.pageUrl) : null;
+  const pageInBundle = !!bundleUrl && !!pageUrl && bundleUrl.origin === pageUrl.origin && pageUrl.pathname.startsWith(bundleUrl.pathname);
+  const basePath = (source?.basePath ?? (pageInBundle && bundleUrl ? bundleUrl.pathname : '')).replace(/\/+$/, '');
+  const bundleAssets = bundleUrl ? `${bundleUrl.origin === pageUrl?.origin ? '' : bundleUrl.origin}${bundleUrl.pathname}assets` : null;
+  const assetsBase = (source?.assetsBase ?? bundleAssets ?? `${basePath}/assets`).replace(/\/+$/, '');
   return {
     apiBase: (source?.apiBase ?? '').replace(/\/+$/, ''),
     stillsBase: (source?.stillsBase ?? `${basePath}/stills`).replace(/\/+$/, ''),
@@ -46,7 +73,17 @@ export function readRuntimeConfig(source: Partial<RuntimeConfig> | undefined = g
     },
     assetsBase,
     contactEmail: source?.contactEmail ?? 'support@example.com',
+    mount: source?.mount || 'player-remote',
+    debug: source?.debug === true,
   };
+}
+
+function safeUrl(url: string, base?: string): URL | null {
+  try {
+    return new URL(url, base);
+  } catch {
+    return null;
+  }
 }
 
 /** The product version shown on the login screen (spec §1). */

@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request } from 'node:http';
 import type { Service } from '../../../server/app';
 import { startTestService } from '../support/service';
@@ -53,16 +53,21 @@ describe('static files', () => {
     expect(res.body.toString()).toContain('Player Remote');
   });
 
-  it('caches content-hashed files for a year as immutable and gzips them when accepted', async () => {
+  it('caches content-hashed files for a year as immutable and compresses them as accepted (brotli first)', async () => {
     const plain = await get('/main.3f2a9c1b.js');
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(bundle);
-    const zipped = await get('/main.3f2a9c1b.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    const zipped = await get('/main.3f2a9c1b.js', { 'Accept-Encoding': 'gzip, deflate' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers['vary']).toBe('Accept-Encoding');
     expect(zipped.body.length).toBeLessThan(bundle.length / 4);
     expect(gunzipSync(zipped.body).toString()).toBe(bundle);
+    const brotli = await get('/main.3f2a9c1b.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(bundle);
+    const refused = await get('/main.3f2a9c1b.js', { 'Accept-Encoding': 'br;q=0, gzip' });
+    expect(refused.headers['content-encoding']).toBe('gzip');
   });
 
   it('falls back to index.html for app routes, but 404s missing assets', async () => {

@@ -1,0 +1,136 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { Service } from '../../../server/app';
+import { optionsFromEnv } from '../../../server/env';
+import { contentSecurityPolicy, createNonce, parseFrameAncestors, prepareHtml } from '../../../server/http/security';
+import { startTestService } from '../support/service';
+
+const INDEX = '<!doctype html><html><head><title>Player Remote</title><link rel=icon href=favicon.svg><script defer src=js/runtime.0123456789.js></script><script defer src="js/main.abcdef0123.js"></script></head><body><div id=player-remote></div></body></html>';
+
+/** GET without automatic decompression. */
+function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+const nonceOf = (policy: unknown) => /script-src 'nonce-([^']+)'/.exec(String(policy))?.[1];
+
+describe('security helpers', () => {
+  it('builds the strict policy with the nonce and the frame ancestors', () => {
+    expect(contentSecurityPolicy('abc+/=', ["'self'", 'https://shop.example.com'])).toBe(
+      "script-src 'nonce-abc+/=' 'strict-dynamic'; style-src 'nonce-abc+/='; object-src 'none'; base-uri 'none'; frame-ancestors 'self' https://shop.example.com",
+    );
+    expect(contentSecurityPolicy('n')).toContain("frame-ancestors 'self'");
+    expect(contentSecurityPolicy('n', [])).toContain("frame-ancestors 'none'");
+    expect(() => contentSecurityPolicy("x' 'unsafe-inline")).toThrow(/base64/);
+  });
+
+  it('makes a fresh 128-bit nonce each time', () => {
+    const nonces = new Set(Array.from({ length: 50 }, createNonce));
+    expect(nonces.size).toBe(50);
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+  });
+
+  it('parses FRAME_ANCESTORS and refuses values that would break the header', () => {
+    expect(parseFrameAncestors(undefined)).toBeUndefined();
+    expect(parseFrameAncestors('  ')).toBeUndefined();
+    expect(parseFrameAncestors("'self' https://shop.example.com, *.example.org")).toEqual(["'self'", 'https://shop.example.com', '*.example.org']);
+    expect(parseFrameAncestors("'none'")).toEqual(["'none'"]);
+    expect(() => parseFrameAncestors("https://a.example; script-src 'unsafe-inline'")).toThrow(/FRAME_ANCESTORS/);
+    expect(() => parseFrameAncestors("'none' 'self'")).toThrow(/FRAME_ANCESTORS/);
+    expect(optionsFromEnv({ FRAME_ANCESTORS: "'self' https://shop.example.com" }).frameAncestors).toEqual(["'self'", 'https://shop.example.com']);
+  });
+
+  it('adds the nonce to every script and makes relative addresses absolute under the base', () => {
+    const html = prepareHtml(INDEX, 'N0nce', '/remote/');
+    expect(html).toContain('<script nonce="N0nce" defer src=/remote/js/runtime.0123456789.js>');
+    expect(html).toContain('<script nonce="N0nce" defer src="/remote/js/main.abcdef0123.js">');
+    expect(html).toContain('<link rel=icon href=/remote/favicon.svg>');
+    expect(prepareHtml('<script src="https://cdn.example.com/a.js"></script><script src="/b.js"></script>', 'n')).toBe(
+      '<script nonce="n" src="https://cdn.example.com/a.js"></script><script nonce="n" src="/b.js"></script>',
+    );
+  });
+});
+
+describe('security headers of the service', () => {
+  let service: Service;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    writeFileSync(join(dist, 'index.html'), INDEX + ' '.repeat(1200));
+    mkdirSync(join(dist, 'js'));
+    writeFileSync(join(dist, 'js', 'main.abcdef0123.js'), 'console.log(1);');
+    writeFileSync(join(dist, 'bundle-manifest.json'), JSON.stringify({ entry: ['js/runtime.0123456789.js', 'js/main.abcdef0123.js'], routes: {} }));
+    service = await startTestService({ distDir: dist, frameAncestors: ["'self'", 'https://shop.example.com'] });
+  });
+  afterAll(async () => {
+    await service.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends index.html with a fresh nonce per answer, its CSP, no-cache and no validator', async () => {
+    const first = await get(`${service.url}/`);
+    const second = await get(`${service.url}/player/settings`, { Accept: 'text/html' });
+    for (const res of [first, second]) {
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['etag']).toBeUndefined();
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      const nonce = nonceOf(res.headers['content-security-policy']);
+      expect(res.body.toString()).toContain(`<script nonce="${nonce}" defer src=/js/runtime.0123456789.js>`);
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self' https://shop.example.com");
+    }
+    expect(nonceOf(first.headers['content-security-policy'])).not.toBe(nonceOf(second.headers['content-security-policy']));
+  });
+
+  it('compresses the page and keeps nosniff and no-referrer on API answers and errors', async () => {
+    const zipped = await get(`${service.url}/`, { 'Accept-Encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.body).toString()).toContain('<div id=player-remote>');
+    for (const path of ['/api/Player/list', '/js/missing.0123456789.js']) {
+      const res = await get(`${service.url}${path}`);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
+
+  it('serves the embedding example in dev mode: host page under the strict CSP, bundle under its own base path', async () => {
+    const page = await get(`${service.url}/embed-example/`);
+    expect(page.status).toBe(200);
+    const nonce = nonceOf(page.headers['content-security-policy']) ?? 'missing';
+    expect(page.headers['content-security-policy']).toBe(
+      `script-src 'nonce-${nonce}' 'strict-dynamic'; style-src 'nonce-${nonce}'; object-src 'none'; base-uri 'none'; frame-ancestors 'self' https://shop.example.com`,
+    );
+    const html = page.body.toString();
+    expect(html).toContain(`<script nonce="${nonce}" defer src="/embed-example/bundle/js/runtime.0123456789.js"></script>`);
+    expect(html).toContain(`<style nonce="${nonce}">`);
+    expect(html).toMatch(/"basePath":"\/embed-example"/);
+    expect(html.match(/<script\b/g)?.length).toBe(html.match(new RegExp(`<script nonce="${nonce.replace(/[+/]/g, '\\$&')}"`, 'g'))?.length);
+    expect((await get(`${service.url}/embed-example/player/settings`)).status).toBe(200); // app routes under the base path
+    const script = await get(`${service.url}/embed-example/bundle/js/main.abcdef0123.js`);
+    expect(script.body.toString()).toBe('console.log(1);');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get(`${service.url}/embed-example/bundle/js/nothing.js`)).status).toBe(404);
+  });
+
+  it('has no embedding example outside dev mode', async () => {
+    const plain = await startTestService({ distDir: dist, dev: false });
+    try {
+      const res = await get(`${plain.url}/embed-example/`);
+      expect(res.body.toString()).not.toContain('Example Shop'); // the app's index.html (SPA fallback) instead
+    } finally {
+      await plain.close();
+    }
+  });
+});
