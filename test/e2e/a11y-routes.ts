@@ -1,0 +1,68 @@
+import type { Page } from 'playwright-core';
+import { until } from './support/browser';
+
+/** The player and zone the route walk opens (a three-zone player, so the channels route exists). */
+export const WALK_PLAYER = 'Gym Floor';
+export const WALK_ZONE = 'Weights';
+
+/** One route of spec §2 as the walk reaches it: its path and name, and when it is ready to inspect. */
+export interface WalkedRoute {
+  /** The route name of spec §2 (`login` for the empty path). */
+  readonly name: string;
+  /** The path in the address bar. */
+  readonly path: string;
+}
+
+const visible = (page: Page, testId: string) => page.getByTestId(testId).first().waitFor({ timeout: 15_000 });
+
+/** Waits until no loading skeleton or busy placeholder is left on the page. */
+async function settled(page: Page): Promise<void> {
+  await until(
+    () => page.locator('[data-testid$="skeleton"], [data-testid="players-loading"], [aria-busy="true"]').count(),
+    (n) => n === 0,
+    15_000,
+  );
+}
+
+/**
+ * Walks every route of spec §2 in an order a user can reach them (public screens first, then sign in,
+ * the selector, the zones of {@link WALK_PLAYER}, the player and its sub-screens, change password),
+ * calling `inspect` once each route has rendered its data. `origin` is the local service's address.
+ */
+export async function walkRoutes(page: Page, origin: string, inspect: (route: WalkedRoute) => Promise<void>): Promise<void> {
+  const at = async (name: string, path: string, ready: () => Promise<void>) => {
+    if (new URL(page.url()).pathname !== path.split('?')[0]) await page.goto(`${origin}${path}`);
+    await ready();
+    await settled(page);
+    await inspect({ name, path });
+  };
+  await at('login', '/', () => page.getByRole('button', { name: 'Sign in' }).waitFor());
+  await at('forgot-password', '/forgot-password', () => page.getByRole('button', { name: 'Reset password' }).waitFor());
+  await at('reset-password', '/reset-password?u=demo%40example.com&c=000000', () =>
+    page.getByRole('heading', { name: 'Choose a new password' }).waitFor(),
+  );
+
+  await page.goto(`${origin}/`);
+  await page.getByLabel('Username or e-mail').fill('demo@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Demo!2345');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/player-selector');
+  await at('player-selector', '/player-selector', () => visible(page, 'player-card'));
+
+  await page.getByLabel('Search players').fill(WALK_PLAYER);
+  await page.getByRole('button', { name: `Open ${WALK_PLAYER}`, exact: true }).click();
+  await page.waitForURL('**/player-selector/channels');
+  await at('player-selector/channels', '/player-selector/channels', () => visible(page, 'zone-card'));
+
+  await page.getByTestId('zone-card').filter({ hasText: WALK_ZONE }).first().click();
+  await page.waitForURL(/\/player$/);
+  const titled = () => until(() => page.getByTestId('track-title').textContent(), (t) => !!t && t !== 'Track Title', 15_000).then(() => undefined);
+  await at('player', '/player', titled);
+  await at('player/playlists', '/player/playlists', () => visible(page, 'playlist-card'));
+  await at('player/current-playlist', '/player/current-playlist', () => visible(page, 'track-card'));
+  await at('player/messages', '/player/messages', () => visible(page, 'message-card'));
+  await at('player/settings', '/player/settings', () => visible(page, 'volume-card'));
+  await at('player/status', '/player/status', () => page.locator('[data-testid="storage-used"][data-colour]').waitFor({ timeout: 15_000 }));
+  await at('player/help', '/player/help', () => visible(page, 'guide-download'));
+  await at('change-password', '/change-password', () => page.getByRole('heading', { name: 'Change password' }).waitFor());
+}
