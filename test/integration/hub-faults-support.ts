@@ -1,0 +1,164 @@
+import { Subscription, type SchedulerAction, type SchedulerLike } from 'rxjs';
+import WebSocket from 'ws';
+import type { Service } from '../../server/app';
+import { mintHubToken } from '../../server/hub/token';
+import type { WebSocketCtor, WebSocketLike } from '../../src/lib/hub';
+import { hubUrl, RawHubClient, sleep, type Frame } from '../server/support/raw-hub';
+
+/**
+ * Shared pieces of the hub fault tests (hub-faults.test.ts with the app's client,
+ * hub-faults-sdk.test.ts with the official one): a peer standing in for a player, a `ws` transport
+ * that records what the client wrote, a time-scaled scheduler, and polling helpers.
+ */
+
+export { sleep };
+
+/** The group every scenario uses. */
+export const GROUP = 'g1';
+
+/** Polls `condition` every 10 ms; fails with `what` when it still does not hold after `timeoutMs` (a hang guard, not a speed check). */
+export async function until(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for: ${what}`);
+    await sleep(10);
+  }
+}
+
+/** How many times each value of `values` occurs (as JSON), for exactly-once assertions. */
+export function occurrences(values: readonly unknown[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(JSON.stringify(v), (counts.get(JSON.stringify(v)) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * A raw hub client standing in for a player: joined to {@link GROUP}, it publishes with acks and
+ * records the group messages it receives (the commands of the client under test).
+ */
+export class Peer {
+  private ackId = 100;
+
+  private constructor(readonly raw: RawHubClient) {}
+
+  /** Opens a peer as `userId` on the hub of `service` and joins {@link GROUP}. */
+  static async join(service: Service, hub: string, userId = 'player'): Promise<Peer> {
+    const raw = await RawHubClient.open(hubUrl(service.url, mintHubToken(userId, [GROUP]), hub));
+    await raw.waitFor((f) => f['event'] === 'connected');
+    raw.send({ type: 'joinGroup', group: GROUP, ackId: 1 });
+    await raw.ack(1);
+    return new Peer(raw);
+  }
+
+  /** Publishes `data` (JSON, noEcho) to {@link GROUP} and returns its ackId; `await this.acked(id)` to know the hub ran it. */
+  publish(data: unknown): number {
+    const ackId = ++this.ackId;
+    this.raw.send({ type: 'sendToGroup', group: GROUP, ackId, noEcho: true, dataType: 'json', data });
+    return ackId;
+  }
+
+  /** Resolves when the hub acked `ackId` (fails after `timeoutMs`). */
+  async acked(ackId: number, timeoutMs = 10_000): Promise<Frame> {
+    return this.raw.ack(ackId, timeoutMs);
+  }
+
+  /** The `data` of every group message received, in arrival order. */
+  received(): unknown[] {
+    return this.raw.messages().map((m) => m['data']);
+  }
+
+  close(): Promise<void> {
+    return this.raw.close();
+  }
+}
+
+/** One socket a recording transport opened: its URL and every frame written on it (parsed). */
+export interface RecordedSocket {
+  readonly url: string;
+  readonly sent: Record<string, unknown>[];
+  readonly socket: WebSocket;
+}
+
+/** A `ws` transport for the app's client that records each socket and what was written on it. */
+export interface RecordingTransport {
+  readonly WebSocketCtor: WebSocketCtor;
+  readonly sockets: RecordedSocket[];
+  /** Every frame of `type` written on any socket, in order. */
+  sent(type: string): Record<string, unknown>[];
+  /** Resolves once every socket opened so far is closed (`ws` keeps a close timer otherwise). */
+  closed(): Promise<void>;
+}
+
+/** Creates a {@link RecordingTransport}. */
+export function recordingTransport(): RecordingTransport {
+  const sockets: RecordedSocket[] = [];
+  // a plain function used with `new`: returning an object makes it the instance
+  function RecordingWebSocket(url: string, protocols?: string | string[]): WebSocketLike {
+    const socket = new WebSocket(url, protocols);
+    const record: RecordedSocket = { url, sent: [], socket };
+    sockets.push(record);
+    const send = socket.send.bind(socket);
+    socket.send = ((data: string) => {
+      send(data); // throws while CONNECTING, like a browser socket: then nothing was written
+      record.sent.push(JSON.parse(data) as Record<string, unknown>);
+    }) as typeof socket.send;
+    return socket as unknown as WebSocketLike;
+  }
+  return {
+    WebSocketCtor: RecordingWebSocket as unknown as WebSocketCtor,
+    sockets,
+    sent: (type) => sockets.flatMap((s) => s.sent.filter((f) => f['type'] === type)),
+    closed: () =>
+      Promise.all(
+        sockets.map(({ socket }) =>
+          socket.readyState === WebSocket.CLOSED
+            ? undefined
+            : new Promise<void>((resolve) => socket.once('close', () => resolve())),
+        ),
+      ).then(() => undefined),
+  };
+}
+
+/**
+ * A scheduler whose clock runs `factor` times faster than the wall clock: `now()` advances `factor`
+ * ms per real ms and a delay of `d` ms fires after `d / factor` real ms. Injected into the app's
+ * client, it runs every timing rule (1 s retries, the 30 s recovery window, 20 s pings…) at the
+ * same relative pace against real sockets, so a 40 s outage takes 2 s at factor 20. Actions may
+ * reschedule themselves (periodic timers) like `asyncScheduler`'s.
+ */
+export function scaledScheduler(factor: number): SchedulerLike {
+  const origin = Date.now();
+  const scheduler: SchedulerLike = {
+    now: () => origin + (Date.now() - origin) * factor,
+    schedule<T>(work: (this: SchedulerAction<T>, state?: T) => void, delay = 0, state?: T): Subscription {
+      return new ScaledAction(work, factor).schedule(state, delay);
+    },
+  };
+  return scheduler;
+}
+
+/** One scheduled piece of work of {@link scaledScheduler}; ends after running unless the work rescheduled it. */
+class ScaledAction<T> extends Subscription implements SchedulerAction<T> {
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly work: (this: SchedulerAction<T>, state?: T) => void,
+    private readonly factor: number,
+  ) {
+    super(() => clearTimeout(this.timer));
+  }
+
+  schedule(state?: T, delay = 0): Subscription {
+    if (this.closed) return this;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      try {
+        this.work.call(this, state);
+      } finally {
+        if (this.timer === undefined) this.unsubscribe();
+      }
+    }, delay / this.factor);
+    return this;
+  }
+}
