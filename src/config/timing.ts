@@ -52,3 +52,15 @@ export const HUB_PING_INTERVAL_MS = 20_000;
 export const HUB_SILENCE_TIMEOUT_MS = 120_000;
 /** ARCHITECTURE §3.4: the shared connection outlives its last subscriber by this grace (StrictMode remounts). */
 export const HUB_REFCOUNT_GRACE_MS = 1_000;
+
+/**
+ * Issue 7 "Connection honesty": when the hub has not been Connected for more than this, the player
+ * screens show the reconnecting banner and mark the now-playing data as possibly stale.
+ */
+export const CONNECTION_STALE_MS = 2_000;
+/**
+ * Issue 7 "Connection honesty": when the tab returns to the foreground or the browser comes back
+ * online, status is requested at once; a reply that has not arrived within this marks the now-playing
+ * data as possibly stale until one does (the link is checked and status refreshed within 1 s).
+ */
+export const WAKE_CHECK_MS = 1_000;

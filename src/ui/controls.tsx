@@ -1,5 +1,26 @@
 import styled, { css, keyframes } from 'styled-components';
 
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+/**
+ * The busy look of a control waiting for the player (`aria-busy="true"`): a ring turning around it
+ * (still when the user prefers reduced motion) and a progress cursor; it stays operable and focusable.
+ */
+const busyRing = css`
+  &[aria-busy='true'] { position: relative; cursor: progress; }
+  &[aria-busy='true']::after {
+    content: '';
+    position: absolute;
+    inset: -3px;
+    border-radius: inherit;
+    border: 3px solid transparent;
+    border-top-color: ${({ theme }) => theme.color.primary};
+    border-right-color: ${({ theme }) => theme.color.primary};
+    animation: ${spin} 0.8s linear infinite;
+    pointer-events: none;
+  }
+`;
+
 /** Primary and secondary buttons; `$variant` picks the style. At least 44 px tall (WCAG 2.2 target size). */
 export const Button = styled.button<{ $variant?: 'primary' | 'secondary' | 'ghost' }>`
   min-height: ${({ theme }) => theme.target};
@@ -19,6 +40,7 @@ export const Button = styled.button<{ $variant?: 'primary' | 'secondary' | 'ghos
         ? css`background: transparent; color: ${theme.color.primary}; border-color: ${theme.color.primary};`
         : css`background: transparent; color: ${theme.color.text};`}
   &:disabled { opacity: 0.55; cursor: not-allowed; }
+  ${busyRing}
 `;
 
 /** A round icon-only button; it must get an `aria-label`. */
@@ -34,7 +56,7 @@ export const IconButton = styled.button<{ $size?: number; $filled?: boolean }>`
   color: ${({ $filled, theme }) => ($filled ? theme.color.onPrimary : theme.color.text)};
   &:hover:not(:disabled) { background: ${({ $filled, theme }) => ($filled ? theme.color.primary : theme.color.surfaceAlt)}; }
   &:disabled { opacity: 0.5; cursor: not-allowed; }
-  &[aria-busy='true'] { opacity: 0.7; cursor: progress; }
+  ${busyRing}
 `;
 
 /** A raised surface. */

@@ -12,8 +12,10 @@ const Native = styled.dialog`
 `;
 
 /**
- * A modal on the native `<dialog>` (ARCHITECTURE §6): `showModal()` moves focus in and traps it, Escape
- * calls `onClose`, and focus returns to the opener when it closes.
+ * A modal on the native `<dialog>` (ARCHITECTURE §6): `showModal()` moves focus in (to the `autoFocus`
+ * element, else the first focusable one) and makes the rest of the page inert, so focus stays inside;
+ * Escape calls `onClose`; when it closes, focus goes back to the element that had it before it opened
+ * (when that is still on the page).
  */
 export function Dialog({ open, onClose, labelledBy, describedBy, children }: {
   open: boolean;
@@ -23,11 +25,20 @@ export function Dialog({ open, onClose, labelledBy, describedBy, children }: {
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
+    if (open && !dialog.open) {
+      opener.current = document.activeElement;
+      dialog.showModal?.();
+    }
+    if (!open && dialog.open) {
+      dialog.close();
+      const back = opener.current;
+      opener.current = null;
+      if (back instanceof HTMLElement && back.isConnected) back.focus();
+    }
   }, [open]);
   return (
     <Native ref={ref} aria-labelledby={labelledBy} aria-describedby={describedBy} onCancel={(e) => { e.preventDefault(); onClose(); }}>

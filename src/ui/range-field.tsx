@@ -1,12 +1,25 @@
 import { useCallback, useId, useState } from 'react';
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
 
 const Wrap = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   label { font-weight: 600; }
-  output { color: ${({ theme }) => theme.color.muted}; }
+  output { color: ${({ theme }) => theme.color.muted}; display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.sm}; }
   input[type='range'] { width: 100%; min-height: ${({ theme }) => theme.target}; accent-color: ${({ theme }) => theme.color.primary}; }
+  input[aria-busy='true'] { cursor: progress; }
+`;
+
+/** The turning ring beside the value while the player has not confirmed it yet. */
+const Spinner = styled.span`
+  width: 16px;
+  height: 16px;
+  border-radius: 50%;
+  border: 3px solid ${({ theme }) => theme.color.border};
+  border-top-color: ${({ theme }) => theme.color.primary};
+  animation: ${spin} 0.8s linear infinite;
 `;
 
 /** Props of {@link RangeField}. */
@@ -21,6 +34,10 @@ export interface RangeFieldProps {
   valueText(value: number): string;
   /** Called when the user lets go of the slider or presses a key on it (the native `change` event). */
   onCommit(value: number): void;
+  /** Called while the thumb moves under the user (the native `input` event). */
+  onDrag?(value: number): void;
+  /** The value is on its way to the device: aria-busy and a turning ring beside the value. */
+  readonly busy?: boolean;
   readonly testId?: string;
   readonly disabled?: boolean;
   /** Keeps the label for assistive technology only (when a heading already names the control). */
@@ -61,10 +78,17 @@ export function RangeField(props: RangeFieldProps) {
         value={shown}
         aria-valuetext={props.valueText(shown)}
         disabled={props.disabled}
-        onChange={(e) => setDragging(Number(e.target.value))}
+        onChange={(e) => {
+          setDragging(Number(e.target.value));
+          props.onDrag?.(Number(e.target.value));
+        }}
+        aria-busy={props.busy}
         data-testid={props.testId}
       />
-      <output htmlFor={id} aria-hidden="true">{props.valueText(shown)}</output>
+      <output htmlFor={id} aria-hidden="true">
+        {props.valueText(shown)}
+        {props.busy && <Spinner data-testid={props.testId ? `${props.testId}-busy` : undefined} />}
+      </output>
     </Wrap>
   );
 }

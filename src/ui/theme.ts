@@ -14,6 +14,8 @@ export const theme = {
     onPrimary: 'var(--c-on-primary)',
     success: 'var(--c-success)',
     warning: 'var(--c-warning)',
+    /** Background of a warning banner or note; text on it uses `text`. */
+    warningSurface: 'var(--c-warning-surface)',
     danger: 'var(--c-danger)',
     info: 'var(--c-info)',
     focus: 'var(--c-focus)',
@@ -36,12 +38,12 @@ export type Theme = typeof theme;
 export const palette = {
   light: {
     bg: '#f4f5f8', surface: '#ffffff', 'surface-alt': '#eceef3', text: '#16181d', muted: '#4f5563', border: '#c9ced8',
-    primary: '#3b3ec4', 'on-primary': '#ffffff', success: '#1c7a3d', warning: '#8a5a00', danger: '#b3261e', info: '#1f5fa8',
+    primary: '#3b3ec4', 'on-primary': '#ffffff', success: '#1c7a3d', warning: '#8a5a00', 'warning-surface': '#fff3d6', danger: '#b3261e', info: '#1f5fa8',
     focus: '#1a73e8', skeleton: '#dde1e8',
   },
   dark: {
     bg: '#111318', surface: '#1b1e25', 'surface-alt': '#252933', text: '#eef0f4', muted: '#b4bac6', border: '#3c4250',
-    primary: '#a9abff', 'on-primary': '#14163d', success: '#6fd38e', warning: '#f3c25b', danger: '#ff8a80', info: '#8cc1ff',
+    primary: '#a9abff', 'on-primary': '#14163d', success: '#6fd38e', warning: '#f3c25b', 'warning-surface': '#3b2f12', danger: '#ff8a80', info: '#8cc1ff',
     focus: '#8ab4f8', skeleton: '#2c313c',
   },
 } as const;

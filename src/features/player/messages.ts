@@ -57,3 +57,22 @@ export const listMessages = {
   playing: msg({ id: 'common.NowPlayingIndicator', defaultMessage: 'Playing now' }),
   paused: msg({ id: 'common.PausedIndicator', defaultMessage: 'Current, paused' }),
 };
+
+/** Connection honesty (issue 7): the reconnecting banner and the stale note on now playing. */
+export const connectionMessages = {
+  reconnecting: msg({ id: 'connection.Reconnecting', defaultMessage: 'The connection to the players was lost. Reconnecting…' }),
+  stale: msg({ id: 'connection.Stale', defaultMessage: 'This may be out of date.' }),
+};
+
+/** The keyboard shortcuts of the player screen and their dialog (issue 7). */
+export const shortcutMessages = {
+  open: msg({ id: 'shortcuts.Open', defaultMessage: 'Keyboard shortcuts' }),
+  title: msg({ id: 'shortcuts.Title', defaultMessage: 'Keyboard shortcuts' }),
+  intro: msg({ id: 'shortcuts.Intro', defaultMessage: 'On the player screen, when you are not typing in a field:' }),
+  'toggle-play': msg({ id: 'shortcuts.TogglePlay', defaultMessage: 'Play or pause' }),
+  previous: msg({ id: 'shortcuts.Previous', defaultMessage: 'Previous track' }),
+  next: msg({ id: 'shortcuts.Next', defaultMessage: 'Next track' }),
+  help: msg({ id: 'shortcuts.Help', defaultMessage: 'Show this list' }),
+  space: msg({ id: 'shortcuts.SpaceKey', defaultMessage: 'Space' }),
+  close: msg({ id: 'shortcuts.Close', defaultMessage: 'Close' }),
+};

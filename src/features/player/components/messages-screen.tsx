@@ -2,7 +2,8 @@ import { useObservable, useObservableCallback, useObservableState, useSubscripti
 import { useIntl } from 'react-intl';
 import { formatMinutesSeconds } from '../../../lib/format/duration';
 import type { Message } from '../../../lib/player/replies';
-import { IconButton, Skeleton } from '../../../ui/controls';
+import { Skeleton } from '../../../ui/controls';
+import { PlayerCommand } from '../../../lib/player/commands';
 import { Equaliser } from '../../../ui/equaliser';
 import { FilteredList } from '../../../ui/filtered-list';
 import { Icon } from '../../../ui/icon';
@@ -13,6 +14,8 @@ import { useOverlayInfo } from '../overlay-context';
 import { messagesMessages } from '../screen-messages';
 import { LOADING } from '../streams/load.streams';
 import { messages$, playMessage } from '../streams/messages.streams';
+import { commandKey } from '../streams/zone.streams';
+import { CommandIconButton } from './command-button';
 import { useZone } from '../zone-context';
 import { ListCard } from './list-card';
 import { LIST_FILTER_THRESHOLD } from './playlists-screen';
@@ -44,9 +47,10 @@ export function MessagesScreen() {
           current ? (
             <Equaliser playing={info?.playing === true} label={intl.formatMessage(info?.playing ? listMessages.playing : listMessages.paused)} />
           ) : (
-            <IconButton type="button" aria-label={intl.formatMessage(messagesMessages.play, { title: m.Title })} onClick={() => play(m)}>
+            <CommandIconButton type="button" aria-label={intl.formatMessage(messagesMessages.play, { title: m.Title })} onClick={() => play(m)}
+              busyKeys={[commandKey(PlayerCommand.PlayAdvertByName, [m.FileName])]}>
               <Icon path={iconPlayArrowFilled} />
-            </IconButton>
+            </CommandIconButton>
           )
         }
       />

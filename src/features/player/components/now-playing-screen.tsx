@@ -1,17 +1,22 @@
-import { useObservableState } from 'observable-hooks';
+import { useState } from 'react';
+import { useObservable, useObservableState, useSubscription } from 'observable-hooks';
 import { useIntl } from 'react-intl';
+import { fromEvent } from 'rxjs';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { Card, Page } from '../../../ui/controls';
+import { Button, Card, Page } from '../../../ui/controls';
 import { Icon } from '../../../ui/icon';
-import { iconQueueMusic, iconSettings } from '../../../ui/icons/paths';
+import { iconKeyboard, iconQueueMusic, iconSettings, iconWarning } from '../../../ui/icons/paths';
 import { useServices } from '../../../ui/services-context';
-import { playerMessages } from '../messages';
+import { useConnection } from '../connection-context';
+import { connectionMessages, playerMessages, shortcutMessages } from '../messages';
+import { playerShortcuts$ } from '../streams/shortcuts.streams';
 import { useZone } from '../zone-context';
 import { Artwork, artworkUrl } from './artwork';
 import { ElapsedTime } from './elapsed-time';
 import { PlayerHeader } from './player-header';
 import { RatingButtons } from './rating-buttons';
+import { ShortcutsDialog } from './shortcuts-dialog';
 import { TransportControls } from './transport-controls';
 
 const Layout = styled(Card)`
@@ -55,6 +60,20 @@ const Pill = styled(Link)`
   text-decoration: none;
 `;
 
+const Stale = styled.p`
+  margin: 0;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.warningSurface};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: 600;
+  svg { color: ${({ theme }) => theme.color.warning}; }
+`;
+
 /** Genre · year · BPM of a track, leaving out the parts the player did not send. */
 export function trackDetails(track: { Genre1: string; Era: string | number; Bpm: string | number } | null | undefined): string {
   if (!track) return '';
@@ -65,6 +84,8 @@ export function trackDetails(track: { Genre1: string; Era: string | number; Bpm:
  * The now-playing screen (spec §2 Player screen): artwork, title (placeholder), artist, genre · year · BPM,
  * elapsed/duration and progress, previous/play-pause/next, favourite and disable (hidden with the artist
  * line for adverts), the zone-settings button with the zone name, the player name and the current-playlist button.
+ * A note says when the data may be stale (issue 7); the keyboard shortcuts (Space, ←, →, `?`) work here,
+ * and `?` or the shortcuts button lists them in a dialog.
  */
 export function NowPlayingScreen() {
   const zone = useZone();
@@ -75,6 +96,10 @@ export function NowPlayingScreen() {
   const isAdvert = track?.IsAdvert === true;
   const details = trackDetails(track);
   const zoneName = status?.Name || local.get<string>('zoneName') || '';
+  const { stale } = useConnection();
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const help$ = useObservable(() => playerShortcuts$(fromEvent<KeyboardEvent>(document, 'keydown'), zone));
+  useSubscription(help$, () => setShortcutsOpen(true));
   return (
     <>
       <PlayerHeader page="player" />
@@ -89,6 +114,12 @@ export function NowPlayingScreen() {
           <Muted data-testid="player-name">{sessionStore.get<string>('playerName')}</Muted>
           <Artwork src={artworkUrl(config.stillsBase, track?.FileName)} />
           <Title id="track-title" data-testid="track-title">{track?.Title || intl.formatMessage(playerMessages.trackTitlePlaceholder)}</Title>
+          {stale && (
+            <Stale data-testid="stale-note">
+              <Icon path={iconWarning} size={20} />
+              {intl.formatMessage(connectionMessages.stale)}
+            </Stale>
+          )}
           {!isAdvert && <Muted data-testid="track-artist">{track?.Artist}</Muted>}
           {details && <Muted data-testid="track-details">{details}</Muted>}
           <ElapsedTime />
@@ -100,10 +131,12 @@ export function NowPlayingScreen() {
             <Icon path={iconQueueMusic} />
             {intl.formatMessage(playerMessages.currentPlaylist)}
           </Pill>
-          <div className="visually-hidden" aria-live="polite">
-            {track?.Title ? intl.formatMessage(playerMessages.nowPlaying, { title: track.Title }) : ''}
-          </div>
+          <Button type="button" $variant="ghost" onClick={() => setShortcutsOpen(true)} aria-keyshortcuts="?" data-testid="shortcuts-button">
+            <Icon path={iconKeyboard} />
+            {intl.formatMessage(shortcutMessages.open)}
+          </Button>
         </Layout>
+        <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
       </Page>
     </>
   );

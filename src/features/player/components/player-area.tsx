@@ -1,13 +1,16 @@
 import { useMemo, useState } from 'react';
-import { useSubscription } from 'observable-hooks';
+import { useObservable, useObservableState, useSubscription } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { Button } from '../../../ui/controls';
 import { Dialog } from '../../../ui/dialog';
 import { useServices } from '../../../ui/services-context';
+import { ConnectionContext } from '../connection-context';
 import { errorDialogMessages, playerMessages } from '../messages';
+import { CONNECTION_OK, connectionView$, wakeEvents$ } from '../streams/connection.streams';
 import { createZoneSession, type ZoneEvent } from '../streams/zone.streams';
 import { ZoneContext } from '../zone-context';
+import { NowPlayingAnnouncer } from './now-playing-announcer';
 import { CurrentPlaylistScreen } from './current-playlist-screen';
 import { HelpScreen } from './help-screen';
 import { MessagesScreen } from './messages-screen';
@@ -30,7 +33,9 @@ const SUB_SCREENS = [
 /**
  * The player area (/player/*, spec §2): one zone session for every player screen (now playing,
  * playlists, current playlist, messages, settings, status, help); command failures become toasts, and a
- * command timeout opens the error dialog, then returns to /player-selector (spec §4, §8).
+ * command timeout opens the error dialog, then returns to /player-selector (spec §4, §8). It also
+ * watches the link (issue 7 "Connection honesty": the banner, stale data, status on recovery and on
+ * wake) and announces each new now-playing title politely.
  */
 export default function PlayerArea() {
   const services = useServices();
@@ -44,6 +49,17 @@ export default function PlayerArea() {
     () => createZoneSession({ ...services, group, channelIndex }),
     [services, group, channelIndex],
   );
+
+  const connection$ = useObservable(() =>
+    connectionView$({
+      state$: services.hub.state$,
+      timedStatus$: zone.timedStatus$,
+      wake$: wakeEvents$(document, window),
+      requestStatus: zone.requestStatus,
+      scheduler: services.scheduler,
+    }),
+  );
+  const connection = useObservableState(connection$, CONNECTION_OK);
 
   useSubscription(zone.run$, (event: ZoneEvent) => {
     switch (event.kind) {
@@ -70,6 +86,7 @@ export default function PlayerArea() {
 
   return (
     <ZoneContext.Provider value={zone}>
+      <ConnectionContext.Provider value={connection}>
       <Switch>
         <Route path="/" component={NowPlayingScreen} />
         {SUB_SCREENS.map(([path, Screen]) => (
@@ -83,6 +100,8 @@ export default function PlayerArea() {
           <Redirect to="/" replace />
         </Route>
       </Switch>
+      </ConnectionContext.Provider>
+      <NowPlayingAnnouncer />
       <Dialog open={timedOut} onClose={closeDialog} labelledBy="error-dialog-title" describedBy="error-dialog-text">
         <h2 id="error-dialog-title" style={{ marginTop: 0 }}>{intl.formatMessage(errorDialogMessages.heading)}</h2>
         <p id="error-dialog-text">{intl.formatMessage(errorDialogMessages.subHeading)}</p>

@@ -1,19 +1,21 @@
 import { useObservableState } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
+import { ConnectionBanner } from '../../../ui/connection-banner';
 import { Button } from '../../../ui/controls';
 import { Header } from '../../../ui/header';
 import { Icon } from '../../../ui/icon';
 import { iconArrowBack } from '../../../ui/icons/paths';
 import { useServices } from '../../../ui/services-context';
-import { playerMessages } from '../messages';
+import { useConnection } from '../connection-context';
+import { connectionMessages, playerMessages } from '../messages';
 import { useZone } from '../zone-context';
 import { PlayerMenu } from './player-menu';
 
 /**
  * The player header (spec §2 Headers): back (to the player selector from the player page, otherwise
  * browser back), the playlist name on the player page (fallback label when missing) or the zone name
- * elsewhere, and the Menu.
+ * elsewhere, and the Menu; under it, the banner that says the hub is reconnecting (issue 7).
  */
 export function PlayerHeader({ page }: { page: 'player' | 'sub' }) {
   const zone = useZone();
@@ -21,6 +23,7 @@ export function PlayerHeader({ page }: { page: 'player' | 'sub' }) {
   const intl = useIntl();
   const [, navigate] = useLocation();
   const status = useObservableState(zone.status$);
+  const { reconnecting } = useConnection();
   const back = () => {
     if (page === 'player') navigate('~/player-selector');
     else if (globalThis.history.length > 1) globalThis.history.back();
@@ -31,6 +34,7 @@ export function PlayerHeader({ page }: { page: 'player' | 'sub' }) {
       ? status?.Playlist || intl.formatMessage(playerMessages.playlistFallback)
       : status?.Name || local.get<string>('zoneName') || '';
   return (
+    <>
     <Header
       start={
         <Button type="button" $variant="ghost" onClick={back} aria-label={intl.formatMessage(playerMessages.back)} data-testid="back-button">
@@ -40,5 +44,7 @@ export function PlayerHeader({ page }: { page: 'player' | 'sub' }) {
       title={<span data-testid="header-title">{title}</span>}
       end={<PlayerMenu />}
     />
+    <ConnectionBanner show={reconnecting} message={intl.formatMessage(connectionMessages.reconnecting)} />
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { useObservable, useObservableCallback, useObservableState, useSubscripti
 import { useIntl } from 'react-intl';
 import { formatHours } from '../../../lib/format/duration';
 import type { Playlist } from '../../../lib/player/replies';
-import { Button, IconButton, Skeleton } from '../../../ui/controls';
+import { Skeleton } from '../../../ui/controls';
 import { Equaliser } from '../../../ui/equaliser';
 import { FilteredList } from '../../../ui/filtered-list';
 import { Icon } from '../../../ui/icon';
@@ -11,7 +11,10 @@ import { useServices } from '../../../ui/services-context';
 import { listMessages } from '../messages';
 import { useOverlayInfo } from '../overlay-context';
 import { playlistsMessages } from '../screen-messages';
-import { playlists$, playPlaylist, resumeTimetable } from '../streams/playlists.streams';
+import { PlayerCommand } from '../../../lib/player/commands';
+import { playlistCommand, playlists$, playPlaylist, resumeTimetable } from '../streams/playlists.streams';
+import { commandKey } from '../streams/zone.streams';
+import { CommandButton, CommandIconButton } from './command-button';
 import { LOADING } from '../streams/load.streams';
 import { useZone } from '../zone-context';
 import { ListCard } from './list-card';
@@ -20,6 +23,7 @@ import { ListCard } from './list-card';
 export const LIST_FILTER_THRESHOLD = 9;
 
 const fields = (p: Playlist) => [p.PlaylistName];
+const RESUME = [commandKey(PlayerCommand.ResumeTimetable)];
 
 /** Type icon of a playlist (spec §2 Playlists): 5 library_music, 3 celebration, 1 (and others) calendar_month. */
 export function playlistTypeIcon(type: number): { path: string; label: typeof playlistsMessages.type1 } {
@@ -57,9 +61,10 @@ export function PlaylistsScreen() {
           current ? (
             <Equaliser playing={info?.playing === true} label={intl.formatMessage(info?.playing ? listMessages.playing : listMessages.paused)} />
           ) : (
-            <IconButton type="button" aria-label={intl.formatMessage(playlistsMessages.play, { name: p.PlaylistName })} onClick={() => play(p)}>
+            <CommandIconButton type="button" aria-label={intl.formatMessage(playlistsMessages.play, { name: p.PlaylistName })} onClick={() => play(p)}
+              busyKeys={[commandKey(playlistCommand(p), [p.PlaylistName])]}>
               <Icon path={iconPlayArrowFilled} />
-            </IconButton>
+            </CommandIconButton>
           )
         }
       />
@@ -69,10 +74,10 @@ export function PlaylistsScreen() {
     <>
       <h1 style={{ margin: 0 }}>{intl.formatMessage(playlistsMessages.heading, { name: sessionStore.get<string>('playerName') ?? '' })}</h1>
       <div>
-        <Button type="button" $variant="secondary" onClick={() => resume()} data-testid="resume-timetable">
+        <CommandButton type="button" $variant="secondary" onClick={() => resume()} data-testid="resume-timetable" busyKeys={RESUME}>
           <Icon path={iconSchedule} />
           {intl.formatMessage(playlistsMessages.resume)}
-        </Button>
+        </CommandButton>
       </div>
       {state.kind === 'loading' ? (
         <Skeleton $h="72px" role="status" aria-label={intl.formatMessage(listMessages.loading)} />

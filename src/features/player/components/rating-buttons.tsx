@@ -3,27 +3,34 @@ import type { NowPlaying } from '../../../lib/player/replies';
 import { IconButton } from '../../../ui/controls';
 import { Icon } from '../../../ui/icon';
 import { iconBlock, iconDoNotDisturbOn, iconFavorite, iconFavoriteFilled } from '../../../ui/icons/paths';
+import { PlayerCommand } from '../../../lib/player/commands';
 import { playerMessages } from '../messages';
+import { ratingArgs } from '../streams/rating.streams';
+import { commandKey } from '../streams/zone.streams';
+import { useBusy } from '../use-busy';
 import { useZone } from '../zone-context';
 
 /**
  * Favourite and disable toggles for the track playing (spec §2 Player screen, §4 Favourite/Disable
- * toggle). Hidden for adverts. The pressed state follows the player's status (Favorite, Enabled).
+ * toggle). Hidden for adverts. The pressed state follows the player's status (Favorite, Enabled); each
+ * is busy until the player replies (issue 7).
  */
 export function RatingButtons({ track, size = 44 }: { track: NowPlaying | null | undefined; size?: number }) {
   const zone = useZone();
   const intl = useIntl();
+  const intent = { fileName: track?.FileName ?? '', favourite: track?.Favorite === true, enabled: track?.Enabled !== false };
+  const favouriteBusy = useBusy([commandKey(PlayerCommand.Rating, ratingArgs({ kind: 'favourite', ...intent }))]);
+  const disableBusy = useBusy([commandKey(PlayerCommand.Rating, ratingArgs({ kind: 'disable', ...intent }))]);
   if (!track || track.IsAdvert || !track.FileName) return null;
-  const intent = { fileName: track.FileName, favourite: track.Favorite, enabled: track.Enabled };
   const favouriteLabel = intl.formatMessage(track.Favorite ? playerMessages.unfavourite : playerMessages.favourite);
   const disableLabel = intl.formatMessage(track.Enabled ? playerMessages.disable : playerMessages.enable);
   return (
     <>
-      <IconButton type="button" $size={size} aria-label={favouriteLabel} title={favouriteLabel} aria-pressed={track.Favorite}
+      <IconButton type="button" $size={size} aria-label={favouriteLabel} title={favouriteLabel} aria-pressed={track.Favorite} aria-busy={favouriteBusy}
         onClick={() => zone.rate({ kind: 'favourite', ...intent })} data-testid="favourite-button">
         <Icon path={track.Favorite ? iconFavoriteFilled : iconFavorite} />
       </IconButton>
-      <IconButton type="button" $size={size} aria-label={disableLabel} title={disableLabel} aria-pressed={!track.Enabled}
+      <IconButton type="button" $size={size} aria-label={disableLabel} title={disableLabel} aria-pressed={!track.Enabled} aria-busy={disableBusy}
         onClick={() => zone.rate({ kind: 'disable', ...intent })} data-testid="disable-button">
         <Icon path={track.Enabled ? iconBlock : iconDoNotDisturbOn} />
       </IconButton>

@@ -2,14 +2,16 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Track } from '../../../lib/player/replies';
-import { IconButton } from '../../../ui/controls';
 import { Equaliser } from '../../../ui/equaliser';
 import { Icon } from '../../../ui/icon';
 import { iconBlock, iconCheckCircle, iconFavorite, iconFavoriteFilled, iconMoreVert, iconPlayArrowFilled, iconPlaylistAdd } from '../../../ui/icons/paths';
 import { useServices } from '../../../ui/services-context';
 import { listMessages, playerMessages } from '../messages';
 import { currentPlaylistMessages } from '../screen-messages';
-import type { RatingIntent } from '../streams/rating.streams';
+import { PlayerCommand } from '../../../lib/player/commands';
+import { ratingArgs, type RatingIntent } from '../streams/rating.streams';
+import { commandKey } from '../streams/zone.streams';
+import { CommandIconButton } from './command-button';
 import { Artwork, artworkUrl } from './artwork';
 import { ListCard } from './list-card';
 
@@ -72,13 +74,18 @@ export function TrackCard({ track, current, playing, actions }: { track: Track; 
           {current ? (
             <Equaliser playing={playing} label={intl.formatMessage(playing ? listMessages.playing : listMessages.paused)} />
           ) : (
-            <IconButton type="button" aria-label={intl.formatMessage(currentPlaylistMessages.play, { title })} disabled={!track.Enabled} onClick={() => actions.play(track)}>
+            <CommandIconButton type="button" aria-label={intl.formatMessage(currentPlaylistMessages.play, { title })} disabled={!track.Enabled} onClick={() => actions.play(track)}
+              busyKeys={[commandKey(PlayerCommand.PlayByIndex, [track.Index])]}>
               <Icon path={iconPlayArrowFilled} />
-            </IconButton>
+            </CommandIconButton>
           )}
-          <IconButton type="button" popoverTarget={menuId} aria-label={intl.formatMessage(currentPlaylistMessages.actions, { title })} data-testid="track-menu-button">
+          <CommandIconButton type="button" popoverTarget={menuId} busyKeys={[
+            commandKey(PlayerCommand.Rating, ratingArgs({ kind: 'favourite', ...intent })),
+            commandKey(PlayerCommand.Rating, ratingArgs({ kind: 'disable', ...intent })),
+            commandKey(PlayerCommand.QueueByFileName, [track.FileName]),
+          ]} aria-label={intl.formatMessage(currentPlaylistMessages.actions, { title })} data-testid="track-menu-button">
             <Icon path={iconMoreVert} />
-          </IconButton>
+          </CommandIconButton>
           <Menu id={menuId} popover="auto" role="group" aria-label={intl.formatMessage(currentPlaylistMessages.actions, { title })}>
             <button type="button" onClick={choose(() => actions.rate({ kind: 'favourite', ...intent }))}>
               <Icon path={track.Favorite ? iconFavoriteFilled : iconFavorite} />

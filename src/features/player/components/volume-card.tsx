@@ -1,30 +1,40 @@
-import { useState } from 'react';
-import { useObservableCallback, useSubscription } from 'observable-hooks';
+import { useObservable, useObservableCallback, useObservableState, useSubscription } from 'observable-hooks';
 import { useIntl } from 'react-intl';
-import { Button, Card } from '../../../ui/controls';
+import { map, of } from 'rxjs';
+import { PlayerCommand } from '../../../lib/player/commands';
+import { Card } from '../../../ui/controls';
 import { Icon } from '../../../ui/icon';
 import { iconVolumeUp } from '../../../ui/icons/paths';
 import { RangeField } from '../../../ui/range-field';
 import { useServices } from '../../../ui/services-context';
 import { settingsMessages } from '../screen-messages';
 import { saveVolume, setVolume } from '../streams/settings.streams';
+import { volumeControl$ } from '../streams/volume.streams';
+import { commandKey } from '../streams/zone.streams';
 import { useZone } from '../zone-context';
+import { CommandButton } from './command-button';
+
+const SAVE = [commandKey(PlayerCommand.SaveChannelSettings)];
 
 /**
  * Volume card (spec §2 Settings): a 0–100 slider, step 1, that sends 107 on release with the
  * settings.VolumeSuccessMessage toast, and a button that keeps it as the zone's volume (732, settings.SuccessMessage);
- * when the zone does not allow remote volume, a read-only permissions notice instead.
+ * when the zone does not allow remote volume, a read-only permissions notice instead. The slider never
+ * jumps back while dragged, is busy until the player replies, and settles on the confirmed value (issue 7).
  */
 export function VolumeCard({ allowed, volume }: { allowed: boolean; volume: number }) {
   const zone = useZone();
   const { notifier } = useServices();
   const intl = useIntl();
-  const [chosen, setChosen] = useState<number | undefined>(undefined);
-  const [send, sent$] = useObservableCallback(setVolume(zone, notifier));
+  const [drag, drag$] = useObservableCallback<number>();
+  const [commit, commit$] = useObservableCallback<number>();
+  const reported$ = useObservable((inputs$) => inputs$.pipe(map(([v]) => v)), [volume]);
+  const view$ = useObservable(() =>
+    volumeControl$({ reported$, drag$, commit$, send: (value) => setVolume(zone, notifier)(of(value)) }, volume),
+  );
+  const view = useObservableState(view$, { shown: volume, confirmed: volume, dragging: false, busy: false });
   const [save, saved$] = useObservableCallback(saveVolume(zone, notifier));
-  useSubscription(sent$);
   useSubscription(saved$);
-  const value = chosen ?? volume;
   return (
     <Card aria-labelledby="volume-heading" data-testid="volume-card">
       <h2 id="volume-heading" style={{ marginTop: 0, display: 'flex', gap: 8, alignItems: 'center' }}>
@@ -37,18 +47,17 @@ export function VolumeCard({ allowed, volume }: { allowed: boolean; volume: numb
             label={intl.formatMessage(settingsMessages.volume)}
             min={0}
             max={100}
-            value={value}
+            value={view.shown}
             valueText={(v) => intl.formatMessage(settingsMessages.volumeValue, { value: v })}
-            onCommit={(v) => {
-              setChosen(v);
-              send(v);
-            }}
+            onDrag={drag}
+            onCommit={commit}
+            busy={view.busy}
             testId="volume-slider"
             hideLabel
           />
-          <Button type="button" $variant="secondary" onClick={() => save(value)} data-testid="save-volume">
+          <CommandButton type="button" $variant="secondary" onClick={() => save(view.confirmed)} data-testid="save-volume" busyKeys={SAVE}>
             {intl.formatMessage(settingsMessages.save)}
-          </Button>
+          </CommandButton>
         </>
       ) : (
         <p role="note" data-testid="volume-permissions">{intl.formatMessage(settingsMessages.noPermission)}</p>

@@ -1,6 +1,6 @@
 import {
-  EMPTY, ReplaySubject, Subject, asyncScheduler, catchError, concatMap, debounceTime, exhaustMap, filter, ignoreElements, map, merge,
-  shareReplay, switchMap, take, tap, timer, withLatestFrom, type Observable, type SchedulerLike,
+  BehaviorSubject, EMPTY, ReplaySubject, Subject, asyncScheduler, catchError, concatMap, debounceTime, defer, distinctUntilChanged, exhaustMap,
+  filter, finalize, ignoreElements, map, merge, shareReplay, switchMap, take, tap, timer, withLatestFrom, type Observable, type SchedulerLike,
 } from 'rxjs';
 import * as v from 'valibot';
 import { SKIP_DEBOUNCE_MS, STATUS_AFTER_JOIN_MS, STATUS_AFTER_PLAY_PAUSE_MS } from '../../../config/timing';
@@ -24,6 +24,14 @@ export type ZoneEvent =
 export interface TimedStatus {
   readonly status: PlayerStatus;
   readonly receivedAt: number;
+}
+
+/**
+ * The key under which a command is "busy" while it waits for the player's reply: its code, and its
+ * arguments when it has any (so one playlist's play button is busy, not every one).
+ */
+export function commandKey(code: PlayerCommandCode, args?: readonly (string | number | boolean)[]): string {
+  return args?.length ? `${code}:${args.join('\u001f')}` : String(code);
 }
 
 /** What a zone session needs. */
@@ -57,6 +65,11 @@ export interface ZoneSession {
   previous(): void;
   /** Toggles favourite or disabled on a track (command 723); the status is requested 500 ms later. */
   rate(intent: RatingIntent): void;
+  /**
+   * True while a command under one of `keys` ({@link commandKey}) waits for the player's reply, from the
+   * user's intent on (next/previous: through the 150 ms debounce too); replays the current value.
+   */
+  busy$(keys: readonly string[]): Observable<boolean>;
 }
 
 /** Maps a command failure to the event the screen shows (timeout → dialog, refusal → toast). */
@@ -82,13 +95,31 @@ export function createZoneSession(deps: ZoneDeps): ZoneSession {
   const rateIntent = new Subject<RatingIntent>();
   const rated = new Subject<RatingIntent>();
 
+  // Busy commands: how many intents or commands are waiting under each key.
+  const pending = new BehaviorSubject<ReadonlyMap<string, number>>(new Map());
+  const addBusy = (key: string, delta: number) => {
+    const next = new Map(pending.value);
+    const count = (next.get(key) ?? 0) + delta;
+    if (count > 0) next.set(key, count);
+    else next.delete(key);
+    pending.next(next);
+  };
+  const tracked = <T>(key: string, source$: Observable<T>): Observable<T> =>
+    defer(() => {
+      addBusy(key, 1);
+      return source$.pipe(finalize(() => addBusy(key, -1)));
+    });
+
   // Commands wait until the zone group is joined: a reply published before the join would never arrive.
   const joined = new ReplaySubject<void>(1);
   const command: ZoneSession['command'] = (code, options) =>
-    joined.pipe(
-      take(1),
-      // switchMap: one command per (first) join signal.
-      switchMap(() => sendCommand(target, code, options)),
+    tracked(
+      commandKey(code, options.args),
+      joined.pipe(
+        take(1),
+        // switchMap: one command per (first) join signal.
+        switchMap(() => sendCommand(target, code, options)),
+      ),
     );
   const attempt: ZoneSession['attempt'] = (code, options) =>
     command(code, options).pipe(
@@ -145,10 +176,19 @@ export function createZoneSession(deps: ZoneDeps): ZoneSession {
     switchMap(() => timer(STATUS_AFTER_PLAY_PAUSE_MS, scheduler).pipe(switchMap(requestStatus))),
   );
 
+  // A skip is busy from the intent: the intent waiting in the debounce holds one count, which its command takes over.
+  let waitingSkip: PlayerCommandCode | undefined;
   const skip$ = skipIntent.pipe(
+    tap((code) => {
+      if (waitingSkip === code) return;
+      if (waitingSkip !== undefined) addBusy(commandKey(waitingSkip), -1);
+      addBusy(commandKey(code), 1);
+      waitingSkip = code;
+    }),
     debounceTime(SKIP_DEBOUNCE_MS, scheduler),
+    tap(() => (waitingSkip = undefined)),
     // concatMap: every settled skip is sent, in order.
-    concatMap((code) => attempt(code, { schema: CommandResult })),
+    concatMap((code) => attempt(code, { schema: CommandResult }).pipe(finalize(() => addBusy(commandKey(code), -1)))),
     ignoreElements(),
   );
 
@@ -175,6 +215,11 @@ export function createZoneSession(deps: ZoneDeps): ZoneSession {
     next: () => skipIntent.next(PlayerCommand.Next),
     previous: () => skipIntent.next(PlayerCommand.Previous),
     rate: (intent) => rateIntent.next(intent),
+    busy$: (keys) =>
+      pending.pipe(
+        map((counts) => keys.some((key) => counts.has(key))),
+        distinctUntilChanged(),
+      ),
   };
 }
 
