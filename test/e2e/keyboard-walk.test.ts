@@ -1,0 +1,152 @@
+import type { Browser, Page } from 'playwright-core';
+import { axe } from './a11y-routes';
+import { baseUrl, launch, openPage, until } from './support/browser';
+
+/** What has focus: its tag, accessible-ish name, test id, and whether the focus ring shows. */
+interface Focused {
+  readonly tag: string;
+  readonly name: string;
+  readonly testId: string | null;
+  readonly ring: boolean;
+  readonly inDialog: boolean;
+}
+
+const focused = (page: Page): Promise<Focused> =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return { tag: 'body', name: '', testId: null, ring: false, inDialog: false };
+    const style = getComputedStyle(el);
+    const label = el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent : undefined;
+    const name = (el.getAttribute('aria-label') ?? label ?? el.textContent ?? '').trim();
+    const ring = el.matches(':focus-visible') && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+    return { tag: el.tagName.toLowerCase(), name, testId: el.getAttribute('data-testid'), ring, inDialog: !!el.closest('dialog[open]') };
+  });
+
+/**
+ * Presses Tab until the focused element matches `want` (at most `max` presses); every stop on the way
+ * must show a visible focus ring (WCAG 2.4.7, 2.4.11).
+ */
+async function tabTo(page: Page, want: (f: Focused) => boolean, max = 40): Promise<Focused> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const f = await focused(page);
+    if (f.tag !== 'body') expect({ stop: f.name || f.testId || f.tag, ring: f.ring }).toEqual({ stop: f.name || f.testId || f.tag, ring: true });
+    if (want(f)) return f;
+  }
+  throw new Error(`Tab never reached the element after ${max} presses`);
+}
+
+const text = (page: Page, id: string) => page.getByTestId(id).textContent();
+const PLAYER = 'Dining Room';
+
+/** Issue 7 "Keyboard": from sign-in to pausing a player with the keyboard alone, and the player shortcuts. */
+describe('keyboard-only walk in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('signs in, finds and opens a player, uses the shortcuts and pauses it, with visible focus all the way', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+
+    // Sign in: fields by Tab, submit with Enter.
+    await tabTo(page, (f) => f.name === 'Username or e-mail');
+    await page.keyboard.type('demo@example.com');
+    await tabTo(page, (f) => f.name === 'Password' && f.tag === 'input');
+    await page.keyboard.type('Demo!2345');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/player-selector');
+
+    // The selector: search, then open the player with Enter.
+    await page.getByTestId('player-card').first().waitFor();
+    await tabTo(page, (f) => f.name === 'Search players');
+    await page.keyboard.type(PLAYER);
+    await tabTo(page, (f) => f.name === `Open ${PLAYER}`);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/player$/);
+    await until(() => text(page, 'track-title'), (t) => !!t && t !== 'Track Title', 15_000);
+    await page.getByTestId('play-pause').and(page.locator(':not([disabled])')).waitFor();
+
+    // `?` lists the shortcuts in a dialog: focus moves in and stays there; Escape closes it and gives focus back.
+    const before = await focused(page);
+    await page.keyboard.press('Shift+Slash');
+    await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
+    expect(await focused(page)).toMatchObject({ testId: 'shortcuts-close', inDialog: true, ring: true });
+    expect(await page.getByTestId('shortcuts-list').textContent()).toContain('Play or pause');
+    expect(await axe(page)).toEqual([]);
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Tab');
+      const f = await focused(page);
+      expect(f.tag === 'body' || f.inDialog).toBe(true); // trapped: never on the page behind
+    }
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    expect((await focused(page)).testId).toBe(before.testId);
+
+    // → twice quickly: one skip (the 150 ms debounce), to the track the Next tooltip named.
+    const nextTitle = (await page.getByTestId('next').getAttribute('title'))!.replace(/^Next: /, '');
+    const first = await text(page, 'track-title');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await until(() => text(page, 'track-title'), (t) => t !== first);
+    expect(await text(page, 'track-title')).toBe(nextTitle);
+    // ← goes back.
+    await page.keyboard.press('ArrowLeft');
+    await until(() => text(page, 'track-title'), (t) => t === first);
+
+    // Space plays or pauses (the page does not scroll); make sure it plays, then pause with Space.
+    const playPause = page.getByTestId('play-pause');
+    if ((await playPause.getAttribute('data-state')) === 'paused') {
+      await page.keyboard.press('Space');
+      await until(() => playPause.getAttribute('data-state'), (s) => s === 'playing');
+    }
+    await page.keyboard.press('Space');
+    await until(() => playPause.getAttribute('data-state'), (s) => s === 'paused');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Tab to the play button: Space on a focused button is the button's own click, once (not also the shortcut).
+    await tabTo(page, (f) => f.testId === 'play-pause');
+    await page.keyboard.press('Space');
+    await until(() => playPause.getAttribute('data-state'), (s) => s === 'playing');
+    await page.waitForTimeout(1_000);
+    expect(await playPause.getAttribute('data-state')).toBe('playing');
+    // And pause it with Enter on the focused button: the walk ends with the player paused.
+    await page.keyboard.press('Enter');
+    await until(() => playPause.getAttribute('data-state'), (s) => s === 'paused');
+    expect(await playPause.getAttribute('aria-label')).toBe('Play');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('the menu opens, is walked and closed by keyboard, and reaches a sub-screen', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: { width: 375, height: 812 } });
+    await page.goto(`${baseUrl()}/`);
+    await page.getByLabel('Username or e-mail').fill('demo@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Demo!2345');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/player-selector');
+    await page.getByTestId('player-card').first().waitFor();
+    await tabTo(page, (f) => f.name === 'Search players');
+    await page.keyboard.type(PLAYER);
+    await tabTo(page, (f) => f.name === `Open ${PLAYER}`);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/player$/);
+
+    await tabTo(page, (f) => f.testId === 'menu-button');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('menu').waitFor();
+    await tabTo(page, (f) => f.name === 'Status');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/player/status');
+    await page.getByTestId('menu').waitFor({ state: 'hidden' });
+    await tabTo(page, (f) => f.testId === 'refresh-status');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
