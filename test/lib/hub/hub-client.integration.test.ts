@@ -91,9 +91,11 @@ async function sdkPeer(
   userId: string,
 ): Promise<{ client: WebPubSubClient; messages: OnGroupDataMessageArgs['message'][] }> {
   const messages: OnGroupDataMessageArgs['message'][] = [];
-  const client = new WebPubSubClient({
-    getClientAccessUrl: async () => hubUrl(service.url, mintHubToken(userId, ['g1'])),
-  });
+  // Keep-alive off: the SDK's keep-alive timers outlive stop() and would hold jest open.
+  const client = new WebPubSubClient(
+    { getClientAccessUrl: async () => hubUrl(service.url, mintHubToken(userId, ['g1'])) },
+    { keepAliveIntervalInMs: 0, keepAliveTimeoutInMs: 0 },
+  );
   client.on('group-message', (e) => messages.push(e.message));
   cleanups.push(() => client.stop());
   await client.start();
