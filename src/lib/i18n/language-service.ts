@@ -1,4 +1,4 @@
-import { BehaviorSubject, catchError, distinctUntilChanged, map, of, shareReplay, switchMap, type Observable } from 'rxjs';
+import { BehaviorSubject, catchError, defer, distinctUntilChanged, map, of, shareReplay, switchMap, type Observable } from 'rxjs';
 import { fromFetch } from 'rxjs/fetch';
 import type { KeyValueStore, LocalKey } from '../storage/web-storage';
 import { DEFAULT_LANGUAGE, initialLanguage, isLanguageCode, type LanguageCode } from './languages';
@@ -9,7 +9,7 @@ export type CompiledMessages = Record<string, unknown>;
 /** The current language and its messages (spec §1: files fetched per language from assets/i18n/{lang}.json). */
 export interface LanguageService {
   readonly language$: Observable<LanguageCode>;
-  /** The language with its loaded messages; `messages` is {} when the file could not be loaded (defaults show). */
+  /** The language with its loaded messages; English messages when that file could not be loaded; {} when neither could. */
   readonly loaded$: Observable<{ readonly language: LanguageCode; readonly messages: CompiledMessages }>;
   /** Switches language at once (no reload) and stores it under `language`. */
   setLanguage(code: LanguageCode): void;
@@ -39,15 +39,23 @@ export function createLanguageService(deps: LanguageDeps): LanguageService {
   const loaded$ = language.pipe(
     distinctUntilChanged(),
     // switchMap: only the latest chosen language matters.
-    switchMap((code) =>
-      load(`${deps.assetsBase}/i18n/${code}.json`).pipe(
-        map((messages) => ({ language: code, messages })),
+    switchMap((code) => {
+      const file = (lang: LanguageCode) => load(`${deps.assetsBase}/i18n/${lang}.json`);
+      const english$ = defer(() => file(DEFAULT_LANGUAGE)).pipe(
         catchError((error: unknown) => {
-          deps.logger.warn(`Translations for ${code} could not be loaded`, error);
-          return of({ language: code, messages: {} });
+          deps.logger.warn('English translations could not be loaded either', error);
+          return of({});
         }),
-      ),
-    ),
+      );
+      return file(code).pipe(
+        catchError((error: unknown) => {
+          // The bundle carries no message texts: fall back to English rather than show message ids.
+          deps.logger.warn(`Translations for ${code} could not be loaded; showing English`, error);
+          return code === DEFAULT_LANGUAGE ? of({}) : english$;
+        }),
+        map((messages) => ({ language: code, messages })),
+      );
+    }),
     shareReplay({ bufferSize: 1, refCount: true }),
   );
   return {
