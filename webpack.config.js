@@ -72,7 +72,11 @@ module.exports = (_env, argv) => {
             options: {
               transpileOnly: true,
               compilerOptions: { noEmit: false, sourceMap: true },
-              getCustomTransformers: () => ({ before: [formatjsTransform({ ast: true, additionalFunctionNames: ['msg'] })] }),
+              // Texts come from assets/i18n/{lang}.json (English when a file fails to load), so the
+              // bundle carries ids only: no default texts, no ICU parser.
+              getCustomTransformers: () => ({
+                before: [formatjsTransform({ removeDefaultMessage: true, additionalFunctionNames: ['msg'] })],
+              }),
             },
           },
         },
