@@ -57,14 +57,16 @@ export async function walkRoutes(page: Page, origin: string, inspect: (route: Wa
 
   await page.getByTestId('zone-card').filter({ hasText: WALK_ZONE }).first().click();
   await page.waitForURL(/\/player$/);
-  const titled = () => until(() => page.getByTestId('track-title').textContent(), (t) => !!t && t !== 'Track Title', 15_000).then(() => undefined);
-  await at('player', '/player', titled);
-  await at('player/playlists', '/player/playlists', () => visible(page, 'playlist-card'));
-  await at('player/current-playlist', '/player/current-playlist', () => visible(page, 'track-card'));
-  await at('player/messages', '/player/messages', () => visible(page, 'message-card'));
-  await at('player/settings', '/player/settings', () => visible(page, 'volume-card'));
-  await at('player/status', '/player/status', () => page.locator('[data-testid="storage-used"][data-colour]').waitFor({ timeout: 15_000 }));
-  await at('player/help', '/player/help', () => visible(page, 'guide-download'));
+  const titled = (testId: string) => until(() => page.getByTestId(testId).textContent(), (t) => !!t && t !== 'Track Title', 15_000);
+  await at('player', '/player', () => titled('track-title').then(() => undefined));
+  // Sub-screens: their content, and the overlay bar's now playing (the status answered 1.5 s after joining).
+  const sub = (ready: () => Promise<void>) => () => ready().then(() => titled('overlay-title')).then(() => undefined);
+  await at('player/playlists', '/player/playlists', sub(() => visible(page, 'playlist-card')));
+  await at('player/current-playlist', '/player/current-playlist', sub(() => visible(page, 'track-card')));
+  await at('player/messages', '/player/messages', sub(() => visible(page, 'message-card')));
+  await at('player/settings', '/player/settings', sub(() => visible(page, 'volume-card')));
+  await at('player/status', '/player/status', sub(() => page.locator('[data-testid="storage-used"][data-colour]').waitFor({ timeout: 15_000 })));
+  await at('player/help', '/player/help', sub(() => visible(page, 'guide-download')));
   await at('change-password', '/change-password', () => page.getByRole('heading', { name: 'Change password' }).waitFor());
 }
 

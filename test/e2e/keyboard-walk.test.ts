@@ -27,13 +27,15 @@ const focused = (page: Page): Promise<Focused> =>
  * must show a visible focus ring (WCAG 2.4.7, 2.4.11).
  */
 async function tabTo(page: Page, want: (f: Focused) => boolean, max = 40): Promise<Focused> {
+  const stops: string[] = [];
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab');
     const f = await focused(page);
+    stops.push(f.testId ?? f.name ?? f.tag);
     if (f.tag !== 'body') expect({ stop: f.name || f.testId || f.tag, ring: f.ring }).toEqual({ stop: f.name || f.testId || f.tag, ring: true });
     if (want(f)) return f;
   }
-  throw new Error(`Tab never reached the element after ${max} presses`);
+  throw new Error(`Tab never reached the element after ${max} presses; stops: ${stops.join(' | ')}`);
 }
 
 const text = (page: Page, id: string) => page.getByTestId(id).textContent();
@@ -137,6 +139,7 @@ describe('keyboard-only walk in Chromium', () => {
     await tabTo(page, (f) => f.name === `Open ${PLAYER}`);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/player$/);
+    await page.getByTestId('menu-button').waitFor(); // the player area's code has loaded
 
     await tabTo(page, (f) => f.testId === 'menu-button');
     await page.keyboard.press('Enter');

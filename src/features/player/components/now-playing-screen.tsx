@@ -19,6 +19,9 @@ import { RatingButtons } from './rating-buttons';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { TransportControls } from './transport-controls';
 
+/** Width from which the now-playing card puts the artwork beside the details (desktop layout). */
+const WIDE = '@media (min-width: 900px)';
+
 const Layout = styled(Card)`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
@@ -27,6 +30,40 @@ const Layout = styled(Card)`
   max-width: 560px;
   width: 100%;
   margin: 0 auto;
+  ${WIDE} {
+    max-width: 980px;
+    grid-template-columns: minmax(0, 380px) minmax(0, 1fr);
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xl};
+    padding: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+/** The artwork cell: under the zone and player name on narrow screens, the left column on wide ones. */
+const ArtCell = styled.div`
+  width: 100%;
+  display: grid;
+  place-items: center;
+  ${WIDE} {
+    & > div { width: 100%; }
+  }
+`;
+
+/**
+ * The details: on narrow screens its children join the card's single column (the zone and player name
+ * above the artwork); on wide screens it is the right column.
+ */
+const Info = styled.div`
+  display: contents;
+  & > .lead { order: -1; }
+  ${WIDE} {
+    display: grid;
+    gap: ${({ theme }) => theme.space.md};
+    justify-items: center;
+    width: 100%;
+    min-width: 0;
+    & > .lead { order: 0; }
+  }
 `;
 
 const Title = styled.h1`
@@ -105,36 +142,40 @@ export function NowPlayingScreen() {
       <PlayerHeader page="player" />
       <Page>
         <Layout aria-labelledby="track-title">
-          <Row>
-            <Pill href="~/player/settings" data-testid="zone-settings" aria-label={intl.formatMessage(playerMessages.zoneSettings, { zone: zoneName })}>
-              <Icon path={iconSettings} />
-              {zoneName}
+          <ArtCell>
+            <Artwork src={artworkUrl(config.stillsBase, track?.FileName)} />
+          </ArtCell>
+          <Info>
+            <Row className="lead">
+              <Pill href="~/player/settings" data-testid="zone-settings" aria-label={intl.formatMessage(playerMessages.zoneSettings, { zone: zoneName })}>
+                <Icon path={iconSettings} />
+                {zoneName}
+              </Pill>
+            </Row>
+            <Muted className="lead" data-testid="player-name">{sessionStore.get<string>('playerName')}</Muted>
+            <Title id="track-title" data-testid="track-title">{track?.Title || intl.formatMessage(playerMessages.trackTitlePlaceholder)}</Title>
+            {stale && (
+              <Stale data-testid="stale-note">
+                <Icon path={iconWarning} size={20} />
+                {intl.formatMessage(connectionMessages.stale)}
+              </Stale>
+            )}
+            {!isAdvert && <Muted data-testid="track-artist">{track?.Artist}</Muted>}
+            {details && <Muted data-testid="track-details">{details}</Muted>}
+            <ElapsedTime />
+            <TransportControls status={status} />
+            <Row>
+              <RatingButtons track={track} />
+            </Row>
+            <Pill href="~/player/current-playlist" data-testid="current-playlist-button">
+              <Icon path={iconQueueMusic} />
+              {intl.formatMessage(playerMessages.currentPlaylist)}
             </Pill>
-          </Row>
-          <Muted data-testid="player-name">{sessionStore.get<string>('playerName')}</Muted>
-          <Artwork src={artworkUrl(config.stillsBase, track?.FileName)} />
-          <Title id="track-title" data-testid="track-title">{track?.Title || intl.formatMessage(playerMessages.trackTitlePlaceholder)}</Title>
-          {stale && (
-            <Stale data-testid="stale-note">
-              <Icon path={iconWarning} size={20} />
-              {intl.formatMessage(connectionMessages.stale)}
-            </Stale>
-          )}
-          {!isAdvert && <Muted data-testid="track-artist">{track?.Artist}</Muted>}
-          {details && <Muted data-testid="track-details">{details}</Muted>}
-          <ElapsedTime />
-          <TransportControls status={status} />
-          <Row>
-            <RatingButtons track={track} />
-          </Row>
-          <Pill href="~/player/current-playlist" data-testid="current-playlist-button">
-            <Icon path={iconQueueMusic} />
-            {intl.formatMessage(playerMessages.currentPlaylist)}
-          </Pill>
-          <Button type="button" $variant="ghost" onClick={() => setShortcutsOpen(true)} aria-keyshortcuts="?" data-testid="shortcuts-button">
-            <Icon path={iconKeyboard} />
-            {intl.formatMessage(shortcutMessages.open)}
-          </Button>
+            <Button type="button" $variant="ghost" onClick={() => setShortcutsOpen(true)} aria-keyshortcuts="?" data-testid="shortcuts-button">
+              <Icon path={iconKeyboard} />
+              {intl.formatMessage(shortcutMessages.open)}
+            </Button>
+          </Info>
         </Layout>
         <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
       </Page>

@@ -87,19 +87,19 @@ export default function PlayerArea() {
   return (
     <ZoneContext.Provider value={zone}>
       <ConnectionContext.Provider value={connection}>
-      <Switch>
-        <Route path="/" component={NowPlayingScreen} />
-        {SUB_SCREENS.map(([path, Screen]) => (
-          <Route key={path} path={path}>
-            <SubScreen>
-              <Screen />
-            </SubScreen>
+        <Switch>
+          <Route path="/" component={NowPlayingScreen} />
+          {SUB_SCREENS.map(([path, Screen]) => (
+            <Route key={path} path={path}>
+              <SubScreen>
+                <Screen />
+              </SubScreen>
+            </Route>
+          ))}
+          <Route>
+            <Redirect to="/" replace />
           </Route>
-        ))}
-        <Route>
-          <Redirect to="/" replace />
-        </Route>
-      </Switch>
+        </Switch>
       </ConnectionContext.Provider>
       <NowPlayingAnnouncer />
       <Dialog open={timedOut} onClose={closeDialog} labelledBy="error-dialog-title" describedBy="error-dialog-text">

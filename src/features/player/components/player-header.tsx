@@ -35,16 +35,16 @@ export function PlayerHeader({ page }: { page: 'player' | 'sub' }) {
       : status?.Name || local.get<string>('zoneName') || '';
   return (
     <>
-    <Header
-      start={
-        <Button type="button" $variant="ghost" onClick={back} aria-label={intl.formatMessage(playerMessages.back)} data-testid="back-button">
-          <Icon path={iconArrowBack} />
-        </Button>
-      }
-      title={<span data-testid="header-title">{title}</span>}
-      end={<PlayerMenu />}
-    />
-    <ConnectionBanner show={reconnecting} message={intl.formatMessage(connectionMessages.reconnecting)} />
+      <Header
+        start={
+          <Button type="button" $variant="ghost" onClick={back} aria-label={intl.formatMessage(playerMessages.back)} data-testid="back-button">
+            <Icon path={iconArrowBack} />
+          </Button>
+        }
+        title={<span data-testid="header-title">{title}</span>}
+        end={<PlayerMenu />}
+      />
+      <ConnectionBanner show={reconnecting} message={intl.formatMessage(connectionMessages.reconnecting)} />
     </>
   );
 }
