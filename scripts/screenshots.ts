@@ -40,8 +40,12 @@ async function main(): Promise<void> {
         const page = await context.newPage();
         await walkRoutes(page, service.url, async (route) => {
           const file = join(out, `${route.name === 'login' ? 'login' : route.name.replace(/\//g, '-')}.${layout.name}.${colorScheme}.png`);
+          // The whole page in one frame: a viewport as tall as the content keeps fixed bars (the overlay) at the bottom.
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          await page.setViewportSize({ width: layout.viewport.width, height: Math.max(layout.viewport.height, height) });
           await page.waitForTimeout(300); // let images and fonts settle
-          await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+          await page.screenshot({ path: file, animations: 'disabled' });
+          await page.setViewportSize(layout.viewport);
           written++;
         });
         await context.close();

@@ -11,6 +11,7 @@ const Bar = styled.nav`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.color.muted};
+  .group { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.sm}; white-space: nowrap; }
   select { min-height: 44px; border-radius: 6px; background: ${({ theme }) => theme.color.surface}; border: 1px solid ${({ theme }) => theme.color.border}; }
 `;
 
@@ -32,7 +33,7 @@ export function Paginator(props: PaginatorProps) {
   const last = Math.min(props.total, (props.pageIndex + 1) * props.pageSize);
   return (
     <Bar aria-label={intl.formatMessage({ id: 'paginator.Label', defaultMessage: 'Pages' })}>
-      <label>
+      <label className="group">
         {intl.formatMessage({ id: 'paginator.ItemsPerPage', defaultMessage: 'Items per page' })}{' '}
         <select value={props.pageSize} onChange={(e) => props.onPageSize(Number(e.target.value))}>
           {[...new Set([...props.options, props.pageSize])].map((n) => (
@@ -42,17 +43,19 @@ export function Paginator(props: PaginatorProps) {
           ))}
         </select>
       </label>
-      <span aria-live="polite">
-        {intl.formatMessage({ id: 'paginator.Range', defaultMessage: '{first}–{last} of {total}' }, { first, last, total: props.total })}
+      <span className="group">
+        <span aria-live="polite">
+          {intl.formatMessage({ id: 'paginator.Range', defaultMessage: '{first}–{last} of {total}' }, { first, last, total: props.total })}
+        </span>
+        <IconButton type="button" aria-label={intl.formatMessage({ id: 'paginator.Previous', defaultMessage: 'Previous page' })}
+          disabled={props.pageIndex <= 0} onClick={() => props.onPage(Math.max(0, props.pageIndex - 1))}>
+          <Icon path={iconChevronLeft} />
+        </IconButton>
+        <IconButton type="button" aria-label={intl.formatMessage({ id: 'paginator.Next', defaultMessage: 'Next page' })}
+          disabled={props.pageIndex >= props.pageCount - 1} onClick={() => props.onPage(props.pageIndex + 1)}>
+          <Icon path={iconChevronRight} />
+        </IconButton>
       </span>
-      <IconButton type="button" aria-label={intl.formatMessage({ id: 'paginator.Previous', defaultMessage: 'Previous page' })}
-        disabled={props.pageIndex <= 0} onClick={() => props.onPage(Math.max(0, props.pageIndex - 1))}>
-        <Icon path={iconChevronLeft} />
-      </IconButton>
-      <IconButton type="button" aria-label={intl.formatMessage({ id: 'paginator.Next', defaultMessage: 'Next page' })}
-        disabled={props.pageIndex >= props.pageCount - 1} onClick={() => props.onPage(props.pageIndex + 1)}>
-        <Icon path={iconChevronRight} />
-      </IconButton>
     </Bar>
   );
 }

@@ -111,6 +111,14 @@ describe('keyboard-only walk in Chromium', () => {
     await until(() => playPause.getAttribute('data-state'), (s) => s === 'paused');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
+    // Opened from its button, the dialog gives focus back to the button.
+    await tabTo(page, (f) => f.testId === 'shortcuts-button');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
+    expect((await focused(page)).testId).toBe('shortcuts-close');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    expect(await focused(page)).toMatchObject({ testId: 'shortcuts-button', ring: true });
     // Tab to the play button: Space on a focused button is the button's own click, once (not also the shortcut).
     await tabTo(page, (f) => f.testId === 'play-pause');
     await page.keyboard.press('Space');
