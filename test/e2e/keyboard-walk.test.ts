@@ -90,14 +90,13 @@ describe('keyboard-only walk in Chromium', () => {
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     expect((await focused(page)).testId).toBe(before.testId);
 
-    // → twice quickly: one skip (the 150 ms debounce), to the track the Next tooltip named.
-    const nextTitle = (await page.getByTestId('next').getAttribute('title'))!.replace(/^Next: /, '');
+    // → twice quickly: one skip (the 150 ms debounce; a manual next skips a due advert), so ← comes back
+    // to the first track (after two skips it would land on the one in between).
     const first = await text(page, 'track-title');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await until(() => text(page, 'track-title'), (t) => t !== first);
-    expect(await text(page, 'track-title')).toBe(nextTitle);
-    // ← goes back.
+    await page.waitForTimeout(500);
     await page.keyboard.press('ArrowLeft');
     await until(() => text(page, 'track-title'), (t) => t === first);
 
