@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { LANGUAGES, type LanguageCode } from '../lib/i18n/languages';
 import { msg } from '../lib/i18n/msg';
 import { Flag } from './flags';
+import { menuEntry, popoverSurface } from './popover';
 import { useServices } from './services-context';
 
 const labels = {
@@ -25,34 +26,20 @@ const Trigger = styled.button`
 `;
 
 const Panel = styled.div`
-  margin: 0;
+  ${popoverSurface}
   inset: unset;
   position: fixed;
   top: 64px;
   right: 8px;
   max-height: 275px;
-  overflow: auto;
   padding: ${({ theme }) => theme.space.xs};
-  border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  box-shadow: 0 8px 24px rgb(0 0 0 / 0.2);
 `;
 
 const Option = styled.button`
-  width: 100%;
-  min-height: ${({ theme }) => theme.target};
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: none;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: transparent;
+  ${menuEntry}
   text-align: start;
-  cursor: pointer;
-  &:hover, &[aria-current='true'] { background: ${({ theme }) => theme.color.surfaceAlt}; }
+  &[aria-current='true'] { background: ${({ theme }) => theme.color.surfaceAlt}; }
 `;
 
 /**

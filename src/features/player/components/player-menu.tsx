@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { IconButton } from '../../../ui/controls';
 import { Icon } from '../../../ui/icon';
+import { menuEntry, popoverSurface } from '../../../ui/popover';
 import {
   iconCampaign, iconHelp, iconHome, iconInfo, iconLibraryMusic, iconLock, iconLogout, iconMenu, iconMusicNote, iconSettings,
 } from '../../../ui/icons/paths';
@@ -12,35 +13,21 @@ import { useServices } from '../../../ui/services-context';
 import { menuMessages } from '../messages';
 
 const Panel = styled.nav`
-  margin: 0;
+  ${popoverSurface}
   inset: unset;
   position: fixed;
   top: 60px;
   right: 8px;
   width: min(92vw, 280px);
   max-height: calc(100vh - 80px);
-  overflow: auto;
   padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  box-shadow: 0 8px 24px rgb(0 0 0 / 0.2);
   ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 2px; }
   a, button.entry {
-    min-height: ${({ theme }) => theme.target};
-    width: 100%;
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: 0 ${({ theme }) => theme.space.md};
-    border: none;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: transparent;
+    ${menuEntry}
     color: inherit;
     text-decoration: none;
-    cursor: pointer;
-    &:hover, &[aria-current='page'] { background: ${({ theme }) => theme.color.surfaceAlt}; }
+    &[aria-current='page'] { background: ${({ theme }) => theme.color.surfaceAlt}; }
   }
   .language { padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}; }
 `;

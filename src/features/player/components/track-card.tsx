@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { Track } from '../../../lib/player/replies';
 import { Equaliser } from '../../../ui/equaliser';
 import { Icon } from '../../../ui/icon';
+import { menuEntry, popoverSurface } from '../../../ui/popover';
 import { iconBlock, iconCheckCircle, iconFavorite, iconFavoriteFilled, iconMoreVert, iconPlayArrowFilled, iconPlaylistAdd } from '../../../ui/icons/paths';
 import { useServices } from '../../../ui/services-context';
 import { listMessages, playerMessages } from '../messages';
@@ -17,25 +18,10 @@ import { ListCard } from './list-card';
 
 const Menu = styled.div`
   min-width: 240px;
+  ${popoverSurface}
   padding: ${({ theme }) => theme.space.xs};
-  border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  box-shadow: 0 8px 24px rgb(0 0 0 / 0.2);
-  button {
-    width: 100%;
-    min-height: ${({ theme }) => theme.target};
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: 0 ${({ theme }) => theme.space.md};
-    border: none;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: transparent;
-    cursor: pointer;
-    &:hover { background: ${({ theme }) => theme.color.surfaceAlt}; }
-  }
+  button { ${menuEntry} }
 `;
 
 /** What a track card can do. */
