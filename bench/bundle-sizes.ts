@@ -81,7 +81,12 @@ export async function bundleHubClient(outDir: string): Promise<{ own: number; wi
   return { own: gzipSync(own, { level: 9 }).length, withRxjs: gzipSync(withRxjs, { level: 9 }).length };
 }
 
-async function bundleLibrary(entry: string, outDir: string, rxjsExternal: boolean): Promise<Buffer> {
+/**
+ * Bundles one library entry (a path or a package name) alone with webpack in production mode, every
+ * export kept (commonjs2 library), no source map; rxjs is left out when `rxjsExternal`. Returns the
+ * minified file's bytes. Used for the hub client here and for the official SDK by bench/hub.ts.
+ */
+export async function bundleLibrary(entry: string, outDir: string, rxjsExternal: boolean): Promise<Buffer> {
   const { default: webpack } = await import('webpack');
   const config: import('webpack').Configuration = {
     mode: 'production',
@@ -89,7 +94,7 @@ async function bundleLibrary(entry: string, outDir: string, rxjsExternal: boolea
     target: ['web', 'es2020'],
     entry,
     devtool: false,
-    output: { path: outDir, filename: 'hub.js', library: { type: 'commonjs2' } },
+    output: { path: outDir, filename: 'bundle.js', library: { type: 'commonjs2' } },
     externals: rxjsExternal ? { rxjs: 'commonjs rxjs' } : {},
     resolve: { extensions: ['.ts', '.js', '.mjs'], conditionNames: ['es2015', 'browser', 'import', 'module', 'default'] },
     module: { rules: [{ test: /\.ts$/, exclude: /node_modules/, use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false } } } }] },
@@ -104,5 +109,5 @@ async function bundleLibrary(entry: string, outDir: string, rxjsExternal: boolea
       done();
     }),
   );
-  return readFileSync(join(outDir, 'hub.js'));
+  return readFileSync(join(outDir, 'bundle.js'));
 }

@@ -20,7 +20,7 @@ import { startService } from '../server/app';
 import { mintHubToken } from '../server/hub/token';
 import { createHubClient, type HubState, type WebSocketCtor } from '../src/lib/hub';
 import { createFakeWebSocketFactory } from '../test/support/fake-websocket';
-import { bundleHubClient } from './bundle-sizes';
+import { bundleHubClient, bundleLibrary } from './bundle-sizes';
 
 const root = resolve(__dirname, '..');
 const progress = (line: string) => process.stderr.write(`bench:hub: ${line}\n`);
@@ -98,46 +98,12 @@ async function bundleSizes(): Promise<{ own: number; withRxjs: number; sdk: numb
   const dir = mkdtempSync(join(tmpdir(), 'bench-hub-'));
   try {
     const hub = await bundleHubClient(join(dir, 'hub'));
-    const sdk = gzipSync(await bundleSdk(join(dir, 'sdk')), { level: 9 }).length;
+    // The official SDK bundled exactly like the hub client (its own dependencies included).
+    const sdk = gzipSync(await bundleLibrary('@azure/web-pubsub-client', join(dir, 'sdk'), false), { level: 9 }).length;
     return { ...hub, sdk };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/**
- * Bundles `@azure/web-pubsub-client` alone the way bench/bundle-sizes.ts bundles src/lib/hub: webpack
- * production mode, browser build of the package, every export kept (a library), no source map.
- */
-async function bundleSdk(outDir: string): Promise<Buffer> {
-  const { default: webpack } = await import('webpack');
-  const config: import('webpack').Configuration = {
-    mode: 'production',
-    context: root,
-    target: ['web', 'es2020'],
-    entry: '@azure/web-pubsub-client',
-    devtool: false,
-    output: { path: outDir, filename: 'sdk.js', library: { type: 'commonjs2' } },
-    resolve: {
-      extensions: ['.js', '.mjs'],
-      conditionNames: ['es2015', 'browser', 'import', 'module', 'default'],
-    },
-    optimization: {
-      minimizeOptions: {
-        javascript: { ecma: 2020, compress: { passes: 3, ecma: 2020 }, format: { ecma: 2020 } },
-      },
-    } as never,
-    performance: { hints: false },
-    stats: 'errors-only',
-  };
-  await new Promise<void>((done, fail) =>
-    webpack(config, (error, stats) => {
-      if (error) return fail(error);
-      if (stats?.hasErrors()) return fail(new Error(stats.toString('errors-only')));
-      done();
-    }),
-  );
-  return readFileSync(join(outDir, 'sdk.js'));
 }
 
 /** (c) ms from `drop` to `connected` again, per drop, with the app client on `ws` against the local hub. */
