@@ -1,8 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useObservableEagerState } from 'observable-hooks';
 import { Redirect, Route, Switch } from 'wouter';
-import { IdleWatcher } from '../features/session/components/idle-watcher';
-import { ImpersonationBanner } from '../features/session/components/impersonation-banner';
 import { useServices } from '../ui/services-context';
 
 // Route-level code splitting: each area is its own chunk.
@@ -10,8 +8,12 @@ const LoginScreen = lazy(() => import('../features/session/components/login-scre
 const ForgotPasswordScreen = lazy(() => import('../features/session/components/forgot-password-screen'));
 const ResetPasswordScreen = lazy(() => import('../features/session/components/reset-password-screen'));
 const ChangePasswordScreen = lazy(() => import('../features/session/components/change-password-screen'));
-const SelectorArea = lazy(() => import('../features/selector/components/selector-area'));
-const PlayerArea = lazy(() => import('../features/player/components/player-area'));
+const SelectorArea = lazy(() => import(/* webpackChunkName: "selector-area" */ '../features/selector/components/selector-area'));
+const PlayerArea = lazy(() => import(/* webpackChunkName: "player-area" */ '../features/player/components/player-area'));
+// The signed-in chrome: one chunk, fetched on sign-in (the sign-in screens never need it).
+const signedInChrome = () => import(/* webpackChunkName: "network" */ '../features/session/components/signed-in-chrome');
+const ImpersonationBanner = lazy(() => signedInChrome().then((m) => ({ default: m.ImpersonationBanner })));
+const IdleWatcher = lazy(() => signedInChrome().then((m) => ({ default: m.IdleWatcher })));
 
 /**
  * Blocks a route unless signed in (spec §2 guard, §4 "signed in whenever a stored accessToken
@@ -26,13 +28,20 @@ function Guarded({ children }: { children: ReactNode }) {
 }
 
 /**
- * The routes of spec §2 (any other path redirects to the empty path), with the app-wide idle
- * detector (spec §4 Idle) and the impersonation banner mounted once.
+ * The routes of spec §2 (any other path redirects to the empty path) and, while signed in, the
+ * impersonation banner (spec §4 Impersonation) and the app-wide idle detector (spec §4 Idle), each
+ * mounted once.
  */
 export function AppRoutes() {
+  const { session } = useServices();
+  const signedIn = useObservableEagerState(session.signedIn$);
   return (
     <>
-      <ImpersonationBanner />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <ImpersonationBanner />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         <Switch>
           <Route path="/">
@@ -64,7 +73,11 @@ export function AppRoutes() {
           </Route>
         </Switch>
       </Suspense>
-      <IdleWatcher />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <IdleWatcher />
+        </Suspense>
+      )}
     </>
   );
 }

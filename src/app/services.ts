@@ -1,37 +1,34 @@
-import { asyncScheduler, filter, map, share, type Observable } from 'rxjs';
+import { asyncScheduler, retry, share } from 'rxjs';
+import { HUB_RECONNECT_DELAY_MS } from '../config/timing';
 import Cookies from 'universal-cookie';
 import { readRuntimeConfig, type RuntimeConfig } from '../config/runtime';
-import { createApiClient, type ApiClient } from '../lib/api/api-client';
-import { HubAccessResponse } from '../lib/api/schemas';
-import { createHubClient } from '../lib/hub';
-import type { HubClient } from '../lib/hub/types';
-import { createNotifier } from '../lib/notify/notifications';
-import { readPlayerReply, type PlayerReply } from '../lib/player/envelope';
-import { PlayerReplyError } from '../lib/player/errors';
-import { localStore, sessionStore } from '../lib/storage/web-storage';
-import { createSession } from '../lib/session/session';
-import type { Services } from '../lib/services';
+import { createDeferredApiClient } from '../lib/api/deferred-api-client';
+import { deferredModule, whenIdle } from '../lib/deferred/deferred-module';
+import { createDeferredHubClient } from '../lib/hub/deferred-hub-client';
 import { createLanguageService } from '../lib/i18n/language-service';
+import { createNotifier } from '../lib/notify/notifications';
+import { createSession } from '../lib/session/session';
+import { localStore, sessionStore } from '../lib/storage/web-storage';
+import type { Services } from '../lib/services';
 
-/** Builds the real services for the browser. */
+/**
+ * Builds the real services for the browser. The REST and hub clients (src/app/network.ts: ky,
+ * valibot, the hub protocol) are not part of the first paint: their module is fetched when the
+ * browser is next idle, or by the first request, which waits for it (issue "fast and embeddable").
+ */
 export function createServices(config: RuntimeConfig = readRuntimeConfig()): Services {
   const scheduler = asyncScheduler;
   const logger = console;
   const cookies = new Cookies(null, { path: '/' });
-  // The session refreshes tokens through the API client, which asks the session for tokens: bind late.
-  const late: { api?: ApiClient } = {};
-  const lateApi = () => {
-    if (!late.api) throw new Error('API client used before it was created');
-    return late.api;
-  };
-  const session = createSession({ local: localStore, session: sessionStore, api: lateApi });
-  const api = createApiClient({ apiBase: config.apiBase, tokens: session.tokens, readCookie: (name) => cookies.get(name) });
-  late.api = api;
-  const hub = createHubClient({
-    getClientAccessUrl: () => api.get$(`api/Hub/${encodeURIComponent(config.hubName)}/accesstoken`, HubAccessResponse).pipe(map((r) => r.HubUrl)),
-    scheduler,
-    logger,
-  });
+  const network = deferredModule(() =>
+    import(/* webpackChunkName: "network" */ './network').then(({ createNetwork }) =>
+      createNetwork({ apiBase: config.apiBase, hubName: config.hubName, tokens: session.tokens, readCookie: (name) => cookies.get(name), scheduler, logger }),
+    ),
+  );
+  const api = createDeferredApiClient(deferredModule(() => network.get().then((n) => n.api)));
+  const session = createSession({ local: localStore, session: sessionStore, api: () => api });
+  const hub = createDeferredHubClient({ client: deferredModule(() => network.get().then((n) => n.hub)), scheduler, logger });
+  whenIdle(network.warm);
   return {
     config,
     scheduler,
@@ -41,7 +38,8 @@ export function createServices(config: RuntimeConfig = readRuntimeConfig()): Ser
     api,
     session,
     hub,
-    replies$: playerReplies$(hub, logger),
+    // Never errors: a failed fetch of the network module is tried again, as the hub retries its socket.
+    replies$: network.use$((n) => n.readReplies(hub)).pipe(retry({ delay: HUB_RECONNECT_DELAY_MS }), share()),
     notifier: createNotifier(scheduler),
     language: createLanguageService({
       assetsBase: config.assetsBase,
@@ -51,16 +49,4 @@ export function createServices(config: RuntimeConfig = readRuntimeConfig()): Ser
     }),
     logger,
   };
-}
-
-/** Player replies read off the hub's group messages; malformed replies are logged and ignored. */
-export function playerReplies$(hub: Pick<HubClient, 'groupMessages$'>, logger: Pick<Console, 'warn'>): Observable<PlayerReply> {
-  return hub.groupMessages$.pipe(
-    map(readPlayerReply),
-    filter((reply): reply is PlayerReply => {
-      if (reply instanceof PlayerReplyError) logger.warn(reply.message);
-      return reply !== null && !(reply instanceof PlayerReplyError);
-    }),
-    share(),
-  );
 }

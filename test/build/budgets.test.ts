@@ -3,9 +3,11 @@
  * `npm run build`: prints the figures and fails when a budget is exceeded. 1 KB = 1000 bytes;
  * gzip at level 9, each file compressed on its own, as a server or CDN sends it.
  *
- * - login route: the entry's scripts (runtime, vendors, main) + the chunks the login screen's lazy
- *   import loads, as listed by webpack in dist/bundle-manifest.json;
- * - player route: the entry + every chunk the player area loads, also through its own lazy imports;
+ * - login route: its first paint, the entry's script + the chunks the login screen's lazy import
+ *   loads, as listed by webpack in dist/bundle-manifest.json. The REST and hub clients are fetched
+ *   after the first paint (src/app/services.ts); the table prints `login+deferred` with them too;
+ * - player route: the entry + every chunk the player area loads, also through its own lazy imports,
+ *   + the deferred REST and hub clients;
  * - hub client: src/lib/hub/index.ts bundled alone (production mode, minified), every export kept;
  *   rxjs is left out as the app ships it anyway (the figure with rxjs is printed too).
  */
@@ -18,12 +20,13 @@ import { bundleHubClient, readManifest, routeSizes, type RouteSize } from '../..
 const BUDGETS = { login: 100_000, player: 150_000, hub: 6_000 } as const;
 
 /**
- * The login route does not meet its 100 KB target yet: React 19 + ReactDOM (68 KB), styled-components
- * and react-intl alone take 87 KB gzip before any app code (measured with minimal bundles). Until the
- * stack question is settled (see the note on the issue), this ceiling — today's size plus about 1 % —
- * keeps the login route from growing. The printed table always shows the 100 KB target beside it.
+ * The login route does not meet its 100 KB target: React 19 + ReactDOM alone are 69 KB gzip, and
+ * styled-components, react-intl, wouter, RxJS and observable-hooks add 29 KB before any app code
+ * (measured with minimal bundles of each). Until the stack or the budget changes (see the note on the
+ * issue), this ceiling, today's size plus about 1 %, keeps the first paint from growing. The REST and
+ * hub clients already load after it. The printed table always shows the 100 KB target beside it.
  */
-const LOGIN_CEILING = 132_000;
+const LOGIN_CEILING = 117_500;
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
@@ -56,6 +59,10 @@ describe('bundle size budgets (gzip)', () => {
     expect(login.files).toEqual(expect.arrayContaining(manifest.entry));
     expect(login.files.length).toBeGreaterThan(manifest.entry.length);
     expect(player.files.length).toBeGreaterThan(manifest.entry.length);
+    // The deferred REST and hub clients count for the player route, not for the login route's first paint.
+    expect(manifest.deferred.length).toBeGreaterThan(0);
+    expect(player.files).toEqual(expect.arrayContaining([...manifest.deferred]));
+    expect(login.files.filter((file) => manifest.deferred.includes(file))).toEqual([]);
     for (const file of [...login.files, ...player.files]) expect(readFileSync(join('dist', file)).length).toBeGreaterThan(0);
   });
 

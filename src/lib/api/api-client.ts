@@ -3,6 +3,7 @@ import { Observable, firstValueFrom } from 'rxjs';
 import * as v from 'valibot';
 import { ApiError, ApiShapeError, NetworkError, TokenRefreshError } from './errors';
 import { createRefreshGate, type TokenSource } from './refresh';
+import { schemas, type SchemaName, type SchemaOutput } from './schemas';
 
 /** Dependencies of {@link createApiClient}. */
 export interface ApiClientDeps {
@@ -23,14 +24,15 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
 /** The refresh call itself is never refreshed (no loop). */
 const REFRESH_PATH = /\/api\/Account\/token\/refresh$/i;
 
-/** Typed REST client: `get$`/`post$` parse the JSON answer with a valibot schema. */
+/**
+ * Typed REST client: `get$`/`post$` parse the JSON answer with the valibot schema they name (see
+ * `schemas` in schemas.ts). Cold: each subscription sends one request; unsubscribing aborts it.
+ */
 export interface ApiClient {
-  /** GET `path` (relative to the API base) → parsed body; errors `ApiError`, `ApiShapeError`, `NetworkError`. */
-  get$<S extends v.GenericSchema>(path: string, schema: S): Observable<v.InferOutput<S>>;
-  /** POST JSON `body` → parsed body (`schema` undefined: the body is ignored). */
-  post$<S extends v.GenericSchema>(path: string, body: unknown, schema?: S): Observable<v.InferOutput<S> | undefined>;
-  /** The underlying ky instance (for the few calls that need raw access). */
-  readonly ky: KyInstance;
+  /** GET `path` (relative to the API base) → parsed body; errors `ApiError`, `ApiShapeError`, `NetworkError`, `TokenRefreshError`. */
+  get$<K extends SchemaName>(path: string, schema: K): Observable<SchemaOutput<K>>;
+  /** POST JSON `body` → parsed body (`schema` undefined: the body is ignored and `undefined` emitted); same errors. */
+  post$<K extends SchemaName>(path: string, body: unknown, schema?: K): Observable<SchemaOutput<K> | undefined>;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface ApiClient {
  * then one retry with the new token; no loop when the refresh fails. Ky owns neither timeouts nor
  * retries (`retry: 0`, `timeout: false`): the RxJS layer decides.
  */
-export function createApiClient(deps: ApiClientDeps): ApiClient {
+export function createApiClient(deps: ApiClientDeps): ApiClient & { readonly ky: KyInstance } {
   // apiBase may be absolute (another origin) or a path on the page's origin ('' = the origin itself).
   const prefixUrl = new URL(`${deps.apiBase}/`, globalThis.location?.href ?? 'http://localhost/').href;
   const origin = new URL(prefixUrl).origin;
@@ -100,10 +102,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     });
 
   return {
-    ky: instance,
-    get$: (path, schema) => run(path, schema, (signal) => instance.get(path.replace(/^\//, ''), { signal })),
+    ky: instance, // the hooked instance itself, for calls outside the API base (its hooks still guard the origin)
+    get$: (path, schema) => run(path, schemas[schema], (signal) => instance.get(path.replace(/^\//, ''), { signal })),
     post$: (path, body, schema) =>
-      run(path, schema, (signal) => instance.post(path.replace(/^\//, ''), { json: body ?? {}, signal })),
+      run(path, schema && schemas[schema], (signal) => instance.post(path.replace(/^\//, ''), { json: body ?? {}, signal })),
   };
 }
 

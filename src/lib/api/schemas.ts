@@ -37,7 +37,12 @@ export const PlayerListItem = v.object({
 export type PlayerListItem = v.InferOutput<typeof PlayerListItem>;
 export const PlayerList = v.array(PlayerListItem);
 
-/** Parses `data` with `schema`; throws `ApiShapeError`-ready text through `onIssue` when it does not match. */
-export function parseWith<S extends v.GenericSchema>(schema: S, data: unknown): v.SafeParseResult<S> {
-  return v.safeParse(schema, data);
-}
+/**
+ * Every response schema by name. API calls name their schema (`post$(path, body, 'LoginResponse')`),
+ * so valibot and the schemas load with the API client, after the first paint (issue "fast and embeddable").
+ */
+export const schemas = { LoginResponse, RefreshResponse, ImpersonateResponse, HubAccessResponse, PlayerList } as const;
+/** The name of a response schema of {@link schemas}. */
+export type SchemaName = keyof typeof schemas;
+/** The parsed response of the schema named `K`. */
+export type SchemaOutput<K extends SchemaName> = v.InferOutput<(typeof schemas)[K]>;

@@ -2,7 +2,7 @@ import { BehaviorSubject, Observable, catchError, combineLatest, defer, distinct
 import type { ApiClient } from '../api/api-client';
 import { TokenRefreshError } from '../api/errors';
 import type { TokenSource } from '../api/refresh';
-import { LoginResponse, RefreshResponse, type Claim } from '../api/schemas';
+import type { Claim, LoginResponse } from '../api/schemas';
 import { storageKey, type KeyValueStore, type LocalKey, type SessionKey } from '../storage/web-storage';
 
 /** Local keys cleared on logout (spec §4 "Sign-in state"): everything that identifies the session. */
@@ -72,7 +72,7 @@ export function createSession(deps: SessionDeps): Session {
         Rolename: claims()[0]?.Value,
         UserId: local.get('userId'),
       };
-      return deps.api().post$('api/Account/token/refresh', body, RefreshResponse).pipe(
+      return deps.api().post$('api/Account/token/refresh', body, 'RefreshResponse').pipe(
         map((response) => {
           if (!response?.AccessToken) throw new TokenRefreshError('Token refresh returned no AccessToken');
           local.set('accessToken', response.AccessToken);
@@ -124,4 +124,4 @@ export function createSession(deps: SessionDeps): Session {
   };
 }
 
-export { LoginResponse };
+export type { LoginResponse };

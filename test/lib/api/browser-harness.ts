@@ -6,7 +6,6 @@
 import { firstValueFrom } from 'rxjs';
 import Cookies from 'universal-cookie';
 import { createApiClient, type ApiClient } from '../../../src/lib/api/api-client';
-import { PlayerList } from '../../../src/lib/api/schemas';
 import { createSession } from '../../../src/lib/session/session';
 import { localStore, sessionStore } from '../../../src/lib/storage/web-storage';
 
@@ -23,7 +22,7 @@ const cookies = new Cookies(null, { path: '/' });
 const api = (late.api = createApiClient({ apiBase: '', tokens: session.tokens, readCookie: (name) => cookies.get(name) }));
 
 window.burst = async (count) => {
-  const calls = Array.from({ length: count }, () => firstValueFrom(api.get$('api/Player/list', PlayerList)));
+  const calls = Array.from({ length: count }, () => firstValueFrom(api.get$('api/Player/list', 'PlayerList')));
   const settled = await Promise.allSettled(calls);
   return settled.map((s) => (s.status === 'fulfilled' ? s.value.length : (s.reason as Error).name));
 };

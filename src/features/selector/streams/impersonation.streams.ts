@@ -1,6 +1,5 @@
 import { catchError, map, of, type Observable } from 'rxjs';
 import type { ApiClient } from '../../../lib/api/api-client';
-import { ImpersonateResponse } from '../../../lib/api/schemas';
 import type { Session } from '../../../lib/session/session';
 import type { KeyValueStore, LocalKey } from '../../../lib/storage/web-storage';
 
@@ -26,7 +25,7 @@ export interface ImpersonationDeps {
  */
 export function impersonate$(deps: ImpersonationDeps, user: string, password: string): Observable<ImpersonationOutcome> {
   const body = { UserName: deps.local.get<string>('email') ?? '', Password: password, ImpersonateUser: user.trim() };
-  return deps.api.post$('api/Account/impersonate', body, ImpersonateResponse).pipe(
+  return deps.api.post$('api/Account/impersonate', body, 'ImpersonateResponse').pipe(
     map((response): ImpersonationOutcome => {
       if (typeof response?.AccessToken !== 'string' || !response.AccessToken) return { kind: 'no-token' };
       deps.session.storeImpersonation(response.AccessToken);

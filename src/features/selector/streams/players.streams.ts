@@ -1,7 +1,7 @@
 import { asyncScheduler, catchError, combineLatest, map, of, startWith, timer, type Observable, type SchedulerLike } from 'rxjs';
 import { SKELETON_MS } from '../../../config/timing';
 import type { ApiClient } from '../../../lib/api/api-client';
-import { PlayerList, type PlayerListItem } from '../../../lib/api/schemas';
+import type { PlayerListItem } from '../../../lib/api/schemas';
 
 /** The player list as a screen state (spec §2 Player selector), a union on `kind`. */
 export type PlayersState =
@@ -15,7 +15,7 @@ export type PlayersState =
  * shows player-selector.ErrorMessage). Never errors.
  */
 export function players$(api: Pick<ApiClient, 'get$'>, scheduler: SchedulerLike = asyncScheduler): Observable<PlayersState> {
-  const list$ = api.get$('api/Player/list', PlayerList).pipe(
+  const list$ = api.get$('api/Player/list', 'PlayerList').pipe(
     map((players): PlayersState => ({ kind: 'loaded', players })),
     catchError((error: unknown) => of<PlayersState>({ kind: 'failed', error })),
   );

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { formatClock } from '../../../lib/format/duration';
 import { useServices } from '../../../ui/services-context';
-import { idleMessages } from '../messages';
+import { idleMessages } from '../signed-in-messages';
 import { applyIdleEvent } from '../streams/idle-effects';
 import { activity$, idle$ } from '../streams/idle.streams';
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Icon } from '../../../ui/icon';
 import { iconSupervisorAccount } from '../../../ui/icons/paths';
 import { useServices } from '../../../ui/services-context';
-import { bannerMessages } from '../messages';
+import { bannerMessages } from '../signed-in-messages';
 
 const Banner = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
 import { catchError, map, of, type Observable, type SchedulerLike } from 'rxjs';
 import type Cookies from 'universal-cookie';
 import type { ApiClient } from '../../../lib/api/api-client';
-import { LoginResponse } from '../../../lib/api/schemas';
+import type { LoginResponse } from '../../../lib/api/schemas';
 import type { KeyValueStore, LocalKey } from '../../../lib/storage/web-storage';
 import type { Session } from '../../../lib/session/session';
 import { isAccessValidated, setAccessValidated } from './access-cookie';
@@ -40,7 +40,7 @@ const failed = (messageKey: Extract<LoginOutcome, { kind: 'failed' }>['messageKe
 export function login$(deps: LoginDeps, credentials: Credentials): Observable<LoginOutcome> {
   const requiresAccessCode = !isAccessValidated(deps.cookies, credentials.username);
   const body = { UserName: credentials.username.trim(), Password: credentials.password, requiresAccessCode };
-  return deps.api.post$('api/Account/login', body, LoginResponse).pipe(
+  return deps.api.post$('api/Account/login', body, 'LoginResponse').pipe(
     map((response): LoginOutcome => {
       if (!response) return failed('login.MissingFieldsMessage');
       if (requiresAccessCode && response.RequiresAccessConfirmation) return { kind: 'code-required', pending: response };
@@ -64,7 +64,7 @@ export function submitAccessCode$(deps: LoginDeps, pending: LoginResponse, crede
 
 /** Signs in by the `h` query value (spec §2 Login, §7 POST /api/Account/login/hash); remember-me is left alone. */
 export function hashLogin$(deps: LoginDeps, secret: string): Observable<LoginOutcome> {
-  return deps.api.post$('api/Account/login/hash', { Secret: secret }, LoginResponse).pipe(
+  return deps.api.post$('api/Account/login/hash', { Secret: secret }, 'LoginResponse').pipe(
     map((response) => (response ? complete(deps, response, null) : failed('login.MissingFieldsMessage'))),
     catchError(() => of(failed('login.CredentialsNotFoundMessage'))),
   );

@@ -1,0 +1,56 @@
+import { filter, map, share, type Observable, type SchedulerLike } from 'rxjs';
+import { createApiClient, type ApiClient } from '../lib/api/api-client';
+import type { TokenSource } from '../lib/api/refresh';
+import { createHubClient } from '../lib/hub/hub-client';
+import type { HubClient } from '../lib/hub/types';
+import { readPlayerReply, type PlayerReply } from '../lib/player/envelope';
+import { PlayerReplyError } from '../lib/player/errors';
+
+/** Dependencies of {@link createNetwork}: configuration and the first-paint services it builds on. */
+export interface NetworkDeps {
+  /** Base address of the API ('' = the page's origin). */
+  readonly apiBase: string;
+  /** The hub name of `GET /api/Hub/{Hub}/accesstoken` (spec §7). */
+  readonly hubName: string;
+  /** The session's tokens and refresh call (spec §8 "HTTP 401"). */
+  readonly tokens: TokenSource;
+  /** Reads a cookie by name (the anti-forgery token). */
+  readonly readCookie: (name: string) => string | undefined;
+  readonly scheduler: SchedulerLike;
+  readonly logger: Pick<Console, 'warn' | 'error' | 'info'>;
+}
+
+/** What {@link createNetwork} builds. */
+export interface Network {
+  readonly api: ApiClient;
+  readonly hub: HubClient;
+  /** {@link playerReplies$} of `hub` (the app passes its deferred hub client, which owns `stop()`), reporting to the logger. */
+  readReplies(hub: Pick<HubClient, 'groupMessages$'>): Observable<PlayerReply>;
+}
+
+/**
+ * The deferred half of the composition root (src/app/services.ts), fetched after the first paint
+ * (issue "fast and embeddable"): the REST client (ky, valibot and the schemas) and the hub client,
+ * whose access URL comes fresh from `GET /api/Hub/{Hub}/accesstoken` on every new connection (spec §7).
+ */
+export function createNetwork(deps: NetworkDeps): Network {
+  const api = createApiClient({ apiBase: deps.apiBase, tokens: deps.tokens, readCookie: deps.readCookie });
+  const hub = createHubClient({
+    getClientAccessUrl: () => api.get$(`api/Hub/${encodeURIComponent(deps.hubName)}/accesstoken`, 'HubAccessResponse').pipe(map((r) => r.HubUrl)),
+    scheduler: deps.scheduler,
+    logger: deps.logger,
+  });
+  return { api, hub, readReplies: (source) => playerReplies$(source, deps.logger) };
+}
+
+/** Player replies read off the hub's group messages; malformed replies are logged and ignored (spec §8). */
+export function playerReplies$(hub: Pick<HubClient, 'groupMessages$'>, logger: Pick<Console, 'warn'>): Observable<PlayerReply> {
+  return hub.groupMessages$.pipe(
+    map(readPlayerReply),
+    filter((reply): reply is PlayerReply => {
+      if (reply instanceof PlayerReplyError) logger.warn(reply.message);
+      return reply !== null && !(reply instanceof PlayerReplyError);
+    }),
+    share(),
+  );
+}

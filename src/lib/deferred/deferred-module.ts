@@ -1,0 +1,39 @@
+import { defer, from, switchMap, type Observable } from 'rxjs';
+
+/**
+ * A module fetched once, on first use or on `warm()` (issue "fast and embeddable": what the first
+ * paint does not need loads after it). `get()` resolves the module; a failed fetch is forgotten, so
+ * the next use tries again.
+ */
+export interface DeferredModule<T> {
+  /** The module; rejects with the loader's error (a webpack `ChunkLoadError` when offline). */
+  get(): Promise<T>;
+  /** Cold: on subscribe, waits for the module and follows `use(module)`; errors with the loader's error. */
+  use$<R>(use: (module: T) => Observable<R>): Observable<R>;
+  /** Starts the fetch now (idle time after the first paint) without waiting for it; a failure is left to the next use. */
+  warm(): void;
+}
+
+/** Wraps `load` (usually `() => import('./module')`) as a {@link DeferredModule}. */
+export function deferredModule<T>(load: () => Promise<T>): DeferredModule<T> {
+  let loading: Promise<T> | undefined;
+  const get = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  return {
+    get,
+    use$: (use) => defer(() => from(get())).pipe(switchMap(use)),
+    warm: () => void get().catch(() => undefined),
+  };
+}
+
+/**
+ * Runs `task` when the browser is next idle (`requestIdleCallback`, at most `timeoutMs` later), or on
+ * the next macrotask where there is no idle callback (Safari).
+ */
+export function whenIdle(task: () => void, timeoutMs = 2000): void {
+  if (typeof globalThis.requestIdleCallback === 'function') globalThis.requestIdleCallback(() => task(), { timeout: timeoutMs });
+  else setTimeout(task, 1);
+}
