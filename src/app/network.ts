@@ -1,4 +1,5 @@
 import { filter, map, share, type Observable, type SchedulerLike } from 'rxjs';
+import Cookies from 'universal-cookie';
 import { createApiClient, type ApiClient } from '../lib/api/api-client';
 import type { TokenSource } from '../lib/api/refresh';
 import { createHubClient } from '../lib/hub/hub-client';
@@ -14,8 +15,8 @@ export interface NetworkDeps {
   readonly hubName: string;
   /** The session's tokens and refresh call (spec §8 "HTTP 401"). */
   readonly tokens: TokenSource;
-  /** Reads a cookie by name (the anti-forgery token). */
-  readonly readCookie: (name: string) => string | undefined;
+  /** Reads a cookie by name (the anti-forgery token); defaults to the page's cookies. */
+  readonly readCookie?: (name: string) => string | undefined;
   readonly scheduler: SchedulerLike;
   readonly logger: Pick<Console, 'warn' | 'error' | 'info'>;
 }
@@ -34,7 +35,9 @@ export interface Network {
  * whose access URL comes fresh from `GET /api/Hub/{Hub}/accesstoken` on every new connection (spec §7).
  */
 export function createNetwork(deps: NetworkDeps): Network {
-  const api = createApiClient({ apiBase: deps.apiBase, tokens: deps.tokens, readCookie: deps.readCookie });
+  const cookies = deps.readCookie ? undefined : new Cookies(null, { path: '/' });
+  const readCookie = deps.readCookie ?? ((name: string) => cookies?.get<string | undefined>(name));
+  const api = createApiClient({ apiBase: deps.apiBase, tokens: deps.tokens, readCookie });
   const hub = createHubClient({
     getClientAccessUrl: () => api.get$(`api/Hub/${encodeURIComponent(deps.hubName)}/accesstoken`, 'HubAccessResponse').pipe(map((r) => r.HubUrl)),
     scheduler: deps.scheduler,

@@ -1,6 +1,5 @@
 import { asyncScheduler, retry, share } from 'rxjs';
 import { HUB_RECONNECT_DELAY_MS } from '../config/timing';
-import Cookies from 'universal-cookie';
 import { readRuntimeConfig, type RuntimeConfig } from '../config/runtime';
 import { createDeferredApiClient } from '../lib/api/deferred-api-client';
 import { deferredModule, whenIdle } from '../lib/deferred/deferred-module';
@@ -19,10 +18,9 @@ import type { Services } from '../lib/services';
 export function createServices(config: RuntimeConfig = readRuntimeConfig()): Services {
   const scheduler = asyncScheduler;
   const logger = console;
-  const cookies = new Cookies(null, { path: '/' });
   const network = deferredModule(() =>
     import(/* webpackChunkName: "network" */ './network').then(({ createNetwork }) =>
-      createNetwork({ apiBase: config.apiBase, hubName: config.hubName, tokens: session.tokens, readCookie: (name) => cookies.get(name), scheduler, logger }),
+      createNetwork({ apiBase: config.apiBase, hubName: config.hubName, tokens: session.tokens, scheduler, logger }),
     ),
   );
   const api = createDeferredApiClient(deferredModule(() => network.get().then((n) => n.api)));
@@ -34,7 +32,6 @@ export function createServices(config: RuntimeConfig = readRuntimeConfig()): Ser
     scheduler,
     local: localStore,
     sessionStore,
-    cookies,
     api,
     session,
     hub,

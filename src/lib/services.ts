@@ -1,5 +1,4 @@
 import type { Observable, SchedulerLike } from 'rxjs';
-import type Cookies from 'universal-cookie';
 import type { RuntimeConfig } from '../config/runtime';
 import type { ApiClient } from './api/api-client';
 import type { HubClient } from './hub/types';
@@ -15,7 +14,6 @@ export interface Services {
   readonly scheduler: SchedulerLike;
   readonly local: KeyValueStore<LocalKey>;
   readonly sessionStore: KeyValueStore<SessionKey>;
-  readonly cookies: Cookies;
   readonly api: ApiClient;
   readonly session: Session;
   readonly hub: HubClient;

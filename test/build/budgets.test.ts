@@ -4,8 +4,8 @@
  * gzip at level 9, each file compressed on its own, as a server or CDN sends it.
  *
  * - login route: its first paint, the entry's script + the chunks the login screen's lazy import
- *   loads, as listed by webpack in dist/bundle-manifest.json. The REST and hub clients are fetched
- *   after the first paint (src/app/services.ts); the table prints `login+deferred` with them too;
+ *   loads, as listed by webpack in dist/bundle-manifest.json. The REST and hub clients and the
+ *   sign-in requests are fetched after the first paint; the table prints `login+deferred` with them;
  * - player route: the entry + every chunk the player area loads, also through its own lazy imports,
  *   + the deferred REST and hub clients;
  * - hub client: src/lib/hub/index.ts bundled alone (production mode, minified), every export kept;
@@ -24,9 +24,9 @@ const BUDGETS = { login: 100_000, player: 150_000, hub: 6_000 } as const;
  * styled-components, react-intl, wouter, RxJS and observable-hooks add 29 KB before any app code
  * (measured with minimal bundles of each). Until the stack or the budget changes (see the note on the
  * issue), this ceiling, today's size plus about 1 %, keeps the first paint from growing. The REST and
- * hub clients already load after it. The printed table always shows the 100 KB target beside it.
+ * hub clients and the sign-in requests already load after it. The printed table always shows the 100 KB target beside it.
  */
-const LOGIN_CEILING = 117_500;
+const LOGIN_CEILING = 115_000;
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 

@@ -1,17 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useObservable, useObservableCallback, useSubscription } from 'observable-hooks';
 import { useIntl } from 'react-intl';
-import { EMPTY, exhaustMap } from 'rxjs';
+import { catchError, EMPTY, exhaustMap, of, type Observable } from 'rxjs';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { APP_VERSION } from '../../../config/runtime';
 import type { LoginResponse } from '../../../lib/api/schemas';
+import { deferredModule, whenIdle } from '../../../lib/deferred/deferred-module';
 import { validateAccessCode, validateLoginPassword, validateLoginUserName } from '../../../lib/session/validation';
 import { Button } from '../../../ui/controls';
 import { useServices } from '../../../ui/services-context';
 import { loginMessages, messageById } from '../messages';
 import { takeQueryParams } from '../streams/address-bar';
-import { hashLogin$, login$, submitAccessCode$, type Credentials, type LoginOutcome } from '../streams/login.streams';
+import type { Credentials, LoginDeps, LoginOutcome } from '../streams/login.streams';
 import { AccountLayout, FormCard, Note } from './account-layout';
 import { PasswordField, TextField, useField } from './form-fields';
 
@@ -33,6 +34,16 @@ const Status = styled.p`
 type Submission = { credentials: Credentials; code: string; pending: LoginResponse | null };
 
 /**
+ * The sign-in requests (login.streams.ts, with universal-cookie for the access-validated cookie): not
+ * part of the first paint, fetched when the browser is idle after it or by the first sign-in, which
+ * waits for them. When they cannot be fetched (offline), the sign-in fails like a request that never
+ * reached the API.
+ */
+const loginFlow = deferredModule(() => import(/* webpackChunkName: "login-flow" */ '../streams/login.streams'));
+const signIn$ = (request: (flow: typeof import('../streams/login.streams')) => Observable<LoginOutcome>): Observable<LoginOutcome> =>
+  loginFlow.use$(request).pipe(catchError(() => of<LoginOutcome>({ kind: 'failed', messageKey: 'login.CredentialsNotFoundMessage' })));
+
+/**
  * The login screen (spec §2 Login, §4 Login, §5, §8): username, password with show/hide, remember me,
  * forgot password, an access-code step when the account asks for it, sign-in by `?h=`, the version,
  * and the inactivity notice after an idle logout. Opening it clears part of the session (spec §4).
@@ -52,6 +63,7 @@ export default function LoginScreen() {
   const [busy, setBusy] = useState(!!secret);
   const [inactive] = useState(() => local.get<boolean>('inactive') === true);
 
+  useEffect(() => whenIdle(loginFlow.warm), []);
   useEffect(() => {
     session.resetForLogin();
     hub.stop();
@@ -72,12 +84,17 @@ export default function LoginScreen() {
 
   // exhaustMap: a second submit while signing in is ignored.
   const [submit, submitted$] = useObservableCallback<LoginOutcome, Submission>((request$) =>
-    request$.pipe(exhaustMap((r) => (r.pending ? submitAccessCode$(services, r.pending, r.credentials, r.code) : login$(services, r.credentials)))),
+    request$.pipe(
+      exhaustMap((r) => {
+        const deps: LoginDeps = services;
+        return signIn$((flow) => (r.pending ? flow.submitAccessCode$(deps, r.pending, r.credentials, r.code) : flow.login$(deps, r.credentials)));
+      }),
+    ),
   );
   useSubscription(submitted$, onOutcome);
 
   // The cold hash sign-in runs while the screen is mounted.
-  const hashed$ = useObservable(() => (secret ? hashLogin$(services, secret) : EMPTY));
+  const hashed$ = useObservable(() => (secret ? signIn$((flow) => flow.hashLogin$(services, secret)) : EMPTY));
   useSubscription(hashed$, onOutcome);
   useEffect(() => void takeQueryParams(window, ['h'], ['h']), []); // the secret leaves the address bar
 

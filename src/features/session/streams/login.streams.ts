@@ -1,5 +1,5 @@
 import { catchError, map, of, type Observable, type SchedulerLike } from 'rxjs';
-import type Cookies from 'universal-cookie';
+import Cookies from 'universal-cookie';
 import type { ApiClient } from '../../../lib/api/api-client';
 import type { LoginResponse } from '../../../lib/api/schemas';
 import type { KeyValueStore, LocalKey } from '../../../lib/storage/web-storage';
@@ -17,9 +17,14 @@ export interface LoginDeps {
   readonly api: Pick<ApiClient, 'post$'>;
   readonly session: Pick<Session, 'storeLogin'>;
   readonly local: KeyValueStore<LocalKey>;
-  readonly cookies: Cookies;
+  /** Where the access-validated cookie lives; defaults to the page's cookies (path /). */
+  readonly cookies?: Cookies;
   readonly scheduler: SchedulerLike;
 }
+
+let pageCookies: Cookies | undefined;
+/** The page's cookies (path /), created on first use. */
+const cookiesOf = (deps: LoginDeps): Cookies => deps.cookies ?? (pageCookies ??= new Cookies(null, { path: '/' }));
 
 /** A sign-in request from the form. */
 export interface Credentials {
@@ -38,7 +43,7 @@ const failed = (messageKey: Extract<LoginOutcome, { kind: 'failed' }>['messageKe
  * login.CredentialsNotFoundMessage, or login.MissingFieldsMessage for an answer without a token.
  */
 export function login$(deps: LoginDeps, credentials: Credentials): Observable<LoginOutcome> {
-  const requiresAccessCode = !isAccessValidated(deps.cookies, credentials.username);
+  const requiresAccessCode = !isAccessValidated(cookiesOf(deps), credentials.username);
   const body = { UserName: credentials.username.trim(), Password: credentials.password, requiresAccessCode };
   return deps.api.post$('api/Account/login', body, 'LoginResponse').pipe(
     map((response): LoginOutcome => {
@@ -82,7 +87,7 @@ function complete(deps: LoginDeps, response: LoginResponse, credentials: Credent
     return failed('login.MissingFieldsMessage');
   }
   if (!credentials) return { kind: 'signed-in' };
-  setAccessValidated(deps.cookies, email, new Date(deps.scheduler.now()));
+  setAccessValidated(cookiesOf(deps), email, new Date(deps.scheduler.now()));
   deps.local.set('rememberMe', credentials.rememberMe);
   if (credentials.rememberMe) deps.local.set('rememberedEmail', email);
   else deps.local.remove('rememberedEmail');
