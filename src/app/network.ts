@@ -15,8 +15,6 @@ export interface NetworkDeps {
   readonly hubName: string;
   /** The session's tokens and refresh call (spec §8 "HTTP 401"). */
   readonly tokens: TokenSource;
-  /** Reads a cookie by name (the anti-forgery token); defaults to the page's cookies. */
-  readonly readCookie?: (name: string) => string | undefined;
   readonly scheduler: SchedulerLike;
   readonly logger: Pick<Console, 'warn' | 'error' | 'info'>;
 }
@@ -35,9 +33,8 @@ export interface Network {
  * whose access URL comes fresh from `GET /api/Hub/{Hub}/accesstoken` on every new connection (spec §7).
  */
 export function createNetwork(deps: NetworkDeps): Network {
-  const cookies = deps.readCookie ? undefined : new Cookies(null, { path: '/' });
-  const readCookie = deps.readCookie ?? ((name: string) => cookies?.get<string | undefined>(name));
-  const api = createApiClient({ apiBase: deps.apiBase, tokens: deps.tokens, readCookie });
+  const cookies = new Cookies(null, { path: '/' }); // the anti-forgery token's
+  const api = createApiClient({ apiBase: deps.apiBase, tokens: deps.tokens, readCookie: (name) => cookies.get<string | undefined>(name) });
   const hub = createHubClient({
     getClientAccessUrl: () => api.get$(`api/Hub/${encodeURIComponent(deps.hubName)}/accesstoken`, 'HubAccessResponse').pipe(map((r) => r.HubUrl)),
     scheduler: deps.scheduler,

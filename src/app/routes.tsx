@@ -10,7 +10,8 @@ const ResetPasswordScreen = lazy(() => import('../features/session/components/re
 const ChangePasswordScreen = lazy(() => import('../features/session/components/change-password-screen'));
 const SelectorArea = lazy(() => import(/* webpackChunkName: "selector-area" */ '../features/selector/components/selector-area'));
 const PlayerArea = lazy(() => import(/* webpackChunkName: "player-area" */ '../features/player/components/player-area'));
-// The signed-in chrome: one chunk, fetched on sign-in (the sign-in screens never need it).
+// The signed-in chrome, fetched on sign-in (the sign-in screens never need it), rides in the deferred
+// network chunk (src/app/services.ts) that every signed-in page loads anyway.
 const signedInChrome = () => import(/* webpackChunkName: "network" */ '../features/session/components/signed-in-chrome');
 const ImpersonationBanner = lazy(() => signedInChrome().then((m) => ({ default: m.ImpersonationBanner })));
 const IdleWatcher = lazy(() => signedInChrome().then((m) => ({ default: m.IdleWatcher })));

@@ -40,7 +40,8 @@ type Submission = { credentials: Credentials; code: string; pending: LoginRespon
  * reached the API.
  */
 const loginFlow = deferredModule(() => import(/* webpackChunkName: "login-flow" */ '../streams/login.streams'));
-const signIn$ = (request: (flow: typeof import('../streams/login.streams')) => Observable<LoginOutcome>): Observable<LoginOutcome> =>
+type LoginFlow = Awaited<ReturnType<typeof loginFlow.get>>;
+const signIn$ = (request: (flow: LoginFlow) => Observable<LoginOutcome>): Observable<LoginOutcome> =>
   loginFlow.use$(request).pipe(catchError(() => of<LoginOutcome>({ kind: 'failed', messageKey: 'login.CredentialsNotFoundMessage' })));
 
 /**
