@@ -4,19 +4,12 @@
  */
 import { advertByFile, type CataloguePlaylist } from './catalogue';
 import type { FleetPlayer } from './fixture';
-import { trackByFile } from './library';
+import { trackByFile, type LibraryTrack } from './library';
 import { previousIndex, upcoming } from './playback';
 import { currentPlaylist, isDisabled, positionAt, type PlayItem, type ZoneState } from './zone-state';
 
-/** NowPlaying of the status; `IsAdvert` (ext) is true while a message plays. */
-export interface NowPlaying {
-  FileName: string;
-  Title: string;
-  Artist: string;
-  Genre1: string;
-  Era: number;
-  Bpm: number;
-  DurationInSeconds: number;
+/** NowPlaying of the status: the track's fields but its energy; `IsAdvert` (ext) is true while a message plays. */
+export interface NowPlaying extends Omit<LibraryTrack, 'Energy'> {
   PositionInSeconds: number;
   Favorite: boolean;
   Enabled: boolean;
