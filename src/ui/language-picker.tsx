@@ -58,7 +58,7 @@ export function LanguagePicker() {
   };
   return (
     <>
-      <Trigger type="button" popoverTarget={`lang-${id}`} aria-label={intl.formatMessage(labels.current, { name: currentName })} data-testid="language-picker">
+      <Trigger type="button" popovertarget={`lang-${id}`} aria-label={intl.formatMessage(labels.current, { name: currentName })} data-testid="language-picker">
         <Flag code={current} />
         <span>{currentName}</span>
       </Trigger>

@@ -63,7 +63,7 @@ export function PlayerMenu() {
   };
   return (
     <>
-      <IconButton type="button" popoverTarget={id} aria-label={intl.formatMessage(menuMessages.open)} data-testid="menu-button">
+      <IconButton type="button" popovertarget={id} aria-label={intl.formatMessage(menuMessages.open)} data-testid="menu-button">
         <Icon path={iconMenu} />
       </IconButton>
       <Panel id={id} popover="auto" aria-label={intl.formatMessage(menuMessages.open)} data-testid="menu">

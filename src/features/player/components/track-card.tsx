@@ -65,7 +65,7 @@ export function TrackCard({ track, current, playing, actions }: { track: Track; 
               <Icon path={iconPlayArrowFilled} />
             </CommandIconButton>
           )}
-          <CommandIconButton type="button" popoverTarget={menuId} busyKeys={[
+          <CommandIconButton type="button" popovertarget={menuId} busyKeys={[
             commandKey(PlayerCommand.Rating, ratingArgs({ kind: 'favourite', ...intent })),
             commandKey(PlayerCommand.Rating, ratingArgs({ kind: 'disable', ...intent })),
             commandKey(PlayerCommand.QueueByFileName, [track.FileName]),
