@@ -11,6 +11,7 @@ import { createEmbedExample } from './http/embed-example';
 import { createRequestHandler } from './http/handler';
 import { Router } from './http/router';
 import { createStaticHandler } from './http/static';
+import { serveStill } from './http/stills';
 import { HubServer } from './hub/server';
 import { mintHubToken } from './hub/token';
 import { createLogger } from './log';
@@ -58,7 +59,7 @@ export interface Service {
 const FLEET_TOKEN_TTL_SECONDS = 24 * 3600;
 
 /**
- * Starts the local service (ARCHITECTURE.md §1): static bundle, REST API (spec §7), hub at
+ * Starts the local service (ARCHITECTURE.md §1): static bundle, track artwork at /stills, REST API (spec §7), hub at
  * `/client/hubs/{hub}` (hub-protocol.md), then the simulated fleet. Rejects if the port is taken.
  */
 export async function startService(options: ServiceOptions = {}): Promise<Service> {
@@ -86,6 +87,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
       dev,
       serveStatic: createStaticHandler(distDir, { frameAncestors: options.frameAncestors }),
       devPages: options.dev ? createEmbedExample(distDir, options.frameAncestors) : null,
+      stills: serveStill,
       faults: faultState,
       log,
       cookielessPaths: PUBLIC_API_PATHS,

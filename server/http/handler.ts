@@ -14,6 +14,8 @@ export interface HandlerParts {
   readonly serveStatic: (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<void>;
   /** Development pages outside the bundle (the embedding example): resolves true when it answered. Null outside dev mode. */
   readonly devPages?: ((req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>) | null;
+  /** Track artwork (http/stills.ts): resolves true when it answered. */
+  readonly stills?: (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
   readonly faults: FaultState;
   readonly log: Logger;
   /** Lower-case /api paths allowed without an XSRF cookie (sign-in steps). */
@@ -24,7 +26,8 @@ export interface HandlerParts {
 
 /**
  * The HTTP pipeline: security headers on every answer (http/security.ts; HTML pages add their CSP); injected faults (delay, failure) for paths
- * outside /dev; the XSRF check (http/xsrf.ts) for /api; then /api routes, /dev routes, static files.
+ * outside /dev; the XSRF check (http/xsrf.ts) for /api; then /api routes, /dev routes, development pages,
+ * artwork, static files.
  * Route errors become `{ "Message": … }` answers; unexpected ones are logged and answered 500.
  */
 export function createRequestHandler(
@@ -73,6 +76,7 @@ async function handle(parts: HandlerParts, req: IncomingMessage, res: ServerResp
   if (isApi || isDev) throw new HttpError(404, 'Not found');
   if (method !== 'GET' && method !== 'HEAD') throw new HttpError(405, 'Method not allowed');
   if (parts.devPages && (await parts.devPages(req, res, pathname))) return;
+  if (parts.stills && (await parts.stills(req, res, pathname))) return;
   await parts.serveStatic(req, res, pathname);
 }
 

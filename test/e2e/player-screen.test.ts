@@ -23,6 +23,10 @@ describe('player screen in Chromium', () => {
     expect(await text(page, 'track-artist')).not.toBe('');
     expect(await text(page, 'track-details')).toMatch(/\d+ BPM/);
     await page.getByTestId('current-playlist-button').waitFor();
+    // Artwork (spec §3 Track: `<stillsBase>/<FileName without extension>.jpg`) loads from the local service's stills.
+    const artwork = page.locator('img[src^="/stills/trk-"]').first();
+    await artwork.waitFor();
+    expect(await until(() => artwork.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1)), (width) => width !== -1)).toBe(300);
 
     // Play state: 1 shows pause, 2 shows play (101 / 102, status 250 ms later).
     const playPause = page.getByTestId('play-pause');
