@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { contentSecurityPolicy, createNonce } from './security';
 import { createStaticHandler } from './static';
-import { STILLS_PATH } from './stills';
+import { STILLS_BASE } from './stills';
 
 /** Where the example host page lives; its app routes are below it (path routing with this base path). */
 export const EMBED_EXAMPLE_PATH = '/embed-example';
@@ -49,7 +49,7 @@ export function createEmbedExample(
 
 /** The host page: its own markup and styles, the container, the configuration, then the bundle's entry scripts in order. */
 export function hostPage(nonce: string, scripts: readonly string[]): string {
-  const config = { basePath: EMBED_EXAMPLE_PATH, mount: 'remote-here', hubName: 'players', routing: 'path', stillsBase: STILLS_PATH.replace(/\/$/, '') };
+  const config = { basePath: EMBED_EXAMPLE_PATH, mount: 'remote-here', hubName: 'players', routing: 'path', stillsBase: STILLS_BASE };
   return `<!doctype html>
 <html lang="en">
   <head>

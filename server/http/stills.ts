@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { trackByFile } from '../fleet/library';
 
-/** Where the local service serves artwork; the app's default `stillsBase` is `<basePath>/stills`. */
-export const STILLS_PATH = '/stills/';
+/** Where the local service serves artwork: the app's default `stillsBase` (`<basePath>/stills`) at the root. */
+export const STILLS_BASE = '/stills';
 
 /** `/stills/trk-000123.jpg` → `trk-000123`; anything else → null. */
-const STILL = /^\/stills\/([a-z0-9-]+)\.jpg$/i;
+const STILL = new RegExp(`^${STILLS_BASE}/([a-z0-9-]+)\\.jpg$`, 'i');
 
 /**
  * Track artwork as the local service's stand-in for the content-delivery stills path (spec §3 Track:
@@ -13,10 +13,10 @@ const STILL = /^\/stills\/([a-z0-9-]+)\.jpg$/i;
  * in it gets a generated cover: a gradient in a hue of its own, grooves and the artist's initials, as
  * SVG (`Content-Type: image/svg+xml`; a browser goes by the type, not the address's extension).
  * Unknown names answer 404, as a missing still does, and the app then shows its placeholder.
- * Resolves true when it answered (GET or HEAD under {@link STILLS_PATH}), false for other paths.
+ * Resolves true when it answered (GET or HEAD under {@link STILLS_BASE}), false for other paths.
  */
 export async function serveStill(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
-  if (!pathname.startsWith(STILLS_PATH)) return false;
+  if (!pathname.startsWith(`${STILLS_BASE}/`)) return false;
   const name = STILL.exec(pathname)?.[1];
   const track = name ? trackByFile(`${name}.mp3`) : undefined;
   if (!name || !track) {
