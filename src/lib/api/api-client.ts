@@ -21,6 +21,8 @@ export interface ApiClientDeps {
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 /** Name of the anti-forgery header sent on non-GET API requests (spec §7). */
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
+/** Key of the failed-refresh count in a request's ky `context`, noted when the request is sent. */
+const FAILURES_AT_SEND = 'refreshFailuresAtSend';
 /** The refresh call itself is never refreshed (no loop). */
 const REFRESH_PATH = /\/api\/Account\/token\/refresh$/i;
 
@@ -49,6 +51,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient & { readonly ky:
   const refreshGate = createRefreshGate(deps.tokens);
   const base: Options = { retry: 0, timeout: false, credentials: 'include', fetch: deps.fetch };
 
+  /** What a request notes when sent (ky's per-request `context`): how many refreshes had failed by then (refresh.ts). */
+  const sendContext = () => ({ [FAILURES_AT_SEND]: refreshGate.failures() });
   const authorize = (request: Request, token: string | undefined) => {
     if (!isApi(request.url)) return;
     if (token) request.headers.set('Authorization', `Bearer ${token}`);
@@ -62,12 +66,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient & { readonly ky:
     hooks: {
       beforeRequest: [(request) => authorize(request, deps.tokens.accessToken())],
       afterResponse: [
-        async (request, _options, response) => {
+        async (request, options, response) => {
           if (response.status !== 401 || !isApi(request.url) || REFRESH_PATH.test(new URL(request.url).pathname)) return response;
           // A 401 to a request without a token (a wrong password at sign-in) is not an expired session.
           const sentWith = request.headers.get('Authorization')?.replace(/^Bearer /, '');
           if (!sentWith) return response;
-          const token = await firstValueFrom(refreshGate(sentWith));
+          const failuresAtSend = options.context[FAILURES_AT_SEND];
+          const token = await firstValueFrom(refreshGate(sentWith, typeof failuresAtSend === 'number' ? failuresAtSend : undefined));
           const retry = request.clone();
           authorize(retry, token);
           return ky(retry, base); // plain instance: a second 401 is not refreshed again
@@ -103,9 +108,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient & { readonly ky:
 
   return {
     ky: instance, // the hooked instance itself, for calls outside the API base (its hooks still guard the origin)
-    get$: (path, schema) => run(path, schemas[schema], (signal) => instance.get(path.replace(/^\//, ''), { signal })),
+    get$: (path, schema) => run(path, schemas[schema], (signal) => instance.get(path.replace(/^\//, ''), { signal, context: sendContext() })),
     post$: (path, body, schema) =>
-      run(path, schema && schemas[schema], (signal) => instance.post(path.replace(/^\//, ''), { json: body ?? {}, signal })),
+      run(path, schema && schemas[schema], (signal) => instance.post(path.replace(/^\//, ''), { json: body ?? {}, signal, context: sendContext() })),
   };
 }
 

@@ -13,7 +13,7 @@ type Seen = { url: string; method: string; auth: string | null; xsrf: string | n
  * A fake API behind an injected fetch: GET/POST /api/echo need `Bearer <valid>`; token/refresh answers
  * with `refreshAnswer` after a few ms (so concurrent requests overlap it). Every request is recorded.
  */
-function harness(options: { refreshAnswer?: () => Response; retryStill401?: boolean } = {}) {
+function harness(options: { refreshAnswer?: () => Response; retryStill401?: boolean; answerDelayMs?: (path: string) => number } = {}) {
   const stores = memoryStores();
   const seen: Seen[] = [];
   let valid = 'fresh-1';
@@ -22,8 +22,8 @@ function harness(options: { refreshAnswer?: () => Response; retryStill401?: bool
     const body = request.method === 'GET' ? undefined : await request.text();
     const entry = { url: request.url, method: request.method, auth: request.headers.get('authorization'), xsrf: request.headers.get('x-xsrf-token'), body: body ? JSON.parse(body) : undefined };
     seen.push(entry);
-    await new Promise((resolve) => setTimeout(resolve, 5));
     const path = new URL(request.url).pathname;
+    await new Promise((resolve) => setTimeout(resolve, options.answerDelayMs?.(path) ?? 5));
     if (path === '/api/Account/token/refresh') {
       if (options.refreshAnswer) return options.refreshAnswer();
       valid = 'fresh-2';
@@ -90,6 +90,17 @@ describe('API client ky hooks (spec §7, §8 "HTTP 401", ARCHITECTURE §5)', () 
     expect(outcomes.every((o) => o.status === 'rejected' && o.reason instanceof TokenRefreshError)).toBe(true);
     expect(refreshCalls(h.seen)).toHaveLength(1);
     expect(h.seen).toHaveLength(6);
+  });
+
+  it('a 401 that comes back after the refresh failed gets that failure, not a second refresh; a request sent since tries once more', async () => {
+    let slow = true; // the second request's 401 comes back well after the refresh has failed
+    const h = harness({ refreshAnswer: () => new Response('no', { status: 401 }), answerDelayMs: (path) => (path === '/api/slow' && slow ? 60 : 5) });
+    const outcomes = await Promise.allSettled([firstValueFrom(h.api.get$('api/echo', Ok)), firstValueFrom(h.api.get$('api/slow', Ok))]);
+    expect(outcomes.map((o) => o.status === 'rejected' && o.reason instanceof TokenRefreshError)).toEqual([true, true]);
+    expect(refreshCalls(h.seen)).toHaveLength(1);
+    slow = false;
+    await expect(firstValueFrom(h.api.get$('api/echo', Ok))).rejects.toBeInstanceOf(TokenRefreshError);
+    expect(refreshCalls(h.seen)).toHaveLength(2);
   });
 
   it('when the refresh returns no AccessToken, the error propagates', async () => {

@@ -1,5 +1,5 @@
 import { marbles } from 'rxjs-marbles/jest';
-import { Observable, merge } from 'rxjs';
+import { Observable, merge, switchMap } from 'rxjs';
 import { createRefreshGate, type TokenSource } from '../../../src/lib/api/refresh';
 import { TokenRefreshError } from '../../../src/lib/api/errors';
 
@@ -43,6 +43,39 @@ describe('createRefreshGate (spec §8 "HTTP 401": one refresh in flight)', () =>
     m.flush();
     expect(tokens.calls).toBe(1);
   }));
+
+  it('a request in flight when the refresh failed, with the same token, gets that failure when its 401 comes late: no second call', marbles((m) => {
+    const error = new TokenRefreshError('refresh failed');
+    const refresh  = m.cold('-#', undefined, error);
+    const tokens = source(refresh);
+    const gate = createRefreshGate(tokens);
+    const sentAt = gate.failures(); // both requests were sent before the refresh failed
+    const first = gate('old', sentAt);
+    const late = m.cold('---x').pipe(switchMap(() => gate('old', sentAt))); // its 401 came back after the failure
+    m.expect(first).toBeObservable('-#', undefined, error);
+    m.expect(late).toBeObservable('---#', undefined, error);
+    m.expect(refresh).toHaveSubscriptions('^!');
+    m.flush();
+    expect(tokens.calls).toBe(1);
+    expect(gate.failures()).toBe(1);
+  }));
+
+  it('after a failed refresh, a request sent since (the next user action) or with another token refreshes again, once', () => {
+    let calls = 0;
+    const tokens: TokenSource = {
+      accessToken: () => undefined,
+      refresh$: () => new Observable<string>((s) => (++calls === 1 ? s.error(new TokenRefreshError('refresh failed')) : (s.next(`t${calls}`), s.complete()))),
+    };
+    const gate = createRefreshGate(tokens);
+    const seen: string[] = [];
+    const sentBefore = gate.failures();
+    gate('old', sentBefore).subscribe({ error: (e: Error) => seen.push(e.name) });
+    gate('old', sentBefore).subscribe({ error: (e: Error) => seen.push(e.name) }); // late news of the same expiry
+    gate('old', gate.failures()).subscribe((t) => seen.push(t)); // sent after the failure: tries again
+    gate('signed-in-again', sentBefore).subscribe((t) => seen.push(t)); // another token
+    expect(seen).toEqual(['TokenRefreshError', 'TokenRefreshError', 't2', 't3']);
+    expect(calls).toBe(3);
+  });
 
   it('once a refresh has finished, the next 401 with the new token starts a new one', () => {
     const stored = { token: 'old' };
