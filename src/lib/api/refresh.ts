@@ -26,11 +26,11 @@ export interface RefreshGate {
  * Single-flight refresh (spec §8 "HTTP 401", ARCHITECTURE §5). The returned gate takes the token a
  * 401'd request was sent with and returns the token to retry with:
  * - while a refresh is in flight, every caller shares it (one POST, one result or one error);
+ * - a request sent with an older token than the stored one retries with the stored one (another
+ *   request, or another tab, refreshed meanwhile);
  * - a request that was in flight when a refresh failed, sent with the token that refresh was for,
  *   gets that failure again without a new call: its 401 is late news of the same expiry (no loop,
  *   however the answers interleave);
- * - a request sent with an older token than the stored one retries with the stored one (another
- *   request, or another tab, refreshed meanwhile);
  * - otherwise a new refresh starts: after a success, a later 401 with the new token; after a
  *   failure, a request sent since (the next user action tries once more). A failed refresh is never
  *   retried here: its error (`TokenRefreshError`) reaches every caller that waits for it.
@@ -42,9 +42,9 @@ export function createRefreshGate(tokens: TokenSource): RefreshGate {
   let failed: { sentWith: string | undefined; refresh$: Observable<string> } | undefined;
   const gate = (sentWith: string | undefined, failuresAtSend?: number): Observable<string> => {
     if (inFlight) return inFlight;
-    if (failed && failed.sentWith === sentWith && failuresAtSend !== undefined && failuresAtSend < failures) return failed.refresh$;
     const current = tokens.accessToken();
     if (current && sentWith && current !== sentWith) return of(current);
+    if (failed && failed.sentWith === sentWith && failuresAtSend !== undefined && failuresAtSend < failures) return failed.refresh$;
     const refresh$: Observable<string> = defer(() => tokens.refresh$()).pipe(
       take(1),
       tap({

@@ -77,6 +77,17 @@ describe('createRefreshGate (spec §8 "HTTP 401": one refresh in flight)', () =>
     expect(calls).toBe(3);
   });
 
+  it('a late 401 after a failed refresh retries with a newer stored token (another tab signed in meanwhile)', () => {
+    const stored = { token: 'old' };
+    const tokens: TokenSource = { accessToken: () => stored.token, refresh$: () => new Observable<string>((s) => s.error(new TokenRefreshError('refresh failed'))) };
+    const gate = createRefreshGate(tokens);
+    const seen: string[] = [];
+    gate('old', 0).subscribe({ error: (e: Error) => seen.push(e.name) });
+    stored.token = 'from-another-tab';
+    gate('old', 0).subscribe((t) => seen.push(t));
+    expect(seen).toEqual(['TokenRefreshError', 'from-another-tab']);
+  });
+
   it('once a refresh has finished, the next 401 with the new token starts a new one', () => {
     const stored = { token: 'old' };
     let n = 0;
