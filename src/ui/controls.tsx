@@ -67,6 +67,14 @@ export const Card = styled.section`
   padding: ${({ theme }) => theme.space.md};
 `;
 
+/** The heading of a {@link Card}: its icon and title on one line, flush with the card's top. */
+export const CardTitle = styled.h2`
+  margin-top: 0;
+  display: flex;
+  gap: 8px;
+  align-items: center;
+`;
+
 const shimmer = keyframes`from { opacity: 1 } 50% { opacity: 0.55 } to { opacity: 1 }`;
 
 /** A loading placeholder block of the given size. */

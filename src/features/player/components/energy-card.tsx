@@ -2,7 +2,7 @@ import { useObservable, useObservableCallback, useObservableState } from 'observ
 import { useIntl } from 'react-intl';
 import { distinctUntilChanged, filter, map } from 'rxjs';
 import type { EnergyMap } from '../../../lib/player/replies';
-import { Button, Card } from '../../../ui/controls';
+import { Button, Card, CardTitle } from '../../../ui/controls';
 import { Dialog } from '../../../ui/dialog';
 import { Icon } from '../../../ui/icon';
 import { iconSpeed } from '../../../ui/icons/paths';
@@ -44,10 +44,10 @@ export function EnergyCard({ energyMap }: { energyMap: EnergyMap }) {
     `${intl.formatMessage(settingsMessages.level, { level })} · ${intl.formatMessage(settingsMessages.levelTracks, { count: energyCount(energyMap, level) })}`;
   return (
     <Card aria-labelledby="energy-heading" data-testid="energy-card">
-      <h2 id="energy-heading" style={{ marginTop: 0, display: 'flex', gap: 8, alignItems: 'center' }}>
+      <CardTitle id="energy-heading">
         <Icon path={iconSpeed} />
         {intl.formatMessage(settingsMessages.energy)}
-      </h2>
+      </CardTitle>
       <p style={{ marginTop: 0 }}>{intl.formatMessage(settingsMessages.energyHelp)}</p>
       <RangeField label={intl.formatMessage(settingsMessages.energy)} min={ENERGY_MIN} max={ENERGY_MAX} value={view.shown} valueText={label} onCommit={choose} testId="energy-slider" hideLabel />
       <Dialog open={view.confirming !== undefined} onClose={() => cancel()} labelledBy="energy-confirm-title" describedBy="energy-confirm-body">

@@ -2,7 +2,7 @@ import { useObservable, useObservableCallback, useObservableState, useSubscripti
 import { useIntl } from 'react-intl';
 import { map, of } from 'rxjs';
 import { PlayerCommand } from '../../../lib/player/commands';
-import { Card } from '../../../ui/controls';
+import { Card, CardTitle } from '../../../ui/controls';
 import { Icon } from '../../../ui/icon';
 import { iconVolumeUp } from '../../../ui/icons/paths';
 import { RangeField } from '../../../ui/range-field';
@@ -37,10 +37,10 @@ export function VolumeCard({ allowed, volume }: { allowed: boolean; volume: numb
   useSubscription(saved$);
   return (
     <Card aria-labelledby="volume-heading" data-testid="volume-card">
-      <h2 id="volume-heading" style={{ marginTop: 0, display: 'flex', gap: 8, alignItems: 'center' }}>
+      <CardTitle id="volume-heading">
         <Icon path={iconVolumeUp} />
         {intl.formatMessage(settingsMessages.volume)}
-      </h2>
+      </CardTitle>
       {allowed ? (
         <>
           <RangeField
