@@ -9,11 +9,26 @@ const features = ['session', 'selector', 'player'];
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'build/**', 'coverage/**', 'node_modules/**', 'reports/**', 'screenshots/**', 'src/ui/icons/paths.ts'] },
+  {
+    ignores: [
+      'dist/**',
+      'build/**',
+      'coverage/**',
+      'node_modules/**',
+      'reports/**',
+      'screenshots/**',
+      'src/ui/icons/paths.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
@@ -28,19 +43,40 @@ export default tseslint.config(
       'rxjs-x/no-ignored-subscription': 'error',
       'rxjs-x/throw-error': 'error',
       'rxjs-x/no-sharereplay': ['error', { allowConfig: true }],
-      'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='Date'][property.name='now']", message: 'Read time from the injected scheduler (scheduler.now()).' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Date'][property.name='now']",
+          message: 'Read time from the injected scheduler (scheduler.now()).',
+        },
+      ],
     },
   },
-  { files: ['src/lib/**'], rules: restrict(['react', 'react-dom', 'styled-components', '**/features/**', '**/app/**', '**/ui/**']) },
+  {
+    files: ['src/lib/**'],
+    rules: restrict(['react', 'react-dom', 'styled-components', '**/features/**', '**/app/**', '**/ui/**']),
+  },
   { files: ['src/ui/**'], rules: restrict(['**/features/**', '**/app/**']) },
   ...features.map((name) => ({
     files: [`src/features/${name}/**`],
-    rules: restrict(['**/app/**', ...features.filter((other) => other !== name).map((other) => `**/features/${other}/**`)]),
+    rules: restrict([
+      '**/app/**',
+      ...features.filter((other) => other !== name).map((other) => `**/features/${other}/**`),
+    ]),
   })),
   {
     files: ['test/**', 'server/**', 'scripts/**', '*.js', '*.mjs'],
-    rules: { '@typescript-eslint/no-require-imports': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+    rules: {
+      '@typescript-eslint/no-require-imports': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
   },
-  { files: ['*.js'], languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly' } } },
+  {
+    files: ['*.js'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly' },
+    },
+  },
   { files: ['scripts/**/*.mjs'], languageOptions: { globals: { console: 'readonly', process: 'readonly' } } },
 );

@@ -1,8 +1,26 @@
 /** Jest: unit/component/integration tests ("unit") and browser tests ("e2e", real Chromium). */
-const esm = ['ky', 'wouter', 'react-intl', '@formatjs', 'intl-messageformat', 'regexparam', 'mitt', 'use-sync-external-store'];
+const esm = [
+  'ky',
+  'wouter',
+  'react-intl',
+  '@formatjs',
+  'intl-messageformat',
+  'regexparam',
+  'mitt',
+  'use-sync-external-store',
+];
 const transform = {
-  '^.+\\.(t|j)sx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', allowJs: true, module: 'commonjs', esModuleInterop: true, rootDir: './' }, transpilation: true }],
-  '^.+\\.mjs$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', rootDir: './' }, transpilation: true }],
+  '^.+\\.(t|j)sx?$': [
+    'ts-jest',
+    {
+      tsconfig: { jsx: 'react-jsx', allowJs: true, module: 'commonjs', esModuleInterop: true, rootDir: './' },
+      transpilation: true,
+    },
+  ],
+  '^.+\\.mjs$': [
+    'ts-jest',
+    { tsconfig: { allowJs: true, module: 'commonjs', rootDir: './' }, transpilation: true },
+  ],
 };
 const transformIgnorePatterns = [`node_modules/(?!(${esm.join('|')})/)`];
 module.exports = {

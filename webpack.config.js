@@ -18,26 +18,46 @@ const pkg = require('./package.json');
 class BundleManifestPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('BundleManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'BundleManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const scripts = (group) => [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((file) => file.endsWith('.js'));
-        const withChildren = (group, seen = new Set()) => {
-          if (seen.has(group)) return [];
-          seen.add(group);
-          return [...new Set([...scripts(group), ...[...group.getChildren()].flatMap((child) => withChildren(child, seen))])];
-        };
-        const importedBy = (group, file) => group.origins.find((o) => o.module?.resource?.endsWith(path.join('src', 'app', file)));
-        const routes = {};
-        const deferred = new Set();
-        for (const group of compilation.chunkGroups) {
-          if (group.isInitial()) continue;
-          const origin = importedBy(group, 'routes.tsx');
-          if (origin) routes[path.basename(origin.request)] = { request: origin.request, scripts: scripts(group), all: withChildren(group) };
-          if (importedBy(group, 'services.ts')) withChildren(group).forEach((file) => deferred.add(file));
-        }
-        const entry = compilation.entrypoints.get('main');
-        const manifest = { entry: scripts(entry), deferred: [...deferred], routes };
-        compilation.emitAsset('bundle-manifest.json', new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'BundleManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const scripts = (group) =>
+            [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((file) =>
+              file.endsWith('.js'),
+            );
+          const withChildren = (group, seen = new Set()) => {
+            if (seen.has(group)) return [];
+            seen.add(group);
+            return [
+              ...new Set([
+                ...scripts(group),
+                ...[...group.getChildren()].flatMap((child) => withChildren(child, seen)),
+              ]),
+            ];
+          };
+          const importedBy = (group, file) =>
+            group.origins.find((o) => o.module?.resource?.endsWith(path.join('src', 'app', file)));
+          const routes = {};
+          const deferred = new Set();
+          for (const group of compilation.chunkGroups) {
+            if (group.isInitial()) continue;
+            const origin = importedBy(group, 'routes.tsx');
+            if (origin)
+              routes[path.basename(origin.request)] = {
+                request: origin.request,
+                scripts: scripts(group),
+                all: withChildren(group),
+              };
+            if (importedBy(group, 'services.ts')) withChildren(group).forEach((file) => deferred.add(file));
+          }
+          const entry = compilation.entrypoints.get('main');
+          const manifest = { entry: scripts(entry), deferred: [...deferred], routes };
+          compilation.emitAsset(
+            'bundle-manifest.json',
+            new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`),
+          );
+        },
+      );
     });
   }
 }

@@ -7,7 +7,15 @@
 import { chromium, type Page } from 'playwright-core';
 
 /** Flags that keep Chromium quiet offline (ARCHITECTURE §9). */
-export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** One Lighthouse run's figures. */
 export interface LighthouseResult {
@@ -39,17 +47,25 @@ async function openPlayer(page: Page, baseUrl: string, playerName: string): Prom
   await page.getByLabel('Search players').fill(playerName);
   await page.getByRole('button', { name: `Open ${playerName}`, exact: true }).click();
   await page.waitForURL(/\/player$/);
-  await page.waitForFunction(() => {
-    const title = document.querySelector('[data-testid="track-title"]')?.textContent;
-    return !!title && title !== 'Track Title';
-  }, undefined, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => {
+      const title = document.querySelector('[data-testid="track-title"]')?.textContent;
+      return !!title && title !== 'Track Title';
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
 }
 
 /**
  * Runs Lighthouse on the login page and, after signing in through the same profile, on the player
  * page, each with the mobile (default) and desktop presets.
  */
-export async function runLighthouse(chromePath: string, baseUrl: string, log: (line: string) => void): Promise<LighthouseResult[]> {
+export async function runLighthouse(
+  chromePath: string,
+  baseUrl: string,
+  log: (line: string) => void,
+): Promise<LighthouseResult[]> {
   const { launch } = await import('chrome-launcher');
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
@@ -57,23 +73,47 @@ export async function runLighthouse(chromePath: string, baseUrl: string, log: (l
   try {
     const audit = async (page: 'login' | 'player', url: string, preset: 'mobile' | 'desktop') => {
       log(`lighthouse: ${page} (${preset})`);
-      const flags = { port: chrome.port, logLevel: 'error' as const, output: 'json' as const, onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: page === 'player' };
+      const flags = {
+        port: chrome.port,
+        logLevel: 'error' as const,
+        output: 'json' as const,
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        disableStorageReset: page === 'player',
+      };
       const runner = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
       const lhr = runner?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      const score = (id: string) => (lhr.categories[id]?.score == null ? null : Math.round((lhr.categories[id]?.score ?? 0) * 100));
+      if (lhr.runtimeError)
+        throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const score = (id: string) =>
+        lhr.categories[id]?.score == null ? null : Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
       const failed = ['accessibility', 'best-practices'].flatMap((category) =>
         (lhr.categories[category]?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
           .map((ref) => {
-            const items = (lhr.audits[ref.id]?.details as { items?: { description?: string; sourceLocation?: { url?: string } }[] } | undefined)?.items ?? [];
-            const what = items.slice(0, 3).map((item) => `${item.description ?? ''} ${item.sourceLocation?.url ?? ''}`.trim()).filter(Boolean);
+            const items =
+              (
+                lhr.audits[ref.id]?.details as
+                  { items?: { description?: string; sourceLocation?: { url?: string } }[] } | undefined
+              )?.items ?? [];
+            const what = items
+              .slice(0, 3)
+              .map((item) => `${item.description ?? ''} ${item.sourceLocation?.url ?? ''}`.trim())
+              .filter(Boolean);
             return what.length ? `${ref.id} (${what.join('; ')})` : ref.id;
           }),
       );
-      results.push({ page, preset, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), lcpMs: numeric('largest-contentful-paint'), tbtMs: numeric('total-blocking-time'), failed });
+      results.push({
+        page,
+        preset,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        lcpMs: numeric('largest-contentful-paint'),
+        tbtMs: numeric('total-blocking-time'),
+        failed,
+      });
     };
     for (const preset of ['mobile', 'desktop'] as const) await audit('login', `${baseUrl}/`, preset);
 
@@ -133,7 +173,11 @@ const COMMIT_HOOK = `(() => {
  * advanced one second at a time.
  */
 export async function countCommits(chromePath: string, baseUrl: string, ticks = 30): Promise<CommitResult> {
-  const browser = await chromium.launch({ executablePath: chromePath, headless: true, args: CHROME_FLAGS.filter((f) => f !== '--headless') });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    headless: true,
+    args: CHROME_FLAGS.filter((f) => f !== '--headless'),
+  });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
@@ -141,12 +185,19 @@ export async function countCommits(chromePath: string, baseUrl: string, ticks = 
     await page.clock.install();
     await openPlayer(page, baseUrl, 'Espresso Bar');
     await page.clock.runFor(2_000); // settle: status, skeletons
-    const read = () => page.evaluate(() => ({ ...(window as unknown as { __commitStats: { commits: number; renders: number } }).__commitStats }));
+    const read = () =>
+      page.evaluate(() => ({
+        ...(window as unknown as { __commitStats: { commits: number; renders: number } }).__commitStats,
+      }));
     const before = await read();
     for (let i = 0; i < ticks; i++) await page.clock.runFor(1_000);
     const after = await read();
     await context.close();
-    return { ticks, commits: after.commits - before.commits, componentRenders: after.renders - before.renders };
+    return {
+      ticks,
+      commits: after.commits - before.commits,
+      componentRenders: after.renders - before.renders,
+    };
   } finally {
     await browser.close();
   }

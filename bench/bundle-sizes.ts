@@ -15,7 +15,12 @@ export interface BundleManifest {
   /** Scripts fetched after the first paint by the composition root (the REST and hub clients). */
   readonly deferred: readonly string[];
   /** By the lazy import's file name (`login-screen`, `player-area`, …). */
-  readonly routes: Readonly<Record<string, { readonly request: string; readonly scripts: readonly string[]; readonly all: readonly string[] }>>;
+  readonly routes: Readonly<
+    Record<
+      string,
+      { readonly request: string; readonly scripts: readonly string[]; readonly all: readonly string[] }
+    >
+  >;
 }
 
 /** One route's JavaScript: the files and their summed compressed sizes in bytes. */
@@ -32,7 +37,12 @@ export interface RouteSize {
  * route needs: also what it lazily loads later, the deferred REST and hub clients and, on a signed-in
  * route, the signed-in chrome (idle detector, impersonation banner).
  */
-export const ROUTES: readonly { readonly name: string; readonly chunk: string; readonly include: 'scripts' | 'all'; readonly signedIn?: true }[] = [
+export const ROUTES: readonly {
+  readonly name: string;
+  readonly chunk: string;
+  readonly include: 'scripts' | 'all';
+  readonly signedIn?: true;
+}[] = [
   { name: 'login', chunk: 'login-screen', include: 'scripts' },
   { name: 'login+deferred', chunk: 'login-screen', include: 'all' },
   { name: 'forgot-password', chunk: 'forgot-password-screen', include: 'scripts' },
@@ -50,7 +60,10 @@ export function readManifest(dist: string): BundleManifest {
   try {
     return JSON.parse(readFileSync(join(dist, 'bundle-manifest.json'), 'utf8')) as BundleManifest;
   } catch (error) {
-    throw new Error(`${join(dist, 'bundle-manifest.json')} is missing or unreadable: run \`npm run build\` first (${String(error)})`, { cause: error });
+    throw new Error(
+      `${join(dist, 'bundle-manifest.json')} is missing or unreadable: run \`npm run build\` first (${String(error)})`,
+      { cause: error },
+    );
   }
 }
 
@@ -59,7 +72,9 @@ export function compressedSizes(bytes: Buffer): { raw: number; gzip: number; bro
   return {
     raw: bytes.length,
     gzip: gzipSync(bytes, { level: 9 }).length,
-    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }).length,
+    brotli: brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }).length,
   };
 }
 
@@ -73,7 +88,10 @@ export function routeSizes(dist: string, manifest: BundleManifest = readManifest
   };
   const lazyImport = (chunk: string) => {
     const route = manifest.routes[chunk];
-    if (!route) throw new Error(`bundle-manifest.json has no lazy route "${chunk}" (routes: ${Object.keys(manifest.routes).join(', ')})`);
+    if (!route)
+      throw new Error(
+        `bundle-manifest.json has no lazy route "${chunk}" (routes: ${Object.keys(manifest.routes).join(', ')})`,
+      );
     return route;
   };
   return ROUTES.map(({ name, chunk, include, signedIn }) => {
@@ -85,7 +103,8 @@ export function routeSizes(dist: string, manifest: BundleManifest = readManifest
         ...(include === 'all' ? manifest.deferred : []),
       ]),
     ];
-    const sum = (key: 'raw' | 'gzip' | 'brotli') => files.reduce((total, file) => total + sizeOf(file)[key], 0);
+    const sum = (key: 'raw' | 'gzip' | 'brotli') =>
+      files.reduce((total, file) => total + sizeOf(file)[key], 0);
     return { name, files, raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') };
   });
 }
@@ -116,9 +135,24 @@ export async function bundleLibrary(entry: string, outDir: string, rxjsExternal:
     devtool: false,
     output: { path: outDir, filename: 'bundle.js', library: { type: 'commonjs2' } },
     externals: rxjsExternal ? { rxjs: 'commonjs rxjs' } : {},
-    resolve: { extensions: ['.ts', '.js', '.mjs'], conditionNames: ['es2015', 'browser', 'import', 'module', 'default'] },
-    module: { rules: [{ test: /\.ts$/, exclude: /node_modules/, use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false } } } }] },
-    optimization: { minimizeOptions: { javascript: { ecma: 2020, compress: { passes: 3, ecma: 2020 }, format: { ecma: 2020 } } } } as never,
+    resolve: {
+      extensions: ['.ts', '.js', '.mjs'],
+      conditionNames: ['es2015', 'browser', 'import', 'module', 'default'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false } } },
+        },
+      ],
+    },
+    optimization: {
+      minimizeOptions: {
+        javascript: { ecma: 2020, compress: { passes: 3, ecma: 2020 }, format: { ecma: 2020 } },
+      },
+    } as never,
     performance: { hints: false },
     stats: 'errors-only',
   };

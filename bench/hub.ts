@@ -99,7 +99,9 @@ async function bundleSizes(): Promise<{ own: number; withRxjs: number; sdk: numb
   try {
     const hub = await bundleHubClient(join(dir, 'hub'));
     // The official SDK bundled exactly like the hub client (its own dependencies included).
-    const sdk = gzipSync(await bundleLibrary('@azure/web-pubsub-client', join(dir, 'sdk'), false), { level: 9 }).length;
+    const sdk = gzipSync(await bundleLibrary('@azure/web-pubsub-client', join(dir, 'sdk'), false), {
+      level: 9,
+    }).length;
     return { ...hub, sdk };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -17,7 +17,20 @@ export interface ListTiming {
   readonly runs: number;
 }
 
-const WORDS = ['Espresso', 'Bar', 'Lobby', 'Spa', 'Reception', 'Garden', 'Deli', 'Market', 'Studio', 'Atrium', 'Terrace', 'Corner'];
+const WORDS = [
+  'Espresso',
+  'Bar',
+  'Lobby',
+  'Spa',
+  'Reception',
+  'Garden',
+  'Deli',
+  'Market',
+  'Studio',
+  'Atrium',
+  'Terrace',
+  'Corner',
+];
 const CITIES = ['Leeds', 'York', 'Bath', 'Hull', 'Derby', 'Luton', 'Ely', 'Ripon'];
 
 /** A deterministic pseudo-random generator (mulberry32), so every run measures the same lists. */
@@ -47,16 +60,43 @@ function time(run: () => unknown, runs: number): { medianMs: number; p95Ms: numb
 export function benchLists(runs = 50): ListTiming[] {
   const next = random(42);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
-  const players = Array.from({ length: 10_000 }, (_, i) => ({ PlayerName: `${pick(WORDS)} ${pick(WORDS)} ${i}`, PropertyName: `${pick(CITIES)} ${pick(WORDS)}` }));
-  const tracks = Array.from({ length: 5_000 }, (_, i) => ({ Title: `${pick(WORDS)} ${pick(WORDS)} No. ${i}`, Artist: `The ${pick(WORDS)}s` }));
+  const players = Array.from({ length: 10_000 }, (_, i) => ({
+    PlayerName: `${pick(WORDS)} ${pick(WORDS)} ${i}`,
+    PropertyName: `${pick(CITIES)} ${pick(WORDS)}`,
+  }));
+  const tracks = Array.from({ length: 5_000 }, (_, i) => ({
+    Title: `${pick(WORDS)} ${pick(WORDS)} No. ${i}`,
+    Artist: `The ${pick(WORDS)}s`,
+  }));
   const playerFields = (p: (typeof players)[number]) => [p.PlayerName, p.PropertyName];
   const trackFields = (t: (typeof tracks)[number]) => [t.Title, t.Artist];
   const cases = [
-    { name: '10,000 players, query "spa" (name or property), page 1 of 9', items: players, run: () => paginate(filterItems(players, 'spa', playerFields), 0, 9, PAGE_SIZE_OPTIONS.wide) },
-    { name: '10,000 players, query "leeds garden", page 1 of 10', items: players, run: () => paginate(filterItems(players, 'leeds garden', playerFields), 0, 10, PAGE_SIZE_OPTIONS.narrow) },
-    { name: '10,000 players, no query, last page of 10', items: players, run: () => paginate(filterItems(players, '', playerFields), 10_000, 10, PAGE_SIZE_OPTIONS.narrow) },
-    { name: '5,000 tracks, query "bar" (title or artist), page 1 of 10', items: tracks, run: () => paginate(filterItems(tracks, 'bar', trackFields), 0, 10, PAGE_SIZE_OPTIONS.narrow) },
-    { name: '5,000 tracks, query "no. 4999", page 1 of 10', items: tracks, run: () => paginate(filterItems(tracks, 'no. 4999', trackFields), 0, 10, PAGE_SIZE_OPTIONS.narrow) },
+    {
+      name: '10,000 players, query "spa" (name or property), page 1 of 9',
+      items: players,
+      run: () => paginate(filterItems(players, 'spa', playerFields), 0, 9, PAGE_SIZE_OPTIONS.wide),
+    },
+    {
+      name: '10,000 players, query "leeds garden", page 1 of 10',
+      items: players,
+      run: () =>
+        paginate(filterItems(players, 'leeds garden', playerFields), 0, 10, PAGE_SIZE_OPTIONS.narrow),
+    },
+    {
+      name: '10,000 players, no query, last page of 10',
+      items: players,
+      run: () => paginate(filterItems(players, '', playerFields), 10_000, 10, PAGE_SIZE_OPTIONS.narrow),
+    },
+    {
+      name: '5,000 tracks, query "bar" (title or artist), page 1 of 10',
+      items: tracks,
+      run: () => paginate(filterItems(tracks, 'bar', trackFields), 0, 10, PAGE_SIZE_OPTIONS.narrow),
+    },
+    {
+      name: '5,000 tracks, query "no. 4999", page 1 of 10',
+      items: tracks,
+      run: () => paginate(filterItems(tracks, 'no. 4999', trackFields), 0, 10, PAGE_SIZE_OPTIONS.narrow),
+    },
   ];
   return cases.map(({ name, items, run }) => {
     const result = run();

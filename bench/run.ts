@@ -53,7 +53,9 @@ async function main(): Promise<void> {
     '',
     '| route | files | minified KB | gzip KB | brotli KB |',
     '|---|---:|---:|---:|---:|',
-    ...routes.map((r: RouteSize) => `| ${r.name} | ${r.files.length} | ${kb(r.raw)} | ${kb(r.gzip)} | ${kb(r.brotli)} |`),
+    ...routes.map(
+      (r: RouteSize) => `| ${r.name} | ${r.files.length} | ${kb(r.raw)} | ${kb(r.gzip)} | ${kb(r.brotli)} |`,
+    ),
     '',
     `Hub client (src/lib/hub bundled alone, minified): ${kb(hub.own)} KB gzip without rxjs (shared with the app), ${kb(hub.withRxjs)} KB with the rxjs it uses. Budget ≤ 6 KB.`,
     '',
@@ -63,7 +65,10 @@ async function main(): Promise<void> {
     '',
     '| page | preset | performance | accessibility | best practices | LCP ms | TBT ms |',
     '|---|---|---:|---:|---:|---:|---:|',
-    ...lighthouse.map((r) => `| ${r.page} | ${r.preset} | ${r.performance ?? '–'} | ${r.accessibility ?? '–'} | ${r.bestPractices ?? '–'} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)} |`),
+    ...lighthouse.map(
+      (r) =>
+        `| ${r.page} | ${r.preset} | ${r.performance ?? '–'} | ${r.accessibility ?? '–'} | ${r.bestPractices ?? '–'} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)} |`,
+    ),
     '',
     ...lighthouseFindings(lighthouse),
     '## React commits per elapsed-timer tick',
@@ -80,7 +85,10 @@ async function main(): Promise<void> {
     '',
     '| case | items | pages | median ms | p95 ms |',
     '|---|---:|---:|---:|---:|',
-    ...lists.map((l: ListTiming) => `| ${l.name} | ${l.items.toLocaleString('en-GB')} | ${l.pages} | ${l.medianMs.toFixed(2)} | ${l.p95Ms.toFixed(2)} |`),
+    ...lists.map(
+      (l: ListTiming) =>
+        `| ${l.name} | ${l.items.toLocaleString('en-GB')} | ${l.pages} | ${l.medianMs.toFixed(2)} | ${l.p95Ms.toFixed(2)} |`,
+    ),
     '',
     '## Hub throughput and recovery',
     '',
@@ -94,17 +102,25 @@ async function main(): Promise<void> {
 
 /** Failed accessibility and best-practices audits per run, if any. */
 function lighthouseFindings(results: readonly LighthouseResult[]): string[] {
-  const lines = results.filter((r) => r.failed.length > 0).map((r) => `- ${r.page} (${r.preset}): ${r.failed.join(', ')}`);
+  const lines = results
+    .filter((r) => r.failed.length > 0)
+    .map((r) => `- ${r.page} (${r.preset}): ${r.failed.join(', ')}`);
   return lines.length ? ['Audits not passed (accessibility, best practices):', '', ...lines, ''] : [];
 }
 
 /** Runs `npm run bench:hub` when package.json has it and returns its output, else says it is missing. */
 function runHubBench(): string {
-  const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
-  if (!scripts['bench:hub']) return '`npm run bench:hub` does not exist yet (hub issue): no hub throughput or recovery figures in this report.';
+  const scripts =
+    (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
+  if (!scripts['bench:hub'])
+    return '`npm run bench:hub` does not exist yet (hub issue): no hub throughput or recovery figures in this report.';
   log('npm run bench:hub');
-  const run = spawnSync('npm', ['run', '--silent', 'bench:hub'], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
-  if (run.status !== 0) return `\`npm run bench:hub\` failed (exit ${run.status}):\n\n\`\`\`\n${(run.stderr || run.stdout).slice(-2000)}\n\`\`\``;
+  const run = spawnSync('npm', ['run', '--silent', 'bench:hub'], {
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  if (run.status !== 0)
+    return `\`npm run bench:hub\` failed (exit ${run.status}):\n\n\`\`\`\n${(run.stderr || run.stdout).slice(-2000)}\n\`\`\``;
   return run.stdout.trim();
 }
 

@@ -8,7 +8,16 @@ const langs = readdirSync('i18n').filter((f) => f.endsWith('.json'));
 for (const file of langs) {
   execFileSync(
     'npx',
-    ['formatjs', 'compile', `i18n/${file}`, '--ast', '--format', 'simple', '--out-file', `build/i18n/${file}`],
+    [
+      'formatjs',
+      'compile',
+      `i18n/${file}`,
+      '--ast',
+      '--format',
+      'simple',
+      '--out-file',
+      `build/i18n/${file}`,
+    ],
     { stdio: 'inherit' },
   );
 }

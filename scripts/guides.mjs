@@ -18,17 +18,24 @@ const version = JSON.parse(readFileSync('package.json', 'utf8')).version;
 export function parseGuide(text) {
   const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text.replace(/\r\n/g, '\n'));
   if (!match) throw new Error('guide has no front matter');
-  const meta = Object.fromEntries(match[1].split('\n').map((line) => {
-    const at = line.indexOf(':');
-    return [line.slice(0, at).trim(), line.slice(at + 1).trim()];
-  }));
-  for (const key of ['title', 'subtitle', 'language', 'file']) if (!meta[key]) throw new Error(`guide front matter lacks ${key}`);
+  const meta = Object.fromEntries(
+    match[1].split('\n').map((line) => {
+      const at = line.indexOf(':');
+      return [line.slice(0, at).trim(), line.slice(at + 1).trim()];
+    }),
+  );
+  for (const key of ['title', 'subtitle', 'language', 'file'])
+    if (!meta[key]) throw new Error(`guide front matter lacks ${key}`);
   const blocks = [];
   for (const chunk of match[2].split(/\n\s*\n/)) {
-    for (const line of chunk.split('\n').map((l) => l.trim()).filter(Boolean)) {
+    for (const line of chunk
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean)) {
       if (line.startsWith('## ')) blocks.push({ kind: 'heading', text: line.slice(3) });
       else if (line.startsWith('- ')) blocks.push({ kind: 'bullet', text: line.slice(2) });
-      else if (blocks.at(-1)?.kind === 'paragraph' && !chunk.startsWith(line)) blocks.at(-1).text += ` ${line}`;
+      else if (blocks.at(-1)?.kind === 'paragraph' && !chunk.startsWith(line))
+        blocks.at(-1).text += ` ${line}`;
       else blocks.push({ kind: 'paragraph', text: line });
     }
   }
@@ -95,7 +102,13 @@ export async function renderGuide({ meta, blocks }) {
   const pages = pdf.getPages();
   pages.forEach((p, i) => {
     const footer = `Player Remote ${version} · ${i + 1} / ${pages.length}`;
-    p.drawText(footer, { x: PAGE[0] - MARGIN - regular.widthOfTextAtSize(footer, 9), y: MARGIN / 2, size: 9, font: regular, color: rgb(0.31, 0.33, 0.39) });
+    p.drawText(footer, {
+      x: PAGE[0] - MARGIN - regular.widthOfTextAtSize(footer, 9),
+      y: MARGIN / 2,
+      size: 9,
+      font: regular,
+      color: rgb(0.31, 0.33, 0.39),
+    });
   });
   pdf.setTitle(meta.title, { showInWindowTitleBar: true });
   pdf.setSubject(meta.subtitle);
@@ -111,7 +124,9 @@ export async function renderGuide({ meta, blocks }) {
 
 async function main() {
   mkdirSync(OUT, { recursive: true });
-  const files = readdirSync(SOURCES).filter((f) => f.endsWith('.md')).sort();
+  const files = readdirSync(SOURCES)
+    .filter((f) => f.endsWith('.md'))
+    .sort();
   if (files.length === 0) throw new Error(`no guide sources in ${SOURCES}`);
   for (const name of files) {
     const guide = parseGuide(readFileSync(`${SOURCES}/${name}`, 'utf8'));
@@ -119,7 +134,10 @@ async function main() {
     try {
       bytes = Buffer.from(await renderGuide(guide));
     } catch (error) {
-      throw new Error(`${name}: ${error instanceof Error ? error.message : error} (only WinAnsi characters can be used)`, { cause: error });
+      throw new Error(
+        `${name}: ${error instanceof Error ? error.message : error} (only WinAnsi characters can be used)`,
+        { cause: error },
+      );
     }
     const target = `${OUT}/${guide.meta.file}`;
     if (existsSync(target) && Buffer.compare(readFileSync(target), bytes) === 0) continue;

@@ -20,7 +20,15 @@ const LAYOUTS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
 ] as const;
 const SCHEMES = ['light', 'dark'] as const;
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function main(): Promise<void> {
   const executablePath = findChromium();
@@ -36,13 +44,24 @@ async function main(): Promise<void> {
   try {
     for (const layout of LAYOUTS) {
       for (const colorScheme of SCHEMES) {
-        const context = await browser.newContext({ locale: 'en-GB', viewport: layout.viewport, colorScheme, reducedMotion: 'reduce' });
+        const context = await browser.newContext({
+          locale: 'en-GB',
+          viewport: layout.viewport,
+          colorScheme,
+          reducedMotion: 'reduce',
+        });
         const page = await context.newPage();
         await walkRoutes(page, service.url, async (route) => {
-          const file = join(out, `${route.name === 'login' ? 'login' : route.name.replace(/\//g, '-')}.${layout.name}.${colorScheme}.png`);
+          const file = join(
+            out,
+            `${route.name === 'login' ? 'login' : route.name.replace(/\//g, '-')}.${layout.name}.${colorScheme}.png`,
+          );
           // The whole page in one frame: a viewport as tall as the content keeps fixed bars (the overlay) at the bottom.
           const height = await page.evaluate(() => document.documentElement.scrollHeight);
-          await page.setViewportSize({ width: layout.viewport.width, height: Math.max(layout.viewport.height, height) });
+          await page.setViewportSize({
+            width: layout.viewport.width,
+            height: Math.max(layout.viewport.height, height),
+          });
           await page.waitForTimeout(300); // let images and fonts settle
           await page.screenshot({ path: file, animations: 'disabled' });
           await page.setViewportSize(layout.viewport);
@@ -60,6 +79,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.stack ?? error.message : error);
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

@@ -42,14 +42,27 @@ export function createEmbedExample(
       'Cache-Control': 'no-cache',
       'Content-Security-Policy': contentSecurityPolicy(nonce, frameAncestors),
     });
-    res.end(req.method === 'HEAD' ? undefined : hostPage(nonce, entry.map((file) => `${EMBED_BUNDLE_PATH}${file}`)));
+    res.end(
+      req.method === 'HEAD'
+        ? undefined
+        : hostPage(
+            nonce,
+            entry.map((file) => `${EMBED_BUNDLE_PATH}${file}`),
+          ),
+    );
     return true;
   };
 }
 
 /** The host page: its own markup and styles, the container, the configuration, then the bundle's entry scripts in order. */
 export function hostPage(nonce: string, scripts: readonly string[]): string {
-  const config = { basePath: EMBED_EXAMPLE_PATH, mount: 'remote-here', hubName: 'players', routing: 'path', stillsBase: STILLS_BASE };
+  const config = {
+    basePath: EMBED_EXAMPLE_PATH,
+    mount: 'remote-here',
+    hubName: 'players',
+    routing: 'path',
+    stillsBase: STILLS_BASE,
+  };
   return `<!doctype html>
 <html lang="en">
   <head>

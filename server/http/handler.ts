@@ -13,7 +13,8 @@ export interface HandlerParts {
   readonly dev: Router | null;
   readonly serveStatic: (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<void>;
   /** Development pages outside the bundle (the embedding example): resolves true when it answered. Null outside dev mode. */
-  readonly devPages?: ((req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>) | null;
+  readonly devPages?:
+    ((req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>) | null;
   /** Track artwork (http/stills.ts): resolves true when it answered. */
   readonly stills?: (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
   readonly faults: FaultState;

@@ -20,7 +20,10 @@ export function createNonce(): string {
  * with the nonce (styled-components takes it from the script tag); no plugins; no `<base>`; framed
  * only by `frameAncestors`.
  */
-export function contentSecurityPolicy(nonce: string, frameAncestors: readonly string[] = DEFAULT_FRAME_ANCESTORS): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  frameAncestors: readonly string[] = DEFAULT_FRAME_ANCESTORS,
+): string {
   if (!/^[A-Za-z0-9+/=_-]+$/.test(nonce)) throw new Error('a CSP nonce is base64');
   return [
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
@@ -42,7 +45,8 @@ export function parseFrameAncestors(value: string | undefined): string[] | undef
   for (const source of sources)
     if (!/^('self'|'none'|[a-z][a-z0-9+.-]*:(\/\/[^\s;,']+)?|(\*\.)?[a-z0-9.-]+(:\d+|:\*)?)$/i.test(source))
       throw new Error(`FRAME_ANCESTORS: "${source}" is not a frame-ancestors source`);
-  if (sources.includes("'none'") && sources.length > 1) throw new Error("FRAME_ANCESTORS: 'none' cannot be combined");
+  if (sources.includes("'none'") && sources.length > 1)
+    throw new Error("FRAME_ANCESTORS: 'none' cannot be combined");
   return sources;
 }
 
@@ -55,5 +59,8 @@ export function parseFrameAncestors(value: string | undefined): string[] | undef
 export function prepareHtml(html: string, nonce: string, base = '/'): string {
   return html
     .replace(/<script\b/gi, `<script nonce="${nonce}"`)
-    .replace(/(<(?:script|link)\b[^>]*?\s(?:src|href)=)(["']?)(?![a-z][a-z0-9+.-]*:|\/|#)([^"'\s>]+)\2/gi, (_, head: string, quote: string, url: string) => `${head}${quote}${base}${url}${quote}`);
+    .replace(
+      /(<(?:script|link)\b[^>]*?\s(?:src|href)=)(["']?)(?![a-z][a-z0-9+.-]*:|\/|#)([^"'\s>]+)\2/gi,
+      (_, head: string, quote: string, url: string) => `${head}${quote}${base}${url}${quote}`,
+    );
 }

@@ -50,7 +50,12 @@ export function createStaticHandler(
     if (!out) {
       out =
         encoding === 'br'
-          ? await brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+          ? await brotliAsync(body, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            })
           : await gzipAsync(body, { level: 9 });
       if (key) compressedCache.set(cacheKey, out);
     }
@@ -75,7 +80,8 @@ export function createStaticHandler(
   return async (req, res, pathname) => {
     let found = await find(pathname);
     const wantsHtml = (req.headers.accept ?? '').includes('text/html');
-    if (!found && options.fallback !== false && (extname(pathname) === '' || wantsHtml)) found = await find('/index.html');
+    if (!found && options.fallback !== false && (extname(pathname) === '' || wantsHtml))
+      found = await find('/index.html');
     if (!found)
       return plain(
         res,
@@ -96,7 +102,10 @@ export function createStaticHandler(
       res.setHeader('Vary', 'Accept-Encoding');
       const encoded = encoding && page.length >= MIN_GZIP_BYTES ? encoding : null;
       const body = encoded ? await compress('', encoded, page) : page;
-      res.writeHead(200, { 'Content-Length': body.length, ...(encoded ? { 'Content-Encoding': encoded } : {}) });
+      res.writeHead(200, {
+        'Content-Length': body.length,
+        ...(encoded ? { 'Content-Encoding': encoded } : {}),
+      });
       return void res.end(req.method === 'HEAD' ? undefined : body);
     }
 

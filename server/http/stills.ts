@@ -15,12 +15,18 @@ const STILL = new RegExp(`^${STILLS_BASE}/([a-z0-9-]+)\\.jpg$`, 'i');
  * Unknown names answer 404, as a missing still does, and the app then shows its placeholder.
  * Resolves true when it answered (GET or HEAD under {@link STILLS_BASE}), false for other paths.
  */
-export async function serveStill(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
+export async function serveStill(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+): Promise<boolean> {
   if (!pathname.startsWith(`${STILLS_BASE}/`)) return false;
   const name = STILL.exec(pathname)?.[1];
   const track = name ? trackByFile(`${name}.mp3`) : undefined;
   if (!name || !track) {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('No such still');
+    res
+      .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
+      .end('No such still');
     return true;
   }
   const body = Buffer.from(coverSvg(track.Artist, trackNumber(name)));
@@ -60,7 +66,10 @@ export function coverSvg(artist: string, n: number): string {
     '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">',
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 62% 46%)"/><stop offset="1" stop-color="hsl(${(hue + 48) % 360} 58% 24%)"/></linearGradient></defs>`,
     '<rect width="300" height="300" fill="url(#g)"/>',
-    ...[128, 104, 80].map((r) => `<circle cx="150" cy="150" r="${r}" fill="none" stroke="#fff" stroke-opacity="0.14" stroke-width="2"/>`),
+    ...[128, 104, 80].map(
+      (r) =>
+        `<circle cx="150" cy="150" r="${r}" fill="none" stroke="#fff" stroke-opacity="0.14" stroke-width="2"/>`,
+    ),
     `<text x="150" y="150" dy="0.35em" text-anchor="middle" font-family="system-ui, sans-serif" font-size="84" font-weight="700" fill="#fff" fill-opacity="0.92">${text}</text>`,
     '</svg>',
   ].join('');

@@ -23,7 +23,10 @@ export function installDebugHook(): PlayerRemoteDebug {
   if (window.__PLAYER_REMOTE_DEBUG__) return window.__PLAYER_REMOTE_DEBUG__;
   let live = 0;
   let total = 0;
-  const subscribe = Observable.prototype.subscribe as (this: Observable<unknown>, ...args: unknown[]) => Subscription;
+  const subscribe = Observable.prototype.subscribe as (
+    this: Observable<unknown>,
+    ...args: unknown[]
+  ) => Subscription;
   Observable.prototype.subscribe = function (this: Observable<unknown>, ...args: unknown[]): Subscription {
     const subscription = subscribe.apply(this, args);
     live += 1;

@@ -34,9 +34,16 @@ export interface Network {
  */
 export function createNetwork(deps: NetworkDeps): Network {
   const cookies = new Cookies(null, { path: '/' }); // the anti-forgery token's
-  const api = createApiClient({ apiBase: deps.apiBase, tokens: deps.tokens, readCookie: (name) => cookies.get<string | undefined>(name) });
+  const api = createApiClient({
+    apiBase: deps.apiBase,
+    tokens: deps.tokens,
+    readCookie: (name) => cookies.get<string | undefined>(name),
+  });
   const hub = createHubClient({
-    getClientAccessUrl: () => api.get$(`api/Hub/${encodeURIComponent(deps.hubName)}/accesstoken`, 'HubAccessResponse').pipe(map((r) => r.HubUrl)),
+    getClientAccessUrl: () =>
+      api
+        .get$(`api/Hub/${encodeURIComponent(deps.hubName)}/accesstoken`, 'HubAccessResponse')
+        .pipe(map((r) => r.HubUrl)),
     scheduler: deps.scheduler,
     logger: deps.logger,
   });
@@ -44,7 +51,10 @@ export function createNetwork(deps: NetworkDeps): Network {
 }
 
 /** Player replies read off the hub's group messages; malformed replies are logged and ignored (spec §8). */
-export function playerReplies$(hub: Pick<HubClient, 'groupMessages$'>, logger: Pick<Console, 'warn'>): Observable<PlayerReply> {
+export function playerReplies$(
+  hub: Pick<HubClient, 'groupMessages$'>,
+  logger: Pick<Console, 'warn'>,
+): Observable<PlayerReply> {
   return hub.groupMessages$.pipe(
     map(readPlayerReply),
     filter((reply): reply is PlayerReply => {

@@ -8,11 +8,16 @@ const LoginScreen = lazy(() => import('../features/session/components/login-scre
 const ForgotPasswordScreen = lazy(() => import('../features/session/components/forgot-password-screen'));
 const ResetPasswordScreen = lazy(() => import('../features/session/components/reset-password-screen'));
 const ChangePasswordScreen = lazy(() => import('../features/session/components/change-password-screen'));
-const SelectorArea = lazy(() => import(/* webpackChunkName: "selector-area" */ '../features/selector/components/selector-area'));
-const PlayerArea = lazy(() => import(/* webpackChunkName: "player-area" */ '../features/player/components/player-area'));
+const SelectorArea = lazy(
+  () => import(/* webpackChunkName: "selector-area" */ '../features/selector/components/selector-area'),
+);
+const PlayerArea = lazy(
+  () => import(/* webpackChunkName: "player-area" */ '../features/player/components/player-area'),
+);
 // The signed-in chrome, fetched on sign-in (the sign-in screens never need it), rides in the deferred
 // network chunk (src/app/services.ts) that every signed-in page loads anyway.
-const signedInChrome = () => import(/* webpackChunkName: "network" */ '../features/session/components/signed-in-chrome');
+const signedInChrome = () =>
+  import(/* webpackChunkName: "network" */ '../features/session/components/signed-in-chrome');
 const ImpersonationBanner = lazy(() => signedInChrome().then((m) => ({ default: m.ImpersonationBanner })));
 const IdleWatcher = lazy(() => signedInChrome().then((m) => ({ default: m.IdleWatcher })));
 

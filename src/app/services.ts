@@ -20,12 +20,22 @@ export function createServices(config: RuntimeConfig = readRuntimeConfig()): Ser
   const logger = console;
   const network = deferredModule(() =>
     import(/* webpackChunkName: "network" */ './network').then(({ createNetwork }) =>
-      createNetwork({ apiBase: config.apiBase, hubName: config.hubName, tokens: session.tokens, scheduler, logger }),
+      createNetwork({
+        apiBase: config.apiBase,
+        hubName: config.hubName,
+        tokens: session.tokens,
+        scheduler,
+        logger,
+      }),
     ),
   );
   const api = createDeferredApiClient(deferredModule(() => network.get().then((n) => n.api)));
   const session = createSession({ local: localStore, session: sessionStore, api: () => api });
-  const hub = createDeferredHubClient({ client: deferredModule(() => network.get().then((n) => n.hub)), scheduler, logger });
+  const hub = createDeferredHubClient({
+    client: deferredModule(() => network.get().then((n) => n.hub)),
+    scheduler,
+    logger,
+  });
   whenIdle(network.warm);
   return {
     config,
@@ -41,7 +51,9 @@ export function createServices(config: RuntimeConfig = readRuntimeConfig()): Ser
     language: createLanguageService({
       assetsBase: config.assetsBase,
       store: localStore,
-      browserLanguages: globalThis.navigator?.languages?.length ? navigator.languages : [globalThis.navigator?.language ?? 'en'],
+      browserLanguages: globalThis.navigator?.languages?.length
+        ? navigator.languages
+        : [globalThis.navigator?.language ?? 'en'],
       logger,
     }),
     logger,

@@ -55,9 +55,18 @@ export function readRuntimeConfig(
 ): RuntimeConfig {
   const bundleUrl = bundle.publicPath ? safeUrl(bundle.publicPath, bundle.pageUrl) : null;
   const pageUrl = bundle.pageUrl ? safeUrl(bundle.pageUrl) : null;
-  const pageInBundle = !!bundleUrl && !!pageUrl && bundleUrl.origin === pageUrl.origin && pageUrl.pathname.startsWith(bundleUrl.pathname);
-  const basePath = (source?.basePath ?? (pageInBundle && bundleUrl ? bundleUrl.pathname : '')).replace(/\/+$/, '');
-  const bundleAssets = bundleUrl ? `${bundleUrl.origin === pageUrl?.origin ? '' : bundleUrl.origin}${bundleUrl.pathname}assets` : null;
+  const pageInBundle =
+    !!bundleUrl &&
+    !!pageUrl &&
+    bundleUrl.origin === pageUrl.origin &&
+    pageUrl.pathname.startsWith(bundleUrl.pathname);
+  const basePath = (source?.basePath ?? (pageInBundle && bundleUrl ? bundleUrl.pathname : '')).replace(
+    /\/+$/,
+    '',
+  );
+  const bundleAssets = bundleUrl
+    ? `${bundleUrl.origin === pageUrl?.origin ? '' : bundleUrl.origin}${bundleUrl.pathname}assets`
+    : null;
   const assetsBase = (source?.assetsBase ?? bundleAssets ?? `${basePath}/assets`).replace(/\/+$/, '');
   return {
     apiBase: (source?.apiBase ?? '').replace(/\/+$/, ''),

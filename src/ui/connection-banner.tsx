@@ -3,7 +3,9 @@ import { Icon } from './icon';
 import { iconWifiOff } from './icons/paths';
 
 const Region = styled.div`
-  &:empty { display: none; }
+  &:empty {
+    display: none;
+  }
 `;
 
 const Bar = styled.p`
@@ -16,7 +18,9 @@ const Bar = styled.p`
   color: ${({ theme }) => theme.color.text};
   border-bottom: 1px solid ${({ theme }) => theme.color.warning};
   font-weight: 600;
-  svg { color: ${({ theme }) => theme.color.warning}; }
+  svg {
+    color: ${({ theme }) => theme.color.warning};
+  }
 `;
 
 /**

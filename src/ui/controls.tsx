@@ -7,7 +7,10 @@ const spin = keyframes`to { transform: rotate(360deg); }`;
  * (still when the user prefers reduced motion) and a progress cursor; it stays operable and focusable.
  */
 const busyRing = css`
-  &[aria-busy='true'] { position: relative; cursor: progress; }
+  &[aria-busy='true'] {
+    position: relative;
+    cursor: progress;
+  }
   &[aria-busy='true']::after {
     content: '';
     position: absolute;
@@ -35,11 +38,24 @@ export const Button = styled.button<{ $variant?: 'primary' | 'secondary' | 'ghos
   gap: ${({ theme }) => theme.space.sm};
   ${({ $variant = 'primary', theme }) =>
     $variant === 'primary'
-      ? css`background: ${theme.color.primary}; color: ${theme.color.onPrimary};`
+      ? css`
+          background: ${theme.color.primary};
+          color: ${theme.color.onPrimary};
+        `
       : $variant === 'secondary'
-        ? css`background: transparent; color: ${theme.color.primary}; border-color: ${theme.color.primary};`
-        : css`background: transparent; color: ${theme.color.text};`}
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+        ? css`
+            background: transparent;
+            color: ${theme.color.primary};
+            border-color: ${theme.color.primary};
+          `
+        : css`
+            background: transparent;
+            color: ${theme.color.text};
+          `}
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
   ${busyRing}
 `;
 
@@ -54,8 +70,13 @@ export const IconButton = styled.button<{ $size?: number; $filled?: boolean }>`
   cursor: pointer;
   background: ${({ $filled, theme }) => ($filled ? theme.color.primary : 'transparent')};
   color: ${({ $filled, theme }) => ($filled ? theme.color.onPrimary : theme.color.text)};
-  &:hover:not(:disabled) { background: ${({ $filled, theme }) => ($filled ? theme.color.primary : theme.color.surfaceAlt)}; }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &:hover:not(:disabled) {
+    background: ${({ $filled, theme }) => ($filled ? theme.color.primary : theme.color.surfaceAlt)};
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
   ${busyRing}
 `;
 
@@ -90,8 +111,14 @@ export const Skeleton = styled.div<{ $w?: string; $h?: string }>`
 export const Field = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
-  label { font-weight: 600; font-size: ${({ theme }) => theme.font.size.sm}; }
-  input[type='text'], input[type='email'], input[type='password'], input[type='search'] {
+  label {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  input[type='text'],
+  input[type='email'],
+  input[type='password'],
+  input[type='search'] {
     min-height: ${({ theme }) => theme.target};
     padding: 0 ${({ theme }) => theme.space.md};
     border-radius: ${({ theme }) => theme.radius.sm};
@@ -99,7 +126,9 @@ export const Field = styled.div`
     background: ${({ theme }) => theme.color.surface};
     width: 100%;
   }
-  input[aria-invalid='true'] { border-color: ${({ theme }) => theme.color.danger}; }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.danger};
+  }
 `;
 
 /** Validation message under a field. */

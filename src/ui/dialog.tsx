@@ -8,7 +8,9 @@ const Native = styled.dialog`
   color: ${({ theme }) => theme.color.text};
   padding: ${({ theme }) => theme.space.lg};
   width: min(92vw, 440px);
-  &::backdrop { background: rgb(0 0 0 / 0.5); }
+  &::backdrop {
+    background: rgb(0 0 0 / 0.5);
+  }
 `;
 
 /**
@@ -17,7 +19,13 @@ const Native = styled.dialog`
  * Escape calls `onClose`; when it closes, focus goes back to the element that had it before it opened
  * (when that is still on the page).
  */
-export function Dialog({ open, onClose, labelledBy, describedBy, children }: {
+export function Dialog({
+  open,
+  onClose,
+  labelledBy,
+  describedBy,
+  children,
+}: {
   open: boolean;
   onClose(): void;
   labelledBy: string;
@@ -41,7 +49,15 @@ export function Dialog({ open, onClose, labelledBy, describedBy, children }: {
     }
   }, [open]);
   return (
-    <Native ref={ref} aria-labelledby={labelledBy} aria-describedby={describedBy} onCancel={(e) => { e.preventDefault(); onClose(); }}>
+    <Native
+      ref={ref}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
       {open && children}
     </Native>
   );

@@ -26,10 +26,18 @@ const Bars = styled.span<{ $animated: boolean }>`
         animation: ${bounce} 0.9s ease-in-out infinite;
       `}
   }
-  span:nth-child(2) { animation-delay: -0.3s; transform: scaleY(0.9); }
-  span:nth-child(3) { animation-delay: -0.6s; transform: scaleY(0.45); }
+  span:nth-child(2) {
+    animation-delay: -0.3s;
+    transform: scaleY(0.9);
+  }
+  span:nth-child(3) {
+    animation-delay: -0.6s;
+    transform: scaleY(0.45);
+  }
   @media (prefers-reduced-motion: reduce) {
-    span { animation: none; }
+    span {
+      animation: none;
+    }
   }
 `;
 

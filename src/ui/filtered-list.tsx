@@ -7,7 +7,9 @@ import { usePagedList } from './use-paged-list';
 /** Cards of a list screen: wider columns than the default grid, items stretched to equal height. */
 const CardGrid = styled(Grid)`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 340px), 1fr));
-  li > * { height: 100%; }
+  li > * {
+    height: 100%;
+  }
 `;
 
 /** Props of {@link FilteredList}. */

@@ -59,7 +59,13 @@ const FLAGS: Record<LanguageCode, ReactElement> = {
 /** The flag of a language, 24×16 px, hidden from assistive technology (the name is always shown as text). */
 export function Flag({ code }: { code: LanguageCode }) {
   return (
-    <svg width="24" height="16" viewBox="0 0 30 20" aria-hidden="true" style={{ flex: 'none', borderRadius: 2, boxShadow: '0 0 0 1px rgb(0 0 0 / 0.15)' }}>
+    <svg
+      width="24"
+      height="16"
+      viewBox="0 0 30 20"
+      aria-hidden="true"
+      style={{ flex: 'none', borderRadius: 2, boxShadow: '0 0 0 1px rgb(0 0 0 / 0.15)' }}
+    >
       {FLAGS[code]}
     </svg>
   );

@@ -39,7 +39,9 @@ const Panel = styled.div`
 const Option = styled.button`
   ${menuEntry}
   text-align: start;
-  &[aria-current='true'] { background: ${({ theme }) => theme.color.surfaceAlt}; }
+  &[aria-current='true'] {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
 `;
 
 /**
@@ -54,17 +56,31 @@ export function LanguagePicker() {
   const currentName = LANGUAGES.find((l) => l.code === current)?.name ?? current;
   const choose = (code: LanguageCode) => {
     language.setLanguage(code);
-    (document.getElementById(`lang-${id}`) as (HTMLElement & { hidePopover?: () => void }) | null)?.hidePopover?.();
+    (
+      document.getElementById(`lang-${id}`) as (HTMLElement & { hidePopover?: () => void }) | null
+    )?.hidePopover?.();
   };
   return (
     <>
-      <Trigger type="button" popovertarget={`lang-${id}`} aria-label={intl.formatMessage(labels.current, { name: currentName })} data-testid="language-picker">
+      <Trigger
+        type="button"
+        popovertarget={`lang-${id}`}
+        aria-label={intl.formatMessage(labels.current, { name: currentName })}
+        data-testid="language-picker"
+      >
         <Flag code={current} />
         <span>{currentName}</span>
       </Trigger>
       <Panel id={`lang-${id}`} popover="auto" role="group" aria-label={intl.formatMessage(labels.language)}>
         {LANGUAGES.map((l) => (
-          <Option key={l.code} type="button" lang={l.locale} aria-current={l.code === current} onClick={() => choose(l.code)} data-language={l.code}>
+          <Option
+            key={l.code}
+            type="button"
+            lang={l.locale}
+            aria-current={l.code === current}
+            onClick={() => choose(l.code)}
+            data-language={l.code}
+          >
             <Flag code={l.code} />
             {l.name}
           </Option>

@@ -11,8 +11,18 @@ const Bar = styled.nav`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.color.muted};
-  .group { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.sm}; white-space: nowrap; }
-  select { min-height: 44px; border-radius: 6px; background: ${({ theme }) => theme.color.surface}; border: 1px solid ${({ theme }) => theme.color.border}; }
+  .group {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    white-space: nowrap;
+  }
+  select {
+    min-height: 44px;
+    border-radius: 6px;
+    background: ${({ theme }) => theme.color.surface};
+    border: 1px solid ${({ theme }) => theme.color.border};
+  }
 `;
 
 /** Props: the page state and the page-size options of the current layout (spec §9). */
@@ -45,14 +55,25 @@ export function Paginator(props: PaginatorProps) {
       </label>
       <span className="group">
         <span aria-live="polite">
-          {intl.formatMessage({ id: 'paginator.Range', defaultMessage: '{first}–{last} of {total}' }, { first, last, total: props.total })}
+          {intl.formatMessage(
+            { id: 'paginator.Range', defaultMessage: '{first}–{last} of {total}' },
+            { first, last, total: props.total },
+          )}
         </span>
-        <IconButton type="button" aria-label={intl.formatMessage({ id: 'paginator.Previous', defaultMessage: 'Previous page' })}
-          disabled={props.pageIndex <= 0} onClick={() => props.onPage(Math.max(0, props.pageIndex - 1))}>
+        <IconButton
+          type="button"
+          aria-label={intl.formatMessage({ id: 'paginator.Previous', defaultMessage: 'Previous page' })}
+          disabled={props.pageIndex <= 0}
+          onClick={() => props.onPage(Math.max(0, props.pageIndex - 1))}
+        >
           <Icon path={iconChevronLeft} />
         </IconButton>
-        <IconButton type="button" aria-label={intl.formatMessage({ id: 'paginator.Next', defaultMessage: 'Next page' })}
-          disabled={props.pageIndex >= props.pageCount - 1} onClick={() => props.onPage(props.pageIndex + 1)}>
+        <IconButton
+          type="button"
+          aria-label={intl.formatMessage({ id: 'paginator.Next', defaultMessage: 'Next page' })}
+          disabled={props.pageIndex >= props.pageCount - 1}
+          onClick={() => props.onPage(props.pageIndex + 1)}
+        >
           <Icon path={iconChevronRight} />
         </IconButton>
       </span>

@@ -22,5 +22,7 @@ export const menuEntry = css`
   border-radius: ${({ theme }) => theme.radius.sm};
   background: transparent;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.surfaceAlt}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
 `;

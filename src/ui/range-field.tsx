@@ -6,10 +6,23 @@ const spin = keyframes`to { transform: rotate(360deg); }`;
 const Wrap = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
-  label { font-weight: 600; }
-  output { color: ${({ theme }) => theme.color.muted}; display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.sm}; }
-  input[type='range'] { width: 100%; min-height: ${({ theme }) => theme.target}; accent-color: ${({ theme }) => theme.color.primary}; }
-  input[aria-busy='true'] { cursor: progress; }
+  label {
+    font-weight: 600;
+  }
+  output {
+    color: ${({ theme }) => theme.color.muted};
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  input[type='range'] {
+    width: 100%;
+    min-height: ${({ theme }) => theme.target};
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
+  input[aria-busy='true'] {
+    cursor: progress;
+  }
 `;
 
 /** The turning ring beside the value while the player has not confirmed it yet. */
@@ -67,7 +80,9 @@ export function RangeField(props: RangeFieldProps) {
   );
   return (
     <Wrap>
-      <label htmlFor={id} className={props.hideLabel ? 'visually-hidden' : undefined}>{props.label}</label>
+      <label htmlFor={id} className={props.hideLabel ? 'visually-hidden' : undefined}>
+        {props.label}
+      </label>
       <input
         ref={ref}
         id={id}

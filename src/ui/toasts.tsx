@@ -21,7 +21,8 @@ const Toast = styled.div<{ $kind: NotificationKind }>`
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
-  border-left: 6px solid ${({ $kind, theme }) => ({ success: theme.color.success, error: theme.color.danger, info: theme.color.info, warning: theme.color.warning })[$kind]};
+  border-left: 6px solid
+    ${({ $kind, theme }) => ({ success: theme.color.success, error: theme.color.danger, info: theme.color.info, warning: theme.color.warning })[$kind]};
   box-shadow: 0 6px 24px rgb(0 0 0 / 0.2);
   text-align: center;
 `;

@@ -7,7 +7,10 @@ import { useWindowWidth } from './use-window-width';
  * Filter + paging state of a list screen (spec §5 Filters, Paginator; §9 page sizes). Changing the
  * query resets to the first page; the page size follows the layout until the user picks one.
  */
-export function usePagedList<T>(items: readonly T[], fields: (item: T) => readonly (string | null | undefined)[]) {
+export function usePagedList<T>(
+  items: readonly T[],
+  fields: (item: T) => readonly (string | null | undefined)[],
+) {
   const width = useWindowWidth();
   const [query, setQueryState] = useState('');
   const [pageIndex, setPageIndex] = useState(0);

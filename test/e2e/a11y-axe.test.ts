@@ -19,18 +19,22 @@ describe('accessibility: axe on every route', () => {
     ['dark', 1280, 800],
   ] as const;
 
-  it.each(cases)('%s scheme at %i px: zero violations', async (colorScheme, width, height) => {
-    const { page, context, errors } = await openPage(browser, { colorScheme, viewport: { width, height } });
-    const found: string[] = [];
-    const seen: string[] = [];
-    await walkRoutes(page, baseUrl(), async (route) => {
-      seen.push(route.name);
-      found.push(...(await axe(page)).map((line) => `[${route.name}] ${line}`));
-    });
-    if (found.length) console.log(`axe, ${colorScheme} ${width}px:\n${found.join('\n')}`);
-    expect(seen).toHaveLength(13);
-    expect(found).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 240_000);
+  it.each(cases)(
+    '%s scheme at %i px: zero violations',
+    async (colorScheme, width, height) => {
+      const { page, context, errors } = await openPage(browser, { colorScheme, viewport: { width, height } });
+      const found: string[] = [];
+      const seen: string[] = [];
+      await walkRoutes(page, baseUrl(), async (route) => {
+        seen.push(route.name);
+        found.push(...(await axe(page)).map((line) => `[${route.name}] ${line}`));
+      });
+      if (found.length) console.log(`axe, ${colorScheme} ${width}px:\n${found.join('\n')}`);
+      expect(seen).toHaveLength(13);
+      expect(found).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    240_000,
+  );
 });

@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { fault, openFromMenu, openPlayer, toast } from './player-helpers';
 import { launch, openPage, until } from './support/browser';
 
-const sliderValue = (page: Page) => page.getByTestId('volume-slider').evaluate((input) => Number((input as HTMLInputElement).value));
+const sliderValue = (page: Page) =>
+  page.getByTestId('volume-slider').evaluate((input) => Number((input as HTMLInputElement).value));
 
 /** Issue 7 "Commands you can see": busy until the player replies, a failure says so, the volume slider settles. */
 describe('commands you can see in Chromium', () => {
@@ -19,12 +20,18 @@ describe('commands you can see in Chromium', () => {
     await openPlayer(page, 'Roastery');
     const next = page.getByTestId('next');
     expect(await next.getAttribute('aria-busy')).toBe('false');
-    const group = await page.evaluate(() => JSON.parse(localStorage.getItem('ngx-webstorage|currentgroup') ?? '""') as string);
+    const group = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('ngx-webstorage|currentgroup') ?? '""') as string,
+    );
     const licenceKey = group.slice(0, 36);
     await fault('silencePlayer', { licenceKey, on: true });
     try {
       await next.click();
-      await until(() => next.getAttribute('aria-busy'), (busy) => busy === 'true', 2_000);
+      await until(
+        () => next.getAttribute('aria-busy'),
+        (busy) => busy === 'true',
+        2_000,
+      );
       await page.waitForTimeout(1_500);
       expect(await next.getAttribute('aria-busy')).toBe('true');
       const dialog = page.getByRole('dialog', { name: 'The player is not answering' });
@@ -59,14 +66,21 @@ describe('commands you can see in Chromium', () => {
     await page.mouse.up();
 
     expect(await toast(page, `Volume set to ${dragged}.`)).toBe('success');
-    await until(() => slider.getAttribute('aria-busy'), (busy) => busy === 'false');
+    await until(
+      () => slider.getAttribute('aria-busy'),
+      (busy) => busy === 'false',
+    );
     expect(await sliderValue(page)).toBe(dragged);
     expect(await slider.getAttribute('aria-valuetext')).toBe(`${dragged} percent`);
 
     // The player has it: a fresh visit of the screen loads the same volume (802).
     await page.reload();
     await page.getByTestId('volume-slider').waitFor({ timeout: 15_000 });
-    await until(() => sliderValue(page), (value) => value === dragged, 5_000);
+    await until(
+      () => sliderValue(page),
+      (value) => value === dragged,
+      5_000,
+    );
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);

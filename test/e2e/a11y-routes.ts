@@ -19,7 +19,8 @@ const visible = (page: Page, testId: string) => page.getByTestId(testId).first()
 /** Waits until no loading skeleton or busy placeholder is left on the page. */
 async function settled(page: Page): Promise<void> {
   await until(
-    () => page.locator('[data-testid$="skeleton"], [data-testid="players-loading"], [aria-busy="true"]').count(),
+    () =>
+      page.locator('[data-testid$="skeleton"], [data-testid="players-loading"], [aria-busy="true"]').count(),
     (n) => n === 0,
     15_000,
   );
@@ -30,7 +31,11 @@ async function settled(page: Page): Promise<void> {
  * the selector, the zones of {@link WALK_PLAYER}, the player and its sub-screens, change password),
  * calling `inspect` once each route has rendered its data. `origin` is the local service's address.
  */
-export async function walkRoutes(page: Page, origin: string, inspect: (route: WalkedRoute) => Promise<void>): Promise<void> {
+export async function walkRoutes(
+  page: Page,
+  origin: string,
+  inspect: (route: WalkedRoute) => Promise<void>,
+): Promise<void> {
   const at = async (name: string, path: string, ready: () => Promise<void>) => {
     if (new URL(page.url()).pathname !== path.split('?')[0]) await page.goto(`${origin}${path}`);
     await ready();
@@ -38,7 +43,9 @@ export async function walkRoutes(page: Page, origin: string, inspect: (route: Wa
     await inspect({ name, path });
   };
   await at('login', '/', () => page.getByRole('button', { name: 'Sign in' }).waitFor());
-  await at('forgot-password', '/forgot-password', () => page.getByRole('button', { name: 'Reset password' }).waitFor());
+  await at('forgot-password', '/forgot-password', () =>
+    page.getByRole('button', { name: 'Reset password' }).waitFor(),
+  );
   await at('reset-password', '/reset-password?u=demo%40example.com&c=000000', () =>
     page.getByRole('heading', { name: 'Choose a new password' }).waitFor(),
   );
@@ -57,17 +64,51 @@ export async function walkRoutes(page: Page, origin: string, inspect: (route: Wa
 
   await page.getByTestId('zone-card').filter({ hasText: WALK_ZONE }).first().click();
   await page.waitForURL(/\/player$/);
-  const titled = (testId: string) => until(() => page.getByTestId(testId).textContent(), (t) => !!t && t !== 'Track Title', 15_000);
+  const titled = (testId: string) =>
+    until(
+      () => page.getByTestId(testId).textContent(),
+      (t) => !!t && t !== 'Track Title',
+      15_000,
+    );
   await at('player', '/player', () => titled('track-title').then(() => undefined));
   // Sub-screens: their content, and the overlay bar's now playing (the status answered 1.5 s after joining).
-  const sub = (ready: () => Promise<void>) => () => ready().then(() => titled('overlay-title')).then(() => undefined);
-  await at('player/playlists', '/player/playlists', sub(() => visible(page, 'playlist-card')));
-  await at('player/current-playlist', '/player/current-playlist', sub(() => visible(page, 'track-card')));
-  await at('player/messages', '/player/messages', sub(() => visible(page, 'message-card')));
-  await at('player/settings', '/player/settings', sub(() => visible(page, 'volume-card')));
-  await at('player/status', '/player/status', sub(() => page.locator('[data-testid="storage-used"][data-colour]').waitFor({ timeout: 15_000 })));
-  await at('player/help', '/player/help', sub(() => visible(page, 'guide-download')));
-  await at('change-password', '/change-password', () => page.getByRole('heading', { name: 'Change password' }).waitFor());
+  const sub = (ready: () => Promise<void>) => () =>
+    ready()
+      .then(() => titled('overlay-title'))
+      .then(() => undefined);
+  await at(
+    'player/playlists',
+    '/player/playlists',
+    sub(() => visible(page, 'playlist-card')),
+  );
+  await at(
+    'player/current-playlist',
+    '/player/current-playlist',
+    sub(() => visible(page, 'track-card')),
+  );
+  await at(
+    'player/messages',
+    '/player/messages',
+    sub(() => visible(page, 'message-card')),
+  );
+  await at(
+    'player/settings',
+    '/player/settings',
+    sub(() => visible(page, 'volume-card')),
+  );
+  await at(
+    'player/status',
+    '/player/status',
+    sub(() => page.locator('[data-testid="storage-used"][data-colour]').waitFor({ timeout: 15_000 })),
+  );
+  await at(
+    'player/help',
+    '/player/help',
+    sub(() => visible(page, 'guide-download')),
+  );
+  await at('change-password', '/change-password', () =>
+    page.getByRole('heading', { name: 'Change password' }).waitFor(),
+  );
 }
 
 /** axe-core's browser bundle, injected into each page (`@axe-core/playwright` needs Node ≥ 22). */
@@ -86,10 +127,22 @@ interface Violation {
 export async function axe(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async (tags) => {
-    const result = await (window as unknown as { axe: { run(ctx: Document, o: unknown): Promise<{ violations: Violation[] }> } }).axe.run(document, {
+    const result = await (
+      window as unknown as { axe: { run(ctx: Document, o: unknown): Promise<{ violations: Violation[] }> } }
+    ).axe.run(document, {
       runOnly: { type: 'tag', values: tags },
     });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
   }, TAGS);
-  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} at ${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`));
+  return violations.flatMap((v) =>
+    v.nodes.map(
+      (n) =>
+        `${v.id} (${v.impact}): ${v.help} at ${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`,
+    ),
+  );
 }

@@ -10,7 +10,8 @@ interface SessionInfo {
 }
 
 const PLAYER = 'Spin Studio';
-const sessions = async (): Promise<SessionInfo[]> => ((await (await fetch(`${baseUrl()}/dev/faults`)).json()) as { sessions: SessionInfo[] }).sessions;
+const sessions = async (): Promise<SessionInfo[]> =>
+  ((await (await fetch(`${baseUrl()}/dev/faults`)).json()) as { sessions: SessionInfo[] }).sessions;
 const title = (page: Page) => page.getByTestId('track-title').textContent();
 const bannerShown = (page: Page) => page.getByTestId('connection-banner').isVisible();
 const staleShown = (page: Page) => page.getByTestId('stale-note').isVisible();
@@ -32,7 +33,9 @@ describe('connection banner in Chromium', () => {
     const known = new Set((await sessions()).map((s) => s.connectionId));
     const a = await openPage(browser);
     await openPlayer(a.page, PLAYER);
-    const mine = (await sessions()).filter((s) => !known.has(s.connectionId) && s.connected && s.groups.length > 0);
+    const mine = (await sessions()).filter(
+      (s) => !known.has(s.connectionId) && s.connected && s.groups.length > 0,
+    );
     expect(mine).toHaveLength(1);
 
     // Cut A off: its browser goes offline (so every recovery attempt fails) and its socket is dropped.
@@ -49,14 +52,29 @@ describe('connection banner in Chromium', () => {
     // Meanwhile the zone moves on, seen by B.
     const old = await title(a.page);
     await b.page.getByTestId('next').click();
-    const fresh = await until(() => title(b.page), (t) => t !== old);
+    const fresh = await until(
+      () => title(b.page),
+      (t) => t !== old,
+    );
     expect(await title(a.page)).toBe(old);
 
     // A's browser is back online: it recovers, the banner and the stale note clear, the new track shows.
     await a.context.setOffline(false);
-    await until(() => bannerShown(a.page), (shown) => !shown, 10_000);
-    await until(() => title(a.page), (t) => t === fresh, 3_000);
-    await until(() => staleShown(a.page), (shown) => !shown, 3_000);
+    await until(
+      () => bannerShown(a.page),
+      (shown) => !shown,
+      10_000,
+    );
+    await until(
+      () => title(a.page),
+      (t) => t === fresh,
+      3_000,
+    );
+    await until(
+      () => staleShown(a.page),
+      (shown) => !shown,
+      3_000,
+    );
     expect(await a.page.getByTestId('connection-status').textContent()).toBe('');
 
     expect(a.errors).toEqual([]);
@@ -70,7 +88,9 @@ describe('connection banner in Chromium', () => {
     const { page, context, errors } = await openPage(browser);
     await openPlayer(page, PLAYER);
     const seen: boolean[] = [];
-    const mine = (await sessions()).filter((s) => !known.has(s.connectionId) && s.connected && s.groups.length > 0);
+    const mine = (await sessions()).filter(
+      (s) => !known.has(s.connectionId) && s.connected && s.groups.length > 0,
+    );
     expect(mine).toHaveLength(1);
     await fault('drop', { connectionId: mine[0]!.connectionId });
     for (let i = 0; i < 15; i++) {

@@ -19,7 +19,9 @@ describe('embedding under a strict CSP in Chromium', () => {
   });
 
   /** Records CSP violations (event listener installed before any page script) and console errors. */
-  async function watchCsp(page: Page): Promise<{ violations: () => Promise<string[]>; consoleErrors: string[] }> {
+  async function watchCsp(
+    page: Page,
+  ): Promise<{ violations: () => Promise<string[]>; consoleErrors: string[] }> {
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
@@ -27,9 +29,14 @@ describe('embedding under a strict CSP in Chromium', () => {
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { __csp: string[] }).__csp = seen;
-      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`),
+      );
     });
-    return { violations: () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), consoleErrors };
+    return {
+      violations: () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp),
+      consoleErrors,
+    };
   }
 
   it('a host page with the strict policy: sign in, open a player, zero violations', async () => {
@@ -37,7 +44,8 @@ describe('embedding under a strict CSP in Chromium', () => {
     const csp = await watchCsp(page);
     const bundleRequests: string[] = [];
     page.on('request', (request) => {
-      if (/\.(js|json|svg|pdf)$/.test(new URL(request.url()).pathname)) bundleRequests.push(new URL(request.url()).pathname);
+      if (/\.(js|json|svg|pdf)$/.test(new URL(request.url()).pathname))
+        bundleRequests.push(new URL(request.url()).pathname);
     });
     const response = await page.goto(`${baseUrl()}/embed-example/`);
     const policy = response?.headers()['content-security-policy'] ?? '';
@@ -58,10 +66,19 @@ describe('embedding under a strict CSP in Chromium', () => {
     await page.getByLabel('Search players').fill('Espresso Bar');
     await page.getByRole('button', { name: 'Open Espresso Bar', exact: true }).click();
     await page.waitForURL('**/embed-example/player');
-    await until(() => page.getByTestId('track-title').textContent(), (title) => !!title && title !== 'Track Title', 15_000);
+    await until(
+      () => page.getByTestId('track-title').textContent(),
+      (title) => !!title && title !== 'Track Title',
+      15_000,
+    );
 
     // styled-components rendered (with the nonce): the app is styled, not raw HTML.
-    const styleTags = await page.evaluate(() => [...document.querySelectorAll('style')].map((s) => ({ nonce: s.nonce, rules: s.sheet?.cssRules.length ?? 0 })));
+    const styleTags = await page.evaluate(() =>
+      [...document.querySelectorAll('style')].map((s) => ({
+        nonce: s.nonce,
+        rules: s.sheet?.cssRules.length ?? 0,
+      })),
+    );
     expect(styleTags.length).toBeGreaterThan(1);
     expect(styleTags.every((s) => s.nonce === nonce)).toBe(true);
     expect(styleTags.reduce((sum, s) => sum + s.rules, 0)).toBeGreaterThan(20);
@@ -98,7 +115,9 @@ describe('embedding under a strict CSP in Chromium', () => {
     const { page, errors, context } = await openPage(browser);
     const csp = await watchCsp(page);
     const response = await page.goto(`${baseUrl()}/player-selector/channels`);
-    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'; style-src 'nonce-[^']+'/);
+    expect(response?.headers()['content-security-policy']).toMatch(
+      /script-src 'nonce-[^']+' 'strict-dynamic'; style-src 'nonce-[^']+'/,
+    );
     expect(response?.headers()['referrer-policy']).toBe('no-referrer');
     await page.getByLabel('Username or e-mail').waitFor();
     expect(await csp.violations()).toEqual([]);

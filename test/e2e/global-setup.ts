@@ -11,7 +11,8 @@ declare global {
 
 export default async function globalSetup(): Promise<void> {
   const chromium = findChromium();
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` before the browser tests (npm test does).');
+  if (!existsSync('dist/index.html'))
+    throw new Error('dist/ is missing: run `npm run build` before the browser tests (npm test does).');
   const { startService } = await import('../../server/app');
   const service = await startService({ port: 0, dev: true, log: false });
   globalThis.__SERVICE__ = service;

@@ -49,14 +49,20 @@ describe('languages in Chromium', () => {
     }
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     const playPause = page.getByTestId('play-pause');
-    await until(() => playPause.getAttribute('aria-label'), (label) => label === text('en', 'player.Pause') || label === text('en', 'player.Play'));
+    await until(
+      () => playPause.getAttribute('aria-label'),
+      (label) => label === text('en', 'player.Pause') || label === text('en', 'player.Play'),
+    );
 
     // On the player screen the language picker lives in the menu (spec §2 Menu).
     await page.getByTestId('menu-button').first().click();
     const menu = page.getByTestId('menu');
     await menu.getByTestId('language-picker').click();
     await page.locator('[data-language="de"]:visible').click();
-    await until(() => playPause.getAttribute('aria-label'), (label) => label === text('de', 'player.Pause') || label === text('de', 'player.Play'));
+    await until(
+      () => playPause.getAttribute('aria-label'),
+      (label) => label === text('de', 'player.Pause') || label === text('de', 'player.Play'),
+    );
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     expect(await page.evaluate(() => localStorage.getItem('ngx-webstorage|language'))).toBe('"de"');
     expect(errors).toEqual([]);

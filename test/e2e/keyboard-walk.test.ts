@@ -14,12 +14,22 @@ interface Focused {
 const focused = (page: Page): Promise<Focused> =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return { tag: 'body', name: '', testId: null, ring: false, inDialog: false };
+    if (!el || el === document.body)
+      return { tag: 'body', name: '', testId: null, ring: false, inDialog: false };
     const style = getComputedStyle(el);
-    const label = el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent : undefined;
+    const label = el.id
+      ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent
+      : undefined;
     const name = (el.getAttribute('aria-label') ?? label ?? el.textContent ?? '').trim();
-    const ring = el.matches(':focus-visible') && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
-    return { tag: el.tagName.toLowerCase(), name, testId: el.getAttribute('data-testid'), ring, inDialog: !!el.closest('dialog[open]') };
+    const ring =
+      el.matches(':focus-visible') && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+    return {
+      tag: el.tagName.toLowerCase(),
+      name,
+      testId: el.getAttribute('data-testid'),
+      ring,
+      inDialog: !!el.closest('dialog[open]'),
+    };
   });
 
 /**
@@ -32,7 +42,11 @@ async function tabTo(page: Page, want: (f: Focused) => boolean, max = 40): Promi
     await page.keyboard.press('Tab');
     const f = await focused(page);
     stops.push(f.testId ?? f.name ?? f.tag);
-    if (f.tag !== 'body') expect({ stop: f.name || f.testId || f.tag, ring: f.ring }).toEqual({ stop: f.name || f.testId || f.tag, ring: true });
+    if (f.tag !== 'body')
+      expect({ stop: f.name || f.testId || f.tag, ring: f.ring }).toEqual({
+        stop: f.name || f.testId || f.tag,
+        ring: true,
+      });
     if (want(f)) return f;
   }
   throw new Error(`Tab never reached the element after ${max} presses; stops: ${stops.join(' | ')}`);
@@ -71,7 +85,11 @@ describe('keyboard-only walk in Chromium', () => {
     await tabTo(page, (f) => f.name === `Open ${PLAYER}`);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/player$/);
-    await until(() => text(page, 'track-title'), (t) => !!t && t !== 'Track Title', 15_000);
+    await until(
+      () => text(page, 'track-title'),
+      (t) => !!t && t !== 'Track Title',
+      15_000,
+    );
     await page.getByTestId('play-pause').and(page.locator(':not([disabled])')).waitFor();
 
     // `?` lists the shortcuts in a dialog: focus moves in and stays there; Escape closes it and gives focus back.
@@ -95,19 +113,31 @@ describe('keyboard-only walk in Chromium', () => {
     const first = await text(page, 'track-title');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    await until(() => text(page, 'track-title'), (t) => t !== first);
+    await until(
+      () => text(page, 'track-title'),
+      (t) => t !== first,
+    );
     await page.waitForTimeout(500);
     await page.keyboard.press('ArrowLeft');
-    await until(() => text(page, 'track-title'), (t) => t === first);
+    await until(
+      () => text(page, 'track-title'),
+      (t) => t === first,
+    );
 
     // Space plays or pauses (the page does not scroll); make sure it plays, then pause with Space.
     const playPause = page.getByTestId('play-pause');
     if ((await playPause.getAttribute('data-state')) === 'paused') {
       await page.keyboard.press('Space');
-      await until(() => playPause.getAttribute('data-state'), (s) => s === 'playing');
+      await until(
+        () => playPause.getAttribute('data-state'),
+        (s) => s === 'playing',
+      );
     }
     await page.keyboard.press('Space');
-    await until(() => playPause.getAttribute('data-state'), (s) => s === 'paused');
+    await until(
+      () => playPause.getAttribute('data-state'),
+      (s) => s === 'paused',
+    );
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     // Opened from its button, the dialog gives focus back to the button.
@@ -121,12 +151,18 @@ describe('keyboard-only walk in Chromium', () => {
     // Tab to the play button: Space on a focused button is the button's own click, once (not also the shortcut).
     await tabTo(page, (f) => f.testId === 'play-pause');
     await page.keyboard.press('Space');
-    await until(() => playPause.getAttribute('data-state'), (s) => s === 'playing');
+    await until(
+      () => playPause.getAttribute('data-state'),
+      (s) => s === 'playing',
+    );
     await page.waitForTimeout(1_000);
     expect(await playPause.getAttribute('data-state')).toBe('playing');
     // And pause it with Enter on the focused button: the walk ends with the player paused.
     await page.keyboard.press('Enter');
-    await until(() => playPause.getAttribute('data-state'), (s) => s === 'paused');
+    await until(
+      () => playPause.getAttribute('data-state'),
+      (s) => s === 'paused',
+    );
     expect(await playPause.getAttribute('aria-label')).toBe('Play');
 
     expect(errors).toEqual([]);

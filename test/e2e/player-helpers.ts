@@ -14,7 +14,11 @@ export async function openPlayer(page: Page, playerName: string, zoneName?: stri
     await page.getByTestId('zone-card').filter({ hasText: zoneName }).first().click();
   }
   await page.waitForURL(/\/player$/);
-  await until(() => page.getByTestId('track-title').textContent(), (title) => !!title && title !== 'Track Title', 15_000);
+  await until(
+    () => page.getByTestId('track-title').textContent(),
+    (title) => !!title && title !== 'Track Title',
+    15_000,
+  );
 }
 
 /** Goes to a player sub-screen through the Menu (spec §2 Menu). */
@@ -33,7 +37,11 @@ export async function toast(page: Page, text: string | RegExp): Promise<string |
 
 /** Turns a fault of the local service on or off (dev endpoints, loopback only). */
 export async function fault(name: string, body: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${baseUrl()}/dev/faults/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${baseUrl()}/dev/faults/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`fault ${name}: HTTP ${response.status}`);
 }
 

@@ -26,17 +26,28 @@ describe('player screen in Chromium', () => {
     // Artwork (spec §3 Track: `<stillsBase>/<FileName without extension>.jpg`) loads from the local service's stills.
     const artwork = page.locator('img[src^="/stills/trk-"]').first();
     await artwork.waitFor();
-    expect(await until(() => artwork.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1)), (width) => width !== -1)).toBe(300);
+    expect(
+      await until(
+        () => artwork.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1)),
+        (width) => width !== -1,
+      ),
+    ).toBe(300);
 
     // Play state: 1 shows pause, 2 shows play (101 / 102, status 250 ms later).
     const playPause = page.getByTestId('play-pause');
     const before = await playPause.getAttribute('data-state');
     await playPause.click();
-    await until(() => playPause.getAttribute('data-state'), (s) => s !== before);
+    await until(
+      () => playPause.getAttribute('data-state'),
+      (s) => s !== before,
+    );
     expect(await playPause.getAttribute('aria-label')).toBe(before === 'playing' ? 'Play' : 'Pause');
     if ((await playPause.getAttribute('data-state')) === 'paused') {
       await playPause.click();
-      await until(() => playPause.getAttribute('data-state'), (s) => s === 'playing');
+      await until(
+        () => playPause.getAttribute('data-state'),
+        (s) => s === 'playing',
+      );
     }
 
     // Next (103): the title becomes the one the tooltip named; previous (104) goes back.
@@ -44,23 +55,41 @@ describe('player screen in Chromium', () => {
     const next = page.getByRole('button', { name: /^Next/ });
     const nextTitle = (await next.getAttribute('title'))!.replace(/^Next: /, '');
     await next.click();
-    await until(() => text(page, 'track-title'), (t) => t !== first);
+    await until(
+      () => text(page, 'track-title'),
+      (t) => t !== first,
+    );
     expect(await text(page, 'track-title')).toBe(nextTitle);
     await page.getByRole('button', { name: /^Previous/ }).click();
-    await until(() => text(page, 'track-title'), (t) => t === first);
+    await until(
+      () => text(page, 'track-title'),
+      (t) => t === first,
+    );
 
     // Favourite and disable (723): the status 500 ms later shows the new flags.
     const favourite = page.getByTestId('favourite-button');
     const wasFavourite = await favourite.getAttribute('aria-pressed');
     await favourite.click();
-    await until(() => favourite.getAttribute('aria-pressed'), (p) => p !== wasFavourite);
+    await until(
+      () => favourite.getAttribute('aria-pressed'),
+      (p) => p !== wasFavourite,
+    );
     await favourite.click();
-    await until(() => favourite.getAttribute('aria-pressed'), (p) => p === wasFavourite);
+    await until(
+      () => favourite.getAttribute('aria-pressed'),
+      (p) => p === wasFavourite,
+    );
     const disable = page.getByTestId('disable-button');
     await disable.click();
-    await until(() => disable.getAttribute('aria-pressed'), (p) => p === 'true');
+    await until(
+      () => disable.getAttribute('aria-pressed'),
+      (p) => p === 'true',
+    );
     await disable.click();
-    await until(() => disable.getAttribute('aria-pressed'), (p) => p === 'false');
+    await until(
+      () => disable.getAttribute('aria-pressed'),
+      (p) => p === 'false',
+    );
 
     expect(errors).toEqual([]);
     await context.close();
@@ -72,7 +101,14 @@ describe('player screen in Chromium', () => {
     const playPause = page.getByTestId('play-pause');
     const state = await playPause.getAttribute('data-state');
     await playPause.click();
-    expect(await toast(page, state === 'playing' ? 'Pausing remotely is not allowed for this zone.' : 'Playing remotely is not allowed for this zone.')).toBe('error');
+    expect(
+      await toast(
+        page,
+        state === 'playing'
+          ? 'Pausing remotely is not allowed for this zone.'
+          : 'Playing remotely is not allowed for this zone.',
+      ),
+    ).toBe('error');
     expect(await playPause.getAttribute('data-state')).toBe(state);
     expect(errors).toEqual([]);
     await context.close();
@@ -83,7 +119,16 @@ describe('player screen in Chromium', () => {
     await openPlayer(page, 'Reception');
     await page.getByTestId('menu-button').click();
     const menu = page.getByTestId('menu');
-    for (const entry of ['Home', 'Player', 'Playlists', 'Messages', 'Status', 'Settings', 'Help', 'Change password']) {
+    for (const entry of [
+      'Home',
+      'Player',
+      'Playlists',
+      'Messages',
+      'Status',
+      'Settings',
+      'Help',
+      'Change password',
+    ]) {
       await menu.getByRole('link', { name: entry, exact: true }).waitFor();
     }
     await menu.getByTestId('language-picker').waitFor();
@@ -92,7 +137,10 @@ describe('player screen in Chromium', () => {
     const playPause = page.getByTestId('play-pause');
     if ((await playPause.getAttribute('data-state')) === 'paused') {
       await playPause.click();
-      await until(() => playPause.getAttribute('data-state'), (s) => s === 'playing');
+      await until(
+        () => playPause.getAttribute('data-state'),
+        (s) => s === 'playing',
+      );
     }
     const titleBefore = await text(page, 'track-title');
     const elapsedBefore = await text(page, 'elapsed');
@@ -103,7 +151,8 @@ describe('player screen in Chromium', () => {
     await page.getByTestId('back-button').click();
     await page.waitForURL(/\/player$/);
     // Back on the player, the elapsed time has moved on while another screen was shown (not restarted).
-    const seconds = (clock: string | null) => clock!.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
+    const seconds = (clock: string | null) =>
+      clock!.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
     const moved = seconds(await text(page, 'elapsed')) >= seconds(elapsedBefore) + 2;
     expect(moved || (await text(page, 'track-title')) !== titleBefore).toBe(true);
     await page.getByTestId('back-button').click();

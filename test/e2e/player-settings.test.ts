@@ -40,7 +40,10 @@ describe('player settings, status and help in Chromium', () => {
     const start = await energy.inputValue();
     await setRange(page, 'energy-slider', 0);
     expect(await toast(page, 'There are no tracks at that energy level.')).toBe('error');
-    await until(() => energy.inputValue(), (v) => v === start);
+    await until(
+      () => energy.inputValue(),
+      (v) => v === start,
+    );
 
     await setRange(page, 'energy-slider', 4);
     const dialog = page.getByRole('dialog', { name: 'Only a few tracks at this level' });
@@ -48,7 +51,10 @@ describe('player settings, status and help in Chromium', () => {
     expect(await dialog.textContent()).toContain('7 tracks');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(await toast(page, 'The energy level was not changed.')).toBe('info');
-    await until(() => energy.inputValue(), (v) => v === start);
+    await until(
+      () => energy.inputValue(),
+      (v) => v === start,
+    );
 
     await setRange(page, 'energy-slider', 4);
     await dialog.getByRole('button', { name: 'Change energy' }).click();
@@ -77,13 +83,22 @@ describe('player settings, status and help in Chromium', () => {
     const { page, errors, context } = await openPage(browser);
     await openPlayer(page, 'Counter');
     await openFromMenu(page, 'Status', '/player/status');
-    await until(() => page.getByTestId('player-status').textContent(), (t) => t === 'Online');
+    await until(
+      () => page.getByTestId('player-status').textContent(),
+      (t) => t === 'Online',
+    );
     const storage = page.getByTestId('storage-used');
-    await until(() => storage.getAttribute('data-colour'), (c) => c === 'danger'); // Counter is nearly full (≥ 90 %)
+    await until(
+      () => storage.getAttribute('data-colour'),
+      (c) => c === 'danger',
+    ); // Counter is nearly full (≥ 90 %)
     expect(Number((await storage.textContent())!.replace(/\D/g, ''))).toBeGreaterThanOrEqual(90);
     expect(await page.getByTestId('download-status').textContent()).toBe('Complete');
     await page.getByTestId('refresh-status').click();
-    await until(() => page.getByTestId('download-status').textContent(), (t) => t === 'Complete');
+    await until(
+      () => page.getByTestId('download-status').textContent(),
+      (t) => t === 'Complete',
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -97,7 +112,10 @@ describe('player settings, status and help in Chromium', () => {
     await page.getByTestId('menu-button').click();
     await page.getByTestId('menu').getByTestId('language-picker').click();
     await page.locator('[data-language="fr"]').click();
-    await until(() => link.getAttribute('href'), (href) => href === '/assets/pdf/dlp-remote-guide-french.pdf');
+    await until(
+      () => link.getAttribute('href'),
+      (href) => href === '/assets/pdf/dlp-remote-guide-french.pdf',
+    );
     for (const file of ['dlp-remote-guide.pdf', 'dlp-remote-guide-french.pdf']) {
       const response = await fetch(`${baseUrl()}/assets/pdf/${file}`);
       expect(response.status).toBe(200);
@@ -112,7 +130,9 @@ describe('player settings, status and help in Chromium', () => {
   it('a command without a reply within 10 s opens the error dialog, whose close returns to the player selector', async () => {
     const { page, errors, context } = await openPage(browser);
     await openPlayer(page, 'Mezzanine');
-    const group = await page.evaluate(() => JSON.parse(localStorage.getItem('ngx-webstorage|currentgroup') ?? '""') as string);
+    const group = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('ngx-webstorage|currentgroup') ?? '""') as string,
+    );
     const licenceKey = group.slice(0, 36);
     await fault('silencePlayer', { licenceKey, on: true });
     try {

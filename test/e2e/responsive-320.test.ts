@@ -12,25 +12,42 @@ describe('responsive: no horizontal scroll at 320 px', () => {
     await browser?.close();
   });
 
-  it.each(['light', 'dark'] as const)('every route fits 320 px (%s)', async (colorScheme) => {
-    const { page, context, errors } = await openPage(browser, { colorScheme, viewport: { width: 320, height: 640 } });
-    const wide: string[] = [];
-    const seen: string[] = [];
-    await walkRoutes(page, baseUrl(), async (route) => {
-      seen.push(route.name);
-      const overflow = await page.evaluate(() => {
-        const root = document.documentElement;
-        const culprits = [...document.querySelectorAll('body *')]
-          .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1 && getComputedStyle(el).position !== 'fixed')
-          .slice(0, 3)
-          .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''}`);
-        return { scroll: root.scrollWidth, client: root.clientWidth, culprits };
+  it.each(['light', 'dark'] as const)(
+    'every route fits 320 px (%s)',
+    async (colorScheme) => {
+      const { page, context, errors } = await openPage(browser, {
+        colorScheme,
+        viewport: { width: 320, height: 640 },
       });
-      if (overflow.scroll > overflow.client) wide.push(`${route.name}: ${overflow.scroll} > ${overflow.client} (${overflow.culprits.join(', ')})`);
-    });
-    expect(seen).toHaveLength(13);
-    expect(wide).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 180_000);
+      const wide: string[] = [];
+      const seen: string[] = [];
+      await walkRoutes(page, baseUrl(), async (route) => {
+        seen.push(route.name);
+        const overflow = await page.evaluate(() => {
+          const root = document.documentElement;
+          const culprits = [...document.querySelectorAll('body *')]
+            .filter(
+              (el) =>
+                el.getBoundingClientRect().right > root.clientWidth + 1 &&
+                getComputedStyle(el).position !== 'fixed',
+            )
+            .slice(0, 3)
+            .map(
+              (el) =>
+                `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''}`,
+            );
+          return { scroll: root.scrollWidth, client: root.clientWidth, culprits };
+        });
+        if (overflow.scroll > overflow.client)
+          wide.push(
+            `${route.name}: ${overflow.scroll} > ${overflow.client} (${overflow.culprits.join(', ')})`,
+          );
+      });
+      expect(seen).toHaveLength(13);
+      expect(wide).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    180_000,
+  );
 });

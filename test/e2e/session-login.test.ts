@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, openPage, until } from './support/browser';
 
 type Mail = { to: string; subject: string; text: string };
-const outbox = async (): Promise<Mail[]> => (await fetch(`${baseUrl()}/dev/outbox`)).json() as Promise<Mail[]>;
+const outbox = async (): Promise<Mail[]> =>
+  (await fetch(`${baseUrl()}/dev/outbox`)).json() as Promise<Mail[]>;
 const storedKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage));
 
 async function fillLogin(page: Page, user: string, password = 'Demo!2345', remember = false) {
@@ -31,7 +32,10 @@ describe('session: sign-in flows in Chromium', () => {
     await fillLogin(page, 'access@example.com', 'Demo!2345', true);
     await page.getByText('We have e-mailed you an access code').waitFor();
     const code = await page.getByLabel('Access code');
-    const mail = await until(outbox, (mails) => mails.length > before && mails.at(-1)!.to === 'access@example.com');
+    const mail = await until(
+      outbox,
+      (mails) => mails.length > before && mails.at(-1)!.to === 'access@example.com',
+    );
     const digits = /access code is (\d{6})/.exec(mail.at(-1)!.text)?.[1];
     expect(digits).toMatch(/^\d{6}$/);
 

@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, openPage, until } from './support/browser';
 
 type Mail = { to: string; subject: string; text: string };
-const outbox = async (): Promise<Mail[]> => (await fetch(`${baseUrl()}/dev/outbox`)).json() as Promise<Mail[]>;
+const outbox = async (): Promise<Mail[]> =>
+  (await fetch(`${baseUrl()}/dev/outbox`)).json() as Promise<Mail[]>;
 // This file owns brand18@: it changes that account's password and puts it back.
 const USER = 'brand18@example.com';
 const NEW_PASSWORD = 'Fresh!Pass9';
@@ -39,7 +40,9 @@ describe('session: password flows in Chromium', () => {
     await page.waitForURL(`${baseUrl()}/`);
 
     const mails = await until(outbox, (all) => all.slice(before).some((m) => m.to === USER));
-    const link = /(http\S+\/reset-password\?\S+)/.exec(mails.slice(before).find((m) => m.to === USER)!.text)![1]!;
+    const link = /(http\S+\/reset-password\?\S+)/.exec(
+      mails.slice(before).find((m) => m.to === USER)!.text,
+    )![1]!;
     await page.goto(link);
     await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
     expect(new URL(page.url()).searchParams.get('c')).toBeNull(); // the code left the address bar
@@ -89,11 +92,15 @@ describe('session: password flows in Chromium', () => {
 
   it('a used or wrong reset code shows reset-password.ErrorMessage with ErrorMessagePT2', async () => {
     const { page, context } = await openPage(browser);
-    await page.goto(`${baseUrl()}/reset-password?u=${encodeURIComponent('empty@example.com')}&c=WRONGCODE123`);
+    await page.goto(
+      `${baseUrl()}/reset-password?u=${encodeURIComponent('empty@example.com')}&c=WRONGCODE123`,
+    );
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('Repeat the new password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Save the new password' }).click();
-    await page.getByText('Your password could not be reset. The link may have expired: ask for a new one.').waitFor();
+    await page
+      .getByText('Your password could not be reset. The link may have expired: ask for a new one.')
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/reset-password');
     await context.close();
   });

@@ -16,8 +16,19 @@ function bundleHarness(): Promise<string> {
     devtool: false,
     entry: resolve(__dirname, '../lib/api/browser-harness.ts'),
     output: { path: out, filename: 'harness.js' },
-    resolve: { extensions: ['.ts', '.js', '.mjs'], conditionNames: ['es2015', 'browser', 'import', 'module', 'default'] },
-    module: { rules: [{ test: /\.ts$/, exclude: /node_modules/, use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false } } } }] },
+    resolve: {
+      extensions: ['.ts', '.js', '.mjs'],
+      conditionNames: ['es2015', 'browser', 'import', 'module', 'default'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false } } },
+        },
+      ],
+    },
   });
   return new Promise((done, fail) =>
     compiler.run((error, stats) => {
@@ -37,7 +48,11 @@ describe('session: token refresh in Chromium', () => {
   let service: Service;
   let harness: string;
   beforeAll(async () => {
-    [browser, service, harness] = await Promise.all([launch(), startService({ port: 0, dev: true, log: false, fleet: false, accessTokenTtlSeconds: TTL_SECONDS }), bundleHarness()]);
+    [browser, service, harness] = await Promise.all([
+      launch(),
+      startService({ port: 0, dev: true, log: false, fleet: false, accessTokenTtlSeconds: TTL_SECONDS }),
+      bundleHarness(),
+    ]);
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
@@ -51,8 +66,15 @@ describe('session: token refresh in Chromium', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/player-selector');
     await page.getByTestId('player-count').waitFor();
-    await page.route(`${service.url}/__harness.html`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>harness</title><script src="/__harness.js"></script>' }));
-    await page.route(`${service.url}/__harness.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: harness }));
+    await page.route(`${service.url}/__harness.html`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>harness</title><script src="/__harness.js"></script>',
+      }),
+    );
+    await page.route(`${service.url}/__harness.js`, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: harness }),
+    );
     await page.goto(`${service.url}/__harness.html`);
     await page.waitForFunction(() => typeof window.burst === 'function');
     await page.waitForTimeout(TTL_SECONDS * 1000 + 500); // the stored access token is now expired
@@ -62,7 +84,9 @@ describe('session: token refresh in Chromium', () => {
     const { page, context } = await openPage(browser);
     await signInAndExpire(page);
     const seen: { url: string; auth: string | undefined }[] = [];
-    page.on('request', (request) => seen.push({ url: request.url(), auth: request.headers()['authorization'] }));
+    page.on('request', (request) =>
+      seen.push({ url: request.url(), auth: request.headers()['authorization'] }),
+    );
     const before = await page.evaluate(() => localStorage.getItem('ngx-webstorage|accesstoken'));
 
     const results = await page.evaluate(() => window.burst(20));

@@ -36,7 +36,8 @@ describe('player screen soak in Chromium', () => {
     return (await cdp.send('Runtime.getHeapUsage')).usedSize;
   }
 
-  const liveSubscriptions = (page: Page) => page.evaluate(() => window.__PLAYER_REMOTE_DEBUG__?.liveSubscriptions() ?? -1);
+  const liveSubscriptions = (page: Page) =>
+    page.evaluate(() => window.__PLAYER_REMOTE_DEBUG__?.liveSubscriptions() ?? -1);
   const elapsedText = (page: Page) => page.getByTestId('elapsed').first().textContent();
   const title = (page: Page) => page.getByTestId('track-title').textContent();
 
@@ -44,7 +45,11 @@ describe('player screen soak in Chromium', () => {
   async function next(page: Page): Promise<void> {
     const before = await title(page);
     await page.getByRole('button', { name: /^Next/ }).click();
-    await until(() => title(page), (t) => !!t && t !== before, 15_000);
+    await until(
+      () => title(page),
+      (t) => !!t && t !== before,
+      15_000,
+    );
   }
 
   it('keeps the heap and live subscriptions flat over one simulated hour', async () => {
@@ -63,11 +68,19 @@ describe('player screen soak in Chromium', () => {
       if (minute % 3 === 0) await next(page);
       await page.clock.runFor('01:00');
       if (minute === 1 || minute % 10 === 0)
-        samples.push({ minute, subscriptions: await liveSubscriptions(page), heap: await usedHeap(cdp), elapsed: await elapsedText(page) });
+        samples.push({
+          minute,
+          subscriptions: await liveSubscriptions(page),
+          heap: await usedHeap(cdp),
+          elapsed: await elapsedText(page),
+        });
     }
     console.log(
       `Soak: one simulated hour on the player screen\nminute  live subscriptions  heap after GC (MB)  elapsed shown\n${samples
-        .map((s) => `${String(s.minute).padStart(6)}  ${String(s.subscriptions).padStart(18)}  ${(s.heap / 1048576).toFixed(2).padStart(18)}  ${s.elapsed}`)
+        .map(
+          (s) =>
+            `${String(s.minute).padStart(6)}  ${String(s.subscriptions).padStart(18)}  ${(s.heap / 1048576).toFixed(2).padStart(18)}  ${s.elapsed}`,
+        )
         .join('\n')}`,
     );
 

@@ -25,26 +25,48 @@ describe('two tabs on one zone', () => {
     const b = await context.newPage();
     b.on('pageerror', (error) => errors.push(error.message));
     await b.goto(`${baseUrl()}/player`);
-    await until(() => state(b), (s) => s.title !== '' && s.title !== 'Track Title', 15_000);
+    await until(
+      () => state(b),
+      (s) => s.title !== '' && s.title !== 'Track Title',
+      15_000,
+    );
     expect(await state(b)).toEqual(await state(a));
 
     // Next from A: both show the new track.
     const before = await state(a);
     await a.getByTestId('next').click();
-    const afterA = await until(() => state(a), (s) => s.title !== before.title);
-    await until(() => state(b), (s) => s.title === afterA.title);
+    const afterA = await until(
+      () => state(a),
+      (s) => s.title !== before.title,
+    );
+    await until(
+      () => state(b),
+      (s) => s.title === afterA.title,
+    );
 
     // Play/pause from B: both show the new play state.
     await b.getByTestId('play-pause').click();
     const flipped = before.playing === 'playing' ? 'paused' : 'playing';
-    await until(() => state(b), (s) => s.playing === flipped);
-    await until(() => state(a), (s) => s.playing === flipped);
+    await until(
+      () => state(b),
+      (s) => s.playing === flipped,
+    );
+    await until(
+      () => state(a),
+      (s) => s.playing === flipped,
+    );
     expect(await state(a)).toEqual(await state(b));
 
     // And back, from A.
     await a.getByTestId('play-pause').click();
-    await until(() => state(a), (s) => s.playing === before.playing);
-    await until(() => state(b), (s) => s.playing === before.playing);
+    await until(
+      () => state(a),
+      (s) => s.playing === before.playing,
+    );
+    await until(
+      () => state(b),
+      (s) => s.playing === before.playing,
+    );
 
     // Sign out in B: A leaves the player for the login screen.
     await b.getByTestId('menu-button').click();

@@ -34,25 +34,45 @@ describe('walking skeleton in Chromium', () => {
 
     const playPause = page.getByTestId('play-pause');
     const title = page.getByTestId('track-title');
-    await until(() => title.textContent(), (v) => v !== 'Track Title', 15000);
+    await until(
+      () => title.textContent(),
+      (v) => v !== 'Track Title',
+      15000,
+    );
 
     if ((await playPause.getAttribute('data-state')) === 'paused') {
       await playPause.click();
-      await until(() => playPause.getAttribute('data-state'), (v) => v === 'playing', 10000);
+      await until(
+        () => playPause.getAttribute('data-state'),
+        (v) => v === 'playing',
+        10000,
+      );
     }
     const elapsed = page.getByTestId('elapsed');
     const before = await elapsed.textContent();
-    await until(() => elapsed.textContent(), (v) => v !== before, 5000);
+    await until(
+      () => elapsed.textContent(),
+      (v) => v !== before,
+      5000,
+    );
 
     await playPause.click();
-    await until(() => playPause.getAttribute('data-state'), (v) => v === 'paused', 10000);
+    await until(
+      () => playPause.getAttribute('data-state'),
+      (v) => v === 'paused',
+      10000,
+    );
     const pausedAt = await elapsed.textContent();
     await page.waitForTimeout(2100);
     expect(await elapsed.textContent()).toBe(pausedAt);
 
     const firstTitle = await title.textContent();
     await page.getByRole('button', { name: /^Next/ }).click();
-    await until(() => title.textContent(), (v) => v !== firstTitle, 10000);
+    await until(
+      () => title.textContent(),
+      (v) => v !== firstTitle,
+      10000,
+    );
 
     expect(errors).toEqual([]);
     await context.close();

@@ -15,9 +15,25 @@ const en = read('i18n/en.json');
 describe('translation catalogue', () => {
   it('i18n/en.json matches the messages the source declares (no missing, stale or changed id)', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'i18n-')), 'en.json');
-    execFileSync('npx', ['formatjs', 'extract', 'src/**/*.{ts,tsx}', '--ignore', 'src/**/*.d.ts', '--additional-function-names', 'msg', '--out-file', out, '--format', 'simple'], {
-      stdio: 'pipe',
-    });
+    execFileSync(
+      'npx',
+      [
+        'formatjs',
+        'extract',
+        'src/**/*.{ts,tsx}',
+        '--ignore',
+        'src/**/*.d.ts',
+        '--additional-function-names',
+        'msg',
+        '--out-file',
+        out,
+        '--format',
+        'simple',
+      ],
+      {
+        stdio: 'pipe',
+      },
+    );
     expect(read(out)).toEqual(en);
   });
 

@@ -36,19 +36,29 @@ function appClient(userId: string, groups = [GROUP]): HubClient {
 
 describe('app hub client ⇄ official client through the local hub', () => {
   it('delivers messages both ways, each acked', async () => {
-    const sdk = new WebPubSubClient({ getClientAccessUrl: async () => urlFor('sdk-user', [GROUP]) }, NO_KEEPALIVE);
+    const sdk = new WebPubSubClient(
+      { getClientAccessUrl: async () => urlFor('sdk-user', [GROUP]) },
+      NO_KEEPALIVE,
+    );
     const sdkReceived: unknown[] = [];
     sdk.on('group-message', (e) => sdkReceived.push(e.message.data));
     await sdk.start();
     await sdk.joinGroup(GROUP);
 
     const app = appClient('app-user');
-    const received = firstValueFrom(app.groupMessages$.pipe(filter((m) => m.group === GROUP), take(1)));
+    const received = firstValueFrom(
+      app.groupMessages$.pipe(
+        filter((m) => m.group === GROUP),
+        take(1),
+      ),
+    );
     const join = await lastValueFrom(app.joinGroup(GROUP));
     expect(join.ackId).toBeGreaterThanOrEqual(1);
     expect(join.duplicated).toBe(false);
 
-    const sent = await sdk.sendToGroup(GROUP, { Command: 0, Response: '{"Name":"Bar"}' }, 'json', { noEcho: true });
+    const sent = await sdk.sendToGroup(GROUP, { Command: 0, Response: '{"Name":"Bar"}' }, 'json', {
+      noEcho: true,
+    });
     expect(sent.isDuplicated).toBe(false);
     const message = await received;
     expect(message.data).toEqual({ Command: 0, Response: '{"Name":"Bar"}' });
@@ -64,11 +74,20 @@ describe('app hub client ⇄ official client through the local hub', () => {
   });
 
   it('keeps order and loses nothing over 200 messages from the official client', async () => {
-    const sdk = new WebPubSubClient({ getClientAccessUrl: async () => urlFor('sdk-2', [GROUP]) }, NO_KEEPALIVE);
+    const sdk = new WebPubSubClient(
+      { getClientAccessUrl: async () => urlFor('sdk-2', [GROUP]) },
+      NO_KEEPALIVE,
+    );
     await sdk.start();
     const app = appClient('app-2');
     await lastValueFrom(app.joinGroup(GROUP));
-    const all = lastValueFrom(app.groupMessages$.pipe(filter((m) => m.group === GROUP), take(200), toArray()));
+    const all = lastValueFrom(
+      app.groupMessages$.pipe(
+        filter((m) => m.group === GROUP),
+        take(200),
+        toArray(),
+      ),
+    );
     for (let i = 0; i < 200; i++) await sdk.sendToGroup(GROUP, { n: i }, 'json', { noEcho: true });
     const messages = await all;
     expect(messages.map((m) => (m.data as { n: number }).n)).toEqual([...Array(200).keys()]);

@@ -22,10 +22,22 @@ export const playerMessages = {
   currentPlaylist: msg({ id: 'player.CurrentPlaylist', defaultMessage: 'Current playlist' }),
   openPlayer: msg({ id: 'player.OpenPlayer', defaultMessage: 'Open the player' }),
   overlay: msg({ id: 'player.Overlay', defaultMessage: 'Now playing controls' }),
-  remotePlayNotAllowed: msg({ id: 'player.RemotePlayNotAllowMessage', defaultMessage: 'Playing remotely is not allowed for this zone.' }),
-  remotePauseNotAllowed: msg({ id: 'player.RemotePauseNotAllowedMessage', defaultMessage: 'Pausing remotely is not allowed for this zone.' }),
-  commandRefused: msg({ id: 'player.CommandRefusedMessage', defaultMessage: 'The player could not do that: {reason}' }),
-  commandFailed: msg({ id: 'player.CommandFailedMessage', defaultMessage: 'The command could not be sent. Please try again.' }),
+  remotePlayNotAllowed: msg({
+    id: 'player.RemotePlayNotAllowMessage',
+    defaultMessage: 'Playing remotely is not allowed for this zone.',
+  }),
+  remotePauseNotAllowed: msg({
+    id: 'player.RemotePauseNotAllowedMessage',
+    defaultMessage: 'Pausing remotely is not allowed for this zone.',
+  }),
+  commandRefused: msg({
+    id: 'player.CommandRefusedMessage',
+    defaultMessage: 'The player could not do that: {reason}',
+  }),
+  commandFailed: msg({
+    id: 'player.CommandFailedMessage',
+    defaultMessage: 'The command could not be sent. Please try again.',
+  }),
   back: msg({ id: 'common.Back', defaultMessage: 'Back' }),
 };
 
@@ -47,7 +59,10 @@ export const menuMessages = {
 /** The generic error dialog of spec §8 "Command reply timeout". */
 export const errorDialogMessages = {
   heading: msg({ id: 'error-dialog.Heading', defaultMessage: 'The player is not answering' }),
-  subHeading: msg({ id: 'error-dialog.SubHeading', defaultMessage: 'It may be offline or busy. Choose it again in a moment.' }),
+  subHeading: msg({
+    id: 'error-dialog.SubHeading',
+    defaultMessage: 'It may be offline or busy. Choose it again in a moment.',
+  }),
   close: msg({ id: 'error-dialog.Close', defaultMessage: 'Close' }),
 };
 
@@ -60,7 +75,10 @@ export const listMessages = {
 
 /** Connection honesty (issue 7): the reconnecting banner and the stale note on now playing. */
 export const connectionMessages = {
-  reconnecting: msg({ id: 'connection.Reconnecting', defaultMessage: 'The connection to the players was lost. Reconnecting…' }),
+  reconnecting: msg({
+    id: 'connection.Reconnecting',
+    defaultMessage: 'The connection to the players was lost. Reconnecting…',
+  }),
   stale: msg({ id: 'connection.Stale', defaultMessage: 'This may be out of date.' }),
 };
 
@@ -68,7 +86,10 @@ export const connectionMessages = {
 export const shortcutMessages = {
   open: msg({ id: 'shortcuts.Open', defaultMessage: 'Keyboard shortcuts' }),
   title: msg({ id: 'shortcuts.Title', defaultMessage: 'Keyboard shortcuts' }),
-  intro: msg({ id: 'shortcuts.Intro', defaultMessage: 'On the player screen, when you are not typing in a field:' }),
+  intro: msg({
+    id: 'shortcuts.Intro',
+    defaultMessage: 'On the player screen, when you are not typing in a field:',
+  }),
   'toggle-play': msg({ id: 'shortcuts.TogglePlay', defaultMessage: 'Play or pause' }),
   previous: msg({ id: 'shortcuts.Previous', defaultMessage: 'Previous track' }),
   next: msg({ id: 'shortcuts.Next', defaultMessage: 'Next track' }),

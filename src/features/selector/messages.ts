@@ -3,16 +3,28 @@ import { msg } from '../../lib/i18n/msg';
 /** Texts of the player selector and the zone list (spec §2 Player selector, Channels). */
 export const selectorMessages = {
   title: msg({ id: 'player-selector.Title', defaultMessage: 'Your players' }),
-  count: msg({ id: 'player-selector.Count', defaultMessage: '{count, plural, one {# player} other {# players}}' }),
+  count: msg({
+    id: 'player-selector.Count',
+    defaultMessage: '{count, plural, one {# player} other {# players}}',
+  }),
   filter: msg({ id: 'player-selector.Filter', defaultMessage: 'Search players' }),
-  noResults: msg({ id: 'player-selector.NoResults', defaultMessage: 'No players found in your search query, please try again.' }),
+  noResults: msg({
+    id: 'player-selector.NoResults',
+    defaultMessage: 'No players found in your search query, please try again.',
+  }),
   online: msg({ id: 'player-selector.Online', defaultMessage: 'Online' }),
   offline: msg({ id: 'player-selector.Offline', defaultMessage: 'Offline' }),
   offlineTooltip: msg({ id: 'player-selector.OfflineTooltip', defaultMessage: 'This player is offline' }),
   openPlayer: msg({ id: 'player-selector.OpenPlayer', defaultMessage: 'Open {name}' }),
-  empty: msg({ id: 'player-selector.Empty', defaultMessage: 'There are no players linked to your account yet.' }),
+  empty: msg({
+    id: 'player-selector.Empty',
+    defaultMessage: 'There are no players linked to your account yet.',
+  }),
   contactUs: msg({ id: 'player-selector.ContactUs', defaultMessage: 'Contact us' }),
-  error: msg({ id: 'player-selector.ErrorMessage', defaultMessage: 'Your players could not be loaded. Please try again.' }),
+  error: msg({
+    id: 'player-selector.ErrorMessage',
+    defaultMessage: 'Your players could not be loaded. Please try again.',
+  }),
   retry: msg({ id: 'player-selector.Retry', defaultMessage: 'Try again' }),
   loading: msg({ id: 'player-selector.Loading', defaultMessage: 'Loading your players…' }),
   logout: msg({ id: 'common.Logout', defaultMessage: 'Log out' }),
@@ -35,7 +47,10 @@ export const impersonateMessages = {
   emailInvalid: msg({ id: 'impersonate.EmailInvalid', defaultMessage: 'Enter a valid e-mail address.' }),
   passwordRequired: msg({ id: 'impersonate.PasswordRequired', defaultMessage: 'Enter your password.' }),
   success: msg({ id: 'impersonate.SuccessMessage', defaultMessage: 'You are now acting as that user.' }),
-  error: msg({ id: 'impersonate.ErrorMessage', defaultMessage: 'Impersonation failed. Check the e-mail and your password.' }),
+  error: msg({
+    id: 'impersonate.ErrorMessage',
+    defaultMessage: 'Impersonation failed. Check the e-mail and your password.',
+  }),
 };
 
 /** Texts of the zone list (spec §2 Channels). */

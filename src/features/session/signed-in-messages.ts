@@ -6,10 +6,17 @@ import { msg } from '../../lib/i18n/msg';
 /** Idle warning and countdown (spec §4 Idle, §8). */
 export const idleMessages = {
   warning: msg({ id: 'idle.IdleMessage', defaultMessage: 'You have been inactive for a while.' }),
-  countdown: msg({ id: 'idle.Countdown', defaultMessage: 'You will be signed out in {time} because of inactivity. Move the mouse or press a key to stay signed in.' }),
+  countdown: msg({
+    id: 'idle.Countdown',
+    defaultMessage:
+      'You will be signed out in {time} because of inactivity. Move the mouse or press a key to stay signed in.',
+  }),
 };
 
 /** The banner shown while impersonating (spec §4 Impersonation). */
 export const bannerMessages = {
-  impersonating: msg({ id: 'impersonate.Banner', defaultMessage: 'You are acting as another user. Use Unimpersonate on the player list to return.' }),
+  impersonating: msg({
+    id: 'impersonate.Banner',
+    defaultMessage: 'You are acting as another user. Use Unimpersonate on the player list to return.',
+  }),
 };

@@ -34,7 +34,11 @@ export interface ApiClient {
   /** GET `path` (relative to the API base) → parsed body; errors `ApiError`, `ApiShapeError`, `NetworkError`, `TokenRefreshError`. */
   get$<K extends SchemaName>(path: string, schema: K): Observable<SchemaOutput<K>>;
   /** POST JSON `body` → parsed body (`schema` undefined: the body is ignored and `undefined` emitted); same errors. */
-  post$<K extends SchemaName>(path: string, body: unknown, schema?: K): Observable<SchemaOutput<K> | undefined>;
+  post$<K extends SchemaName>(
+    path: string,
+    body: unknown,
+    schema?: K,
+  ): Observable<SchemaOutput<K> | undefined>;
 }
 
 /**
@@ -67,12 +71,19 @@ export function createApiClient(deps: ApiClientDeps): ApiClient & { readonly ky:
       beforeRequest: [(request) => authorize(request, deps.tokens.accessToken())],
       afterResponse: [
         async (request, options, response) => {
-          if (response.status !== 401 || !isApi(request.url) || REFRESH_PATH.test(new URL(request.url).pathname)) return response;
+          if (
+            response.status !== 401 ||
+            !isApi(request.url) ||
+            REFRESH_PATH.test(new URL(request.url).pathname)
+          )
+            return response;
           // A 401 to a request without a token (a wrong password at sign-in) is not an expired session.
           const sentWith = request.headers.get('Authorization')?.replace(/^Bearer /, '');
           if (!sentWith) return response;
           const failuresAtSend = options.context[FAILURES_AT_SEND];
-          const token = await firstValueFrom(refreshGate(sentWith, typeof failuresAtSend === 'number' ? failuresAtSend : undefined));
+          const token = await firstValueFrom(
+            refreshGate(sentWith, typeof failuresAtSend === 'number' ? failuresAtSend : undefined),
+          );
           const retry = request.clone();
           authorize(retry, token);
           return ky(retry, base); // plain instance: a second 401 is not refreshed again
@@ -81,7 +92,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient & { readonly ky:
     },
   });
 
-  const run = <S extends v.GenericSchema>(path: string, schema: S | undefined, call: (signal: AbortSignal) => Promise<Response>) =>
+  const run = <S extends v.GenericSchema>(
+    path: string,
+    schema: S | undefined,
+    call: (signal: AbortSignal) => Promise<Response>,
+  ) =>
     new Observable<v.InferOutput<S>>((subscriber) => {
       const controller = new AbortController();
       call(controller.signal)
@@ -108,9 +123,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient & { readonly ky:
 
   return {
     ky: instance, // the hooked instance itself, for calls outside the API base (its hooks still guard the origin)
-    get$: (path, schema) => run(path, schemas[schema], (signal) => instance.get(path.replace(/^\//, ''), { signal, context: sendContext() })),
+    get$: (path, schema) =>
+      run(path, schemas[schema], (signal) =>
+        instance.get(path.replace(/^\//, ''), { signal, context: sendContext() }),
+      ),
     post$: (path, body, schema) =>
-      run(path, schema && schemas[schema], (signal) => instance.post(path.replace(/^\//, ''), { json: body ?? {}, signal, context: sendContext() })),
+      run(path, schema && schemas[schema], (signal) =>
+        instance.post(path.replace(/^\//, ''), { json: body ?? {}, signal, context: sendContext() }),
+      ),
   };
 }
 

@@ -44,7 +44,8 @@ export function createRefreshGate(tokens: TokenSource): RefreshGate {
     if (inFlight) return inFlight;
     const current = tokens.accessToken();
     if (current && sentWith && current !== sentWith) return of(current);
-    if (failed && failed.sentWith === sentWith && failuresAtSend !== undefined && failuresAtSend < failures) return failed.refresh$;
+    if (failed && failed.sentWith === sentWith && failuresAtSend !== undefined && failuresAtSend < failures)
+      return failed.refresh$;
     const refresh$: Observable<string> = defer(() => tokens.refresh$()).pipe(
       take(1),
       tap({
@@ -57,7 +58,12 @@ export function createRefreshGate(tokens: TokenSource): RefreshGate {
         if (inFlight === refresh$) inFlight = undefined;
       }),
       // Replay without reset: a caller that subscribes a moment late still gets this refresh's outcome.
-      share({ connector: () => new ReplaySubject<string>(1), resetOnError: false, resetOnComplete: false, resetOnRefCountZero: false }),
+      share({
+        connector: () => new ReplaySubject<string>(1),
+        resetOnError: false,
+        resetOnComplete: false,
+        resetOnRefCountZero: false,
+      }),
     );
     inFlight = refresh$;
     return refresh$;

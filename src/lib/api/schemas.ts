@@ -16,7 +16,10 @@ export const LoginResponse = v.object({
 export type LoginResponse = v.InferOutput<typeof LoginResponse>;
 
 /** POST /api/Account/token/refresh. */
-export const RefreshResponse = v.object({ AccessToken: v.nullish(v.string()), RefreshToken: v.nullish(v.string()) });
+export const RefreshResponse = v.object({
+  AccessToken: v.nullish(v.string()),
+  RefreshToken: v.nullish(v.string()),
+});
 export type RefreshResponse = v.InferOutput<typeof RefreshResponse>;
 
 /** POST /api/Account/impersonate. */
@@ -41,7 +44,13 @@ export const PlayerList = v.array(PlayerListItem);
  * Every response schema by name. API calls name their schema (`post$(path, body, 'LoginResponse')`),
  * so valibot and the schemas load with the API client, after the first paint (issue "fast and embeddable").
  */
-export const schemas = { LoginResponse, RefreshResponse, ImpersonateResponse, HubAccessResponse, PlayerList } as const;
+export const schemas = {
+  LoginResponse,
+  RefreshResponse,
+  ImpersonateResponse,
+  HubAccessResponse,
+  PlayerList,
+} as const;
 /** The name of a response schema of {@link schemas}. */
 export type SchemaName = keyof typeof schemas;
 /** The parsed response of the schema named `K`. */

@@ -34,6 +34,7 @@ export function deferredModule<T>(load: () => Promise<T>): DeferredModule<T> {
  * the next macrotask where there is no idle callback (Safari).
  */
 export function whenIdle(task: () => void, timeoutMs = 2000): void {
-  if (typeof globalThis.requestIdleCallback === 'function') globalThis.requestIdleCallback(() => task(), { timeout: timeoutMs });
+  if (typeof globalThis.requestIdleCallback === 'function')
+    globalThis.requestIdleCallback(() => task(), { timeout: timeoutMs });
   else setTimeout(task, 1);
 }

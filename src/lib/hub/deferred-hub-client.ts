@@ -1,4 +1,18 @@
-import { asyncScheduler, concat, defer, merge, NEVER, of, Subject, switchMap, take, throwError, timer, type Observable, type SchedulerLike } from 'rxjs';
+import {
+  asyncScheduler,
+  concat,
+  defer,
+  merge,
+  NEVER,
+  of,
+  Subject,
+  switchMap,
+  take,
+  throwError,
+  timer,
+  type Observable,
+  type SchedulerLike,
+} from 'rxjs';
 import { HUB_RECONNECT_DELAY_MS } from '../../config/timing';
 import type { DeferredModule } from '../deferred/deferred-module';
 import { HubClosedError } from './errors';
@@ -76,7 +90,14 @@ export function createDeferredHubClient(deps: DeferredHubClientDeps): HubClient 
   const state$: Observable<HubState> = via(
     (client) => client.state$,
     () => concat(of(STOPPED), NEVER),
-    (error, again) => concat(of<HubState>({ kind: 'disconnected', reason: error instanceof Error ? error.message : String(error) }), retryLater(again)),
+    (error, again) =>
+      concat(
+        of<HubState>({
+          kind: 'disconnected',
+          reason: error instanceof Error ? error.message : String(error),
+        }),
+        retryLater(again),
+      ),
   );
   const groupMessages$: HubClient['groupMessages$'] = via(
     (client) => client.groupMessages$,
@@ -84,7 +105,11 @@ export function createDeferredHubClient(deps: DeferredHubClientDeps): HubClient 
     (_error, again) => retryLater(again),
   );
   const request = <T>(send: (client: HubClient) => Observable<T>) =>
-    via(send, () => throwError(() => new HubClosedError()), (error) => throwError(() => error));
+    via(
+      send,
+      () => throwError(() => new HubClosedError()),
+      (error) => throwError(() => error),
+    );
 
   return {
     state$,

@@ -1,4 +1,14 @@
-import { BehaviorSubject, catchError, defer, distinctUntilChanged, map, of, shareReplay, switchMap, type Observable } from 'rxjs';
+import {
+  BehaviorSubject,
+  catchError,
+  defer,
+  distinctUntilChanged,
+  map,
+  of,
+  shareReplay,
+  switchMap,
+  type Observable,
+} from 'rxjs';
 import { fromFetch } from 'rxjs/fetch';
 import type { KeyValueStore, LocalKey } from '../storage/web-storage';
 import { DEFAULT_LANGUAGE, initialLanguage, isLanguageCode, type LanguageCode } from './languages';
@@ -34,7 +44,9 @@ const fetchJson = (url: string): Observable<CompiledMessages> =>
 
 /** Creates the language service; the initial language follows spec §1 (stored, browser map, en). */
 export function createLanguageService(deps: LanguageDeps): LanguageService {
-  const language = new BehaviorSubject<LanguageCode>(initialLanguage(deps.store.get('language'), deps.browserLanguages));
+  const language = new BehaviorSubject<LanguageCode>(
+    initialLanguage(deps.store.get('language'), deps.browserLanguages),
+  );
   const load = deps.load ?? fetchJson;
   const loaded$ = language.pipe(
     distinctUntilChanged(),

@@ -18,7 +18,12 @@ export function defaultPageSize(width: number): number {
 }
 
 /** One page of `items` and the corrected page index (never below 0, never past the last page). */
-export function paginate<T>(items: readonly T[], pageIndex: number, pageSize: number | undefined, options: readonly number[] = []): {
+export function paginate<T>(
+  items: readonly T[],
+  pageIndex: number,
+  pageSize: number | undefined,
+  options: readonly number[] = [],
+): {
   readonly page: readonly T[];
   readonly pageIndex: number;
   readonly pageCount: number;
@@ -27,5 +32,10 @@ export function paginate<T>(items: readonly T[], pageIndex: number, pageSize: nu
   const size = pageSize && pageSize > 0 ? pageSize : (options[0] ?? DEFAULT_PAGE_SIZE);
   const pageCount = Math.max(1, Math.ceil(items.length / size));
   const index = Math.min(Math.max(0, Math.floor(pageIndex) || 0), pageCount - 1);
-  return { page: items.slice(index * size, index * size + size), pageIndex: index, pageCount, pageSize: size };
+  return {
+    page: items.slice(index * size, index * size + size),
+    pageIndex: index,
+    pageCount,
+    pageSize: size,
+  };
 }

@@ -1,4 +1,15 @@
-import { Subject, asyncScheduler, map, mergeMap, scan, startWith, timer, merge, type Observable, type SchedulerLike } from 'rxjs';
+import {
+  Subject,
+  asyncScheduler,
+  map,
+  mergeMap,
+  scan,
+  startWith,
+  timer,
+  merge,
+  type Observable,
+  type SchedulerLike,
+} from 'rxjs';
 import { TOAST_MS } from '../../config/timing';
 
 /** Notification kinds of spec §8; each shows 3500 ms with its own style and no action label. */
@@ -20,7 +31,11 @@ export interface AppNotification {
 
 /** The notification service: `notify` to show, `visible$` for what is on screen now (oldest first). */
 export interface Notifier {
-  notify(kind: NotificationKind, message: MessageRef, values?: Readonly<Record<string, string | number>>): void;
+  notify(
+    kind: NotificationKind,
+    message: MessageRef,
+    values?: Readonly<Record<string, string | number>>,
+  ): void;
   readonly visible$: Observable<readonly AppNotification[]>;
 }
 
@@ -36,7 +51,8 @@ export function createNotifier(scheduler: SchedulerLike = asyncScheduler): Notif
   );
   const visible$ = changes$.pipe(
     scan<Change, readonly AppNotification[]>(
-      (list, change) => ('add' in change ? [...list, change.add] : list.filter((n) => n.id !== change.remove)),
+      (list, change) =>
+        'add' in change ? [...list, change.add] : list.filter((n) => n.id !== change.remove),
       [],
     ),
     startWith([] as readonly AppNotification[]),

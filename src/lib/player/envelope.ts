@@ -17,11 +17,14 @@ export interface PlayerReply {
  */
 export function readPlayerReply(message: HubGroupMessage): PlayerReply | PlayerReplyError | null {
   const data = message.data;
-  if (typeof data !== 'object' || data === null) return new PlayerReplyError(undefined, 'data is not an object');
+  if (typeof data !== 'object' || data === null)
+    return new PlayerReplyError(undefined, 'data is not an object');
   const record = data as Record<string, unknown>;
-  if (!('Command' in record)) return 'command' in record ? null : new PlayerReplyError(undefined, 'no Command');
+  if (!('Command' in record))
+    return 'command' in record ? null : new PlayerReplyError(undefined, 'no Command');
   const command = record.Command;
-  if (typeof command !== 'number' || !Number.isInteger(command)) return new PlayerReplyError(undefined, 'Command is not a number');
+  if (typeof command !== 'number' || !Number.isInteger(command))
+    return new PlayerReplyError(undefined, 'Command is not a number');
   const raw = record.Response;
   if (typeof raw !== 'string') {
     // Some players send the object itself; accept it rather than lose the reply.

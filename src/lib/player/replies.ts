@@ -77,7 +77,10 @@ export const ConnectionInfo = v.object({
   LicenceKey: text,
   MacAddress: text,
   Zones: v.pipe(
-    v.nullish(v.array(v.nullable(v.object({ ZoneName: text, RemoteVolumeAllowed: v.nullish(v.boolean(), false) }))), []),
+    v.nullish(
+      v.array(v.nullable(v.object({ ZoneName: text, RemoteVolumeAllowed: v.nullish(v.boolean(), false) }))),
+      [],
+    ),
     v.transform((zones) => zones.filter((z): z is NonNullable<typeof z> => z !== null)),
   ),
 });

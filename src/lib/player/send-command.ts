@@ -1,4 +1,16 @@
-import { defer, filter, ignoreElements, map, merge, take, throwError, timeout, type Observable, type SchedulerLike, asyncScheduler } from 'rxjs';
+import {
+  defer,
+  filter,
+  ignoreElements,
+  map,
+  merge,
+  take,
+  throwError,
+  timeout,
+  type Observable,
+  type SchedulerLike,
+  asyncScheduler,
+} from 'rxjs';
 import * as v from 'valibot';
 import { COMMAND_TIMEOUT_MS } from '../../config/timing';
 import type { HubClient } from '../hub/types';

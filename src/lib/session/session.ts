@@ -1,4 +1,18 @@
-import { BehaviorSubject, Observable, catchError, combineLatest, defer, distinctUntilChanged, filter, fromEvent, map, merge, of, shareReplay, throwError } from 'rxjs';
+import {
+  BehaviorSubject,
+  Observable,
+  catchError,
+  combineLatest,
+  defer,
+  distinctUntilChanged,
+  filter,
+  fromEvent,
+  map,
+  merge,
+  of,
+  shareReplay,
+  throwError,
+} from 'rxjs';
 import type { ApiClient } from '../api/api-client';
 import { TokenRefreshError } from '../api/errors';
 import type { TokenSource } from '../api/refresh';
@@ -7,13 +21,29 @@ import { storageKey, type KeyValueStore, type LocalKey, type SessionKey } from '
 
 /** Local keys cleared on logout (spec §4 "Sign-in state"): everything that identifies the session. */
 export const SESSION_LOCAL_KEYS: readonly LocalKey[] = [
-  'accessToken', 'refreshToken', 'claims', 'userId', 'canImpersonate', 'clientTypeId', 'email',
-  'hasImpersonated', 'currentGroup', 'channelIndex', 'nowPlaying', 'playlistName', 'zoneName',
+  'accessToken',
+  'refreshToken',
+  'claims',
+  'userId',
+  'canImpersonate',
+  'clientTypeId',
+  'email',
+  'hasImpersonated',
+  'currentGroup',
+  'channelIndex',
+  'nowPlaying',
+  'playlistName',
+  'zoneName',
 ];
 /** Session-storage keys cleared on logout (spec §3): the chosen player's name and the logo. */
 export const SESSION_TAB_KEYS: readonly SessionKey[] = ['playerName', 'logo'];
 /** Cleared when the login screen opens (spec §4 "Login"). */
-const LOGIN_OPEN_KEYS: readonly LocalKey[] = ['currentGroup', 'canImpersonate', 'clientTypeId', 'accessToken'];
+const LOGIN_OPEN_KEYS: readonly LocalKey[] = [
+  'currentGroup',
+  'canImpersonate',
+  'clientTypeId',
+  'accessToken',
+];
 
 /** The session: tokens in local storage, sign-in state as streams shared by every tab of the browser. */
 export interface Session {
@@ -47,13 +77,19 @@ export interface SessionDeps {
 export function createSession(deps: SessionDeps): Session {
   const { local } = deps;
   const changed = new BehaviorSubject<void>(undefined);
-  const events$ = deps.storageEvents$ ?? (globalThis.window ? fromEvent<StorageEvent>(window, 'storage') : new Observable<StorageEvent>());
+  const events$ =
+    deps.storageEvents$ ??
+    (globalThis.window ? fromEvent<StorageEvent>(window, 'storage') : new Observable<StorageEvent>());
   const watched = (key: LocalKey) =>
     merge(changed, events$.pipe(filter((e) => e.key === null || e.key === storageKey(key)))).pipe(
       map(() => local.get(key)),
       distinctUntilChanged(),
     );
-  const signedIn$ = watched('accessToken').pipe(map((t) => typeof t === 'string' && t !== ''), distinctUntilChanged(), shareReplay({ bufferSize: 1, refCount: true }));
+  const signedIn$ = watched('accessToken').pipe(
+    map((t) => typeof t === 'string' && t !== ''),
+    distinctUntilChanged(),
+    shareReplay({ bufferSize: 1, refCount: true }),
+  );
   const impersonating$ = combineLatest([watched('hasImpersonated'), signedIn$]).pipe(
     map(([flag, signedIn]) => flag === true && signedIn),
     distinctUntilChanged(),
@@ -72,21 +108,28 @@ export function createSession(deps: SessionDeps): Session {
         Rolename: claims()[0]?.Value,
         UserId: local.get('userId'),
       };
-      return deps.api().post$('api/Account/token/refresh', body, 'RefreshResponse').pipe(
-        map((response) => {
-          if (!response?.AccessToken) throw new TokenRefreshError('Token refresh returned no AccessToken');
-          local.set('accessToken', response.AccessToken);
-          if (response.RefreshToken) local.set('refreshToken', response.RefreshToken);
-          changed.next();
-          return response.AccessToken;
-        }),
-        catchError((error: unknown) => {
-          // Another tab may have rotated the pair meanwhile: its token is as good as ours.
-          const now = local.get<string>('accessToken');
-          if (!(error instanceof TokenRefreshError) && now && now !== sent) return of(now);
-          return throwError(() => (error instanceof TokenRefreshError ? error : new TokenRefreshError('Token refresh failed', error)));
-        }),
-      );
+      return deps
+        .api()
+        .post$('api/Account/token/refresh', body, 'RefreshResponse')
+        .pipe(
+          map((response) => {
+            if (!response?.AccessToken) throw new TokenRefreshError('Token refresh returned no AccessToken');
+            local.set('accessToken', response.AccessToken);
+            if (response.RefreshToken) local.set('refreshToken', response.RefreshToken);
+            changed.next();
+            return response.AccessToken;
+          }),
+          catchError((error: unknown) => {
+            // Another tab may have rotated the pair meanwhile: its token is as good as ours.
+            const now = local.get<string>('accessToken');
+            if (!(error instanceof TokenRefreshError) && now && now !== sent) return of(now);
+            return throwError(() =>
+              error instanceof TokenRefreshError
+                ? error
+                : new TokenRefreshError('Token refresh failed', error),
+            );
+          }),
+        );
     });
 
   return {
@@ -94,13 +137,17 @@ export function createSession(deps: SessionDeps): Session {
     impersonating$,
     tokens: { accessToken: () => local.get<string>('accessToken'), refresh$ },
     storeLogin(response, email) {
-      if (typeof response.AccessToken !== 'string' || !response.AccessToken) throw new Error('login.MissingFieldsMessage');
+      if (typeof response.AccessToken !== 'string' || !response.AccessToken)
+        throw new Error('login.MissingFieldsMessage');
       const list = response.Claims ?? [];
       local.set('accessToken', response.AccessToken);
       local.set('refreshToken', response.RefreshToken ?? undefined);
       local.set('userId', response.UserId ?? undefined);
       local.set('email', email);
-      local.set('claims', list.map((c, i) => (i === 0 ? { ...c, Rolename: c.Value } : c)));
+      local.set(
+        'claims',
+        list.map((c, i) => (i === 0 ? { ...c, Rolename: c.Value } : c)),
+      );
       local.set('canImpersonate', String(list.find((c) => c.Name === 'canImpersonate')?.Value === 'true'));
       local.set('clientTypeId', list.find((c) => c.Name === 'clientTypeId')?.Value ?? '0');
       local.remove('hasImpersonated');

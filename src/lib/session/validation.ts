@@ -14,7 +14,8 @@ export const PASSWORD_MAX = 256;
 export const PASSWORD_SPECIALS = '!@#$&*?';
 
 /** The WHATWG "valid e-mail address" (what `<input type="email">` accepts), at most 256 characters. */
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /** True for a syntactically valid e-mail address (spec §5 "a valid e-mail"); surrounding spaces are ignored. */
 export function isEmail(value: string): boolean {
@@ -23,14 +24,18 @@ export function isEmail(value: string): boolean {
 }
 
 /** Login username (§5): required, at most 256 characters. */
-export function validateLoginUserName(value: string): 'login.UserNameRequired' | 'login.UserNameMaxLength' | undefined {
+export function validateLoginUserName(
+  value: string,
+): 'login.UserNameRequired' | 'login.UserNameMaxLength' | undefined {
   if (!value.trim()) return 'login.UserNameRequired';
   if (value.length > USERNAME_MAX) return 'login.UserNameMaxLength';
   return undefined;
 }
 
 /** Login password (§5): required, 8 to 256 characters. */
-export function validateLoginPassword(value: string): 'login.PasswordRequired' | 'login.PasswordMinLengthError' | 'login.PasswordMaxLengthError' | undefined {
+export function validateLoginPassword(
+  value: string,
+): 'login.PasswordRequired' | 'login.PasswordMinLengthError' | 'login.PasswordMaxLengthError' | undefined {
   if (!value) return 'login.PasswordRequired';
   if (value.length < PASSWORD_MIN) return 'login.PasswordMinLengthError';
   if (value.length > PASSWORD_MAX) return 'login.PasswordMaxLengthError';
@@ -43,7 +48,9 @@ export function validateAccessCode(value: string): 'login.AccessCodeRequired' | 
 }
 
 /** Impersonation e-mail (§5): required and a valid e-mail. */
-export function validateImpersonateUser(value: string): 'impersonate.EmailRequired' | 'impersonate.EmailInvalid' | undefined {
+export function validateImpersonateUser(
+  value: string,
+): 'impersonate.EmailRequired' | 'impersonate.EmailInvalid' | undefined {
   if (!value.trim()) return 'impersonate.EmailRequired';
   return isEmail(value) ? undefined : 'impersonate.EmailInvalid';
 }
@@ -54,7 +61,9 @@ export function validateImpersonatePassword(value: string): 'impersonate.Passwor
 }
 
 /** Forgot-password e-mail (§5): required and valid. */
-export function validateForgotEmail(value: string): 'forgot-password.EmailRequired' | 'forgot-password.EmailInvalid' | undefined {
+export function validateForgotEmail(
+  value: string,
+): 'forgot-password.EmailRequired' | 'forgot-password.EmailInvalid' | undefined {
   if (!value.trim()) return 'forgot-password.EmailRequired';
   return isEmail(value) ? undefined : 'forgot-password.EmailInvalid';
 }
@@ -85,7 +94,10 @@ export function validateResetPassword(value: string): (typeof RESET_KEYS)[NewPas
 }
 
 /** The reset form's second field (§5): its own rules, then equal to the first (reset-password.MisMatchError). */
-export function validateResetConfirmation(first: string, second: string): (typeof RESET_KEYS)[NewPasswordProblem] | 'reset-password.MisMatchError' | undefined {
+export function validateResetConfirmation(
+  first: string,
+  second: string,
+): (typeof RESET_KEYS)[NewPasswordProblem] | 'reset-password.MisMatchError' | undefined {
   return validateResetPassword(second) ?? (first === second ? undefined : 'reset-password.MisMatchError');
 }
 
@@ -97,7 +109,9 @@ const CHANGE_KEYS = {
 } as const;
 
 /** Change password, current password (§5): required. */
-export function validateCurrentPassword(value: string): 'change-password.CurrentPasswordRequired' | undefined {
+export function validateCurrentPassword(
+  value: string,
+): 'change-password.CurrentPasswordRequired' | undefined {
   return value ? undefined : 'change-password.CurrentPasswordRequired';
 }
 

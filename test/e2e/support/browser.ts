@@ -1,12 +1,23 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Flags that keep Chromium quiet on a machine without outside network (ARCHITECTURE §9). */
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Launches the system Chromium found by global-setup (E2E_CHROMIUM). */
 export function launch(): Promise<Browser> {
   const executablePath = process.env.E2E_CHROMIUM;
-  if (!executablePath) throw new Error('E2E_CHROMIUM is not set: run the browser tests through jest (global-setup finds Chromium).');
+  if (!executablePath)
+    throw new Error(
+      'E2E_CHROMIUM is not set: run the browser tests through jest (global-setup finds Chromium).',
+    );
   return chromium.launch({ executablePath, headless: true, args: ARGS });
 }
 
@@ -18,7 +29,10 @@ export function baseUrl(): string {
 }
 
 /** A fresh context + page; collects page errors so a test can assert none happened. */
-export async function openPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function openPage(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ locale: 'en-GB', ...options });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -36,11 +50,16 @@ export async function signIn(page: Page, user = 'demo@example.com', password = '
 }
 
 /** Polls `read` every 100 ms until `accept` holds, then returns the value; throws with the last value after `timeoutMs`. */
-export async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 10000): Promise<T> {
+export async function until<T>(
+  read: () => Promise<T>,
+  accept: (value: T) => boolean,
+  timeoutMs = 10000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let value = await read();
   while (!accept(value)) {
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
+    if (Date.now() > deadline)
+      throw new Error(`Timed out after ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
     value = await read();
   }

@@ -1,6 +1,11 @@
 import { existsSync } from 'node:fs';
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 
 /**
  * Path of a system Chromium: `CHROMIUM_PATH` if set, else the usual Debian locations.
@@ -8,6 +13,7 @@ const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/
  */
 export function findChromium(): string {
   const path = [process.env.CHROMIUM_PATH, ...CANDIDATES].find((p): p is string => !!p && existsSync(p));
-  if (!path) throw new Error('No Chromium found. Install it (`apt-get install -y chromium`) or set CHROMIUM_PATH.');
+  if (!path)
+    throw new Error('No Chromium found. Install it (`apt-get install -y chromium`) or set CHROMIUM_PATH.');
   return path;
 }

@@ -1,7 +1,10 @@
 import { marbles, type Context } from 'rxjs-marbles/jest';
 import { map, NEVER, type Observable } from 'rxjs';
 import type { HubState } from '../../../src/lib/hub/types';
-import { connectionView$, type ConnectionView } from '../../../src/features/player/streams/connection.streams';
+import {
+  connectionView$,
+  type ConnectionView,
+} from '../../../src/features/player/streams/connection.streams';
 import type { TimedStatus } from '../../../src/features/player/streams/zone.streams';
 import { statusReply } from './zone-fakes';
 

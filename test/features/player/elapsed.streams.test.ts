@@ -1,7 +1,12 @@
 import { marbles } from 'rxjs-marbles/jest';
 import { elapsed$, type PlaybackSnapshot } from '../../../src/features/player/streams/elapsed.streams';
 
-const snap = (playState: number, positionSeconds: number, fileName = 'a.mp3', durationSeconds = 5): PlaybackSnapshot => ({
+const snap = (
+  playState: number,
+  positionSeconds: number,
+  fileName = 'a.mp3',
+  durationSeconds = 5,
+): PlaybackSnapshot => ({
   playState,
   fileName,
   positionSeconds,

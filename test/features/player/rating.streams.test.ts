@@ -14,7 +14,8 @@ describe('rating arguments (spec §4 Favourite toggle, Disable toggle)', () => {
     [{ kind: 'disable', fileName: 'f.mp3', favourite: false, enabled: false }, ['f.mp3', 'true', 'false']],
   ])('%o → %p', (intent, args) => expect(ratingArgs(intent)).toEqual(args));
 
-  it('keeps a file name with commas as one argument', () => expect(ratingArgs(fav)[0]).toBe('Song, With Comma.mp3'));
+  it('keeps a file name with commas as one argument', () =>
+    expect(ratingArgs(fav)[0]).toBe('Song, With Comma.mp3'));
 });
 
 // prettier-ignore

@@ -1,17 +1,35 @@
 import { marbles } from 'rxjs-marbles/jest';
 import { EMPTY, NEVER, of, type Observable } from 'rxjs';
-import { energyControl$, setVolume, saveVolume, settingsSkeleton$ } from '../../../src/features/player/streams/settings.streams';
+import {
+  energyControl$,
+  setVolume,
+  saveVolume,
+  settingsSkeleton$,
+} from '../../../src/features/player/streams/settings.streams';
 import { settingsMessages } from '../../../src/features/player/screen-messages';
 
-const energyMap = { '0': { Name: 'Chill', Count: 0 }, '1': { Name: 'Relaxed', Count: 40 }, '2': { Name: 'Balanced', Count: 60 }, '3': { Name: 'Upbeat', Count: 25 }, '4': { Name: 'Peak', Count: 7 } };
+const energyMap = {
+  '0': { Name: 'Chill', Count: 0 },
+  '1': { Name: 'Relaxed', Count: 40 },
+  '2': { Name: 'Balanced', Count: 60 },
+  '3': { Name: 'Upbeat', Count: 25 },
+  '4': { Name: 'Peak', Count: 7 },
+};
 
 function recorder() {
   const notices: unknown[] = [];
   const sent: { code: number; args?: readonly unknown[]; payload?: string }[] = [];
-  const notifier = { notify: (kind: string, message: { id: string }, values?: unknown) => void notices.push(values ? [kind, message.id, values] : [kind, message.id]) };
+  const notifier = {
+    notify: (kind: string, message: { id: string }, values?: unknown) =>
+      void notices.push(values ? [kind, message.id, values] : [kind, message.id]),
+  };
   const zone = (reply: Observable<unknown> = of({ Success: true })) => ({
     attempt: (code: number, options: { args?: readonly unknown[]; payload?: string }) => {
-      sent.push({ code, ...(options.args ? { args: options.args } : {}), ...(options.payload ? { payload: options.payload } : {}) });
+      sent.push({
+        code,
+        ...(options.args ? { args: options.args } : {}),
+        ...(options.payload ? { payload: options.payload } : {}),
+      });
       return reply as Observable<never>;
     },
   });

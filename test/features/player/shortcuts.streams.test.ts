@@ -1,13 +1,29 @@
 /** @jest-environment jsdom */
 import { marbles } from 'rxjs-marbles/jest';
 import { from, NEVER } from 'rxjs';
-import { playerShortcuts$, shortcutIntents$, shortcutOf, type KeyLike } from '../../../src/features/player/streams/shortcuts.streams';
+import {
+  playerShortcuts$,
+  shortcutIntents$,
+  shortcutOf,
+  type KeyLike,
+} from '../../../src/features/player/streams/shortcuts.streams';
 import { fakeZone } from './zone-fakes';
 
 /** A keydown as the document would deliver it. */
-function key(k: string, target: EventTarget | null = document.body, extra: Partial<KeyLike> = {}): KeyLike & { prevented: boolean } {
+function key(
+  k: string,
+  target: EventTarget | null = document.body,
+  extra: Partial<KeyLike> = {},
+): KeyLike & { prevented: boolean } {
   const event = {
-    key: k, repeat: false, altKey: false, ctrlKey: false, metaKey: false, defaultPrevented: false, target, prevented: false,
+    key: k,
+    repeat: false,
+    altKey: false,
+    ctrlKey: false,
+    metaKey: false,
+    defaultPrevented: false,
+    target,
+    prevented: false,
     preventDefault() {
       event.prevented = true;
     },
@@ -23,13 +39,31 @@ function element(html: string, selector: string): Element {
 
 describe('player shortcuts (issue 7)', () => {
   it('maps Space, ←, → and ? to play/pause, previous, next and the list', () => {
-    expect([' ', 'ArrowLeft', 'ArrowRight', '?', 'a', 'Enter'].map((k) => shortcutOf(key(k)))).toEqual(['toggle-play', 'previous', 'next', 'help', undefined, undefined]);
+    expect([' ', 'ArrowLeft', 'ArrowRight', '?', 'a', 'Enter'].map((k) => shortcutOf(key(k)))).toEqual([
+      'toggle-play',
+      'previous',
+      'next',
+      'help',
+      undefined,
+      undefined,
+    ]);
   });
 
   it('is inactive while typing in a field or on a slider', () => {
-    for (const html of ['<input id="t" type="search">', '<textarea id="t"></textarea>', '<select id="t"></select>', '<div id="t" contenteditable="true"></div>', '<input id="t" type="range">']) {
+    for (const html of [
+      '<input id="t" type="search">',
+      '<textarea id="t"></textarea>',
+      '<select id="t"></select>',
+      '<div id="t" contenteditable="true"></div>',
+      '<input id="t" type="range">',
+    ]) {
       const target = element(html, '#t');
-      expect([' ', 'ArrowLeft', 'ArrowRight', '?'].map((k) => shortcutOf(key(k, target)))).toEqual([undefined, undefined, undefined, undefined]);
+      expect([' ', 'ArrowLeft', 'ArrowRight', '?'].map((k) => shortcutOf(key(k, target)))).toEqual([
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ]);
     }
   });
 
@@ -74,7 +108,9 @@ describe('player shortcuts (issue 7)', () => {
   it('emits nothing and drives nothing without key presses', () => {
     const zone = { togglePlay: jest.fn(), previous: jest.fn(), next: jest.fn() };
     const seen: unknown[] = [];
-    playerShortcuts$(NEVER, zone).subscribe((x) => seen.push(x)).unsubscribe();
+    playerShortcuts$(NEVER, zone)
+      .subscribe((x) => seen.push(x))
+      .unsubscribe();
     expect(seen).toEqual([]);
     expect(zone.togglePlay).not.toHaveBeenCalled();
   });

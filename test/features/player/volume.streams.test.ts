@@ -2,7 +2,12 @@ import { marbles } from 'rxjs-marbles/jest';
 import { EMPTY, NEVER } from 'rxjs';
 import { volumeControl$, type VolumeView } from '../../../src/features/player/streams/volume.streams';
 
-const v = (shown: number, confirmed: number, dragging = false, busy = false): VolumeView => ({ shown, confirmed, dragging, busy });
+const v = (shown: number, confirmed: number, dragging = false, busy = false): VolumeView => ({
+  shown,
+  confirmed,
+  dragging,
+  busy,
+});
 
 // prettier-ignore
 describe('volume slider (issue 7 "Commands you can see")', () => {

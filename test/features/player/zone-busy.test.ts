@@ -3,7 +3,11 @@ import { commandKey } from '../../../src/features/player/streams/zone.streams';
 import { CommandResult } from '../../../src/lib/player/replies';
 import { fakeZone, ok, statusReply } from './zone-fakes';
 
-const at = (ms: number, run: () => void, m: { scheduler: { schedule(work: () => void, delay: number): unknown } }) => m.scheduler.schedule(run, ms);
+const at = (
+  ms: number,
+  run: () => void,
+  m: { scheduler: { schedule(work: () => void, delay: number): unknown } },
+) => m.scheduler.schedule(run, ms);
 
 // prettier-ignore
 describe('busy commands (issue 7 "Commands you can see")', () => {

@@ -19,7 +19,16 @@ export function statusReply(fields: Record<string, unknown> = {}): PlayerReply {
   return {
     group: GROUP,
     command: 0,
-    response: { Name: 'Bar', Playlist: 'Morning Mix', PlayState: 1, RemoteVolumeAllowed: true, RemotePauseAllowed: true, Energy: 2, NowPlaying: { FileName: 'a.mp3', Title: 'A', Favorite: false, Enabled: true }, ...fields },
+    response: {
+      Name: 'Bar',
+      Playlist: 'Morning Mix',
+      PlayState: 1,
+      RemoteVolumeAllowed: true,
+      RemotePauseAllowed: true,
+      Energy: 2,
+      NowPlaying: { FileName: 'a.mp3', Title: 'A', Favorite: false, Enabled: true },
+      ...fields,
+    },
   };
 }
 
@@ -29,18 +38,32 @@ export const ok = (command: number): PlayerReply => ({ group: GROUP, command, re
 /** An in-memory local store. */
 export function memoryStore(): KeyValueStore<LocalKey> & { readonly values: Map<string, unknown> } {
   const values = new Map<string, unknown>();
-  return { values, get: <T,>(key: LocalKey) => values.get(key) as T | undefined, set: (key, value) => void values.set(key, value), remove: (key) => void values.delete(key) };
+  return {
+    values,
+    get: <T>(key: LocalKey) => values.get(key) as T | undefined,
+    set: (key, value) => void values.set(key, value),
+    remove: (key) => void values.delete(key),
+  };
 }
 
 /** A zone session over a fake hub that records every command with its virtual time. */
-export function fakeZone(replies$: Observable<PlayerReply>, scheduler: SchedulerLike, join$: Observable<HubAck> = of({ ackId: 1, duplicated: false })) {
+export function fakeZone(
+  replies$: Observable<PlayerReply>,
+  scheduler: SchedulerLike,
+  join$: Observable<HubAck> = of({ ackId: 1, duplicated: false }),
+) {
   const sent: Sent[] = [];
   const local = memoryStore();
   const hub = {
     joinGroup: () => join$,
     sendToGroup: (_group: string, data: unknown) => {
       const request = data as { command: number; arguments: string[]; payload: string };
-      sent.push({ at: scheduler.now(), command: request.command, args: request.arguments, ...(request.payload ? { payload: request.payload } : {}) });
+      sent.push({
+        at: scheduler.now(),
+        command: request.command,
+        args: request.arguments,
+        ...(request.payload ? { payload: request.payload } : {}),
+      });
       return of({ ackId: 2, duplicated: false });
     },
   };

@@ -3,7 +3,11 @@ import { NEVER } from 'rxjs';
 import { CommandResult } from '../../../src/lib/player/replies';
 import { fakeZone, ok, statusReply } from './zone-fakes';
 
-const at = (ms: number, run: () => void, m: { scheduler: { schedule(work: () => void, delay: number): unknown } }) => m.scheduler.schedule(run, ms);
+const at = (
+  ms: number,
+  run: () => void,
+  m: { scheduler: { schedule(work: () => void, delay: number): unknown } },
+) => m.scheduler.schedule(run, ms);
 
 // prettier-ignore
 describe('zone session (spec §4 Play state, §7, §9)', () => {

@@ -1,10 +1,22 @@
 import { marbles } from 'rxjs-marbles/jest';
 import type { Observable } from 'rxjs';
 import { SKELETON_MS } from '../../../src/config/timing';
-import { isOnline, logoReady$, players$, showPlayerFilter } from '../../../src/features/selector/streams/players.streams';
+import {
+  isOnline,
+  logoReady$,
+  players$,
+  showPlayerFilter,
+} from '../../../src/features/selector/streams/players.streams';
 import { ApiError } from '../../../src/lib/api/errors';
 
-const player = { PlayerName: 'Lobby', PropertyName: 'Hotel', ConnectivityStatus: 'Online', LicenceKey: 'K', MacAddress: 'M', NoOfChannels: 1 };
+const player = {
+  PlayerName: 'Lobby',
+  PropertyName: 'Hotel',
+  ConnectivityStatus: 'Online',
+  LicenceKey: 'K',
+  MacAddress: 'M',
+  NoOfChannels: 1,
+};
 const api = (list$: Observable<unknown>) => ({ get$: () => list$ }) as never;
 
 // prettier-ignore

@@ -1,8 +1,16 @@
-import { loginHref, takeQueryParams, type AddressBar } from '../../../src/features/session/streams/address-bar';
+import {
+  loginHref,
+  takeQueryParams,
+  type AddressBar,
+} from '../../../src/features/session/streams/address-bar';
 
 function bar(href: string): AddressBar & { replaced: string[] } {
   const replaced: string[] = [];
-  return { location: { href }, history: { state: null, replaceState: (_s, _t, url) => void replaced.push(String(url)) }, replaced };
+  return {
+    location: { href },
+    history: { state: null, replaceState: (_s, _t, url) => void replaced.push(String(url)) },
+    replaced,
+  };
 }
 
 describe('takeQueryParams (spec §2: h and c leave the address bar once read)', () => {

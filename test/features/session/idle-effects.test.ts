@@ -4,8 +4,17 @@ import { memoryStores } from '../../lib/storage/memory-storage';
 
 function setup() {
   const stores = memoryStores();
-  const session = createSession({ local: stores.local, session: stores.session, api: () => { throw new Error('unused'); } });
-  session.storeLogin({ AccessToken: 'at', RefreshToken: 'rt', UserId: 'u', Claims: [{ Name: 'role', Value: 'User' }] }, 'demo@example.com');
+  const session = createSession({
+    local: stores.local,
+    session: stores.session,
+    api: () => {
+      throw new Error('unused');
+    },
+  });
+  session.storeLogin(
+    { AccessToken: 'at', RefreshToken: 'rt', UserId: 'u', Claims: [{ Name: 'role', Value: 'User' }] },
+    'demo@example.com',
+  );
   stores.session.set('playerName', 'Lobby');
   const calls: string[] = [];
   const deps = {

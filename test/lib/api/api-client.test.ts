@@ -13,14 +13,26 @@ type Seen = { url: string; method: string; auth: string | null; xsrf: string | n
  * A fake API behind an injected fetch: GET/POST /api/echo need `Bearer <valid>`; token/refresh answers
  * with `refreshAnswer` after a few ms (so concurrent requests overlap it). Every request is recorded.
  */
-function harness(options: { refreshAnswer?: () => Response; retryStill401?: boolean; answerDelayMs?: (path: string) => number } = {}) {
+function harness(
+  options: {
+    refreshAnswer?: () => Response;
+    retryStill401?: boolean;
+    answerDelayMs?: (path: string) => number;
+  } = {},
+) {
   const stores = memoryStores();
   const seen: Seen[] = [];
   let valid = 'fresh-1';
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const body = request.method === 'GET' ? undefined : await request.text();
-    const entry = { url: request.url, method: request.method, auth: request.headers.get('authorization'), xsrf: request.headers.get('x-xsrf-token'), body: body ? JSON.parse(body) : undefined };
+    const entry = {
+      url: request.url,
+      method: request.method,
+      auth: request.headers.get('authorization'),
+      xsrf: request.headers.get('x-xsrf-token'),
+      body: body ? JSON.parse(body) : undefined,
+    };
     seen.push(entry);
     const path = new URL(request.url).pathname;
     await new Promise((resolve) => setTimeout(resolve, options.answerDelayMs?.(path) ?? 5));
@@ -29,12 +41,18 @@ function harness(options: { refreshAnswer?: () => Response; retryStill401?: bool
       valid = 'fresh-2';
       return Response.json({ AccessToken: valid, RefreshToken: 'rt-2' });
     }
-    if (entry.auth !== `Bearer ${valid}` || options.retryStill401) return new Response('expired', { status: 401 });
+    if (entry.auth !== `Bearer ${valid}` || options.retryStill401)
+      return new Response('expired', { status: 401 });
     return Response.json({ AccessToken: 'ok' });
   };
   const late: { api?: ReturnType<typeof createApiClient> } = {};
   const session = createSession({ local: stores.local, session: stores.session, api: () => late.api! });
-  const api = (late.api = createApiClient({ apiBase: API, tokens: session.tokens, readCookie: (name) => (name === 'XSRF-TOKEN' ? 'xsrf-value' : undefined), fetch }));
+  const api = (late.api = createApiClient({
+    apiBase: API,
+    tokens: session.tokens,
+    readCookie: (name) => (name === 'XSRF-TOKEN' ? 'xsrf-value' : undefined),
+    fetch,
+  }));
   stores.local.set('accessToken', 'expired-1');
   stores.local.set('refreshToken', 'rt-1');
   stores.local.set('userId', 'u-1');
@@ -66,7 +84,9 @@ describe('API client ky hooks (spec §7, §8 "HTTP 401", ARCHITECTURE §5)', () 
 
   it('20 concurrent requests with an expired token cause exactly one refresh; all are retried with the new token', async () => {
     const h = harness();
-    const results = await lastValueFrom(forkJoin(Array.from({ length: 20 }, () => h.api.get$('api/echo', Ok))));
+    const results = await lastValueFrom(
+      forkJoin(Array.from({ length: 20 }, () => h.api.get$('api/echo', Ok))),
+    );
     expect(results).toHaveLength(20);
     expect(results.every((r) => r.AccessToken === 'ok')).toBe(true);
     const refreshes = refreshCalls(h.seen);
@@ -86,17 +106,30 @@ describe('API client ky hooks (spec §7, §8 "HTTP 401", ARCHITECTURE §5)', () 
 
   it('when the refresh fails, every waiting request errors with TokenRefreshError after one refresh (no loop)', async () => {
     const h = harness({ refreshAnswer: () => new Response('no', { status: 401 }) });
-    const outcomes = await Promise.allSettled(Array.from({ length: 5 }, () => firstValueFrom(h.api.get$('api/echo', Ok))));
-    expect(outcomes.every((o) => o.status === 'rejected' && o.reason instanceof TokenRefreshError)).toBe(true);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 5 }, () => firstValueFrom(h.api.get$('api/echo', Ok))),
+    );
+    expect(outcomes.every((o) => o.status === 'rejected' && o.reason instanceof TokenRefreshError)).toBe(
+      true,
+    );
     expect(refreshCalls(h.seen)).toHaveLength(1);
     expect(h.seen).toHaveLength(6);
   });
 
   it('a 401 that comes back after the refresh failed gets that failure, not a second refresh; a request sent since tries once more', async () => {
     let slow = true; // the second request's 401 comes back well after the refresh has failed
-    const h = harness({ refreshAnswer: () => new Response('no', { status: 401 }), answerDelayMs: (path) => (path === '/api/slow' && slow ? 60 : 5) });
-    const outcomes = await Promise.allSettled([firstValueFrom(h.api.get$('api/echo', Ok)), firstValueFrom(h.api.get$('api/slow', Ok))]);
-    expect(outcomes.map((o) => o.status === 'rejected' && o.reason instanceof TokenRefreshError)).toEqual([true, true]);
+    const h = harness({
+      refreshAnswer: () => new Response('no', { status: 401 }),
+      answerDelayMs: (path) => (path === '/api/slow' && slow ? 60 : 5),
+    });
+    const outcomes = await Promise.allSettled([
+      firstValueFrom(h.api.get$('api/echo', Ok)),
+      firstValueFrom(h.api.get$('api/slow', Ok)),
+    ]);
+    expect(outcomes.map((o) => o.status === 'rejected' && o.reason instanceof TokenRefreshError)).toEqual([
+      true,
+      true,
+    ]);
     expect(refreshCalls(h.seen)).toHaveLength(1);
     slow = false;
     await expect(firstValueFrom(h.api.get$('api/echo', Ok))).rejects.toBeInstanceOf(TokenRefreshError);
@@ -131,7 +164,12 @@ describe('API client ky hooks (spec §7, §8 "HTTP 401", ARCHITECTURE §5)', () 
     let signal: AbortSignal | undefined;
     const api = createApiClient({
       apiBase: API,
-      tokens: { accessToken: () => undefined, refresh$: () => { throw new Error('unused'); } },
+      tokens: {
+        accessToken: () => undefined,
+        refresh$: () => {
+          throw new Error('unused');
+        },
+      },
       readCookie: () => undefined,
       fetch: (input, init) => {
         signal = new Request(input, init).signal;

@@ -19,10 +19,16 @@ declare global {
 const late: { api?: ApiClient } = {};
 const session = createSession({ local: localStore, session: sessionStore, api: () => late.api! });
 const cookies = new Cookies(null, { path: '/' });
-const api = (late.api = createApiClient({ apiBase: '', tokens: session.tokens, readCookie: (name) => cookies.get(name) }));
+const api = (late.api = createApiClient({
+  apiBase: '',
+  tokens: session.tokens,
+  readCookie: (name) => cookies.get(name),
+}));
 
 window.burst = async (count) => {
-  const calls = Array.from({ length: count }, () => firstValueFrom(api.get$('api/Player/list', 'PlayerList')));
+  const calls = Array.from({ length: count }, () =>
+    firstValueFrom(api.get$('api/Player/list', 'PlayerList')),
+  );
   const settled = await Promise.allSettled(calls);
   return settled.map((s) => (s.status === 'fulfilled' ? s.value.length : (s.reason as Error).name));
 };

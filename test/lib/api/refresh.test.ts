@@ -3,7 +3,10 @@ import { Observable, merge, switchMap } from 'rxjs';
 import { createRefreshGate, type TokenSource } from '../../../src/lib/api/refresh';
 import { TokenRefreshError } from '../../../src/lib/api/errors';
 
-function source(refresh$: Observable<string>, stored: () => string | undefined = () => 'old'): TokenSource & { calls: number } {
+function source(
+  refresh$: Observable<string>,
+  stored: () => string | undefined = () => 'old',
+): TokenSource & { calls: number } {
   const tokens = { calls: 0, accessToken: stored, refresh$: () => (tokens.calls++, refresh$) };
   return tokens;
 }

@@ -39,7 +39,9 @@ const setup = (files: Record<string, object>, browserLanguages = ['en-GB'], stor
     load: (url) => {
       requested.push(url);
       const lang = url.replace('/assets/i18n/', '').replace('.json', '');
-      return files[lang] ? of(files[lang] as Record<string, unknown>) : throwError(() => new Error(`404 ${url}`));
+      return files[lang]
+        ? of(files[lang] as Record<string, unknown>)
+        : throwError(() => new Error(`404 ${url}`));
     },
   });
   return { service, area, requested, logger };
@@ -47,7 +49,15 @@ const setup = (files: Record<string, object>, browserLanguages = ['en-GB'], stor
 
 describe('language service (spec §1)', () => {
   it('maps browser languages as the spec lists them', () => {
-    expect(['en-GB', 'en-US', 'de-DE', 'fr-FR', 'es-ES', 'zh-CN', 'zh-TW'].map(fromBrowserLanguage)).toEqual(['en', 'en-US', 'de', 'fr', 'es', 'zh-CHS', 'zh-CHT']);
+    expect(['en-GB', 'en-US', 'de-DE', 'fr-FR', 'es-ES', 'zh-CN', 'zh-TW'].map(fromBrowserLanguage)).toEqual([
+      'en',
+      'en-US',
+      'de',
+      'fr',
+      'es',
+      'zh-CHS',
+      'zh-CHT',
+    ]);
     expect(fromBrowserLanguage('pt-BR')).toBeUndefined();
     expect(initialLanguage(undefined, ['pt-BR', 'nl'])).toBe('en');
     expect(initialLanguage('fr', ['de-DE'])).toBe('fr');

@@ -1,4 +1,11 @@
-import { GROUP_KEY_LENGTH, firstZoneGroup, majorVersion, playerKey, supportsEnergy, zoneGroup } from '../../../src/lib/player/groups';
+import {
+  GROUP_KEY_LENGTH,
+  firstZoneGroup,
+  majorVersion,
+  playerKey,
+  supportsEnergy,
+  zoneGroup,
+} from '../../../src/lib/player/groups';
 
 const LICENCE = '3F2504E0-4F89-11D3-9A0C-0305E82C3301';
 const MAC = 'AA:BB:CC:DD:EE:0F';
@@ -10,7 +17,8 @@ describe('group keys (spec §4 Choosing a player, Zone selection; §9: 54 charac
     expect(key).toHaveLength(GROUP_KEY_LENGTH);
   });
 
-  it('choosing a player stores the key with -1', () => expect(firstZoneGroup(LICENCE, MAC)).toBe(`${playerKey(LICENCE, MAC)}-1`));
+  it('choosing a player stores the key with -1', () =>
+    expect(firstZoneGroup(LICENCE, MAC)).toBe(`${playerKey(LICENCE, MAC)}-1`));
 
   it('a zone takes the first 54 characters of the stored key, -, and its number', () => {
     const stored = firstZoneGroup(LICENCE, MAC);

@@ -9,11 +9,19 @@ import type { HubAck } from '../../../src/lib/hub/types';
 
 const GROUP = 'g-1';
 const ok: PlayerReply = { group: GROUP, command: PlayerCommand.Play, response: { Success: true } };
-const refused: PlayerReply = { group: GROUP, command: PlayerCommand.Play, response: { Success: false, Error: 'no' } };
+const refused: PlayerReply = {
+  group: GROUP,
+  command: PlayerCommand.Play,
+  response: { Success: false, Error: 'no' },
+};
 const otherZone: PlayerReply = { group: 'g-2', command: PlayerCommand.Play, response: { Success: true } };
 const malformed: PlayerReply = { group: GROUP, command: PlayerCommand.Play, response: 'garbage' };
 
-function deps(replies$: Observable<PlayerReply>, sent: unknown[], ack$: Observable<HubAck> = of({ ackId: 1, duplicated: false })) {
+function deps(
+  replies$: Observable<PlayerReply>,
+  sent: unknown[],
+  ack$: Observable<HubAck> = of({ ackId: 1, duplicated: false }),
+) {
   return {
     hub: { sendToGroup: (group: string, data: unknown) => (sent.push({ group, data }), ack$) },
     replies$,

@@ -24,7 +24,8 @@ function setup(post$: (path: string, body: unknown) => Observable<unknown> = () 
     local: stores.local,
     session: stores.session,
     storageEvents$: events,
-    api: () => ({ post$: (path: string, body: unknown) => (calls.push({ path, body }), post$(path, body)) }) as never,
+    api: () =>
+      ({ post$: (path: string, body: unknown) => (calls.push({ path, body }), post$(path, body)) }) as never,
   });
   const signedIn: boolean[] = [];
   const impersonating: boolean[] = [];
@@ -45,7 +46,11 @@ describe('session (spec §3 storage keys, §4 sign-in state, impersonation)', ()
       'ngx-webstorage|refreshtoken': '"rt-1"',
       'ngx-webstorage|userid': '"u-1"',
       'ngx-webstorage|email': '"support@example.com"',
-      'ngx-webstorage|claims': JSON.stringify([{ Name: 'role', Value: 'Support', Rolename: 'Support' }, login.Claims[1], login.Claims[2]]),
+      'ngx-webstorage|claims': JSON.stringify([
+        { Name: 'role', Value: 'Support', Rolename: 'Support' },
+        login.Claims[1],
+        login.Claims[2],
+      ]),
       'ngx-webstorage|canimpersonate': '"true"',
       'ngx-webstorage|clienttypeid': '"18"',
     });
@@ -55,7 +60,9 @@ describe('session (spec §3 storage keys, §4 sign-in state, impersonation)', ()
 
   it('refuses a login answer without a string AccessToken (login.MissingFieldsMessage)', () => {
     const s = setup();
-    expect(() => s.session.storeLogin({ ...login, AccessToken: null }, 'a@b.c')).toThrow('login.MissingFieldsMessage');
+    expect(() => s.session.storeLogin({ ...login, AccessToken: null }, 'a@b.c')).toThrow(
+      'login.MissingFieldsMessage',
+    );
     expect(s.localArea.dump()).toEqual({});
   });
 
@@ -73,7 +80,8 @@ describe('session (spec §3 storage keys, §4 sign-in state, impersonation)', ()
     s.local.set('rememberMe', true);
     s.session.storeLogin(login, 'support@example.com');
     s.session.storeImpersonation('imp-1');
-    for (const key of ['currentGroup', 'channelIndex', 'nowPlaying', 'playlistName', 'zoneName'] as const) s.local.set(key, 'x');
+    for (const key of ['currentGroup', 'channelIndex', 'nowPlaying', 'playlistName', 'zoneName'] as const)
+      s.local.set(key, 'x');
     s.sessionArea.setItem(storageKey('playerName'), '"Lobby"');
     s.sessionArea.setItem(storageKey('logo'), '"a.svg"');
     s.session.clear();
@@ -102,7 +110,12 @@ describe('session (spec §3 storage keys, §4 sign-in state, impersonation)', ()
     s.session.storeLogin(login, 'support@example.com');
     s.local.set('currentGroup', 'g-1');
     s.session.resetForLogin();
-    expect(Object.keys(s.localArea.dump()).sort()).toEqual(['ngx-webstorage|claims', 'ngx-webstorage|email', 'ngx-webstorage|refreshtoken', 'ngx-webstorage|userid']);
+    expect(Object.keys(s.localArea.dump()).sort()).toEqual([
+      'ngx-webstorage|claims',
+      'ngx-webstorage|email',
+      'ngx-webstorage|refreshtoken',
+      'ngx-webstorage|userid',
+    ]);
     expect(s.signedIn).toEqual([false, true, false]);
   });
 
@@ -130,7 +143,19 @@ describe('session token refresh (spec §3 "Token refresh request", §8)', () => 
     const s = setup(() => of({ AccessToken: 'at-2', RefreshToken: 'rt-2' }));
     s.session.storeLogin(login, 'support@example.com');
     await expect(firstValueFrom(s.session.tokens.refresh$())).resolves.toBe('at-2');
-    expect(s.calls).toEqual([{ path: 'api/Account/token/refresh', body: { AccessToken: 'at-1', Claims: s.local.get('claims'), Email: 'support@example.com', RefreshToken: 'rt-1', Rolename: 'Support', UserId: 'u-1' } }]);
+    expect(s.calls).toEqual([
+      {
+        path: 'api/Account/token/refresh',
+        body: {
+          AccessToken: 'at-1',
+          Claims: s.local.get('claims'),
+          Email: 'support@example.com',
+          RefreshToken: 'rt-1',
+          Rolename: 'Support',
+          UserId: 'u-1',
+        },
+      },
+    ]);
     expect([s.local.get('accessToken'), s.local.get('refreshToken')]).toEqual(['at-2', 'rt-2']);
   });
 

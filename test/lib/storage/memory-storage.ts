@@ -20,5 +20,10 @@ export function memoryStorage(): Storage & { dump(): Record<string, string> } {
 export function memoryStores() {
   const localArea = memoryStorage();
   const sessionArea = memoryStorage();
-  return { localArea, sessionArea, local: createStore<LocalKey>(localArea), session: createStore<SessionKey>(sessionArea) };
+  return {
+    localArea,
+    sessionArea,
+    local: createStore<LocalKey>(localArea),
+    session: createStore<SessionKey>(sessionArea),
+  };
 }

@@ -1,4 +1,9 @@
-import { createStore, storageKey, STORAGE_PREFIX, STORAGE_SEPARATOR } from '../../../src/lib/storage/web-storage';
+import {
+  createStore,
+  storageKey,
+  STORAGE_PREFIX,
+  STORAGE_SEPARATOR,
+} from '../../../src/lib/storage/web-storage';
 import { memoryStorage } from './memory-storage';
 
 describe('storage facade (spec §3, ngx-webstorage layout)', () => {
@@ -48,7 +53,17 @@ describe('storage facade (spec §3, ngx-webstorage layout)', () => {
   });
 
   it('behaves as empty when storage is missing or throws', () => {
-    const throwing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('quota'); }, removeItem: () => { throw new Error('denied'); } } as unknown as Storage;
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    } as unknown as Storage;
     for (const store of [createStore<'a'>(undefined), createStore<'a'>(throwing)]) {
       expect(() => store.set('a', 1)).not.toThrow();
       expect(store.get('a')).toBeUndefined();

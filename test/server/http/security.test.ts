@@ -5,18 +5,29 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Service } from '../../../server/app';
 import { optionsFromEnv } from '../../../server/env';
-import { contentSecurityPolicy, createNonce, parseFrameAncestors, prepareHtml } from '../../../server/http/security';
+import {
+  contentSecurityPolicy,
+  createNonce,
+  parseFrameAncestors,
+  prepareHtml,
+} from '../../../server/http/security';
 import { startTestService } from '../support/service';
 
-const INDEX = '<!doctype html><html><head><title>Player Remote</title><link rel=icon href=favicon.svg><script defer src=js/runtime.0123456789.js></script><script defer src="js/main.abcdef0123.js"></script></head><body><div id=player-remote></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>Player Remote</title><link rel=icon href=favicon.svg><script defer src=js/runtime.0123456789.js></script><script defer src="js/main.abcdef0123.js"></script></head><body><div id=player-remote></div></body></html>';
 
 /** GET without automatic decompression. */
-function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function get(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     request(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     })
       .on('error', reject)
       .end();
@@ -44,11 +55,20 @@ describe('security helpers', () => {
   it('parses FRAME_ANCESTORS and refuses values that would break the header', () => {
     expect(parseFrameAncestors(undefined)).toBeUndefined();
     expect(parseFrameAncestors('  ')).toBeUndefined();
-    expect(parseFrameAncestors("'self' https://shop.example.com, *.example.org")).toEqual(["'self'", 'https://shop.example.com', '*.example.org']);
+    expect(parseFrameAncestors("'self' https://shop.example.com, *.example.org")).toEqual([
+      "'self'",
+      'https://shop.example.com',
+      '*.example.org',
+    ]);
     expect(parseFrameAncestors("'none'")).toEqual(["'none'"]);
-    expect(() => parseFrameAncestors("https://a.example; script-src 'unsafe-inline'")).toThrow(/FRAME_ANCESTORS/);
+    expect(() => parseFrameAncestors("https://a.example; script-src 'unsafe-inline'")).toThrow(
+      /FRAME_ANCESTORS/,
+    );
     expect(() => parseFrameAncestors("'none' 'self'")).toThrow(/FRAME_ANCESTORS/);
-    expect(optionsFromEnv({ FRAME_ANCESTORS: "'self' https://shop.example.com" }).frameAncestors).toEqual(["'self'", 'https://shop.example.com']);
+    expect(optionsFromEnv({ FRAME_ANCESTORS: "'self' https://shop.example.com" }).frameAncestors).toEqual([
+      "'self'",
+      'https://shop.example.com',
+    ]);
   });
 
   it('adds the nonce to every script and makes relative addresses absolute under the base', () => {
@@ -56,7 +76,9 @@ describe('security helpers', () => {
     expect(html).toContain('<script nonce="N0nce" defer src=/remote/js/runtime.0123456789.js>');
     expect(html).toContain('<script nonce="N0nce" defer src="/remote/js/main.abcdef0123.js">');
     expect(html).toContain('<link rel=icon href=/remote/favicon.svg>');
-    expect(prepareHtml('<script src="https://cdn.example.com/a.js"></script><script src="/b.js"></script>', 'n')).toBe(
+    expect(
+      prepareHtml('<script src="https://cdn.example.com/a.js"></script><script src="/b.js"></script>', 'n'),
+    ).toBe(
       '<script nonce="n" src="https://cdn.example.com/a.js"></script><script nonce="n" src="/b.js"></script>',
     );
   });
@@ -70,8 +92,14 @@ describe('security headers of the service', () => {
     writeFileSync(join(dist, 'index.html'), INDEX + ' '.repeat(1200));
     mkdirSync(join(dist, 'js'));
     writeFileSync(join(dist, 'js', 'main.abcdef0123.js'), 'console.log(1);');
-    writeFileSync(join(dist, 'bundle-manifest.json'), JSON.stringify({ entry: ['js/runtime.0123456789.js', 'js/main.abcdef0123.js'], routes: {} }));
-    service = await startTestService({ distDir: dist, frameAncestors: ["'self'", 'https://shop.example.com'] });
+    writeFileSync(
+      join(dist, 'bundle-manifest.json'),
+      JSON.stringify({ entry: ['js/runtime.0123456789.js', 'js/main.abcdef0123.js'], routes: {} }),
+    );
+    service = await startTestService({
+      distDir: dist,
+      frameAncestors: ["'self'", 'https://shop.example.com'],
+    });
   });
   afterAll(async () => {
     await service.close();
@@ -89,9 +117,13 @@ describe('security headers of the service', () => {
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       const nonce = nonceOf(res.headers['content-security-policy']);
       expect(res.body.toString()).toContain(`<script nonce="${nonce}" defer src=/js/runtime.0123456789.js>`);
-      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self' https://shop.example.com");
+      expect(res.headers['content-security-policy']).toContain(
+        "frame-ancestors 'self' https://shop.example.com",
+      );
     }
-    expect(nonceOf(first.headers['content-security-policy'])).not.toBe(nonceOf(second.headers['content-security-policy']));
+    expect(nonceOf(first.headers['content-security-policy'])).not.toBe(
+      nonceOf(second.headers['content-security-policy']),
+    );
   });
 
   it('compresses the page and keeps nosniff and no-referrer on API answers and errors', async () => {
@@ -113,10 +145,14 @@ describe('security headers of the service', () => {
       `script-src 'nonce-${nonce}' 'strict-dynamic'; style-src 'nonce-${nonce}'; object-src 'none'; base-uri 'none'; frame-ancestors 'self' https://shop.example.com`,
     );
     const html = page.body.toString();
-    expect(html).toContain(`<script nonce="${nonce}" defer src="/embed-example/bundle/js/runtime.0123456789.js"></script>`);
+    expect(html).toContain(
+      `<script nonce="${nonce}" defer src="/embed-example/bundle/js/runtime.0123456789.js"></script>`,
+    );
     expect(html).toContain(`<style nonce="${nonce}">`);
     expect(html).toMatch(/"basePath":"\/embed-example"/);
-    expect(html.match(/<script\b/g)?.length).toBe(html.match(new RegExp(`<script nonce="${nonce.replace(/[+/]/g, '\\$&')}"`, 'g'))?.length);
+    expect(html.match(/<script\b/g)?.length).toBe(
+      html.match(new RegExp(`<script nonce="${nonce.replace(/[+/]/g, '\\$&')}"`, 'g'))?.length,
+    );
     expect((await get(`${service.url}/embed-example/player/settings`)).status).toBe(200); // app routes under the base path
     const script = await get(`${service.url}/embed-example/bundle/js/main.abcdef0123.js`);
     expect(script.body.toString()).toBe('console.log(1);');

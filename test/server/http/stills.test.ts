@@ -14,12 +14,21 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-function send(method: string, path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function send(
+  method: string,
+  path: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
     request(`${service.url}${path}`, { method }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString(),
+        }),
+      );
     })
       .on('error', reject)
       .end();
@@ -71,12 +80,15 @@ describe('GET /stills/<name>.jpg', () => {
     expect(res.body).toBe('');
   });
 
-  it.each(['/stills/trk-999999.jpg', '/stills/trk-000001.png', '/stills/../index.jpg', '/stills/', '/stills/a/b.jpg'])(
-    'answers 404 for %s, as a missing still, not the app page',
-    async (path) => {
-      const res = await send('GET', path);
-      expect(res.status).toBe(404);
-      expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
-    },
-  );
+  it.each([
+    '/stills/trk-999999.jpg',
+    '/stills/trk-000001.png',
+    '/stills/../index.jpg',
+    '/stills/',
+    '/stills/a/b.jpg',
+  ])('answers 404 for %s, as a missing still, not the app page', async (path) => {
+    const res = await send('GET', path);
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+  });
 });

@@ -13,7 +13,11 @@ const Frame = styled.div<{ $size: number }>`
   display: grid;
   place-items: center;
   overflow: hidden;
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 /** Artwork address (spec §3 Track): `<stillsBase>/<FileName without extension>.jpg`. */
@@ -28,7 +32,11 @@ export function Artwork({ src, size = 240 }: { src: string | undefined; size?: n
   const [failed, setFailed] = useState<string | undefined>(undefined);
   return (
     <Frame $size={size}>
-      {src && failed !== src ? <img src={src} alt="" onError={() => setFailed(src)} /> : <Icon path={iconMusicNote} size={size / 3} />}
+      {src && failed !== src ? (
+        <img src={src} alt="" onError={() => setFailed(src)} />
+      ) : (
+        <Icon path={iconMusicNote} size={size / 3} />
+      )}
     </Frame>
   );
 }

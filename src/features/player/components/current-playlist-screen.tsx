@@ -8,7 +8,14 @@ import { FilteredList } from '../../../ui/filtered-list';
 import { useServices } from '../../../ui/services-context';
 import { useOverlayInfo } from '../overlay-context';
 import { currentPlaylistMessages } from '../screen-messages';
-import { currentPlaylist$, playTrack, queueTrack, tracksInView, userLists$, type TrackView } from '../streams/current-playlist.streams';
+import {
+  currentPlaylist$,
+  playTrack,
+  queueTrack,
+  tracksInView,
+  userLists$,
+  type TrackView,
+} from '../streams/current-playlist.streams';
 import { LOADING, valueOr } from '../streams/load.streams';
 import { useZone } from '../zone-context';
 import { LIST_FILTER_THRESHOLD } from './playlists-screen';
@@ -24,7 +31,10 @@ const Views = styled.fieldset`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
-  legend { font-weight: 600; margin-bottom: ${({ theme }) => theme.space.xs}; }
+  legend {
+    font-weight: 600;
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
   label {
     min-height: ${({ theme }) => theme.target};
     display: inline-flex;
@@ -35,7 +45,10 @@ const Views = styled.fieldset`
     border-radius: ${({ theme }) => theme.radius.round};
     cursor: pointer;
   }
-  label:has(input:checked) { border-color: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.primary}; }
+  label:has(input:checked) {
+    border-color: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.primary};
+  }
 `;
 
 /**
@@ -50,23 +63,52 @@ export function CurrentPlaylistScreen() {
   const intl = useIntl();
   const info = useOverlayInfo();
   const [view, setView] = useState<TrackView>('all');
-  const state = useObservableState(useObservable(() => currentPlaylist$(zone)), LOADING);
-  const favourites = valueOr(useObservableState(useObservable(() => userLists$(zone, 'favourites')), LOADING), NONE);
-  const disables = valueOr(useObservableState(useObservable(() => userLists$(zone, 'disables')), LOADING), NONE);
+  const state = useObservableState(
+    useObservable(() => currentPlaylist$(zone)),
+    LOADING,
+  );
+  const favourites = valueOr(
+    useObservableState(
+      useObservable(() => userLists$(zone, 'favourites')),
+      LOADING,
+    ),
+    NONE,
+  );
+  const disables = valueOr(
+    useObservableState(
+      useObservable(() => userLists$(zone, 'disables')),
+      LOADING,
+    ),
+    NONE,
+  );
   const [play, played$] = useObservableCallback(playTrack(zone));
   const [queue, queued$] = useObservableCallback(queueTrack(zone, notifier));
   useSubscription(played$);
   useSubscription(queued$);
   const actions: TrackActions = useMemo(() => ({ play, queue, rate: zone.rate }), [play, queue, zone]);
   const tracks = state.kind === 'loaded' ? state.value.Tracks : NONE_TRACKS;
-  const shown = useMemo(() => tracksInView(tracks, view, favourites, disables), [tracks, view, favourites, disables]);
-  const counts = { all: tracks.length, favourites: tracksInView(tracks, 'favourites', favourites, disables).length, disabled: tracksInView(tracks, 'disabled', favourites, disables).length };
-  const labels = { all: currentPlaylistMessages.all, favourites: currentPlaylistMessages.favourites, disabled: currentPlaylistMessages.disabled };
+  const shown = useMemo(
+    () => tracksInView(tracks, view, favourites, disables),
+    [tracks, view, favourites, disables],
+  );
+  const counts = {
+    all: tracks.length,
+    favourites: tracksInView(tracks, 'favourites', favourites, disables).length,
+    disabled: tracksInView(tracks, 'disabled', favourites, disables).length,
+  };
+  const labels = {
+    all: currentPlaylistMessages.all,
+    favourites: currentPlaylistMessages.favourites,
+    disabled: currentPlaylistMessages.disabled,
+  };
   return (
     <>
       <h1 style={{ margin: 0 }} data-testid="current-playlist-title">
         {state.kind === 'loaded'
-          ? intl.formatMessage(currentPlaylistMessages.title, { name: state.value.PlaylistName, count: tracks.length })
+          ? intl.formatMessage(currentPlaylistMessages.title, {
+              name: state.value.PlaylistName,
+              count: tracks.length,
+            })
           : intl.formatMessage(currentPlaylistMessages.loading)}
       </h1>
       {state.kind === 'loading' ? (
@@ -77,7 +119,13 @@ export function CurrentPlaylistScreen() {
             <legend>{intl.formatMessage(currentPlaylistMessages.show)}</legend>
             {(['all', 'favourites', 'disabled'] as const).map((key) => (
               <label key={key}>
-                <input type="radio" name="track-view" value={key} checked={view === key} onChange={() => setView(key)} />
+                <input
+                  type="radio"
+                  name="track-view"
+                  value={key}
+                  checked={view === key}
+                  onChange={() => setView(key)}
+                />
                 {intl.formatMessage(labels[key], { count: counts[key] })}
               </label>
             ))}
@@ -90,7 +138,12 @@ export function CurrentPlaylistScreen() {
             emptyText={intl.formatMessage(currentPlaylistMessages.empty)}
             keyOf={(t) => `${t.Index}-${t.FileName}`}
             renderItem={(t) => (
-              <TrackCard track={t} current={!info?.isAdvert && info?.nowPlayingFile === t.FileName} playing={info?.playing === true} actions={actions} />
+              <TrackCard
+                track={t}
+                current={!info?.isAdvert && info?.nowPlayingFile === t.FileName}
+                playing={info?.playing === true}
+                actions={actions}
+              />
             )}
             testId="tracks"
           />

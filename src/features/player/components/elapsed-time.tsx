@@ -29,9 +29,15 @@ const Bar = styled.progress`
   border-radius: 999px;
   overflow: hidden;
   background: ${({ theme }) => theme.color.surfaceAlt};
-  &::-webkit-progress-bar { background: ${({ theme }) => theme.color.surfaceAlt}; }
-  &::-webkit-progress-value { background: ${({ theme }) => theme.color.primary}; }
-  &::-moz-progress-bar { background: ${({ theme }) => theme.color.primary}; }
+  &::-webkit-progress-bar {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  &::-webkit-progress-value {
+    background: ${({ theme }) => theme.color.primary};
+  }
+  &::-moz-progress-bar {
+    background: ${({ theme }) => theme.color.primary};
+  }
 `;
 
 /**
@@ -44,7 +50,9 @@ export function ElapsedTime() {
   const intl = useIntl();
   const time$ = useObservable(() =>
     elapsed$(
-      zone.timedStatus$.pipe(map(({ status, receivedAt }) => snapshotAt(status, receivedAt, scheduler.now()))),
+      zone.timedStatus$.pipe(
+        map(({ status, receivedAt }) => snapshotAt(status, receivedAt, scheduler.now())),
+      ),
       scheduler,
     ),
   );

@@ -49,10 +49,30 @@ export function EnergyCard({ energyMap }: { energyMap: EnergyMap }) {
         {intl.formatMessage(settingsMessages.energy)}
       </CardTitle>
       <p style={{ marginTop: 0 }}>{intl.formatMessage(settingsMessages.energyHelp)}</p>
-      <RangeField label={intl.formatMessage(settingsMessages.energy)} min={ENERGY_MIN} max={ENERGY_MAX} value={view.shown} valueText={label} onCommit={choose} testId="energy-slider" hideLabel />
-      <Dialog open={view.confirming !== undefined} onClose={() => cancel()} labelledBy="energy-confirm-title" describedBy="energy-confirm-body">
-        <h2 id="energy-confirm-title" style={{ marginTop: 0 }}>{intl.formatMessage(settingsMessages.confirmTitle)}</h2>
-        <p id="energy-confirm-body">{intl.formatMessage(settingsMessages.confirmBody, { count: energyCount(energyMap, view.confirming ?? 0) })}</p>
+      <RangeField
+        label={intl.formatMessage(settingsMessages.energy)}
+        min={ENERGY_MIN}
+        max={ENERGY_MAX}
+        value={view.shown}
+        valueText={label}
+        onCommit={choose}
+        testId="energy-slider"
+        hideLabel
+      />
+      <Dialog
+        open={view.confirming !== undefined}
+        onClose={() => cancel()}
+        labelledBy="energy-confirm-title"
+        describedBy="energy-confirm-body"
+      >
+        <h2 id="energy-confirm-title" style={{ marginTop: 0 }}>
+          {intl.formatMessage(settingsMessages.confirmTitle)}
+        </h2>
+        <p id="energy-confirm-body">
+          {intl.formatMessage(settingsMessages.confirmBody, {
+            count: energyCount(energyMap, view.confirming ?? 0),
+          })}
+        </p>
         <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
           <Button type="button" $variant="secondary" onClick={() => cancel()} autoFocus>
             {intl.formatMessage(settingsMessages.confirmCancel)}

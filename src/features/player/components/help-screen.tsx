@@ -11,7 +11,10 @@ const Layout = styled(Card)`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   justify-items: start;
-  h1, p { margin: 0; }
+  h1,
+  p {
+    margin: 0;
+  }
 `;
 
 const Download = styled.a`

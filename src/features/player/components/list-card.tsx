@@ -10,8 +10,17 @@ const Item = styled.article<{ $current: boolean }>`
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid ${({ $current, theme }) => ($current ? theme.color.primary : theme.color.border)};
   background: ${({ theme }) => theme.color.surface};
-  h2, h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; overflow-wrap: break-word; }
-  p { margin: 0; color: ${({ theme }) => theme.color.muted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  h2,
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+    overflow-wrap: break-word;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.muted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
 `;
 
 const Text = styled.div`
@@ -25,7 +34,14 @@ const Text = styled.div`
  * One card of a player list (playlists, tracks, messages): a leading visual, a title, muted detail lines
  * and trailing actions. `current` outlines the item playing.
  */
-export function ListCard({ lead, title, lines, actions, current = false, testId }: {
+export function ListCard({
+  lead,
+  title,
+  lines,
+  actions,
+  current = false,
+  testId,
+}: {
   lead?: ReactNode;
   title: ReactNode;
   lines?: readonly ReactNode[];
@@ -38,7 +54,9 @@ export function ListCard({ lead, title, lines, actions, current = false, testId 
       {lead}
       <Text>
         <h2>{title}</h2>
-        {lines?.map((line, i) => <p key={i}>{line}</p>)}
+        {lines?.map((line, i) => (
+          <p key={i}>{line}</p>
+        ))}
       </Text>
       {actions}
     </Item>

@@ -31,7 +31,10 @@ export function MessagesScreen() {
   const { notifier } = useServices();
   const intl = useIntl();
   const info = useOverlayInfo();
-  const state = useObservableState(useObservable(() => messages$(zone)), LOADING);
+  const state = useObservableState(
+    useObservable(() => messages$(zone)),
+    LOADING,
+  );
   const [play, played$] = useObservableCallback(playMessage(zone, notifier));
   useSubscription(played$);
   const render = (m: Message) => {
@@ -45,10 +48,17 @@ export function MessagesScreen() {
         lines={[`${m.Genre1} · ${formatMinutesSeconds(m.DurationInSeconds)}`]}
         actions={
           current ? (
-            <Equaliser playing={info?.playing === true} label={intl.formatMessage(info?.playing ? listMessages.playing : listMessages.paused)} />
+            <Equaliser
+              playing={info?.playing === true}
+              label={intl.formatMessage(info?.playing ? listMessages.playing : listMessages.paused)}
+            />
           ) : (
-            <CommandIconButton type="button" aria-label={intl.formatMessage(messagesMessages.play, { title: m.Title })} onClick={() => play(m)}
-              busyKeys={[commandKey(PlayerCommand.PlayAdvertByName, [m.FileName])]}>
+            <CommandIconButton
+              type="button"
+              aria-label={intl.formatMessage(messagesMessages.play, { title: m.Title })}
+              onClick={() => play(m)}
+              busyKeys={[commandKey(PlayerCommand.PlayAdvertByName, [m.FileName])]}
+            >
               <Icon path={iconPlayArrowFilled} />
             </CommandIconButton>
           )

@@ -13,7 +13,13 @@ export function NowPlayingAnnouncer() {
   const status = useObservableState(zone.status$);
   const title = status?.NowPlaying?.Title;
   return (
-    <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="now-playing-announcer">
+    <div
+      className="visually-hidden"
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      data-testid="now-playing-announcer"
+    >
       {title ? intl.formatMessage(playerMessages.nowPlaying, { title }) : ''}
     </div>
   );

@@ -45,7 +45,9 @@ const ArtCell = styled.div`
   display: grid;
   place-items: center;
   ${WIDE} {
-    & > div { width: 100%; }
+    & > div {
+      width: 100%;
+    }
   }
 `;
 
@@ -55,14 +57,18 @@ const ArtCell = styled.div`
  */
 const Info = styled.div`
   display: contents;
-  & > .lead { order: -1; }
+  & > .lead {
+    order: -1;
+  }
   ${WIDE} {
     display: grid;
     gap: ${({ theme }) => theme.space.md};
     justify-items: center;
     width: 100%;
     min-width: 0;
-    & > .lead { order: 0; }
+    & > .lead {
+      order: 0;
+    }
   }
 `;
 
@@ -108,13 +114,19 @@ const Stale = styled.p`
   color: ${({ theme }) => theme.color.text};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: 600;
-  svg { color: ${({ theme }) => theme.color.warning}; }
+  svg {
+    color: ${({ theme }) => theme.color.warning};
+  }
 `;
 
 /** Genre · year · BPM of a track, leaving out the parts the player did not send. */
-export function trackDetails(track: { Genre1: string; Era: string | number; Bpm: string | number } | null | undefined): string {
+export function trackDetails(
+  track: { Genre1: string; Era: string | number; Bpm: string | number } | null | undefined,
+): string {
   if (!track) return '';
-  return [track.Genre1, track.Era, track.Bpm ? `${track.Bpm} BPM` : ''].filter((part) => part !== '' && part !== 0).join(' · ');
+  return [track.Genre1, track.Era, track.Bpm ? `${track.Bpm} BPM` : '']
+    .filter((part) => part !== '' && part !== 0)
+    .join(' · ');
 }
 
 /**
@@ -147,13 +159,21 @@ export function NowPlayingScreen() {
           </ArtCell>
           <Info>
             <Row className="lead">
-              <Pill href="~/player/settings" data-testid="zone-settings" aria-label={intl.formatMessage(playerMessages.zoneSettings, { zone: zoneName })}>
+              <Pill
+                href="~/player/settings"
+                data-testid="zone-settings"
+                aria-label={intl.formatMessage(playerMessages.zoneSettings, { zone: zoneName })}
+              >
                 <Icon path={iconSettings} />
                 {zoneName}
               </Pill>
             </Row>
-            <Muted className="lead" data-testid="player-name">{sessionStore.get<string>('playerName')}</Muted>
-            <Title id="track-title" data-testid="track-title">{track?.Title || intl.formatMessage(playerMessages.trackTitlePlaceholder)}</Title>
+            <Muted className="lead" data-testid="player-name">
+              {sessionStore.get<string>('playerName')}
+            </Muted>
+            <Title id="track-title" data-testid="track-title">
+              {track?.Title || intl.formatMessage(playerMessages.trackTitlePlaceholder)}
+            </Title>
             {stale && (
               <Stale data-testid="stale-note">
                 <Icon path={iconWarning} size={20} />
@@ -171,7 +191,13 @@ export function NowPlayingScreen() {
               <Icon path={iconQueueMusic} />
               {intl.formatMessage(playerMessages.currentPlaylist)}
             </Pill>
-            <Button type="button" $variant="ghost" onClick={() => setShortcutsOpen(true)} aria-keyshortcuts="?" data-testid="shortcuts-button">
+            <Button
+              type="button"
+              $variant="ghost"
+              onClick={() => setShortcutsOpen(true)}
+              aria-keyshortcuts="?"
+              data-testid="shortcuts-button"
+            >
               <Icon path={iconKeyboard} />
               {intl.formatMessage(shortcutMessages.open)}
             </Button>

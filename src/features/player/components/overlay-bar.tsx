@@ -33,9 +33,19 @@ const Track = styled(Link)`
   gap: ${({ theme }) => theme.space.sm};
   color: inherit;
   text-decoration: none;
-  span { display: grid; min-width: 0; }
-  strong, small { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-  small { color: ${({ theme }) => theme.color.muted}; }
+  span {
+    display: grid;
+    min-width: 0;
+  }
+  strong,
+  small {
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  small {
+    color: ${({ theme }) => theme.color.muted};
+  }
 `;
 
 /** Space the fixed overlay bar needs below a sub-screen's content, in px. */
@@ -59,7 +69,9 @@ export function OverlayBar({ onInfo }: { onInfo(info: OverlayInfo): void }) {
       <Track href="~/player" aria-label={intl.formatMessage(playerMessages.openPlayer)}>
         <Artwork src={artworkUrl(config.stillsBase, track?.FileName)} size={48} />
         <span>
-          <strong data-testid="overlay-title">{track?.Title || intl.formatMessage(playerMessages.trackTitlePlaceholder)}</strong>
+          <strong data-testid="overlay-title">
+            {track?.Title || intl.formatMessage(playerMessages.trackTitlePlaceholder)}
+          </strong>
           {!track?.IsAdvert && <small>{track?.Artist}</small>}
         </span>
       </Track>

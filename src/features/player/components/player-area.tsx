@@ -67,7 +67,12 @@ export default function PlayerArea() {
         setTimedOut(true);
         break;
       case 'not-allowed':
-        notifier.notify('error', event.messageKey === 'player.RemotePauseNotAllowedMessage' ? playerMessages.remotePauseNotAllowed : playerMessages.remotePlayNotAllowed);
+        notifier.notify(
+          'error',
+          event.messageKey === 'player.RemotePauseNotAllowedMessage'
+            ? playerMessages.remotePauseNotAllowed
+            : playerMessages.remotePlayNotAllowed,
+        );
         break;
       case 'refused':
         notifier.notify('error', playerMessages.commandRefused, { reason: event.reason });
@@ -102,8 +107,15 @@ export default function PlayerArea() {
         </Switch>
       </ConnectionContext.Provider>
       <NowPlayingAnnouncer />
-      <Dialog open={timedOut} onClose={closeDialog} labelledBy="error-dialog-title" describedBy="error-dialog-text">
-        <h2 id="error-dialog-title" style={{ marginTop: 0 }}>{intl.formatMessage(errorDialogMessages.heading)}</h2>
+      <Dialog
+        open={timedOut}
+        onClose={closeDialog}
+        labelledBy="error-dialog-title"
+        describedBy="error-dialog-text"
+      >
+        <h2 id="error-dialog-title" style={{ marginTop: 0 }}>
+          {intl.formatMessage(errorDialogMessages.heading)}
+        </h2>
         <p id="error-dialog-text">{intl.formatMessage(errorDialogMessages.subHeading)}</p>
         <Button type="button" onClick={closeDialog} autoFocus>
           {intl.formatMessage(errorDialogMessages.close)}

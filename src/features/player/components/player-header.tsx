@@ -37,7 +37,13 @@ export function PlayerHeader({ page }: { page: 'player' | 'sub' }) {
     <>
       <Header
         start={
-          <Button type="button" $variant="ghost" onClick={back} aria-label={intl.formatMessage(playerMessages.back)} data-testid="back-button">
+          <Button
+            type="button"
+            $variant="ghost"
+            onClick={back}
+            aria-label={intl.formatMessage(playerMessages.back)}
+            data-testid="back-button"
+          >
             <Icon path={iconArrowBack} />
           </Button>
         }

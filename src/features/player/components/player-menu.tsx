@@ -6,7 +6,16 @@ import { IconButton } from '../../../ui/controls';
 import { Icon } from '../../../ui/icon';
 import { menuEntry, popoverSurface } from '../../../ui/popover';
 import {
-  iconCampaign, iconHelp, iconHome, iconInfo, iconLibraryMusic, iconLock, iconLogout, iconMenu, iconMusicNote, iconSettings,
+  iconCampaign,
+  iconHelp,
+  iconHome,
+  iconInfo,
+  iconLibraryMusic,
+  iconLock,
+  iconLogout,
+  iconMenu,
+  iconMusicNote,
+  iconSettings,
 } from '../../../ui/icons/paths';
 import { LanguagePicker } from '../../../ui/language-picker';
 import { useServices } from '../../../ui/services-context';
@@ -22,20 +31,36 @@ const Panel = styled.nav`
   max-height: calc(100vh - 80px);
   padding: ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radius.md};
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 2px; }
-  a, button.entry {
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 2px;
+  }
+  a,
+  button.entry {
     ${menuEntry}
     color: inherit;
     text-decoration: none;
-    &[aria-current='page'] { background: ${({ theme }) => theme.color.surfaceAlt}; }
+    &[aria-current='page'] {
+      background: ${({ theme }) => theme.color.surfaceAlt};
+    }
   }
-  .language { padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}; }
+  .language {
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  }
 `;
 
 const ENTRIES = [
   { href: '~/player-selector/', path: '/player-selector', icon: iconHome, label: menuMessages.home },
   { href: '~/player', path: '/player', icon: iconMusicNote, label: menuMessages.player },
-  { href: '~/player/playlists', path: '/player/playlists', icon: iconLibraryMusic, label: menuMessages.playlists },
+  {
+    href: '~/player/playlists',
+    path: '/player/playlists',
+    icon: iconLibraryMusic,
+    label: menuMessages.playlists,
+  },
   { href: '~/player/messages', path: '/player/messages', icon: iconCampaign, label: menuMessages.messages },
   { href: '~/player/status', path: '/player/status', icon: iconInfo, label: menuMessages.status },
   { href: '~/player/settings', path: '/player/settings', icon: iconSettings, label: menuMessages.settings },
@@ -54,7 +79,8 @@ export function PlayerMenu() {
   const [location, navigate] = useLocation();
   const id = `menu-${useId().replace(/:/g, '')}`;
   const absolute = `/player${location === '/' ? '' : location}`;
-  const close = () => (document.getElementById(id) as (HTMLElement & { hidePopover?: () => void }) | null)?.hidePopover?.();
+  const close = () =>
+    (document.getElementById(id) as (HTMLElement & { hidePopover?: () => void }) | null)?.hidePopover?.();
   const logout = () => {
     close();
     session.clear();
@@ -63,14 +89,23 @@ export function PlayerMenu() {
   };
   return (
     <>
-      <IconButton type="button" popovertarget={id} aria-label={intl.formatMessage(menuMessages.open)} data-testid="menu-button">
+      <IconButton
+        type="button"
+        popovertarget={id}
+        aria-label={intl.formatMessage(menuMessages.open)}
+        data-testid="menu-button"
+      >
         <Icon path={iconMenu} />
       </IconButton>
       <Panel id={id} popover="auto" aria-label={intl.formatMessage(menuMessages.open)} data-testid="menu">
         <ul>
           {ENTRIES.map((entry) => (
             <li key={entry.href}>
-              <Link href={entry.href} onClick={close} aria-current={absolute === entry.path ? 'page' : undefined}>
+              <Link
+                href={entry.href}
+                onClick={close}
+                aria-current={absolute === entry.path ? 'page' : undefined}
+              >
                 <Icon path={entry.icon} />
                 {intl.formatMessage(entry.label)}
               </Link>

@@ -6,7 +6,13 @@ import { Skeleton } from '../../../ui/controls';
 import { Equaliser } from '../../../ui/equaliser';
 import { FilteredList } from '../../../ui/filtered-list';
 import { Icon } from '../../../ui/icon';
-import { iconCalendarMonth, iconCelebration, iconLibraryMusic, iconPlayArrowFilled, iconSchedule } from '../../../ui/icons/paths';
+import {
+  iconCalendarMonth,
+  iconCelebration,
+  iconLibraryMusic,
+  iconPlayArrowFilled,
+  iconSchedule,
+} from '../../../ui/icons/paths';
 import { useServices } from '../../../ui/services-context';
 import { listMessages } from '../messages';
 import { useOverlayInfo } from '../overlay-context';
@@ -42,7 +48,10 @@ export function PlaylistsScreen() {
   const { notifier, sessionStore } = useServices();
   const intl = useIntl();
   const info = useOverlayInfo();
-  const state = useObservableState(useObservable(() => playlists$(zone)), LOADING);
+  const state = useObservableState(
+    useObservable(() => playlists$(zone)),
+    LOADING,
+  );
   const [play, played$] = useObservableCallback(playPlaylist(zone, notifier));
   const [resume, resumed$] = useObservableCallback(resumeTimetable(zone, notifier));
   useSubscription(played$);
@@ -56,13 +65,22 @@ export function PlaylistsScreen() {
         current={current}
         lead={<Icon path={type.path} size={32} label={intl.formatMessage(type.label)} />}
         title={p.PlaylistName}
-        lines={[`${intl.formatMessage(playlistsMessages.tracks, { count: p.Tracks })} · ${formatHours(p.DurationInSeconds)}`]}
+        lines={[
+          `${intl.formatMessage(playlistsMessages.tracks, { count: p.Tracks })} · ${formatHours(p.DurationInSeconds)}`,
+        ]}
         actions={
           current ? (
-            <Equaliser playing={info?.playing === true} label={intl.formatMessage(info?.playing ? listMessages.playing : listMessages.paused)} />
+            <Equaliser
+              playing={info?.playing === true}
+              label={intl.formatMessage(info?.playing ? listMessages.playing : listMessages.paused)}
+            />
           ) : (
-            <CommandIconButton type="button" aria-label={intl.formatMessage(playlistsMessages.play, { name: p.PlaylistName })} onClick={() => play(p)}
-              busyKeys={[commandKey(playlistCommand(p), [p.PlaylistName])]}>
+            <CommandIconButton
+              type="button"
+              aria-label={intl.formatMessage(playlistsMessages.play, { name: p.PlaylistName })}
+              onClick={() => play(p)}
+              busyKeys={[commandKey(playlistCommand(p), [p.PlaylistName])]}
+            >
               <Icon path={iconPlayArrowFilled} />
             </CommandIconButton>
           )
@@ -72,9 +90,19 @@ export function PlaylistsScreen() {
   };
   return (
     <>
-      <h1 style={{ margin: 0 }}>{intl.formatMessage(playlistsMessages.heading, { name: sessionStore.get<string>('playerName') ?? '' })}</h1>
+      <h1 style={{ margin: 0 }}>
+        {intl.formatMessage(playlistsMessages.heading, {
+          name: sessionStore.get<string>('playerName') ?? '',
+        })}
+      </h1>
       <div>
-        <CommandButton type="button" $variant="secondary" onClick={() => resume()} data-testid="resume-timetable" busyKeys={RESUME}>
+        <CommandButton
+          type="button"
+          $variant="secondary"
+          onClick={() => resume()}
+          data-testid="resume-timetable"
+          busyKeys={RESUME}
+        >
           <Icon path={iconSchedule} />
           {intl.formatMessage(playlistsMessages.resume)}
         </CommandButton>

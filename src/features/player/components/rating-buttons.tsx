@@ -18,20 +18,44 @@ import { useZone } from '../zone-context';
 export function RatingButtons({ track, size = 44 }: { track: NowPlaying | null | undefined; size?: number }) {
   const zone = useZone();
   const intl = useIntl();
-  const intent = { fileName: track?.FileName ?? '', favourite: track?.Favorite === true, enabled: track?.Enabled !== false };
-  const favouriteBusy = useBusy([commandKey(PlayerCommand.Rating, ratingArgs({ kind: 'favourite', ...intent }))]);
+  const intent = {
+    fileName: track?.FileName ?? '',
+    favourite: track?.Favorite === true,
+    enabled: track?.Enabled !== false,
+  };
+  const favouriteBusy = useBusy([
+    commandKey(PlayerCommand.Rating, ratingArgs({ kind: 'favourite', ...intent })),
+  ]);
   const disableBusy = useBusy([commandKey(PlayerCommand.Rating, ratingArgs({ kind: 'disable', ...intent }))]);
   if (!track || track.IsAdvert || !track.FileName) return null;
-  const favouriteLabel = intl.formatMessage(track.Favorite ? playerMessages.unfavourite : playerMessages.favourite);
+  const favouriteLabel = intl.formatMessage(
+    track.Favorite ? playerMessages.unfavourite : playerMessages.favourite,
+  );
   const disableLabel = intl.formatMessage(track.Enabled ? playerMessages.disable : playerMessages.enable);
   return (
     <>
-      <IconButton type="button" $size={size} aria-label={favouriteLabel} title={favouriteLabel} aria-pressed={track.Favorite} aria-busy={favouriteBusy}
-        onClick={() => zone.rate({ kind: 'favourite', ...intent })} data-testid="favourite-button">
+      <IconButton
+        type="button"
+        $size={size}
+        aria-label={favouriteLabel}
+        title={favouriteLabel}
+        aria-pressed={track.Favorite}
+        aria-busy={favouriteBusy}
+        onClick={() => zone.rate({ kind: 'favourite', ...intent })}
+        data-testid="favourite-button"
+      >
         <Icon path={track.Favorite ? iconFavoriteFilled : iconFavorite} />
       </IconButton>
-      <IconButton type="button" $size={size} aria-label={disableLabel} title={disableLabel} aria-pressed={!track.Enabled} aria-busy={disableBusy}
-        onClick={() => zone.rate({ kind: 'disable', ...intent })} data-testid="disable-button">
+      <IconButton
+        type="button"
+        $size={size}
+        aria-label={disableLabel}
+        title={disableLabel}
+        aria-pressed={!track.Enabled}
+        aria-busy={disableBusy}
+        onClick={() => zone.rate({ kind: 'disable', ...intent })}
+        data-testid="disable-button"
+      >
         <Icon path={track.Enabled ? iconBlock : iconDoNotDisturbOn} />
       </IconButton>
     </>

@@ -27,21 +27,37 @@ export function SettingsScreen() {
   const info = useOverlayInfo();
   const data$ = useObservable(() => settingsData$(zone));
   const data = useObservableState(data$, INITIAL);
-  const loading = useObservableState(useObservable(() => settingsSkeleton$(data$.pipe(map(settingsReady)), scheduler)), true);
+  const loading = useObservableState(
+    useObservable(() => settingsSkeleton$(data$.pipe(map(settingsReady)), scheduler)),
+    true,
+  );
   const version = data.connection.kind === 'loaded' ? data.connection.value.Version : undefined;
-  if (data.connection.kind === 'loaded' && !version) logger.warn('Invalid connection: the player sent no Version');
+  if (data.connection.kind === 'loaded' && !version)
+    logger.warn('Invalid connection: the player sent no Version');
   return (
     <>
-      <h1 style={{ margin: 0 }}>{intl.formatMessage(settingsMessages.heading, { zone: local.get<string>('zoneName') ?? '' })}</h1>
+      <h1 style={{ margin: 0 }}>
+        {intl.formatMessage(settingsMessages.heading, { zone: local.get<string>('zoneName') ?? '' })}
+      </h1>
       {loading || !info ? (
-        <div role="status" aria-label={intl.formatMessage(settingsMessages.loading)} data-testid="settings-skeleton" style={{ display: 'grid', gap: 16 }}>
+        <div
+          role="status"
+          aria-label={intl.formatMessage(settingsMessages.loading)}
+          data-testid="settings-skeleton"
+          style={{ display: 'grid', gap: 16 }}
+        >
           <Skeleton $h="140px" />
           <Skeleton $h="140px" />
         </div>
       ) : (
         <>
-          <VolumeCard allowed={info.remoteVolumeAllowed} volume={data.channel.kind === 'loaded' ? (data.channel.value.Volume ?? 0) : 0} />
-          {supportsEnergy(version) && data.energyMap.kind === 'loaded' && <EnergyCard energyMap={data.energyMap.value} />}
+          <VolumeCard
+            allowed={info.remoteVolumeAllowed}
+            volume={data.channel.kind === 'loaded' ? (data.channel.value.Volume ?? 0) : 0}
+          />
+          {supportsEnergy(version) && data.energyMap.kind === 'loaded' && (
+            <EnergyCard energyMap={data.energyMap.value} />
+          )}
         </>
       )}
     </>

@@ -11,8 +11,12 @@ const List = styled.dl`
   gap: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   align-items: center;
   margin: 0 0 ${({ theme }) => theme.space.lg};
-  dt { justify-self: start; }
-  dd { margin: 0; }
+  dt {
+    justify-self: start;
+  }
+  dd {
+    margin: 0;
+  }
   kbd {
     display: inline-block;
     min-width: 2.2em;
@@ -32,7 +36,9 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose(): v
   const intl = useIntl();
   return (
     <Dialog open={open} onClose={onClose} labelledBy="shortcuts-title" describedBy="shortcuts-intro">
-      <h2 id="shortcuts-title" style={{ marginTop: 0 }}>{intl.formatMessage(shortcutMessages.title)}</h2>
+      <h2 id="shortcuts-title" style={{ marginTop: 0 }}>
+        {intl.formatMessage(shortcutMessages.title)}
+      </h2>
       <p id="shortcuts-intro">{intl.formatMessage(shortcutMessages.intro)}</p>
       <List data-testid="shortcuts-list">
         {SHORTCUTS.map((shortcut) => (

@@ -16,8 +16,18 @@ const Cards = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
-  h2 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.font.size.md}; display: flex; gap: 8px; align-items: center; }
-  p { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; font-weight: 700; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.font.size.md};
+    display: flex;
+    gap: 8px;
+    align-items: center;
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+    font-weight: 700;
+  }
 `;
 
 const Value = styled.p<{ $tone: 'success' | 'warning' | 'danger' | 'muted' }>`
@@ -34,28 +44,49 @@ export function StatusScreen() {
   const intl = useIntl();
   const info = useOverlayInfo();
   const [refresh, refresh$] = useObservableCallback<void>();
-  const state = useObservableState(useObservable(() => downloadStatus$(zone, refresh$)), LOADING);
+  const state = useObservableState(
+    useObservable(() => downloadStatus$(zone, refresh$)),
+    LOADING,
+  );
   const loaded = state.kind === 'loaded' ? state.value : undefined;
   const colour = loaded ? storageColour(loaded.StorageUsed) : undefined;
   const loading = intl.formatMessage(listMessages.loading);
   return (
     <>
-      <h1 style={{ margin: 0 }}>{intl.formatMessage(statusMessages.heading, { name: sessionStore.get<string>('playerName') ?? '' })}</h1>
+      <h1 style={{ margin: 0 }}>
+        {intl.formatMessage(statusMessages.heading, { name: sessionStore.get<string>('playerName') ?? '' })}
+      </h1>
       <Cards>
         <Card>
-          <h2><Icon path={iconWifi} />{intl.formatMessage(statusMessages.player)}</h2>
+          <h2>
+            <Icon path={iconWifi} />
+            {intl.formatMessage(statusMessages.player)}
+          </h2>
           <Value $tone={info ? 'success' : 'muted'} data-testid="player-status">
             {intl.formatMessage(info ? statusMessages.online : statusMessages.connecting)}
           </Value>
         </Card>
         <Card>
-          <h2><Icon path={iconStorage} />{intl.formatMessage(statusMessages.storage)}</h2>
-          <Value $tone={colour ?? 'muted'} className={colour ? `storage-${colour}` : undefined} data-testid="storage-used" data-colour={colour}>
-            {loaded ? intl.formatMessage(statusMessages.storageValue, { value: Math.round(loaded.StorageUsed) }) : loading}
+          <h2>
+            <Icon path={iconStorage} />
+            {intl.formatMessage(statusMessages.storage)}
+          </h2>
+          <Value
+            $tone={colour ?? 'muted'}
+            className={colour ? `storage-${colour}` : undefined}
+            data-testid="storage-used"
+            data-colour={colour}
+          >
+            {loaded
+              ? intl.formatMessage(statusMessages.storageValue, { value: Math.round(loaded.StorageUsed) })
+              : loading}
           </Value>
         </Card>
         <Card>
-          <h2><Icon path={iconCloudSync} />{intl.formatMessage(statusMessages.download)}</h2>
+          <h2>
+            <Icon path={iconCloudSync} />
+            {intl.formatMessage(statusMessages.download)}
+          </h2>
           <Value $tone="muted" data-testid="download-status" data-status={loaded?.Status}>
             {loaded ? intl.formatMessage(downloadStatusLabel(loaded.Status)) : loading}
           </Value>

@@ -5,7 +5,15 @@ import type { Track } from '../../../lib/player/replies';
 import { Equaliser } from '../../../ui/equaliser';
 import { Icon } from '../../../ui/icon';
 import { menuEntry, popoverSurface } from '../../../ui/popover';
-import { iconBlock, iconCheckCircle, iconFavorite, iconFavoriteFilled, iconMoreVert, iconPlayArrowFilled, iconPlaylistAdd } from '../../../ui/icons/paths';
+import {
+  iconBlock,
+  iconCheckCircle,
+  iconFavorite,
+  iconFavoriteFilled,
+  iconMoreVert,
+  iconPlayArrowFilled,
+  iconPlaylistAdd,
+} from '../../../ui/icons/paths';
 import { useServices } from '../../../ui/services-context';
 import { listMessages, playerMessages } from '../messages';
 import { currentPlaylistMessages } from '../screen-messages';
@@ -21,7 +29,9 @@ const Menu = styled.div`
   ${popoverSurface}
   padding: ${({ theme }) => theme.space.xs};
   border-radius: ${({ theme }) => theme.radius.sm};
-  button { ${menuEntry} }
+  button {
+    ${menuEntry}
+  }
 `;
 
 /** What a track card can do. */
@@ -36,18 +46,32 @@ export interface TrackActions {
  * favourite/unfavourite, disable/enable (rating arguments of spec §4) and queue; a play button (755), or
  * the equaliser on the current track.
  */
-export function TrackCard({ track, current, playing, actions }: { track: Track; current: boolean; playing: boolean; actions: TrackActions }) {
+export function TrackCard({
+  track,
+  current,
+  playing,
+  actions,
+}: {
+  track: Track;
+  current: boolean;
+  playing: boolean;
+  actions: TrackActions;
+}) {
   const { config } = useServices();
   const intl = useIntl();
   const menuId = `track-menu-${useId().replace(/:/g, '')}`;
   const title = track.Title || track.FileName;
   const intent = { fileName: track.FileName, favourite: track.Favorite, enabled: track.Enabled };
-  const close = () => (document.getElementById(menuId) as (HTMLElement & { hidePopover?: () => void }) | null)?.hidePopover?.();
+  const close = () =>
+    (document.getElementById(menuId) as (HTMLElement & { hidePopover?: () => void }) | null)?.hidePopover?.();
   const choose = (run: () => void) => () => {
     close();
     run();
   };
-  const flags = [track.Favorite && intl.formatMessage(currentPlaylistMessages.isFavourite), !track.Enabled && intl.formatMessage(currentPlaylistMessages.isDisabled)].filter(Boolean);
+  const flags = [
+    track.Favorite && intl.formatMessage(currentPlaylistMessages.isFavourite),
+    !track.Enabled && intl.formatMessage(currentPlaylistMessages.isDisabled),
+  ].filter(Boolean);
   return (
     <ListCard
       testId="track-card"
@@ -58,21 +82,40 @@ export function TrackCard({ track, current, playing, actions }: { track: Track; 
       actions={
         <>
           {current ? (
-            <Equaliser playing={playing} label={intl.formatMessage(playing ? listMessages.playing : listMessages.paused)} />
+            <Equaliser
+              playing={playing}
+              label={intl.formatMessage(playing ? listMessages.playing : listMessages.paused)}
+            />
           ) : (
-            <CommandIconButton type="button" aria-label={intl.formatMessage(currentPlaylistMessages.play, { title })} disabled={!track.Enabled} onClick={() => actions.play(track)}
-              busyKeys={[commandKey(PlayerCommand.PlayByIndex, [track.Index])]}>
+            <CommandIconButton
+              type="button"
+              aria-label={intl.formatMessage(currentPlaylistMessages.play, { title })}
+              disabled={!track.Enabled}
+              onClick={() => actions.play(track)}
+              busyKeys={[commandKey(PlayerCommand.PlayByIndex, [track.Index])]}
+            >
               <Icon path={iconPlayArrowFilled} />
             </CommandIconButton>
           )}
-          <CommandIconButton type="button" popovertarget={menuId} busyKeys={[
-            commandKey(PlayerCommand.Rating, ratingArgs({ kind: 'favourite', ...intent })),
-            commandKey(PlayerCommand.Rating, ratingArgs({ kind: 'disable', ...intent })),
-            commandKey(PlayerCommand.QueueByFileName, [track.FileName]),
-          ]} aria-label={intl.formatMessage(currentPlaylistMessages.actions, { title })} data-testid="track-menu-button">
+          <CommandIconButton
+            type="button"
+            popovertarget={menuId}
+            busyKeys={[
+              commandKey(PlayerCommand.Rating, ratingArgs({ kind: 'favourite', ...intent })),
+              commandKey(PlayerCommand.Rating, ratingArgs({ kind: 'disable', ...intent })),
+              commandKey(PlayerCommand.QueueByFileName, [track.FileName]),
+            ]}
+            aria-label={intl.formatMessage(currentPlaylistMessages.actions, { title })}
+            data-testid="track-menu-button"
+          >
             <Icon path={iconMoreVert} />
           </CommandIconButton>
-          <Menu id={menuId} popover="auto" role="group" aria-label={intl.formatMessage(currentPlaylistMessages.actions, { title })}>
+          <Menu
+            id={menuId}
+            popover="auto"
+            role="group"
+            aria-label={intl.formatMessage(currentPlaylistMessages.actions, { title })}
+          >
             <button type="button" onClick={choose(() => actions.rate({ kind: 'favourite', ...intent }))}>
               <Icon path={track.Favorite ? iconFavoriteFilled : iconFavorite} />
               {intl.formatMessage(track.Favorite ? playerMessages.unfavourite : playerMessages.favourite)}

@@ -3,7 +3,12 @@ import styled from 'styled-components';
 import type { PlayerStatus } from '../../../lib/player/replies';
 import { IconButton } from '../../../ui/controls';
 import { Icon } from '../../../ui/icon';
-import { iconPauseFilled, iconPlayArrowFilled, iconSkipNextFilled, iconSkipPreviousFilled } from '../../../ui/icons/paths';
+import {
+  iconPauseFilled,
+  iconPlayArrowFilled,
+  iconSkipNextFilled,
+  iconSkipPreviousFilled,
+} from '../../../ui/icons/paths';
 import { PlayerCommand } from '../../../lib/player/commands';
 import { playerMessages } from '../messages';
 import { commandKey } from '../streams/zone.streams';
@@ -26,19 +31,37 @@ const Row = styled.div`
  * previous and next buttons name the previous and next track in their tooltips. Each is busy
  * (aria-busy, a turning ring) from the press until the player replies (issue 7).
  */
-export function TransportControls({ status, size = 64 }: { status: PlayerStatus | undefined; size?: number }) {
+export function TransportControls({
+  status,
+  size = 64,
+}: {
+  status: PlayerStatus | undefined;
+  size?: number;
+}) {
   const zone = useZone();
   const intl = useIntl();
   const playing = status?.PlayState === 1;
   const busy = { playPause: useBusy(PLAY_PAUSE), previous: useBusy(PREVIOUS), next: useBusy(NEXT) };
   const previousTitle = status?.PreviousPlaying?.Title;
   const nextTitle = status?.NextPlaying?.Title;
-  const previousLabel = previousTitle ? intl.formatMessage(playerMessages.previousTitled, { title: previousTitle }) : intl.formatMessage(playerMessages.previous);
-  const nextLabel = nextTitle ? intl.formatMessage(playerMessages.nextTitled, { title: nextTitle }) : intl.formatMessage(playerMessages.next);
+  const previousLabel = previousTitle
+    ? intl.formatMessage(playerMessages.previousTitled, { title: previousTitle })
+    : intl.formatMessage(playerMessages.previous);
+  const nextLabel = nextTitle
+    ? intl.formatMessage(playerMessages.nextTitled, { title: nextTitle })
+    : intl.formatMessage(playerMessages.next);
   return (
     <Row>
-      <IconButton type="button" $size={size - 16} aria-label={previousLabel} title={previousLabel} disabled={!status} onClick={zone.previous}
-        aria-busy={busy.previous} data-testid="previous">
+      <IconButton
+        type="button"
+        $size={size - 16}
+        aria-label={previousLabel}
+        title={previousLabel}
+        disabled={!status}
+        onClick={zone.previous}
+        aria-busy={busy.previous}
+        data-testid="previous"
+      >
         <Icon path={iconSkipPreviousFilled} size={32} />
       </IconButton>
       <IconButton
@@ -54,8 +77,16 @@ export function TransportControls({ status, size = 64 }: { status: PlayerStatus 
       >
         <Icon path={playing ? iconPauseFilled : iconPlayArrowFilled} size={36} />
       </IconButton>
-      <IconButton type="button" $size={size - 16} aria-label={nextLabel} title={nextLabel} disabled={!status} onClick={zone.next}
-        aria-busy={busy.next} data-testid="next">
+      <IconButton
+        type="button"
+        $size={size - 16}
+        aria-label={nextLabel}
+        title={nextLabel}
+        disabled={!status}
+        onClick={zone.next}
+        aria-busy={busy.next}
+        data-testid="next"
+      >
         <Icon path={iconSkipNextFilled} size={32} />
       </IconButton>
     </Row>

@@ -30,7 +30,10 @@ export function VolumeCard({ allowed, volume }: { allowed: boolean; volume: numb
   const [commit, commit$] = useObservableCallback<number>();
   const reported$ = useObservable((inputs$) => inputs$.pipe(map(([v]) => v)), [volume]);
   const view$ = useObservable(() =>
-    volumeControl$({ reported$, drag$, commit$, send: (value) => setVolume(zone, notifier)(of(value)) }, volume),
+    volumeControl$(
+      { reported$, drag$, commit$, send: (value) => setVolume(zone, notifier)(of(value)) },
+      volume,
+    ),
   );
   const view = useObservableState(view$, { shown: volume, confirmed: volume, dragging: false, busy: false });
   const [save, saved$] = useObservableCallback(saveVolume(zone, notifier));
@@ -55,12 +58,20 @@ export function VolumeCard({ allowed, volume }: { allowed: boolean; volume: numb
             testId="volume-slider"
             hideLabel
           />
-          <CommandButton type="button" $variant="secondary" onClick={() => save(view.confirmed)} data-testid="save-volume" busyKeys={SAVE}>
+          <CommandButton
+            type="button"
+            $variant="secondary"
+            onClick={() => save(view.confirmed)}
+            data-testid="save-volume"
+            busyKeys={SAVE}
+          >
             {intl.formatMessage(settingsMessages.save)}
           </CommandButton>
         </>
       ) : (
-        <p role="note" data-testid="volume-permissions">{intl.formatMessage(settingsMessages.noPermission)}</p>
+        <p role="note" data-testid="volume-permissions">
+          {intl.formatMessage(settingsMessages.noPermission)}
+        </p>
       )}
     </Card>
   );

@@ -1,6 +1,24 @@
 import {
-  asyncScheduler, combineLatest, distinctUntilChanged, filter, fromEvent, ignoreElements, map, merge, of, shareReplay, skip, skipWhile,
-  startWith, switchMap, takeUntil, tap, timer, withLatestFrom, type Observable, type SchedulerLike,
+  asyncScheduler,
+  combineLatest,
+  distinctUntilChanged,
+  filter,
+  fromEvent,
+  ignoreElements,
+  map,
+  merge,
+  of,
+  shareReplay,
+  skip,
+  skipWhile,
+  startWith,
+  switchMap,
+  takeUntil,
+  tap,
+  timer,
+  withLatestFrom,
+  type Observable,
+  type SchedulerLike,
 } from 'rxjs';
 import { CONNECTION_STALE_MS, WAKE_CHECK_MS } from '../../../config/timing';
 import type { HubState } from '../../../lib/hub/types';
@@ -47,7 +65,14 @@ export function connectionView$(deps: ConnectionDeps): Observable<ConnectionView
   );
   const reconnecting$ = connected$.pipe(
     // switchMap: each change of the link restarts (or cancels) the 2 s wait.
-    switchMap((connected) => (connected ? of(false) : timer(CONNECTION_STALE_MS, scheduler).pipe(map(() => true), startWith(false)))),
+    switchMap((connected) =>
+      connected
+        ? of(false)
+        : timer(CONNECTION_STALE_MS, scheduler).pipe(
+            map(() => true),
+            startWith(false),
+          ),
+    ),
     distinctUntilChanged(),
     shareReplay({ bufferSize: 1, refCount: true }),
   );
@@ -69,14 +94,22 @@ export function connectionView$(deps: ConnectionDeps): Observable<ConnectionView
   );
   const late$ = woke$.pipe(
     // switchMap: a newer wake restarts the 1 s check.
-    switchMap((at) => timer(WAKE_CHECK_MS, scheduler).pipe(map(() => true), takeUntil(arrivals$(at)))),
+    switchMap((at) =>
+      timer(WAKE_CHECK_MS, scheduler).pipe(
+        map(() => true),
+        takeUntil(arrivals$(at)),
+      ),
+    ),
   );
   const fresh$ = deps.timedStatus$.pipe(
     withLatestFrom(reconnecting$),
     filter(([, reconnecting]) => !reconnecting),
     map(() => false),
   );
-  const stale$ = merge(reconnecting$.pipe(filter(Boolean)), late$, fresh$).pipe(startWith(false), distinctUntilChanged());
+  const stale$ = merge(reconnecting$.pipe(filter(Boolean)), late$, fresh$).pipe(
+    startWith(false),
+    distinctUntilChanged(),
+  );
   return merge(
     refresh$,
     combineLatest([reconnecting$, stale$]).pipe(

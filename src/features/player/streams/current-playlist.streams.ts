@@ -14,7 +14,10 @@ export function currentPlaylist$(zone: Zone): Observable<Loadable<CurrentPlaylis
 }
 
 /** The user's favourite (780) and disabled (799) file names of the zone, reloaded after every rating. */
-export function userLists$(zone: Zone, which: 'favourites' | 'disables'): Observable<Loadable<readonly string[]>> {
+export function userLists$(
+  zone: Zone,
+  which: 'favourites' | 'disables',
+): Observable<Loadable<readonly string[]>> {
   const code = which === 'favourites' ? PlayerCommand.UserFavourites : PlayerCommand.UserDisables;
   return loadable$(() => zone.attempt(code, { schema: FileNames }), zone.rated$);
 }
@@ -23,7 +26,12 @@ export function userLists$(zone: Zone, which: 'favourites' | 'disables'): Observ
 export type TrackView = 'all' | 'favourites' | 'disabled';
 
 /** The tracks of `view`, using the user's lists of file names (780/799). */
-export function tracksInView(tracks: readonly Track[], view: TrackView, favourites: readonly string[], disables: readonly string[]): Track[] {
+export function tracksInView(
+  tracks: readonly Track[],
+  view: TrackView,
+  favourites: readonly string[],
+  disables: readonly string[],
+): Track[] {
   if (view === 'all') return [...tracks];
   const files = new Set(view === 'favourites' ? favourites : disables);
   return tracks.filter((track) => files.has(track.FileName));
@@ -34,7 +42,11 @@ export function playTrack(zone: Pick<ZoneSession, 'attempt'>) {
   return (intent$: Observable<Track>): Observable<Track> =>
     intent$.pipe(
       // exhaustMap: while one track starts, further clicks are ignored.
-      exhaustMap((track) => zone.attempt(PlayerCommand.PlayByIndex, { args: [track.Index], schema: CommandResult }).pipe(map(() => track))),
+      exhaustMap((track) =>
+        zone
+          .attempt(PlayerCommand.PlayByIndex, { args: [track.Index], schema: CommandResult })
+          .pipe(map(() => track)),
+      ),
     );
 }
 
@@ -43,7 +55,13 @@ export function queueTrack(zone: Pick<ZoneSession, 'attempt'>, notifier: Pick<No
   return (intent$: Observable<Track>): Observable<Track> =>
     intent$.pipe(
       // concatMap: every queued track is sent, in the order the user chose them.
-      concatMap((track) => zone.attempt(PlayerCommand.QueueByFileName, { args: [track.FileName], schema: CommandResult }).pipe(map(() => track))),
-      tap((track) => notifier.notify('success', currentPlaylistMessages.queued, { title: track.Title || track.FileName })),
+      concatMap((track) =>
+        zone
+          .attempt(PlayerCommand.QueueByFileName, { args: [track.FileName], schema: CommandResult })
+          .pipe(map(() => track)),
+      ),
+      tap((track) =>
+        notifier.notify('success', currentPlaylistMessages.queued, { title: track.Title || track.FileName }),
+      ),
     );
 }

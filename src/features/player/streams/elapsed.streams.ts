@@ -1,4 +1,15 @@
-import { asyncScheduler, distinctUntilChanged, interval, map, of, startWith, switchMap, takeWhile, type Observable, type SchedulerLike } from 'rxjs';
+import {
+  asyncScheduler,
+  distinctUntilChanged,
+  interval,
+  map,
+  of,
+  startWith,
+  switchMap,
+  takeWhile,
+  type Observable,
+  type SchedulerLike,
+} from 'rxjs';
 import { ELAPSED_TICK_MS } from '../../../config/timing';
 import type { PlayerStatus } from '../../../lib/player/replies';
 
@@ -32,7 +43,10 @@ const sameSnapshot = (a: PlaybackSnapshot, b: PlaybackSnapshot) =>
  * ELAPSED_TICK_MS (1 s) and stops at the duration; any other state holds the position. A repeated,
  * identical snapshot does not disturb the tick phase.
  */
-export function elapsed$(snapshots$: Observable<PlaybackSnapshot>, scheduler: SchedulerLike = asyncScheduler): Observable<Elapsed> {
+export function elapsed$(
+  snapshots$: Observable<PlaybackSnapshot>,
+  scheduler: SchedulerLike = asyncScheduler,
+): Observable<Elapsed> {
   return snapshots$.pipe(
     distinctUntilChanged(sameSnapshot),
     // switchMap: a newer snapshot replaces the running timer.

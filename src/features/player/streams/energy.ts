@@ -50,10 +50,13 @@ export type EnergyEvent =
 export function reduceEnergy(view: EnergyView, event: EnergyEvent): EnergyView {
   switch (event.t) {
     case 'player':
-      return view.confirming === undefined ? { level: event.level, shown: event.level } : { ...view, level: event.level };
+      return view.confirming === undefined
+        ? { level: event.level, shown: event.level }
+        : { ...view, level: event.level };
     case 'choose':
       if (event.decision === 'invalid') return { level: view.level, shown: view.level };
-      if (event.decision === 'confirm') return { level: view.level, shown: event.level, confirming: event.level };
+      if (event.decision === 'confirm')
+        return { level: view.level, shown: event.level, confirming: event.level };
       return { level: view.level, shown: event.level };
     case 'confirm':
       return { level: view.level, shown: event.level };

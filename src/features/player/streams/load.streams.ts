@@ -11,7 +11,10 @@ export const LOADING: Loadable<never> = { kind: 'loading' };
  * result; a reload keeps showing the previous data until the new one arrives (so a list keeps its page).
  * A request that fails without a value (the zone session already reported it) leaves the state as it is.
  */
-export function loadable$<T>(request: () => Observable<T>, reload$: Observable<unknown> = EMPTY): Observable<Loadable<T>> {
+export function loadable$<T>(
+  request: () => Observable<T>,
+  reload$: Observable<unknown> = EMPTY,
+): Observable<Loadable<T>> {
   return reload$.pipe(
     startWith(undefined),
     // switchMap: a reload supersedes a request still waiting for its reply.

@@ -20,7 +20,9 @@ export function playMessage(zone: Pick<ZoneSession, 'attempt'>, notifier: Pick<N
     intent$.pipe(
       // exhaustMap: one advert at a time; clicks while it starts are ignored.
       exhaustMap((message) =>
-        zone.attempt(PlayerCommand.PlayAdvertByName, { args: [message.FileName], schema: CommandResult }).pipe(map(() => message)),
+        zone
+          .attempt(PlayerCommand.PlayAdvertByName, { args: [message.FileName], schema: CommandResult })
+          .pipe(map(() => message)),
       ),
       tap((message) => notifier.notify('success', messagesMessages.playing, { title: message.Title })),
     );

@@ -28,6 +28,8 @@ export function overlayInfo$(status$: Observable<PlayerStatus>): Observable<Over
       playing: s.PlayState === 1,
       isAdvert: s.NowPlaying?.IsAdvert === true,
     })),
-    distinctUntilChanged((a, b) => (Object.keys(a) as (keyof OverlayInfo)[]).every((key) => a[key] === b[key])),
+    distinctUntilChanged((a, b) =>
+      (Object.keys(a) as (keyof OverlayInfo)[]).every((key) => a[key] === b[key]),
+    ),
   );
 }

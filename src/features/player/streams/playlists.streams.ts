@@ -15,7 +15,9 @@ export function playlists$(zone: Pick<ZoneSession, 'attempt'>): Observable<Loada
 }
 
 /** Spec §4 Playing a playlist: type 5 (library) → play playlist 727; types 1 and 3 → load playlist 726. */
-export function playlistCommand(playlist: Pick<Playlist, 'PlaylistTypeId'>): typeof PlayerCommand.PlayPlaylist | typeof PlayerCommand.LoadPlaylist {
+export function playlistCommand(
+  playlist: Pick<Playlist, 'PlaylistTypeId'>,
+): typeof PlayerCommand.PlayPlaylist | typeof PlayerCommand.LoadPlaylist {
   return playlist.PlaylistTypeId === 5 ? PlayerCommand.PlayPlaylist : PlayerCommand.LoadPlaylist;
 }
 
@@ -28,9 +30,13 @@ export function playPlaylist(zone: Pick<ZoneSession, 'attempt'>, notifier: Pick<
     intent$.pipe(
       // exhaustMap: a second click while the first playlist is being loaded is ignored.
       exhaustMap((playlist) =>
-        zone.attempt(playlistCommand(playlist), { args: [playlist.PlaylistName], schema: CommandResult }).pipe(map(() => playlist)),
+        zone
+          .attempt(playlistCommand(playlist), { args: [playlist.PlaylistName], schema: CommandResult })
+          .pipe(map(() => playlist)),
       ),
-      tap((playlist) => notifier.notify('success', playlistsMessages.updated, { name: playlist.PlaylistName })),
+      tap((playlist) =>
+        notifier.notify('success', playlistsMessages.updated, { name: playlist.PlaylistName }),
+      ),
     );
 }
 

@@ -1,6 +1,23 @@
 import {
-  asyncScheduler, concat, concatMap, connect, defaultIfEmpty, distinctUntilChanged, exhaustMap, filter, map, merge, of, scan,
-  startWith, tap, timer, withLatestFrom, combineLatest, type Observable, type SchedulerLike,
+  asyncScheduler,
+  concat,
+  concatMap,
+  connect,
+  defaultIfEmpty,
+  distinctUntilChanged,
+  exhaustMap,
+  filter,
+  map,
+  merge,
+  of,
+  scan,
+  startWith,
+  tap,
+  timer,
+  withLatestFrom,
+  combineLatest,
+  type Observable,
+  type SchedulerLike,
 } from 'rxjs';
 import { SETTINGS_SKELETON_MS } from '../../../config/timing';
 import type { Notifier } from '../../../lib/notify/notifications';
@@ -14,7 +31,10 @@ import type { ZoneSession } from './zone.streams';
  * The settings skeleton (spec §4 Loading, §9): true for SETTINGS_SKELETON_MS (1.5 s) after the screen
  * opens, and after that until `ready$` has said true.
  */
-export function settingsSkeleton$(ready$: Observable<boolean>, scheduler: SchedulerLike = asyncScheduler): Observable<boolean> {
+export function settingsSkeleton$(
+  ready$: Observable<boolean>,
+  scheduler: SchedulerLike = asyncScheduler,
+): Observable<boolean> {
   const elapsed$ = concat(of(false), timer(SETTINGS_SKELETON_MS, scheduler).pipe(map(() => true)));
   return combineLatest([elapsed$, ready$.pipe(startWith(false))]).pipe(
     map(([elapsed, ready]) => !(elapsed && ready)),
@@ -27,7 +47,9 @@ export function setVolume(zone: Pick<ZoneSession, 'attempt'>, notifier: Pick<Not
   return (value$: Observable<number>): Observable<number> =>
     value$.pipe(
       // concatMap: volume writes reach the player in order, so the last one chosen wins.
-      concatMap((value) => zone.attempt(PlayerCommand.Volume, { args: [value], schema: CommandResult }).pipe(map(() => value))),
+      concatMap((value) =>
+        zone.attempt(PlayerCommand.Volume, { args: [value], schema: CommandResult }).pipe(map(() => value)),
+      ),
       tap((value) => notifier.notify('success', settingsMessages.volumeSet, { value })),
     );
 }
@@ -38,7 +60,12 @@ export function saveVolume(zone: Pick<ZoneSession, 'attempt'>, notifier: Pick<No
     value$.pipe(
       // exhaustMap: repeated clicks while saving are ignored.
       exhaustMap((value) =>
-        zone.attempt(PlayerCommand.SaveChannelSettings, { payload: JSON.stringify({ Volume: value }), schema: CommandResult }).pipe(map(() => value)),
+        zone
+          .attempt(PlayerCommand.SaveChannelSettings, {
+            payload: JSON.stringify({ Volume: value }),
+            schema: CommandResult,
+          })
+          .pipe(map(() => value)),
       ),
       tap(() => notifier.notify('success', settingsMessages.saved)),
     );
@@ -58,12 +85,20 @@ export interface EnergyInputs {
  * and the slider reverts; under 20 tracks → the confirmation modal (cancel reverts, settings.EnergySliderCancelled);
  * otherwise, or once confirmed, command 835 and settings.EnergySliderSuccess with the level.
  */
-export function energyControl$(zone: Pick<ZoneSession, 'attempt'>, notifier: Pick<Notifier, 'notify'>, inputs: EnergyInputs): Observable<EnergyView> {
+export function energyControl$(
+  zone: Pick<ZoneSession, 'attempt'>,
+  notifier: Pick<Notifier, 'notify'>,
+  inputs: EnergyInputs,
+): Observable<EnergyView> {
   const events$: Observable<EnergyEvent> = merge(
     inputs.level$.pipe(map((level): EnergyEvent => ({ t: 'player', level }))),
     inputs.choose$.pipe(
       withLatestFrom(inputs.map$.pipe(startWith(undefined))),
-      map(([level, energyMap]): EnergyEvent => ({ t: 'choose', level, decision: energyDecision(energyMap, level) })),
+      map(([level, energyMap]): EnergyEvent => ({
+        t: 'choose',
+        level,
+        decision: energyDecision(energyMap, level),
+      })),
     ),
     inputs.confirm$.pipe(map((level): EnergyEvent => ({ t: 'confirm', level }))),
     inputs.cancel$.pipe(map((): EnergyEvent => ({ t: 'cancel' }))),
@@ -78,7 +113,9 @@ export function energyControl$(zone: Pick<ZoneSession, 'attempt'>, notifier: Pic
       merge(
         shared$,
         shared$.pipe(
-          map((e) => (e.t === 'confirm' || (e.t === 'choose' && e.decision === 'apply') ? e.level : undefined)),
+          map((e) =>
+            e.t === 'confirm' || (e.t === 'choose' && e.decision === 'apply') ? e.level : undefined,
+          ),
           filter((level): level is number => level !== undefined),
           // concatMap: energy writes reach the player in the order chosen.
           concatMap(apply),
@@ -86,9 +123,11 @@ export function energyControl$(zone: Pick<ZoneSession, 'attempt'>, notifier: Pic
       ),
     ),
     tap((event) => {
-      if (event.t === 'choose' && event.decision === 'invalid') notifier.notify('error', settingsMessages.invalid);
+      if (event.t === 'choose' && event.decision === 'invalid')
+        notifier.notify('error', settingsMessages.invalid);
       if (event.t === 'cancel') notifier.notify('info', settingsMessages.cancelled);
-      if (event.t === 'applied') notifier.notify('success', settingsMessages.energySet, { level: event.level });
+      if (event.t === 'applied')
+        notifier.notify('success', settingsMessages.energySet, { level: event.level });
     }),
     scan(reduceEnergy, { level: 0, shown: 0 } as EnergyView),
   );

@@ -23,13 +23,20 @@ export const SHORTCUTS: readonly { readonly keys: readonly string[]; readonly in
   { keys: ['?'], intent: 'help' },
 ];
 
-const INTENTS: Readonly<Record<string, ShortcutIntent>> = { ' ': 'toggle-play', ArrowLeft: 'previous', ArrowRight: 'next', '?': 'help' };
+const INTENTS: Readonly<Record<string, ShortcutIntent>> = {
+  ' ': 'toggle-play',
+  ArrowLeft: 'previous',
+  ArrowRight: 'next',
+  '?': 'help',
+};
 
 /** Elements whose own keys win: text entry and sliders, and anything inside an open dialog or popover. */
-const TYPING = 'input, textarea, select, [contenteditable]:not([contenteditable="false"]), [role="textbox"], [role="slider"], [role="combobox"]';
+const TYPING =
+  'input, textarea, select, [contenteditable]:not([contenteditable="false"]), [role="textbox"], [role="slider"], [role="combobox"]';
 const LAYERED = 'dialog[open], [popover]:popover-open';
 /** Elements that Space already activates (a focused button plays its own click). */
-const ACTIVATED_BY_SPACE = 'button, a[href], summary, [role="button"], [role="link"], [role="checkbox"], [role="switch"], [role="menuitem"], [role="option"], [role="tab"]';
+const ACTIVATED_BY_SPACE =
+  'button, a[href], summary, [role="button"], [role="link"], [role="checkbox"], [role="switch"], [role="menuitem"], [role="option"], [role="tab"]';
 
 function closest(target: EventTarget | null, selector: string): boolean {
   const element = target as { closest?: (s: string) => Element | null } | null;
@@ -48,7 +55,8 @@ function closest(target: EventTarget | null, selector: string): boolean {
  */
 export function shortcutOf(event: KeyLike): ShortcutIntent | undefined {
   const intent = INTENTS[event.key];
-  if (!intent || event.repeat || event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return undefined;
+  if (!intent || event.repeat || event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented)
+    return undefined;
   if (closest(event.target, TYPING) || closest(event.target, LAYERED)) return undefined;
   if (intent === 'toggle-play' && closest(event.target, ACTIVATED_BY_SPACE)) return undefined;
   return intent;

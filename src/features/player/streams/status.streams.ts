@@ -6,7 +6,10 @@ import type { ZoneSession } from './zone.streams';
 import { loadable$, type Loadable } from './load.streams';
 
 /** Storage use (command 745) and download state, on opening the screen and on every `refresh$` value. */
-export function downloadStatus$(zone: Pick<ZoneSession, 'attempt'>, refresh$: Observable<unknown>): Observable<Loadable<DownloadStatus>> {
+export function downloadStatus$(
+  zone: Pick<ZoneSession, 'attempt'>,
+  refresh$: Observable<unknown>,
+): Observable<Loadable<DownloadStatus>> {
   return loadable$(() => zone.attempt(PlayerCommand.DownloadStatus, { schema: DownloadStatus }), refresh$);
 }
 

@@ -30,10 +30,17 @@ type VolumeEvent =
   | { readonly t: 'commit'; readonly value: number }
   | { readonly t: 'settled'; readonly value: number | undefined };
 
-function reduce(view: VolumeView & { readonly inFlight: number }, event: VolumeEvent): VolumeView & { readonly inFlight: number } {
+function reduce(
+  view: VolumeView & { readonly inFlight: number },
+  event: VolumeEvent,
+): VolumeView & { readonly inFlight: number } {
   switch (event.t) {
     case 'reported':
-      return { ...view, confirmed: event.value, shown: view.dragging || view.inFlight > 0 ? view.shown : event.value };
+      return {
+        ...view,
+        confirmed: event.value,
+        shown: view.dragging || view.inFlight > 0 ? view.shown : event.value,
+      };
     case 'drag':
       return { ...view, dragging: true, shown: event.value };
     case 'commit':

@@ -1,6 +1,28 @@
 import {
-  BehaviorSubject, EMPTY, ReplaySubject, Subject, asyncScheduler, catchError, concatMap, debounceTime, defer, distinctUntilChanged, exhaustMap,
-  filter, finalize, ignoreElements, map, merge, shareReplay, switchMap, take, tap, timer, withLatestFrom, type Observable, type SchedulerLike,
+  BehaviorSubject,
+  EMPTY,
+  ReplaySubject,
+  Subject,
+  asyncScheduler,
+  catchError,
+  concatMap,
+  debounceTime,
+  defer,
+  distinctUntilChanged,
+  exhaustMap,
+  filter,
+  finalize,
+  ignoreElements,
+  map,
+  merge,
+  shareReplay,
+  switchMap,
+  take,
+  tap,
+  timer,
+  withLatestFrom,
+  type Observable,
+  type SchedulerLike,
 } from 'rxjs';
 import * as v from 'valibot';
 import { SKIP_DEBOUNCE_MS, STATUS_AFTER_JOIN_MS, STATUS_AFTER_PLAY_PAUSE_MS } from '../../../config/timing';
@@ -17,7 +39,10 @@ import { ratings$, type RatingIntent } from './rating.streams';
 export type ZoneEvent =
   | { readonly kind: 'timeout'; readonly command: number }
   | { readonly kind: 'refused'; readonly command: number; readonly reason: string }
-  | { readonly kind: 'not-allowed'; readonly messageKey: 'player.RemotePlayNotAllowMessage' | 'player.RemotePauseNotAllowedMessage' }
+  | {
+      readonly kind: 'not-allowed';
+      readonly messageKey: 'player.RemotePlayNotAllowMessage' | 'player.RemotePauseNotAllowedMessage';
+    }
   | { readonly kind: 'failed'; readonly command: number; readonly error: unknown };
 
 /** A status and the scheduler time (ms) at which it arrived. */
@@ -53,9 +78,15 @@ export interface ZoneSession {
   /** Keep subscribed while the zone is on screen: joins the group, requests status, runs intents, emits events. */
   readonly run$: Observable<ZoneEvent>;
   /** Sends a command; errors are the caller's (use `attempt` to turn them into events). */
-  command<S extends v.GenericSchema>(code: PlayerCommandCode, options: CommandOptions<S>): Observable<v.InferOutput<S>>;
+  command<S extends v.GenericSchema>(
+    code: PlayerCommandCode,
+    options: CommandOptions<S>,
+  ): Observable<v.InferOutput<S>>;
   /** Runs a command whose failure becomes a ZoneEvent on run$; emits the reply on success. */
-  attempt<S extends v.GenericSchema>(code: PlayerCommandCode, options: CommandOptions<S>): Observable<v.InferOutput<S>>;
+  attempt<S extends v.GenericSchema>(
+    code: PlayerCommandCode,
+    options: CommandOptions<S>,
+  ): Observable<v.InferOutput<S>>;
   /** Asks the player for its status now (command 0); the reply arrives on status$. */
   requestStatus(): void;
   /** Emits a rating RATING_RELOAD_MS (500 ms) after the player accepted it (spec §4): reload what shows it. */
@@ -87,7 +118,13 @@ export function toZoneEvent(command: number, error: unknown): ZoneEvent {
  */
 export function createZoneSession(deps: ZoneDeps): ZoneSession {
   const scheduler = deps.scheduler ?? asyncScheduler;
-  const target = { hub: deps.hub, replies$: deps.replies$, group: deps.group, channelIndex: deps.channelIndex, scheduler };
+  const target = {
+    hub: deps.hub,
+    replies$: deps.replies$,
+    group: deps.group,
+    channelIndex: deps.channelIndex,
+    scheduler,
+  };
   const events = new Subject<ZoneEvent>();
   const playIntent = new Subject<void>();
   const skipIntent = new Subject<typeof PlayerCommand.Next | typeof PlayerCommand.Previous>();
@@ -165,7 +202,10 @@ export function createZoneSession(deps: ZoneDeps): ZoneSession {
     exhaustMap(([, status]) => {
       const playing = status.PlayState === 1;
       if (!status.RemotePauseAllowed) {
-        events.next({ kind: 'not-allowed', messageKey: playing ? 'player.RemotePauseNotAllowedMessage' : 'player.RemotePlayNotAllowMessage' });
+        events.next({
+          kind: 'not-allowed',
+          messageKey: playing ? 'player.RemotePauseNotAllowedMessage' : 'player.RemotePlayNotAllowMessage',
+        });
         return EMPTY;
       }
       const code = playing ? PlayerCommand.Pause : PlayerCommand.Play;
@@ -188,7 +228,9 @@ export function createZoneSession(deps: ZoneDeps): ZoneSession {
     debounceTime(SKIP_DEBOUNCE_MS, scheduler),
     tap(() => (waitingSkip = undefined)),
     // concatMap: every settled skip is sent, in order.
-    concatMap((code) => attempt(code, { schema: CommandResult }).pipe(finalize(() => addBusy(commandKey(code), -1)))),
+    concatMap((code) =>
+      attempt(code, { schema: CommandResult }).pipe(finalize(() => addBusy(commandKey(code), -1))),
+    ),
     ignoreElements(),
   );
 
@@ -201,7 +243,10 @@ export function createZoneSession(deps: ZoneDeps): ZoneSession {
     switchMap(requestStatus),
   );
 
-  const run$ = merge(events, merge(join$, remember$, playPause$, skip$, statusRequests$, rating$).pipe(ignoreElements()));
+  const run$ = merge(
+    events,
+    merge(join$, remember$, playPause$, skip$, statusRequests$, rating$).pipe(ignoreElements()),
+  );
 
   return {
     status$,
@@ -222,4 +267,3 @@ export function createZoneSession(deps: ZoneDeps): ZoneSession {
       ),
   };
 }
-

@@ -27,7 +27,9 @@ const ZoneButton = styled.button`
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
   cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.color.primary}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
 `;
 
 const Tag = styled.span`
@@ -51,7 +53,8 @@ export default function ChannelsScreen() {
   const playerName = sessionStore.get<string>('playerName') ?? '';
   const state$ = useObservable(() => zones$(services, group));
   const state = useObservableState<ZonesState>(state$, { kind: 'loading' });
-  const zones: Zone[] = state.kind === 'loaded' ? state.info.Zones.map((z, i) => ({ ...z, number: i + 1 })) : [];
+  const zones: Zone[] =
+    state.kind === 'loaded' ? state.info.Zones.map((z, i) => ({ ...z, number: i + 1 })) : [];
   const list = usePagedList(zones, fields);
 
   // exhaustMap: while one zone switch runs (1 s), further clicks are ignored.
@@ -69,7 +72,12 @@ export default function ChannelsScreen() {
     <>
       <Header
         start={
-          <Button type="button" $variant="ghost" onClick={() => navigate('~/player-selector')} aria-label={intl.formatMessage({ id: 'common.Back', defaultMessage: 'Back' })}>
+          <Button
+            type="button"
+            $variant="ghost"
+            onClick={() => navigate('~/player-selector')}
+            aria-label={intl.formatMessage({ id: 'common.Back', defaultMessage: 'Back' })}
+          >
             <Icon path={iconArrowBack} />
           </Button>
         }
@@ -77,12 +85,21 @@ export default function ChannelsScreen() {
       />
       <Page>
         <h1 style={{ margin: 0 }}>{intl.formatMessage(channelMessages.title, { name: playerName })}</h1>
-        {state.kind === 'loading' && <Skeleton $h="88px" aria-label={intl.formatMessage(channelMessages.loading)} />}
-        {state.kind !== 'loading' && <p style={{ margin: 0 }}>{intl.formatMessage(channelMessages.count, { count: zones.length })}</p>}
+        {state.kind === 'loading' && (
+          <Skeleton $h="88px" aria-label={intl.formatMessage(channelMessages.loading)} />
+        )}
+        {state.kind !== 'loading' && (
+          <p style={{ margin: 0 }}>{intl.formatMessage(channelMessages.count, { count: zones.length })}</p>
+        )}
         {zones.length >= 10 && (
           <Field>
             <label htmlFor="zone-filter">{intl.formatMessage(channelMessages.filter)}</label>
-            <input id="zone-filter" type="search" value={list.query} onChange={(e) => list.setQuery(e.target.value)} />
+            <input
+              id="zone-filter"
+              type="search"
+              value={list.query}
+              onChange={(e) => list.setQuery(e.target.value)}
+            />
           </Field>
         )}
         {state.kind !== 'loading' && list.total === 0 && <p>{intl.formatMessage(channelMessages.empty)}</p>}
@@ -90,19 +107,27 @@ export default function ChannelsScreen() {
           {list.page.map((zone) => (
             <li key={zone.number}>
               <ZoneButton type="button" onClick={() => choose(zone)} data-testid="zone-card">
-                <strong>{zone.ZoneName || intl.formatMessage(channelMessages.zone, { number: zone.number })}</strong>
+                <strong>
+                  {zone.ZoneName || intl.formatMessage(channelMessages.zone, { number: zone.number })}
+                </strong>
                 <span>
                   <Tag>{intl.formatMessage(channelMessages.controls)}</Tag>
                   <Tag>
                     <Icon size={18} path={zone.RemoteVolumeAllowed ? iconCheck : iconClose} />
-                    {intl.formatMessage(zone.RemoteVolumeAllowed ? channelMessages.volumeAllowed : channelMessages.volumeNotAllowed)}
+                    {intl.formatMessage(
+                      zone.RemoteVolumeAllowed
+                        ? channelMessages.volumeAllowed
+                        : channelMessages.volumeNotAllowed,
+                    )}
                   </Tag>
                 </span>
               </ZoneButton>
             </li>
           ))}
         </Grid>
-        {zones.length >= 10 && <Paginator {...list} onPage={list.setPageIndex} onPageSize={list.setPageSize} />}
+        {zones.length >= 10 && (
+          <Paginator {...list} onPage={list.setPageIndex} onPageSize={list.setPageSize} />
+        )}
       </Page>
     </>
   );

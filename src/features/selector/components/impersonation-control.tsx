@@ -14,7 +14,13 @@ import { ImpersonationDialog } from './impersonation-dialog';
  * only when the user may impersonate (canImpersonate) or is impersonating (hasImpersonated).
  * Impersonate opens the dialog; unimpersonate calls `onUnimpersonate` (clear the session, go to login).
  */
-export function ImpersonationControl({ onImpersonated, onUnimpersonate }: { onImpersonated(): void; onUnimpersonate(): void }) {
+export function ImpersonationControl({
+  onImpersonated,
+  onUnimpersonate,
+}: {
+  onImpersonated(): void;
+  onUnimpersonate(): void;
+}) {
   const { session, local } = useServices();
   const intl = useIntl();
   const [open, setOpen] = useState(false);

@@ -15,12 +15,17 @@ import { impersonate$, type ImpersonationOutcome } from '../streams/impersonatio
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  h2 { margin: 0; }
+  h2 {
+    margin: 0;
+  }
 `;
 const Row = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
-  input { flex: 1; min-width: 0; }
+  input {
+    flex: 1;
+    min-width: 0;
+  }
 `;
 const Actions = styled.div`
   display: flex;
@@ -39,7 +44,15 @@ const ERRORS: Record<string, typeof m.emailRequired> = {
  * user's e-mail (required, valid) and the support user's password (required, show/hide); submit is
  * disabled while invalid. Success stores the token and calls `onImpersonated` (the list reloads).
  */
-export function ImpersonationDialog({ open, onClose, onImpersonated }: { open: boolean; onClose(): void; onImpersonated(): void }) {
+export function ImpersonationDialog({
+  open,
+  onClose,
+  onImpersonated,
+}: {
+  open: boolean;
+  onClose(): void;
+  onImpersonated(): void;
+}) {
   const services = useServices();
   const { notifier, logger } = services;
   const intl = useIntl();
@@ -52,8 +65,8 @@ export function ImpersonationDialog({ open, onClose, onImpersonated }: { open: b
   const passwordError = validateImpersonatePassword(password);
 
   // exhaustMap: one impersonation at a time; repeated clicks are ignored.
-  const [send, sent$] = useObservableCallback<ImpersonationOutcome, { user: string; password: string }>((request$) =>
-    request$.pipe(exhaustMap((r) => impersonate$(services, r.user, r.password))),
+  const [send, sent$] = useObservableCallback<ImpersonationOutcome, { user: string; password: string }>(
+    (request$) => request$.pipe(exhaustMap((r) => impersonate$(services, r.user, r.password))),
   );
   useSubscription(sent$, (outcome) => {
     setBusy(false);
@@ -72,7 +85,12 @@ export function ImpersonationDialog({ open, onClose, onImpersonated }: { open: b
     send({ user, password });
   };
   const error = (id: string, key: string | undefined, shown: boolean): ReactNode =>
-    shown && key && <FieldError id={id} role="alert">{intl.formatMessage(ERRORS[key]!)}</FieldError>;
+    shown &&
+    key && (
+      <FieldError id={id} role="alert">
+        {intl.formatMessage(ERRORS[key]!)}
+      </FieldError>
+    );
   const t = intl.formatMessage;
   return (
     <Dialog open={open} onClose={onClose} labelledBy="impersonate-title">
@@ -80,27 +98,51 @@ export function ImpersonationDialog({ open, onClose, onImpersonated }: { open: b
         <h2 id="impersonate-title">{t(m.title)}</h2>
         <Field>
           <label htmlFor="impersonate-user">{t(m.email)}</label>
-          <input id="impersonate-user" type="email" autoComplete="off" value={user} onChange={(e) => setUser(e.target.value)}
-            onBlur={() => setTouched((s) => ({ ...s, user: true }))} aria-invalid={touched.user && !!userError}
-            aria-describedby={touched.user && userError ? 'impersonate-user-error' : undefined} />
+          <input
+            id="impersonate-user"
+            type="email"
+            autoComplete="off"
+            value={user}
+            onChange={(e) => setUser(e.target.value)}
+            onBlur={() => setTouched((s) => ({ ...s, user: true }))}
+            aria-invalid={touched.user && !!userError}
+            aria-describedby={touched.user && userError ? 'impersonate-user-error' : undefined}
+          />
           {error('impersonate-user-error', userError, touched.user)}
         </Field>
         <Field>
           <label htmlFor="impersonate-password">{t(m.password)}</label>
           <Row>
-            <input id="impersonate-password" type={visible ? 'text' : 'password'} autoComplete="current-password" value={password}
-              onChange={(e) => setPassword(e.target.value)} onBlur={() => setTouched((s) => ({ ...s, password: true }))}
-              aria-invalid={touched.password && !!passwordError} aria-describedby={touched.password && passwordError ? 'impersonate-password-error' : undefined} />
-            <Button type="button" $variant="ghost" aria-pressed={visible} aria-controls="impersonate-password" onClick={() => setVisible((v) => !v)}
-              aria-label={t(visible ? m.hidePassword : m.showPassword)}>
+            <input
+              id="impersonate-password"
+              type={visible ? 'text' : 'password'}
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              onBlur={() => setTouched((s) => ({ ...s, password: true }))}
+              aria-invalid={touched.password && !!passwordError}
+              aria-describedby={touched.password && passwordError ? 'impersonate-password-error' : undefined}
+            />
+            <Button
+              type="button"
+              $variant="ghost"
+              aria-pressed={visible}
+              aria-controls="impersonate-password"
+              onClick={() => setVisible((v) => !v)}
+              aria-label={t(visible ? m.hidePassword : m.showPassword)}
+            >
               <Icon path={visible ? iconVisibilityOff : iconVisibility} />
             </Button>
           </Row>
           {error('impersonate-password-error', passwordError, touched.password)}
         </Field>
         <Actions>
-          <Button type="button" $variant="secondary" onClick={onClose}>{t(m.close)}</Button>
-          <Button type="submit" disabled={!!(userError || passwordError) || busy}>{t(m.submit)}</Button>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            {t(m.close)}
+          </Button>
+          <Button type="submit" disabled={!!(userError || passwordError) || busy}>
+            {t(m.submit)}
+          </Button>
         </Actions>
       </Form>
     </Dialog>

@@ -18,16 +18,25 @@ const CardButton = styled.button`
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
   cursor: pointer;
-  &:hover:not([aria-disabled='true']) { border-color: ${({ theme }) => theme.color.primary}; }
-  &[aria-disabled='true'] { cursor: not-allowed; }
+  &:hover:not([aria-disabled='true']) {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+  }
 `;
 
 const Text = styled.span`
   flex: 1;
   min-width: 0;
   display: grid;
-  strong, span { overflow-wrap: anywhere; }
-  span { color: ${({ theme }) => theme.color.muted}; }
+  strong,
+  span {
+    overflow-wrap: anywhere;
+  }
+  span {
+    color: ${({ theme }) => theme.color.muted};
+  }
 `;
 
 const Status = styled.span<{ $online: boolean }>`
@@ -40,7 +49,13 @@ const Status = styled.span<{ $online: boolean }>`
 `;
 
 /** One player card (spec §2 Player selector): name, property, online/offline with open or wifi-off icon. */
-export function PlayerCard({ player, onOpen }: { player: PlayerListItem; onOpen(player: PlayerListItem): void }) {
+export function PlayerCard({
+  player,
+  onOpen,
+}: {
+  player: PlayerListItem;
+  onOpen(player: PlayerListItem): void;
+}) {
   const intl = useIntl();
   const online = isOnline(player);
   const offlineTip = intl.formatMessage(selectorMessages.offlineTooltip);
@@ -49,14 +64,20 @@ export function PlayerCard({ player, onOpen }: { player: PlayerListItem; onOpen(
       type="button"
       aria-disabled={!online}
       title={online ? undefined : offlineTip}
-      aria-label={online ? intl.formatMessage(selectorMessages.openPlayer, { name: player.PlayerName }) : `${player.PlayerName}, ${offlineTip}`}
+      aria-label={
+        online
+          ? intl.formatMessage(selectorMessages.openPlayer, { name: player.PlayerName })
+          : `${player.PlayerName}, ${offlineTip}`
+      }
       onClick={() => online && onOpen(player)}
       data-testid="player-card"
     >
       <Text>
         <strong>{player.PlayerName}</strong>
         <span>{player.PropertyName}</span>
-        <Status $online={online}>{intl.formatMessage(online ? selectorMessages.online : selectorMessages.offline)}</Status>
+        <Status $online={online}>
+          {intl.formatMessage(online ? selectorMessages.online : selectorMessages.offline)}
+        </Status>
       </Text>
       <Icon path={online ? iconOpenInNew : iconWifiOff} />
     </CardButton>

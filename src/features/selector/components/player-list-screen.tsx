@@ -30,7 +30,10 @@ export default function PlayerListScreen() {
   const width = useWindowWidth();
   const [reload, setReload] = useState(0);
   // switchMap: a reload (retry, impersonation) replaces the previous load.
-  const state$ = useObservable((inputs$) => inputs$.pipe(switchMap(() => players$(api, scheduler))), [reload]);
+  const state$ = useObservable(
+    (inputs$) => inputs$.pipe(switchMap(() => players$(api, scheduler))),
+    [reload],
+  );
   const state = useObservableState<PlayersState>(state$, { kind: 'loading' });
 
   useEffect(() => {
@@ -61,10 +64,22 @@ export default function PlayerListScreen() {
 
   return (
     <>
-      <SelectorHeader onLogout={logout} actions={<ImpersonationControl onImpersonated={() => setReload((n) => n + 1)} onUnimpersonate={logout} />} />
+      <SelectorHeader
+        onLogout={logout}
+        actions={
+          <ImpersonationControl onImpersonated={() => setReload((n) => n + 1)} onUnimpersonate={logout} />
+        }
+      />
       <Page aria-busy={state.kind === 'loading'}>
         <h1 style={{ margin: 0 }}>{t(selectorMessages.title)}</h1>
-        {state.kind === 'loading' && <Skeleton $h="88px" role="status" aria-label={t(selectorMessages.loading)} data-testid="players-loading" />}
+        {state.kind === 'loading' && (
+          <Skeleton
+            $h="88px"
+            role="status"
+            aria-label={t(selectorMessages.loading)}
+            data-testid="players-loading"
+          />
+        )}
         {state.kind === 'failed' && (
           <Button type="button" onClick={() => setReload((n) => n + 1)}>
             {t(selectorMessages.retry)}
@@ -87,7 +102,12 @@ export default function PlayerListScreen() {
             {showPlayerFilter(players.length, width) && (
               <Field>
                 <label htmlFor="player-filter">{t(selectorMessages.filter)}</label>
-                <input id="player-filter" type="search" value={list.query} onChange={(e) => list.setQuery(e.target.value)} />
+                <input
+                  id="player-filter"
+                  type="search"
+                  value={list.query}
+                  onChange={(e) => list.setQuery(e.target.value)}
+                />
               </Field>
             )}
             {players.length > 0 && list.total === 0 && <p role="status">{t(selectorMessages.noResults)}</p>}
@@ -98,7 +118,9 @@ export default function PlayerListScreen() {
                 </li>
               ))}
             </Grid>
-            {list.total > list.pageSize && <Paginator {...list} onPage={list.setPageIndex} onPageSize={list.setPageSize} />}
+            {list.total > list.pageSize && (
+              <Paginator {...list} onPage={list.setPageIndex} onPageSize={list.setPageSize} />
+            )}
           </>
         )}
       </Page>

@@ -26,7 +26,13 @@ export function SelectorHeader({ onLogout, actions }: { onLogout(): void; action
         ready ? (
           <Logo src={logo} alt={intl.formatMessage(selectorMessages.logo)} />
         ) : (
-          <Skeleton $w="120px" $h="36px" role="img" aria-label={intl.formatMessage(selectorMessages.logoLoading)} data-testid="logo-skeleton" />
+          <Skeleton
+            $w="120px"
+            $h="36px"
+            role="img"
+            aria-label={intl.formatMessage(selectorMessages.logoLoading)}
+            data-testid="logo-skeleton"
+          />
         )
       }
       end={

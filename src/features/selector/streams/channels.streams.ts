@@ -1,4 +1,17 @@
-import { catchError, concat, defer, map, of, startWith, switchMap, timer, ignoreElements, type Observable, type SchedulerLike, asyncScheduler } from 'rxjs';
+import {
+  catchError,
+  concat,
+  defer,
+  map,
+  of,
+  startWith,
+  switchMap,
+  timer,
+  ignoreElements,
+  type Observable,
+  type SchedulerLike,
+  asyncScheduler,
+} from 'rxjs';
 import { ZONE_SWITCH_DELAY_MS } from '../../../config/timing';
 import type { HubClient } from '../../../lib/hub/types';
 import { PlayerCommand } from '../../../lib/player/commands';
@@ -25,7 +38,13 @@ export interface ZoneDeps {
  * each with ZoneName and RemoteVolumeAllowed (null zones dropped). Never errors; failures are `failed`.
  */
 export function zones$(deps: ZoneDeps, group: string): Observable<ZonesState> {
-  const command = { hub: deps.hub, replies$: deps.replies$, group, channelIndex: 1, scheduler: deps.scheduler };
+  const command = {
+    hub: deps.hub,
+    replies$: deps.replies$,
+    group,
+    channelIndex: 1,
+    scheduler: deps.scheduler,
+  };
   return deps.hub.joinGroup(group).pipe(
     // switchMap: one join, then one request.
     switchMap(() => sendCommand(command, PlayerCommand.Channels, { schema: ConnectionInfo })),
@@ -42,7 +61,10 @@ export function zones$(deps: ZoneDeps, group: string): Observable<ZonesState> {
  */
 export function switchZone$(deps: ZoneDeps, currentGroup: string, zoneNumber: number): Observable<string> {
   const scheduler = deps.scheduler ?? asyncScheduler;
-  const leave$ = deps.hub.leaveGroup(currentGroup).pipe(ignoreElements(), catchError(() => of()));
+  const leave$ = deps.hub.leaveGroup(currentGroup).pipe(
+    ignoreElements(),
+    catchError(() => of()),
+  );
   return concat(
     defer(() => leave$),
     timer(ZONE_SWITCH_DELAY_MS, scheduler).pipe(map(() => zoneGroup(currentGroup, zoneNumber))),

@@ -23,8 +23,16 @@ export interface ImpersonationDeps {
  * the list); an answer without one is `no-token` (only logged, spec §8); a refusal is `failed`
  * (impersonate.ErrorMessage). Never errors.
  */
-export function impersonate$(deps: ImpersonationDeps, user: string, password: string): Observable<ImpersonationOutcome> {
-  const body = { UserName: deps.local.get<string>('email') ?? '', Password: password, ImpersonateUser: user.trim() };
+export function impersonate$(
+  deps: ImpersonationDeps,
+  user: string,
+  password: string,
+): Observable<ImpersonationOutcome> {
+  const body = {
+    UserName: deps.local.get<string>('email') ?? '',
+    Password: password,
+    ImpersonateUser: user.trim(),
+  };
   return deps.api.post$('api/Account/impersonate', body, 'ImpersonateResponse').pipe(
     map((response): ImpersonationOutcome => {
       if (typeof response?.AccessToken !== 'string' || !response.AccessToken) return { kind: 'no-token' };

@@ -1,4 +1,14 @@
-import { asyncScheduler, catchError, combineLatest, map, of, startWith, timer, type Observable, type SchedulerLike } from 'rxjs';
+import {
+  asyncScheduler,
+  catchError,
+  combineLatest,
+  map,
+  of,
+  startWith,
+  timer,
+  type Observable,
+  type SchedulerLike,
+} from 'rxjs';
 import { SKELETON_MS } from '../../../config/timing';
 import type { ApiClient } from '../../../lib/api/api-client';
 import type { PlayerListItem } from '../../../lib/api/schemas';
@@ -14,7 +24,10 @@ export type PlayersState =
  * entry", §9): `loading` first and for at least SKELETON_MS, then `loaded`, or `failed` (the screen
  * shows player-selector.ErrorMessage). Never errors.
  */
-export function players$(api: Pick<ApiClient, 'get$'>, scheduler: SchedulerLike = asyncScheduler): Observable<PlayersState> {
+export function players$(
+  api: Pick<ApiClient, 'get$'>,
+  scheduler: SchedulerLike = asyncScheduler,
+): Observable<PlayersState> {
   const list$ = api.get$('api/Player/list', 'PlayerList').pipe(
     map((players): PlayersState => ({ kind: 'loaded', players })),
     catchError((error: unknown) => of<PlayersState>({ kind: 'failed', error })),

@@ -13,7 +13,10 @@ const Main = styled.main`
   display: grid;
   place-items: center;
   padding: ${({ theme }) => theme.space.md};
-  @media (max-width: 600px) { place-items: start stretch; padding: ${({ theme }) => theme.space.md}; }
+  @media (max-width: 600px) {
+    place-items: start stretch;
+    padding: ${({ theme }) => theme.space.md};
+  }
 `;
 
 /** The form surface: a card on desktop, the full width without card chrome on mobile (spec §2 layouts). */
@@ -23,9 +26,20 @@ export const FormCard = styled(Card).attrs({ as: 'form' })`
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg};
   box-shadow: 0 8px 32px rgb(0 0 0 / 0.08);
-  h1 { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; }
-  p { margin: 0; }
-  @media (max-width: 600px) { width: 100%; border: none; background: transparent; padding: 0; box-shadow: none; }
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+  p {
+    margin: 0;
+  }
+  @media (max-width: 600px) {
+    width: 100%;
+    border: none;
+    background: transparent;
+    padding: 0;
+    box-shadow: none;
+  }
 `;
 
 /** Secondary text under a form (the version, hints). */
@@ -42,8 +56,23 @@ export const Note = styled.p`
 export function AccountHeader({ start }: { start?: ReactNode }) {
   const { config, local } = useServices();
   const intl = useIntl();
-  const logo = <Logo src={logoFor(config.logos, local.get<string>('clientTypeId'))} alt={intl.formatMessage(commonMessages.logo)} />;
-  return <Header start={<>{start}{logo}</>} end={<LanguagePicker />} />;
+  const logo = (
+    <Logo
+      src={logoFor(config.logos, local.get<string>('clientTypeId'))}
+      alt={intl.formatMessage(commonMessages.logo)}
+    />
+  );
+  return (
+    <Header
+      start={
+        <>
+          {start}
+          {logo}
+        </>
+      }
+      end={<LanguagePicker />}
+    />
+  );
 }
 
 /** An account screen (login, forgot, reset, change password): account header, then a centred form. */

@@ -29,8 +29,8 @@ export default function ChangePasswordScreen() {
   const t = intl.formatMessage;
 
   // exhaustMap: one change at a time; repeated clicks are ignored.
-  const [change, changed$] = useObservableCallback<PasswordOutcome, { current: string; next: string }>((request$) =>
-    request$.pipe(exhaustMap((r) => changePassword$(services, r.current, r.next))),
+  const [change, changed$] = useObservableCallback<PasswordOutcome, { current: string; next: string }>(
+    (request$) => request$.pipe(exhaustMap((r) => changePassword$(services, r.current, r.next))),
   );
   useSubscription(changed$, (outcome) => {
     setBusy(false);
@@ -49,7 +49,11 @@ export default function ChangePasswordScreen() {
     change({ current: current.value, next: next.value });
   };
   const back = (
-    <IconButton type="button" aria-label={t(commonMessages.back)} onClick={() => (history.length > 1 ? history.back() : navigate('/player-selector'))}>
+    <IconButton
+      type="button"
+      aria-label={t(commonMessages.back)}
+      onClick={() => (history.length > 1 ? history.back() : navigate('/player-selector'))}
+    >
       <Icon path={iconArrowBack} />
     </IconButton>
   );
@@ -57,9 +61,24 @@ export default function ChangePasswordScreen() {
     <AccountLayout start={back}>
       <FormCard onSubmit={onSubmit} noValidate aria-labelledby="change-title" aria-busy={busy}>
         <h1 id="change-title">{t(changeMessages.title)}</h1>
-        <PasswordField id="current-password" label={t(changeMessages.current)} field={current} autoComplete="current-password" lockIcons />
-        <PasswordField id="new-password" label={t(changeMessages.next)} field={next} hint={t(resetMessages.rules)} autoComplete="new-password" lockIcons />
-        <Button type="submit" disabled={invalid || busy}>{t(changeMessages.submit)}</Button>
+        <PasswordField
+          id="current-password"
+          label={t(changeMessages.current)}
+          field={current}
+          autoComplete="current-password"
+          lockIcons
+        />
+        <PasswordField
+          id="new-password"
+          label={t(changeMessages.next)}
+          field={next}
+          hint={t(resetMessages.rules)}
+          autoComplete="new-password"
+          lockIcons
+        />
+        <Button type="submit" disabled={invalid || busy}>
+          {t(changeMessages.submit)}
+        </Button>
       </FormCard>
     </AccountLayout>
   );

@@ -22,7 +22,9 @@ export default function ForgotPasswordScreen() {
   const email = useField(validateForgotEmail);
 
   // exhaustMap: one request at a time; repeated clicks are ignored.
-  const [send, sent$] = useObservableCallback<PasswordOutcome, string>((email$) => email$.pipe(exhaustMap((value) => forgotPassword$(api, value))));
+  const [send, sent$] = useObservableCallback<PasswordOutcome, string>((email$) =>
+    email$.pipe(exhaustMap((value) => forgotPassword$(api, value))),
+  );
   const [busy, setBusy] = useState(false);
   useSubscription(sent$, (outcome) => {
     setBusy(false);
@@ -44,9 +46,19 @@ export default function ForgotPasswordScreen() {
       <FormCard onSubmit={onSubmit} noValidate aria-labelledby="forgot-title" aria-busy={busy}>
         <h1 id="forgot-title">{t(forgotMessages.title)}</h1>
         <p>{t(forgotMessages.intro)}</p>
-        <TextField id="forgot-email" label={t(forgotMessages.email)} field={email} type="email" autoComplete="email" />
-        <Button type="submit" disabled={!!email.error || busy}>{t(forgotMessages.submit)}</Button>
-        <Button type="button" $variant="ghost" onClick={() => navigate('/')}>{t(forgotMessages.back)}</Button>
+        <TextField
+          id="forgot-email"
+          label={t(forgotMessages.email)}
+          field={email}
+          type="email"
+          autoComplete="email"
+        />
+        <Button type="submit" disabled={!!email.error || busy}>
+          {t(forgotMessages.submit)}
+        </Button>
+        <Button type="button" $variant="ghost" onClick={() => navigate('/')}>
+          {t(forgotMessages.back)}
+        </Button>
       </FormCard>
     </AccountLayout>
   );

@@ -9,7 +9,10 @@ import { loginMessages, messageById } from '../messages';
 const Row = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
-  input { flex: 1; min-width: 0; }
+  input {
+    flex: 1;
+    min-width: 0;
+  }
 `;
 
 const Hint = styled.p`
@@ -39,7 +42,10 @@ export function useField(validate: (value: string) => string | undefined, initia
 }
 
 /** Props of {@link TextField}: the field state, a unique `id`, the visible label and input attributes. */
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onBlur' | 'id'> {
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'onBlur' | 'id'
+> {
   readonly id: string;
   readonly label: string;
   readonly field: FieldState;
@@ -61,34 +67,84 @@ export function PasswordField({ lockIcons, ...props }: TextFieldProps & { readon
   const [visible, setVisible] = useState(false);
   const icon = lockIcons ? (visible ? iconLockOpen : iconLock) : visible ? iconVisibilityOff : iconVisibility;
   const toggle = (
-    <Button type="button" $variant="ghost" aria-pressed={visible} aria-controls={props.id} onClick={() => setVisible((v) => !v)}
-      aria-label={intl.formatMessage(visible ? loginMessages.hidePassword : loginMessages.showPassword)}>
+    <Button
+      type="button"
+      $variant="ghost"
+      aria-pressed={visible}
+      aria-controls={props.id}
+      onClick={() => setVisible((v) => !v)}
+      aria-label={intl.formatMessage(visible ? loginMessages.hidePassword : loginMessages.showPassword)}
+    >
       <Icon path={icon} />
     </Button>
   );
-  return <FieldBody {...props} input={{ ...withoutField(props), type: visible ? 'text' : 'password' }} trailing={toggle} />;
+  return (
+    <FieldBody
+      {...props}
+      input={{ ...withoutField(props), type: visible ? 'text' : 'password' }}
+      trailing={toggle}
+    />
+  );
 }
 
-function withoutField({ id: _id, label: _label, field: _field, hint: _hint, ...input }: TextFieldProps): InputHTMLAttributes<HTMLInputElement> {
+function withoutField({
+  id: _id,
+  label: _label,
+  field: _field,
+  hint: _hint,
+  ...input
+}: TextFieldProps): InputHTMLAttributes<HTMLInputElement> {
   return input;
 }
 
-function FieldBody({ id, label, field, hint, input, trailing }: {
-  id: string; label: string; field: FieldState; hint?: string; input: InputHTMLAttributes<HTMLInputElement>; trailing?: ReactNode;
+function FieldBody({
+  id,
+  label,
+  field,
+  hint,
+  input,
+  trailing,
+}: {
+  id: string;
+  label: string;
+  field: FieldState;
+  hint?: string;
+  input: InputHTMLAttributes<HTMLInputElement>;
+  trailing?: ReactNode;
 }) {
   const intl = useIntl();
   const descriptor = messageById(field.shown);
-  const describedBy = [hint && `${id}-hint`, descriptor && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint && `${id}-hint`, descriptor && `${id}-error`].filter(Boolean).join(' ') || undefined;
   const control = (
-    <input {...input} id={id} name={id} value={field.value} aria-invalid={!!descriptor} aria-describedby={describedBy}
-      onChange={(e) => field.set(e.target.value)} onBlur={field.touch} />
+    <input
+      {...input}
+      id={id}
+      name={id}
+      value={field.value}
+      aria-invalid={!!descriptor}
+      aria-describedby={describedBy}
+      onChange={(e) => field.set(e.target.value)}
+      onBlur={field.touch}
+    />
   );
   return (
     <Field>
       <label htmlFor={id}>{label}</label>
-      {trailing ? <Row>{control}{trailing}</Row> : control}
+      {trailing ? (
+        <Row>
+          {control}
+          {trailing}
+        </Row>
+      ) : (
+        control
+      )}
       {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
-      {descriptor && <FieldError id={`${id}-error`} role="alert">{intl.formatMessage(descriptor)}</FieldError>}
+      {descriptor && (
+        <FieldError id={`${id}-error`} role="alert">
+          {intl.formatMessage(descriptor)}
+        </FieldError>
+      )}
     </Field>
   );
 }

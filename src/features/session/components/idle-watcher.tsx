@@ -37,8 +37,19 @@ export function IdleWatcher() {
       inputs$.pipe(
         // switchMap: one detector per navigate function (stable in practice: subscribed once).
         switchMap(([go]) => {
-          const deps = { session, hub, local, navigate: go, warn: () => notifier.notify('warning', idleMessages.warning) };
-          return idle$({ activity$: activity$(document, scheduler), path$, signedIn$: session.signedIn$, scheduler }).pipe(map((event) => applyIdleEvent(event, deps)));
+          const deps = {
+            session,
+            hub,
+            local,
+            navigate: go,
+            warn: () => notifier.notify('warning', idleMessages.warning),
+          };
+          return idle$({
+            activity$: activity$(document, scheduler),
+            path$,
+            signedIn$: session.signedIn$,
+            scheduler,
+          }).pipe(map((event) => applyIdleEvent(event, deps)));
         }),
       ),
     [navigate],

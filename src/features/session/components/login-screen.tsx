@@ -7,7 +7,11 @@ import { useLocation } from 'wouter';
 import { APP_VERSION } from '../../../config/runtime';
 import type { LoginResponse } from '../../../lib/api/schemas';
 import { deferredModule, whenIdle } from '../../../lib/deferred/deferred-module';
-import { validateAccessCode, validateLoginPassword, validateLoginUserName } from '../../../lib/session/validation';
+import {
+  validateAccessCode,
+  validateLoginPassword,
+  validateLoginUserName,
+} from '../../../lib/session/validation';
 import { Button } from '../../../ui/controls';
 import { useServices } from '../../../ui/services-context';
 import { loginMessages, messageById } from '../messages';
@@ -21,7 +25,10 @@ const Check = styled.label`
   gap: ${({ theme }) => theme.space.sm};
   align-items: center;
   min-height: ${({ theme }) => theme.target};
-  input { width: 22px; height: 22px; }
+  input {
+    width: 22px;
+    height: 22px;
+  }
 `;
 
 const Status = styled.p`
@@ -39,10 +46,16 @@ type Submission = { credentials: Credentials; code: string; pending: LoginRespon
  * waits for them. When they cannot be fetched (offline), the sign-in fails like a request that never
  * reached the API.
  */
-const loginFlow = deferredModule(() => import(/* webpackChunkName: "login-flow" */ '../streams/login.streams'));
+const loginFlow = deferredModule(
+  () => import(/* webpackChunkName: "login-flow" */ '../streams/login.streams'),
+);
 type LoginFlow = Awaited<ReturnType<typeof loginFlow.get>>;
 const signIn$ = (request: (flow: LoginFlow) => Observable<LoginOutcome>): Observable<LoginOutcome> =>
-  loginFlow.use$(request).pipe(catchError(() => of<LoginOutcome>({ kind: 'failed', messageKey: 'login.CredentialsNotFoundMessage' })));
+  loginFlow
+    .use$(request)
+    .pipe(
+      catchError(() => of<LoginOutcome>({ kind: 'failed', messageKey: 'login.CredentialsNotFoundMessage' })),
+    );
 
 /**
  * The login screen (spec §2 Login, §4 Login, §5, §8): username, password with show/hide, remember me,
@@ -88,14 +101,20 @@ export default function LoginScreen() {
     request$.pipe(
       exhaustMap((r) => {
         const deps: LoginDeps = services;
-        return signIn$((flow) => (r.pending ? flow.submitAccessCode$(deps, r.pending, r.credentials, r.code) : flow.login$(deps, r.credentials)));
+        return signIn$((flow) =>
+          r.pending
+            ? flow.submitAccessCode$(deps, r.pending, r.credentials, r.code)
+            : flow.login$(deps, r.credentials),
+        );
       }),
     ),
   );
   useSubscription(submitted$, onOutcome);
 
   // The cold hash sign-in runs while the screen is mounted.
-  const hashed$ = useObservable(() => (secret ? signIn$((flow) => flow.hashLogin$(services, secret)) : EMPTY));
+  const hashed$ = useObservable(() =>
+    secret ? signIn$((flow) => flow.hashLogin$(services, secret)) : EMPTY,
+  );
   useSubscription(hashed$, onOutcome);
   useEffect(() => void takeQueryParams(window, ['h'], ['h']), []); // the secret leaves the address bar
 
@@ -106,7 +125,11 @@ export default function LoginScreen() {
     fields.forEach((f) => f.touch());
     if (invalid) return notifier.notify('error', loginMessages.missingFields);
     setBusy(true);
-    submit({ credentials: { username: username.value, password: password.value, rememberMe }, code: code.value, pending });
+    submit({
+      credentials: { username: username.value, password: password.value, rememberMe },
+      code: code.value,
+      pending,
+    });
   };
   const t = intl.formatMessage;
 
@@ -115,10 +138,31 @@ export default function LoginScreen() {
       <FormCard onSubmit={onSubmit} noValidate aria-labelledby="login-title" aria-busy={busy}>
         <h1 id="login-title">{t(loginMessages.title)}</h1>
         {inactive && <Status role="status">{t(loginMessages.inactive)}</Status>}
-        <TextField id="username" label={t(loginMessages.userName)} field={username} type="text" autoComplete="username" readOnly={!!pending} />
-        <PasswordField id="password" label={t(loginMessages.password)} field={password} autoComplete="current-password" readOnly={!!pending} />
+        <TextField
+          id="username"
+          label={t(loginMessages.userName)}
+          field={username}
+          type="text"
+          autoComplete="username"
+          readOnly={!!pending}
+        />
+        <PasswordField
+          id="password"
+          label={t(loginMessages.password)}
+          field={password}
+          autoComplete="current-password"
+          readOnly={!!pending}
+        />
         {pending && (
-          <TextField id="access-code" label={t(loginMessages.accessCode)} field={code} type="text" inputMode="numeric" autoComplete="one-time-code" autoFocus />
+          <TextField
+            id="access-code"
+            label={t(loginMessages.accessCode)}
+            field={code}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoFocus
+          />
         )}
         <Check>
           <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />

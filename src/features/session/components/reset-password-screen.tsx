@@ -31,11 +31,17 @@ export default function ResetPasswordScreen() {
 
   // exhaustMap: one reset at a time; the code is single-use.
   const [reset, done$] = useObservableCallback<PasswordOutcome, string>((password$) =>
-    password$.pipe(exhaustMap((password) => resetPassword$(api, { u: link.u ?? '', c: link.c ?? '' }, password))),
+    password$.pipe(
+      exhaustMap((password) => resetPassword$(api, { u: link.u ?? '', c: link.c ?? '' }, password)),
+    ),
   );
   useSubscription(done$, (outcome) => {
     setBusy(false);
-    if (outcome.kind === 'failed') return notifier.notify('error', resetMessages.errorToast, { message: t(resetMessages.error), detail: t(resetMessages.errorPt2) });
+    if (outcome.kind === 'failed')
+      return notifier.notify('error', resetMessages.errorToast, {
+        message: t(resetMessages.error),
+        detail: t(resetMessages.errorPt2),
+      });
     sessionStore.set('notice', resetMessages.success.id);
     window.location.replace(loginHref(config.routing, config.basePath, window.location)); // a full load of the login route
   });
@@ -55,10 +61,25 @@ export default function ResetPasswordScreen() {
       <FormCard onSubmit={onSubmit} noValidate aria-labelledby="reset-title" aria-busy={busy}>
         <h1 id="reset-title">{t(resetMessages.title)}</h1>
         {!complete && <FieldError role="alert">{t(resetMessages.missingLink)}</FieldError>}
-        <PasswordField id="reset-password" label={t(resetMessages.password)} field={first} hint={t(resetMessages.rules)} autoComplete="new-password" />
-        <PasswordField id="reset-confirm" label={t(resetMessages.confirm)} field={second} autoComplete="new-password" />
-        <Button type="submit" disabled={invalid || busy}>{t(resetMessages.submit)}</Button>
-        <Button type="button" $variant="ghost" onClick={() => navigate('/forgot-password')}>{t(resetMessages.back)}</Button>
+        <PasswordField
+          id="reset-password"
+          label={t(resetMessages.password)}
+          field={first}
+          hint={t(resetMessages.rules)}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          id="reset-confirm"
+          label={t(resetMessages.confirm)}
+          field={second}
+          autoComplete="new-password"
+        />
+        <Button type="submit" disabled={invalid || busy}>
+          {t(resetMessages.submit)}
+        </Button>
+        <Button type="button" $variant="ghost" onClick={() => navigate('/forgot-password')}>
+          {t(resetMessages.back)}
+        </Button>
       </FormCard>
     </AccountLayout>
   );

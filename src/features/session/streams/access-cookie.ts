@@ -27,7 +27,17 @@ export function isAccessValidated(cookies: Cookies, username: string): boolean {
  * Sets the 30-day access-validated cookie: SameSite=Strict, path /, and Secure (spec §4 Login) except
  * when the page itself is plain http (a local service), where browsers would drop a Secure cookie.
  */
-export function setAccessValidated(cookies: Cookies, username: string, now: Date, protocol = globalThis.location?.protocol ?? 'https:'): void {
+export function setAccessValidated(
+  cookies: Cookies,
+  username: string,
+  now: Date,
+  protocol = globalThis.location?.protocol ?? 'https:',
+): void {
   const expires = new Date(now.getTime() + ACCESS_COOKIE_DAYS * 24 * 3600 * 1000);
-  cookies.set(accessCookieName(username), 'validated', { path: '/', sameSite: 'strict', secure: protocol !== 'http:', expires });
+  cookies.set(accessCookieName(username), 'validated', {
+    path: '/',
+    sameSite: 'strict',
+    secure: protocol !== 'http:',
+    expires,
+  });
 }

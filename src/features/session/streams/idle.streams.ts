@@ -1,6 +1,22 @@
 import {
-  EMPTY, asyncScheduler, combineLatest, concat, distinctUntilChanged, exhaustMap, fromEvent, map, merge, of, startWith, switchMap, take,
-  takeWhile, throttleTime, timer, type Observable, type SchedulerLike,
+  EMPTY,
+  asyncScheduler,
+  combineLatest,
+  concat,
+  distinctUntilChanged,
+  exhaustMap,
+  fromEvent,
+  map,
+  merge,
+  of,
+  startWith,
+  switchMap,
+  take,
+  takeWhile,
+  throttleTime,
+  timer,
+  type Observable,
+  type SchedulerLike,
 } from 'rxjs';
 import { IDLE_COUNTDOWN_MS, IDLE_REDIRECT_MS, IDLE_TIMEOUT_MS } from '../../../config/timing';
 
@@ -49,7 +65,14 @@ export function idle$(deps: IdleDeps): Observable<IdleEvent> {
   );
   const idleFor300s$ = watched$.pipe(
     // switchMap: a route change or sign-out re-decides whether the clock runs; each activity restarts it.
-    switchMap((watched) => (watched ? deps.activity$.pipe(startWith(null), switchMap(() => timer(IDLE_TIMEOUT_MS, scheduler))) : EMPTY)),
+    switchMap((watched) =>
+      watched
+        ? deps.activity$.pipe(
+            startWith(null),
+            switchMap(() => timer(IDLE_TIMEOUT_MS, scheduler)),
+          )
+        : EMPTY,
+    ),
   );
   // exhaustMap: once the warning is out, nothing restarts the sequence until it has ended.
   return idleFor300s$.pipe(exhaustMap(() => sequence$(deps.activity$, scheduler)));
@@ -60,7 +83,9 @@ function sequence$(activity$: Observable<unknown>, scheduler: SchedulerLike): Ob
   const seconds = IDLE_COUNTDOWN_MS / IDLE_COUNTDOWN_TICK_MS;
   const ticks$ = timer(0, IDLE_COUNTDOWN_TICK_MS, scheduler).pipe(
     take(seconds + 1),
-    map((i): IdleEvent => (i < seconds ? { kind: 'countdown', secondsLeft: seconds - i } : { kind: 'logout' })),
+    map((i): IdleEvent =>
+      i < seconds ? { kind: 'countdown', secondsLeft: seconds - i } : { kind: 'logout' },
+    ),
   );
   const countdown$ = merge(ticks$, activity$.pipe(map((): IdleEvent => ({ kind: 'cancelled' })))).pipe(
     takeWhile((event) => event.kind === 'countdown', true),
@@ -73,7 +98,15 @@ function sequence$(activity$: Observable<unknown>, scheduler: SchedulerLike): Ob
 }
 
 /** DOM events that count as activity (spec §4 Idle: mouse, click, key, scroll, touch). */
-export const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'click', 'keydown', 'wheel', 'touchstart', 'touchmove'] as const;
+export const ACTIVITY_EVENTS = [
+  'mousemove',
+  'mousedown',
+  'click',
+  'keydown',
+  'wheel',
+  'touchstart',
+  'touchmove',
+] as const;
 
 /**
  * User activity on `target` (the document), at most once per ACTIVITY_THROTTLE_MS. Scrolling is seen
@@ -81,7 +114,7 @@ export const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'click', 'keydown', 'w
  * causes (a shorter page after a route change) is not mistaken for the user.
  */
 export function activity$(target: EventTarget, scheduler: SchedulerLike = asyncScheduler): Observable<Event> {
-  return merge(...ACTIVITY_EVENTS.map((type) => fromEvent(target, type, { passive: true, capture: true }))).pipe(
-    throttleTime(ACTIVITY_THROTTLE_MS, scheduler, { leading: true, trailing: false }),
-  );
+  return merge(
+    ...ACTIVITY_EVENTS.map((type) => fromEvent(target, type, { passive: true, capture: true })),
+  ).pipe(throttleTime(ACTIVITY_THROTTLE_MS, scheduler, { leading: true, trailing: false }));
 }

@@ -10,7 +10,11 @@ import { isAccessValidated, setAccessValidated } from './access-cookie';
 export type LoginOutcome =
   | { readonly kind: 'signed-in' }
   | { readonly kind: 'code-required'; readonly pending: LoginResponse }
-  | { readonly kind: 'failed'; readonly messageKey: 'login.CredentialsNotFoundMessage' | 'login.InvalidAccessCodeMessage' | 'login.MissingFieldsMessage' };
+  | {
+      readonly kind: 'failed';
+      readonly messageKey:
+        'login.CredentialsNotFoundMessage' | 'login.InvalidAccessCodeMessage' | 'login.MissingFieldsMessage';
+    };
 
 /** What the login flow needs. */
 export interface LoginDeps {
@@ -24,7 +28,8 @@ export interface LoginDeps {
 
 let pageCookies: Cookies | undefined;
 /** The page's cookies (path /), created on first use. */
-const cookiesOf = (deps: LoginDeps): Cookies => deps.cookies ?? (pageCookies ??= new Cookies(null, { path: '/' }));
+const cookiesOf = (deps: LoginDeps): Cookies =>
+  deps.cookies ?? (pageCookies ??= new Cookies(null, { path: '/' }));
 
 /** A sign-in request from the form. */
 export interface Credentials {
@@ -33,7 +38,10 @@ export interface Credentials {
   readonly rememberMe: boolean;
 }
 
-const failed = (messageKey: Extract<LoginOutcome, { kind: 'failed' }>['messageKey']): LoginOutcome => ({ kind: 'failed', messageKey });
+const failed = (messageKey: Extract<LoginOutcome, { kind: 'failed' }>['messageKey']): LoginOutcome => ({
+  kind: 'failed',
+  messageKey,
+});
 
 /**
  * Signs in with credentials (spec §4 Login, §7 POST /api/Account/login). `requiresAccessCode` is true
@@ -48,7 +56,8 @@ export function login$(deps: LoginDeps, credentials: Credentials): Observable<Lo
   return deps.api.post$('api/Account/login', body, 'LoginResponse').pipe(
     map((response): LoginOutcome => {
       if (!response) return failed('login.MissingFieldsMessage');
-      if (requiresAccessCode && response.RequiresAccessConfirmation) return { kind: 'code-required', pending: response };
+      if (requiresAccessCode && response.RequiresAccessConfirmation)
+        return { kind: 'code-required', pending: response };
       return complete(deps, response, credentials);
     }),
     catchError(() => of(failed('login.CredentialsNotFoundMessage'))),
@@ -59,8 +68,17 @@ export function login$(deps: LoginDeps, credentials: Credentials): Observable<Lo
  * Validates the e-mailed access code (spec §7 POST /api/Account/accesscode/validate with UserId,
  * Email, Code), then completes the pending login. A refused code is login.InvalidAccessCodeMessage.
  */
-export function submitAccessCode$(deps: LoginDeps, pending: LoginResponse, credentials: Credentials, code: string): Observable<LoginOutcome> {
-  const body = { UserId: String(pending.UserId ?? ''), Email: credentials.username.trim(), Code: code.trim() };
+export function submitAccessCode$(
+  deps: LoginDeps,
+  pending: LoginResponse,
+  credentials: Credentials,
+  code: string,
+): Observable<LoginOutcome> {
+  const body = {
+    UserId: String(pending.UserId ?? ''),
+    Email: credentials.username.trim(),
+    Code: code.trim(),
+  };
   return deps.api.post$('api/Account/accesscode/validate', body).pipe(
     map(() => complete(deps, pending, credentials)),
     catchError(() => of(failed('login.InvalidAccessCodeMessage'))),

@@ -3,7 +3,8 @@ import type { ApiClient } from '../../../lib/api/api-client';
 import type { KeyValueStore, LocalKey } from '../../../lib/storage/web-storage';
 
 /** Outcome of a password request (spec §4 Password flows, §8): the caller shows the matching toast. */
-export type PasswordOutcome = { readonly kind: 'done' } | { readonly kind: 'failed'; readonly error: unknown };
+export type PasswordOutcome =
+  { readonly kind: 'done' } | { readonly kind: 'failed'; readonly error: unknown };
 
 const done: PasswordOutcome = { kind: 'done' };
 const outcome = (call$: Observable<unknown>): Observable<PasswordOutcome> =>
@@ -21,8 +22,18 @@ export function forgotPassword$(api: Pick<ApiClient, 'post$'>, email: string): O
  * Sets a new password with the e-mailed code (spec §3 "Reset (forgotten password) request", §7 POST
  * /api/Account/password/forgot/reset {UserName: u, Password: c, NewPassword}). Never errors.
  */
-export function resetPassword$(api: Pick<ApiClient, 'post$'>, link: { u: string; c: string }, newPassword: string): Observable<PasswordOutcome> {
-  return outcome(api.post$('api/Account/password/forgot/reset', { UserName: link.u, Password: link.c, NewPassword: newPassword }));
+export function resetPassword$(
+  api: Pick<ApiClient, 'post$'>,
+  link: { u: string; c: string },
+  newPassword: string,
+): Observable<PasswordOutcome> {
+  return outcome(
+    api.post$('api/Account/password/forgot/reset', {
+      UserName: link.u,
+      Password: link.c,
+      NewPassword: newPassword,
+    }),
+  );
 }
 
 /**
@@ -30,7 +41,16 @@ export function resetPassword$(api: Pick<ApiClient, 'post$'>, link: { u: string;
  * /api/Account/password/reset {UserName: stored e-mail, Password, NewPassword, Requestor: the access
  * token}). Never errors.
  */
-export function changePassword$(deps: { api: Pick<ApiClient, 'post$'>; local: KeyValueStore<LocalKey> }, current: string, next: string): Observable<PasswordOutcome> {
-  const body = { UserName: deps.local.get<string>('email') ?? '', Password: current, NewPassword: next, Requestor: deps.local.get<string>('accessToken') ?? '' };
+export function changePassword$(
+  deps: { api: Pick<ApiClient, 'post$'>; local: KeyValueStore<LocalKey> },
+  current: string,
+  next: string,
+): Observable<PasswordOutcome> {
+  const body = {
+    UserName: deps.local.get<string>('email') ?? '',
+    Password: current,
+    NewPassword: next,
+    Requestor: deps.local.get<string>('accessToken') ?? '',
+  };
   return outcome(deps.api.post$('api/Account/password/reset', body));
 }
