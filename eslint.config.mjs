@@ -54,9 +54,17 @@ export default tseslint.config(
   },
   {
     files: ['src/lib/**'],
-    rules: restrict(['react', 'react-dom', 'styled-components', '**/features/**', '**/app/**', '**/ui/**']),
+    rules: restrict([
+      'react',
+      'react-dom',
+      'styled-components',
+      '**/features/**',
+      '**/app/**',
+      '**/ui/**',
+      '**/hooks/**',
+    ]),
   },
-  { files: ['src/ui/**'], rules: restrict(['**/features/**', '**/app/**']) },
+  { files: ['src/ui/**', 'src/hooks/**'], rules: restrict(['**/features/**', '**/app/**']) },
   ...features.map((name) => ({
     files: [`src/features/${name}/**`],
     rules: restrict([

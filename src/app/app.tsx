@@ -10,7 +10,7 @@ import { theme } from '../ui/theme';
 import { Toasts } from '../ui/toasts';
 import { localeOf } from '../lib/i18n/languages';
 import { AppRoutes } from './routes';
-import { ServicesContext } from '../ui/services-context';
+import { ServicesContext } from '../hooks/services-context';
 import type { Services } from '../lib/services';
 
 /**

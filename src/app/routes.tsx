@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useObservableEagerState } from 'observable-hooks';
 import { Redirect, Route, Switch } from 'wouter';
-import { useServices } from '../ui/services-context';
+import { useServices } from '../hooks/services-context';
 
 // Route-level code splitting: each area is its own chunk.
 const LoginScreen = lazy(() => import('../features/session/components/login-screen'));

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Field, Grid } from './controls';
 import { Paginator } from './paginator';
-import { usePagedList } from './use-paged-list';
+import { usePagedList } from '../hooks/use-paged-list';
 
 /** Cards of a list screen: wider columns than the default grid, items stretched to equal height. */
 const CardGrid = styled(Grid)`
@@ -48,7 +48,9 @@ export function FilteredList<T>(props: FilteredListProps<T>) {
       {list.total === 0 && <p data-testid="empty-text">{props.emptyText}</p>}
       <CardGrid data-testid={props.testId}>
         {list.page.map((item) => (
-          <li key={props.keyOf(item)}>{props.renderItem(item)}</li>
+          <li key={props.keyOf(item)} data-key={props.keyOf(item)}>
+            {props.renderItem(item)}
+          </li>
         ))}
       </CardGrid>
       {many && <Paginator {...list} onPage={list.setPageIndex} onPageSize={list.setPageSize} />}

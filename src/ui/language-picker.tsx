@@ -6,7 +6,7 @@ import { LANGUAGES, type LanguageCode } from '../lib/i18n/languages';
 import { msg } from '../lib/i18n/msg';
 import { Flag } from './flags';
 import { menuEntry, popoverSurface } from './popover';
-import { useServices } from './services-context';
+import { useServices } from '../hooks/services-context';
 
 const labels = {
   language: msg({ id: 'common.Language', defaultMessage: 'Language' }),

@@ -1,7 +1,7 @@
 import { useObservableState } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useServices } from './services-context';
+import { useServices } from '../hooks/services-context';
 import type { NotificationKind } from '../lib/notify/notifications';
 
 const Region = styled.div`

@@ -1,11 +1,11 @@
 import { createContext, useContext } from 'react';
-import type { ZoneSession } from './streams/zone.streams';
+import type { ZoneControl } from './streams/zone.streams';
 
-/** The zone session of the player area, shared by the player screens. */
-export const ZoneContext = createContext<ZoneSession | null>(null);
+/** The zone control of the player area, shared by the player screens. */
+export const ZoneContext = createContext<ZoneControl | null>(null);
 
 /** The current zone session; throws outside the player area. */
-export function useZone(): ZoneSession {
+export function useZone(): ZoneControl {
   const zone = useContext(ZoneContext);
   if (!zone) throw new Error('useZone must be used inside the player area');
   return zone;

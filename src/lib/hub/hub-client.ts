@@ -19,8 +19,8 @@ import { HUB_REFCOUNT_GRACE_MS } from '../../config/timing';
 import { createAckIdSource } from './acks';
 import { clientFrames } from './client-frames';
 import { ackedRequest } from './requests';
-import { hubSession } from './session';
-import { STOPPED, type SessionEvent, type Status } from './session-model';
+import { hubConnections } from './connections';
+import { STOPPED, type HubEvent, type Status } from './hub-model';
 import type { HubClient, HubClientDeps, HubGroupMessage, HubState, WebSocketCtor } from './types';
 
 /**
@@ -41,11 +41,11 @@ export function createHubClient(deps: HubClientDeps): HubClient {
   const joined = new Set<string>();
   const status = new BehaviorSubject<Status>(STOPPED);
   const stop$ = new Subject<void>();
-  let sessions = 0;
+  let runs = 0;
 
-  const connection$: Observable<SessionEvent> = defer(() => {
-    const session = ++sessions;
-    return hubSession({
+  const connection$: Observable<HubEvent> = defer(() => {
+    const run = ++runs;
+    return hubConnections({
       getClientAccessUrl: deps.getClientAccessUrl,
       WebSocketCtor,
       scheduler,
@@ -57,8 +57,8 @@ export function createHubClient(deps: HubClientDeps): HubClient {
         if (event.type === 'status') status.next(event.status);
       }),
       takeUntil(stop$),
-      // unless a subscriber already started the next session (e.g. resubscribing on completion)
-      finalize(() => session === sessions && status.next(STOPPED)),
+      // unless a subscriber already started the next run (e.g. resubscribing on completion)
+      finalize(() => run === runs && status.next(STOPPED)),
     );
   }).pipe(share({ resetOnRefCountZero: () => timer(HUB_REFCOUNT_GRACE_MS, scheduler) }));
 
@@ -74,7 +74,7 @@ export function createHubClient(deps: HubClientDeps): HubClient {
     ),
   );
   const groupMessages$: Observable<HubGroupMessage> = connection$.pipe(
-    filter((e): e is Extract<SessionEvent, { type: 'message' }> => e.type === 'message'),
+    filter((e): e is Extract<HubEvent, { type: 'message' }> => e.type === 'message'),
     map((e) => e.message),
   );
   const requestDeps = { connection$, link$, nextAckId, scheduler };

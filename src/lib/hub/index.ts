@@ -4,7 +4,7 @@ export { createBrowserHubClient } from './browser';
 export { HubAckError, HubClosedError, ProtocolError, type HubAckErrorDetail } from './errors';
 export { parseServerFrame, type ServerFrame, type HubDataType } from './frames';
 export type { ClientFrame } from './client-frames';
-export { HUB_SUBPROTOCOL } from './connection';
+export { HUB_SUBPROTOCOL } from './socket';
 export type {
   HubAck,
   HubClient,

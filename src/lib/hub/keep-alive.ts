@@ -8,9 +8,9 @@ import {
   type SchedulerLike,
 } from 'rxjs';
 import { HUB_PING_INTERVAL_MS, HUB_SILENCE_TIMEOUT_MS } from '../../config/timing';
-import { CLOSE_ABNORMAL, SocketClosedError } from './connection';
+import { CLOSE_ABNORMAL, SocketClosedError } from './socket';
 import { clientFrames } from './client-frames';
-import type { Link } from './session-model';
+import type { Link } from './hub-model';
 
 /**
  * Keep-alive ping (hub-protocol.md §10): writes `{"type":"ping"}` every `HUB_PING_INTERVAL_MS`
@@ -27,7 +27,7 @@ export function pingEvery(link: Link, scheduler: SchedulerLike): Observable<neve
  * Silence watchdog (hub-protocol.md §10): errors with `SocketClosedError` (opened, code 1006,
  * reason "keep-alive timeout") when `frames$` (every frame received, of any kind) stays silent for
  * `HUB_SILENCE_TIMEOUT_MS` (120 000 ms) from subscription or from the last frame. The error ends the
- * socket stream, whose teardown closes the socket, and the session recovers.
+ * socket stream, whose teardown closes the socket, and the connection recovers.
  */
 export function silenceWatchdog(frames$: Observable<unknown>, scheduler: SchedulerLike): Observable<never> {
   return frames$.pipe(

@@ -1,14 +1,14 @@
 import { concat, defer, of, retry, throwError, timer, type Observable } from 'rxjs';
 import { HUB_RECOVERY_INTERVAL_MS, HUB_RECOVERY_WINDOW_MS } from '../../config/timing';
-import { CLOSE_POLICY_VIOLATION, SocketClosedError } from './connection';
+import { CLOSE_POLICY_VIOLATION, SocketClosedError } from './socket';
 import {
   RecoveryExpiredError,
   statusEvent,
   type ConnectionContext,
-  type SessionDeps,
-  type SessionEvent,
-} from './session-model';
-import { runSocket } from './socket-session';
+  type HubDeps,
+  type HubEvent,
+} from './hub-model';
+import { runSocket } from './run-socket';
 
 /**
  * The recovery URL (hub-protocol.md §6): the last access URL (still with its `access_token`) plus
@@ -22,7 +22,7 @@ export function recoveryUrl(url: string, connectionId: string, reconnectionToken
 /**
  * Why an opened socket that closed must not be recovered (hub-protocol.md §6 step 2), or `undefined`
  * when recovery applies: close code 1008, or no connectionId, reconnection token or URL. (Stopping
- * never gets here: `stop()` tears the whole session down.)
+ * never gets here: `stop()` tears every connection down.)
  */
 export function recoverySkipReason(closed: SocketClosedError, ctx: ConnectionContext): string | undefined {
   if (closed.code === CLOSE_POLICY_VIOLATION) return 'close code 1008';
@@ -39,7 +39,7 @@ export function recoverySkipReason(closed: SocketClosedError, ctx: ConnectionCon
  * (same sequence tracker, `connected` at open, no rejoin). Errors with `RecoveryExpiredError` when
  * the window runs out, or with the `SocketClosedError` of the recovered socket when it closes later.
  */
-export function recover(ctx: ConnectionContext, deps: SessionDeps): Observable<SessionEvent> {
+export function recover(ctx: ConnectionContext, deps: HubDeps): Observable<HubEvent> {
   return defer(() => {
     const { scheduler } = deps;
     const connectionId = ctx.connectionId ?? '';
@@ -61,7 +61,7 @@ export function recover(ctx: ConnectionContext, deps: SessionDeps): Observable<S
     });
     return attempt$.pipe(
       retry({
-        // only a socket that never opened is retried here; a recovered socket that closes goes back to the session
+        // only a socket that never opened is retried here; a recovered socket that closes goes back to the connections stream
         delay: (err: unknown) =>
           err instanceof SocketClosedError && !err.opened
             ? timer(HUB_RECOVERY_INTERVAL_MS, scheduler)

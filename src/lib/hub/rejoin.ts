@@ -3,7 +3,7 @@ import { ackOutcome } from './acks';
 import { HubAckError } from './errors';
 import { clientFrames } from './client-frames';
 import type { AckFrame } from './frames';
-import type { Link, SessionDeps } from './session-model';
+import type { Link, HubDeps } from './hub-model';
 
 /**
  * Rejoins `groups` on the first `connected` frame of a new connection (hub-protocol.md §11; never
@@ -15,7 +15,7 @@ export function rejoinGroups(
   groups: readonly string[],
   link: Link,
   acks$: Observable<AckFrame>,
-  deps: Pick<SessionDeps, 'nextAckId' | 'logger'>,
+  deps: Pick<HubDeps, 'nextAckId' | 'logger'>,
 ): Observable<never> {
   return from(groups).pipe(
     // mergeMap: the rejoins go out together and settle independently, like the SDK's

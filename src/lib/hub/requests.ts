@@ -19,13 +19,13 @@ import { ackOutcome } from './acks';
 import { HubAckError, HubClosedError } from './errors';
 import type { ClientFrame } from './client-frames';
 import type { AckFrame } from './frames';
-import type { Link, SessionEvent } from './session-model';
+import type { Link, HubEvent } from './hub-model';
 import type { HubAck } from './types';
 
 /** What an acked request needs from the client. */
 export interface RequestDeps {
-  /** The shared session; subscribing keeps (or starts) the connection; completes when `stop()` ends it. */
-  readonly connection$: Observable<SessionEvent>;
+  /** The shared hub connections; subscribing keeps (or starts) the connection; completes when `stop()` ends it. */
+  readonly connection$: Observable<HubEvent>;
   /** The socket to write to: replays the current one, `null` while not connected. */
   readonly link$: Observable<Link | null>;
   readonly nextAckId: () => number;

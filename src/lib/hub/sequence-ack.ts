@@ -2,7 +2,7 @@ import { ignoreElements, tap, timer, type Observable, type SchedulerLike } from 
 import { HUB_SEQUENCE_ACK_INTERVAL_MS } from '../../config/timing';
 import { clientFrames } from './client-frames';
 import type { SequenceTracker } from './sequence';
-import type { Link } from './session-model';
+import type { Link } from './hub-model';
 
 /**
  * The periodic sequenceAck of one socket (hub-protocol.md §5 (a)): checks at once when the socket

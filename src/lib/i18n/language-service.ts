@@ -14,13 +14,13 @@ import type { KeyValueStore, LocalKey } from '../storage/web-storage';
 import { DEFAULT_LANGUAGE, initialLanguage, isLanguageCode, type LanguageCode } from './languages';
 
 /** Compiled messages of one language (formatjs `compile --ast` output): id → message AST. */
-export type CompiledMessages = Record<string, unknown>;
+export type CompiledTexts = Record<string, unknown>;
 
 /** The current language and its messages (spec §1: files fetched per language from assets/i18n/{lang}.json). */
 export interface LanguageService {
   readonly language$: Observable<LanguageCode>;
   /** The language with its loaded messages; English messages when that file could not be loaded; {} when neither could. */
-  readonly loaded$: Observable<{ readonly language: LanguageCode; readonly messages: CompiledMessages }>;
+  readonly loaded$: Observable<{ readonly language: LanguageCode; readonly messages: CompiledTexts }>;
   /** Switches language at once (no reload) and stores it under `language`. */
   setLanguage(code: LanguageCode): void;
 }
@@ -31,14 +31,14 @@ export interface LanguageDeps {
   readonly store: KeyValueStore<LocalKey>;
   readonly browserLanguages: readonly string[];
   readonly logger: Pick<Console, 'warn'>;
-  readonly load?: (url: string) => Observable<CompiledMessages>;
+  readonly load?: (url: string) => Observable<CompiledTexts>;
 }
 
-const fetchJson = (url: string): Observable<CompiledMessages> =>
+const fetchJson = (url: string): Observable<CompiledTexts> =>
   fromFetch(url).pipe(
     switchMap((response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
-      return response.json() as Promise<CompiledMessages>;
+      return response.json() as Promise<CompiledTexts>;
     }),
   );
 

@@ -16,7 +16,7 @@ import { TOAST_MS } from '../../config/timing';
 export type NotificationKind = 'success' | 'error' | 'info' | 'warning';
 
 /** A translatable message: a react-intl descriptor (`{ id, defaultMessage }` from a feature's messages.ts). */
-export interface MessageRef {
+export interface TextRef {
   readonly id: string;
   readonly defaultMessage?: unknown;
 }
@@ -25,17 +25,13 @@ export interface MessageRef {
 export interface AppNotification {
   readonly id: number;
   readonly kind: NotificationKind;
-  readonly message: MessageRef;
+  readonly message: TextRef;
   readonly values?: Readonly<Record<string, string | number>>;
 }
 
 /** The notification service: `notify` to show, `visible$` for what is on screen now (oldest first). */
 export interface Notifier {
-  notify(
-    kind: NotificationKind,
-    message: MessageRef,
-    values?: Readonly<Record<string, string | number>>,
-  ): void;
+  notify(kind: NotificationKind, message: TextRef, values?: Readonly<Record<string, string | number>>): void;
   readonly visible$: Observable<readonly AppNotification[]>;
 }
 

@@ -68,8 +68,8 @@ export const CurrentPlaylist = v.object({ PlaylistName: text, Tracks: v.array(Tr
 export type CurrentPlaylist = v.InferOutput<typeof CurrentPlaylist>;
 
 /** Command 711: adverts (spec "Message"). */
-export const Message = v.object({ Title: text, Genre1: text, DurationInSeconds: num, FileName: v.string() });
-export type Message = v.InferOutput<typeof Message>;
+export const Advert = v.object({ Title: text, Genre1: text, DurationInSeconds: num, FileName: v.string() });
+export type Advert = v.InferOutput<typeof Advert>;
 
 /** Command 741: connection info; null zones are dropped. */
 export const ConnectionInfo = v.object({

@@ -1,4 +1,4 @@
-import { energyCount, energyDecision, reduceEnergy } from '../../../src/features/player/streams/energy';
+import { energyCount, energyDecision, reduceEnergy } from '../../../src/features/player/energy';
 
 const map = {
   '0': { Name: 'slow', Count: 0 },

@@ -1,8 +1,4 @@
-import {
-  loginHref,
-  takeQueryParams,
-  type AddressBar,
-} from '../../../src/features/session/streams/address-bar';
+import { loginHref, takeQueryParams, type AddressBar } from '../../../src/features/session/address-bar';
 
 function bar(href: string): AddressBar & { replaced: string[] } {
   const replaced: string[] = [];

@@ -1,6 +1,6 @@
-import { applyIdleEvent } from '../../../src/features/session/streams/idle-effects';
+import { applyIdleEvent } from '../../../src/features/session/idle-effects';
 import { createSession } from '../../../src/lib/session/session';
-import { memoryStores } from '../../lib/storage/memory-storage';
+import { memoryStores } from '../../support/memory-storage';
 
 function setup() {
   const stores = memoryStores();

@@ -2,7 +2,7 @@ import { firstValueFrom, forkJoin, lastValueFrom } from 'rxjs';
 import { createApiClient } from '../../../src/lib/api/api-client';
 import { ApiError, TokenRefreshError } from '../../../src/lib/api/errors';
 import { createSession } from '../../../src/lib/session/session';
-import { memoryStores } from '../storage/memory-storage';
+import { memoryStores } from '../../support/memory-storage';
 
 const API = 'https://api.example.com';
 /** A real response schema whose answer the fake API gives to /api/echo: `{ AccessToken: 'ok' }`. */

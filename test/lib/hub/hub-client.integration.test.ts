@@ -151,7 +151,7 @@ describe('hub client against the local hub (integration)', () => {
     expect(alice.messages).toHaveLength(1); // its own message was not echoed
   });
 
-  it('recovers a dropped socket in the same session, without rejoining, and receives what it missed once', async () => {
+  it('recovers a dropped socket in the same connection, without rejoining, and receives what it missed once', async () => {
     const alice = ours('alice');
     const bob = await sdkPeer('bob');
     await first(alice.client.joinGroup('g1'));
@@ -183,7 +183,7 @@ describe('hub client against the local hub (integration)', () => {
     expect(bob.messages).toHaveLength(1);
   });
 
-  it('reconnects with a fresh URL after the session expired (1008) and rejoins its groups', async () => {
+  it('reconnects with a fresh URL after the connection expired (1008) and rejoins its groups', async () => {
     const alice = ours('alice');
     const bob = await sdkPeer('bob');
     await first(alice.client.joinGroup('g1'));

@@ -1,5 +1,5 @@
 import { marbles } from 'rxjs-marbles/jest';
-import { establish, KINDS, setupHub } from './harness';
+import { establish, KINDS, setupHub } from '../../support/hub-harness';
 
 describe('keep-alive (hub-protocol.md §10)', () => {
   it(

@@ -1,6 +1,15 @@
 import { distinctUntilChanged } from 'rxjs';
+import { recoveryUrl } from '../../../src/lib/hub/recovery';
 import { cases, marbles } from 'rxjs-marbles/jest';
-import { ACCESS_URL, ackFrame, connectedFrame, establish, KINDS, repeat, setupHub } from './harness';
+import {
+  ACCESS_URL,
+  ackFrame,
+  connectedFrame,
+  establish,
+  KINDS,
+  repeat,
+  setupHub,
+} from '../../support/hub-harness';
 
 describe('recovery (hub-protocol.md §6)', () => {
   it(
@@ -117,4 +126,15 @@ describe('recovery (hub-protocol.md §6)', () => {
       expect(h.sock(1).closedByClient).toEqual({ at: 31000 });
     }),
   );
+});
+
+describe('recoveryUrl (hub-protocol.md §6)', () => {
+  it('keeps the access URL verbatim and adds the encoded connection id and token', () => {
+    expect(recoveryUrl('wss://h/client/hubs/x?access_token=a.b-c', 'id/1', 'tok+=')).toBe(
+      'wss://h/client/hubs/x?access_token=a.b-c&awps_connection_id=id%2F1&awps_reconnection_token=tok%2B%3D',
+    );
+    expect(recoveryUrl('wss://h/client/hubs/x', 'i', 't')).toBe(
+      'wss://h/client/hubs/x?awps_connection_id=i&awps_reconnection_token=t',
+    );
+  });
 });

@@ -2,7 +2,7 @@ import { catchError, map, of } from 'rxjs';
 import { marbles } from 'rxjs-marbles/jest';
 import { createHubClient, HubAckError, HubClosedError } from '../../../src/lib/hub';
 import { createFakeWebSocketFactory } from '../../support/fake-websocket';
-import { ACCESS_URL, ackFrame, connectedFrame, establish, KINDS, setupHub } from './harness';
+import { ACCESS_URL, ackFrame, connectedFrame, establish, KINDS, setupHub } from '../../support/hub-harness';
 
 const sendFrame = (ackId: number, data: unknown = { ackId }, noEcho = true) => ({
   type: 'sendToGroup',

@@ -1,5 +1,11 @@
 import { cases, marbles } from 'rxjs-marbles/jest';
-import { connectedFrame, establish, groupMessage, groupMessageFrame, setupHub } from './harness';
+import {
+  connectedFrame,
+  establish,
+  groupMessage,
+  groupMessageFrame,
+  setupHub,
+} from '../../support/hub-harness';
 
 const ack = (sequenceId: number) => ({ type: 'sequenceAck', sequenceId });
 

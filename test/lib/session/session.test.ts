@@ -2,7 +2,7 @@ import { Subject, firstValueFrom, of, throwError, type Observable } from 'rxjs';
 import { ApiError, TokenRefreshError } from '../../../src/lib/api/errors';
 import { createSession } from '../../../src/lib/session/session';
 import { storageKey } from '../../../src/lib/storage/web-storage';
-import { memoryStores } from '../storage/memory-storage';
+import { memoryStores } from '../../support/memory-storage';
 
 const login = {
   AccessToken: 'at-1',

@@ -4,7 +4,7 @@ import {
   STORAGE_PREFIX,
   STORAGE_SEPARATOR,
 } from '../../../src/lib/storage/web-storage';
-import { memoryStorage } from './memory-storage';
+import { memoryStorage } from '../../support/memory-storage';
 
 describe('storage facade (spec §3, ngx-webstorage layout)', () => {
   it('writes keys as ngx-webstorage|<lower-case key>', () => {

@@ -5,9 +5,9 @@ import styled from 'styled-components';
 import type { Track } from '../../../lib/player/replies';
 import { Skeleton } from '../../../ui/controls';
 import { FilteredList } from '../../../ui/filtered-list';
-import { useServices } from '../../../ui/services-context';
+import { useServices } from '../../../hooks/services-context';
 import { useOverlayInfo } from '../overlay-context';
-import { currentPlaylistMessages } from '../screen-messages';
+import { currentPlaylistTexts } from '../screen-texts';
 import {
   currentPlaylist$,
   playTrack,
@@ -97,26 +97,26 @@ export function CurrentPlaylistScreen() {
     disabled: tracksInView(tracks, 'disabled', favourites, disables).length,
   };
   const labels = {
-    all: currentPlaylistMessages.all,
-    favourites: currentPlaylistMessages.favourites,
-    disabled: currentPlaylistMessages.disabled,
+    all: currentPlaylistTexts.all,
+    favourites: currentPlaylistTexts.favourites,
+    disabled: currentPlaylistTexts.disabled,
   };
   return (
     <>
       <h1 style={{ margin: 0 }} data-testid="current-playlist-title">
         {state.kind === 'loaded'
-          ? intl.formatMessage(currentPlaylistMessages.title, {
+          ? intl.formatMessage(currentPlaylistTexts.title, {
               name: state.value.PlaylistName,
               count: tracks.length,
             })
-          : intl.formatMessage(currentPlaylistMessages.loading)}
+          : intl.formatMessage(currentPlaylistTexts.loading)}
       </h1>
       {state.kind === 'loading' ? (
-        <Skeleton $h="72px" role="status" aria-label={intl.formatMessage(currentPlaylistMessages.loading)} />
+        <Skeleton $h="72px" role="status" aria-label={intl.formatMessage(currentPlaylistTexts.loading)} />
       ) : (
         <>
           <Views>
-            <legend>{intl.formatMessage(currentPlaylistMessages.show)}</legend>
+            <legend>{intl.formatMessage(currentPlaylistTexts.show)}</legend>
             {(['all', 'favourites', 'disabled'] as const).map((key) => (
               <label key={key}>
                 <input
@@ -134,8 +134,8 @@ export function CurrentPlaylistScreen() {
             items={shown}
             fields={fields}
             threshold={LIST_FILTER_THRESHOLD}
-            filterLabel={intl.formatMessage(currentPlaylistMessages.filter)}
-            emptyText={intl.formatMessage(currentPlaylistMessages.empty)}
+            filterLabel={intl.formatMessage(currentPlaylistTexts.filter)}
+            emptyText={intl.formatMessage(currentPlaylistTexts.empty)}
             keyOf={(t) => `${t.Index}-${t.FileName}`}
             renderItem={(t) => (
               <TrackCard

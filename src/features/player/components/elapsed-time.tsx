@@ -3,10 +3,10 @@ import { useIntl } from 'react-intl';
 import { map } from 'rxjs';
 import styled from 'styled-components';
 import { formatClock } from '../../../lib/format/duration';
-import { useServices } from '../../../ui/services-context';
+import { useServices } from '../../../hooks/services-context';
 import { elapsed$, snapshotAt } from '../streams/elapsed.streams';
 import { useZone } from '../zone-context';
-import { playerMessages } from '../messages';
+import { playerTexts } from '../texts';
 
 const Wrap = styled.div`
   width: 100%;
@@ -64,8 +64,8 @@ export function ElapsedTime() {
       <Bar
         max={Math.max(1, time.durationSeconds)}
         value={time.elapsedSeconds}
-        aria-label={intl.formatMessage(playerMessages.progress)}
-        aria-valuetext={intl.formatMessage(playerMessages.elapsedOf, { elapsed, duration })}
+        aria-label={intl.formatMessage(playerTexts.progress)}
+        aria-valuetext={intl.formatMessage(playerTexts.elapsedOf, { elapsed, duration })}
       />
       <Row>
         <span data-testid="elapsed">{elapsed}</span>

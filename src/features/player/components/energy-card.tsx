@@ -7,9 +7,9 @@ import { Dialog } from '../../../ui/dialog';
 import { Icon } from '../../../ui/icon';
 import { iconSpeed } from '../../../ui/icons/paths';
 import { RangeField } from '../../../ui/range-field';
-import { useServices } from '../../../ui/services-context';
-import { settingsMessages } from '../screen-messages';
-import { ENERGY_MAX, ENERGY_MIN, energyCount } from '../streams/energy';
+import { useServices } from '../../../hooks/services-context';
+import { settingsTexts } from '../screen-texts';
+import { ENERGY_MAX, ENERGY_MIN, energyCount } from '../energy';
 import { energyControl$ } from '../streams/settings.streams';
 import { useZone } from '../zone-context';
 
@@ -41,16 +41,16 @@ export function EnergyCard({ energyMap }: { energyMap: EnergyMap }) {
   );
   const view = useObservableState(view$, { level: 0, shown: 0 });
   const label = (level: number) =>
-    `${intl.formatMessage(settingsMessages.level, { level })} · ${intl.formatMessage(settingsMessages.levelTracks, { count: energyCount(energyMap, level) })}`;
+    `${intl.formatMessage(settingsTexts.level, { level })} · ${intl.formatMessage(settingsTexts.levelTracks, { count: energyCount(energyMap, level) })}`;
   return (
     <Card aria-labelledby="energy-heading" data-testid="energy-card">
       <CardTitle id="energy-heading">
         <Icon path={iconSpeed} />
-        {intl.formatMessage(settingsMessages.energy)}
+        {intl.formatMessage(settingsTexts.energy)}
       </CardTitle>
-      <p style={{ marginTop: 0 }}>{intl.formatMessage(settingsMessages.energyHelp)}</p>
+      <p style={{ marginTop: 0 }}>{intl.formatMessage(settingsTexts.energyHelp)}</p>
       <RangeField
-        label={intl.formatMessage(settingsMessages.energy)}
+        label={intl.formatMessage(settingsTexts.energy)}
         min={ENERGY_MIN}
         max={ENERGY_MAX}
         value={view.shown}
@@ -66,19 +66,19 @@ export function EnergyCard({ energyMap }: { energyMap: EnergyMap }) {
         describedBy="energy-confirm-body"
       >
         <h2 id="energy-confirm-title" style={{ marginTop: 0 }}>
-          {intl.formatMessage(settingsMessages.confirmTitle)}
+          {intl.formatMessage(settingsTexts.confirmTitle)}
         </h2>
         <p id="energy-confirm-body">
-          {intl.formatMessage(settingsMessages.confirmBody, {
+          {intl.formatMessage(settingsTexts.confirmBody, {
             count: energyCount(energyMap, view.confirming ?? 0),
           })}
         </p>
         <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
           <Button type="button" $variant="secondary" onClick={() => cancel()} autoFocus>
-            {intl.formatMessage(settingsMessages.confirmCancel)}
+            {intl.formatMessage(settingsTexts.confirmCancel)}
           </Button>
           <Button type="button" onClick={() => view.confirming !== undefined && confirm(view.confirming)}>
-            {intl.formatMessage(settingsMessages.confirmOk)}
+            {intl.formatMessage(settingsTexts.confirmOk)}
           </Button>
         </div>
       </Dialog>

@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { Card } from '../../../ui/controls';
 import { Icon } from '../../../ui/icon';
 import { iconDownload, iconHelp } from '../../../ui/icons/paths';
-import { useServices } from '../../../ui/services-context';
-import { helpMessages } from '../screen-messages';
+import { useServices } from '../../../hooks/services-context';
+import { helpTexts } from '../screen-texts';
 
 const Layout = styled(Card)`
   display: grid;
@@ -44,11 +44,11 @@ export function HelpScreen() {
   return (
     <Layout aria-labelledby="help-heading">
       <Icon path={iconHelp} size={40} />
-      <h1 id="help-heading">{intl.formatMessage(helpMessages.heading)}</h1>
-      <p>{intl.formatMessage(helpMessages.subHeading)}</p>
+      <h1 id="help-heading">{intl.formatMessage(helpTexts.heading)}</h1>
+      <p>{intl.formatMessage(helpTexts.subHeading)}</p>
       <Download href={href} download type="application/pdf" data-testid="guide-download">
         <Icon path={iconDownload} />
-        {intl.formatMessage(helpMessages.download)}
+        {intl.formatMessage(helpTexts.download)}
       </Download>
     </Layout>
   );

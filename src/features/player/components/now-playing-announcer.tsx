@@ -1,6 +1,6 @@
 import { useObservableState } from 'observable-hooks';
 import { useIntl } from 'react-intl';
-import { playerMessages } from '../messages';
+import { playerTexts } from '../texts';
 import { useZone } from '../zone-context';
 
 /**
@@ -20,7 +20,7 @@ export function NowPlayingAnnouncer() {
       aria-atomic="true"
       data-testid="now-playing-announcer"
     >
-      {title ? intl.formatMessage(playerMessages.nowPlaying, { title }) : ''}
+      {title ? intl.formatMessage(playerTexts.nowPlaying, { title }) : ''}
     </div>
   );
 }

@@ -7,9 +7,9 @@ import { Link } from 'wouter';
 import { Button, Card, Page } from '../../../ui/controls';
 import { Icon } from '../../../ui/icon';
 import { iconKeyboard, iconQueueMusic, iconSettings, iconWarning } from '../../../ui/icons/paths';
-import { useServices } from '../../../ui/services-context';
+import { useServices } from '../../../hooks/services-context';
 import { useConnection } from '../connection-context';
-import { connectionMessages, playerMessages, shortcutMessages } from '../messages';
+import { connectionTexts, playerTexts, shortcutTexts } from '../texts';
 import { playerShortcuts$ } from '../streams/shortcuts.streams';
 import { useZone } from '../zone-context';
 import { Artwork, artworkUrl } from './artwork';
@@ -162,7 +162,7 @@ export function NowPlayingScreen() {
               <Pill
                 href="~/player/settings"
                 data-testid="zone-settings"
-                aria-label={intl.formatMessage(playerMessages.zoneSettings, { zone: zoneName })}
+                aria-label={intl.formatMessage(playerTexts.zoneSettings, { zone: zoneName })}
               >
                 <Icon path={iconSettings} />
                 {zoneName}
@@ -171,13 +171,13 @@ export function NowPlayingScreen() {
             <Muted className="lead" data-testid="player-name">
               {sessionStore.get<string>('playerName')}
             </Muted>
-            <Title id="track-title" data-testid="track-title">
-              {track?.Title || intl.formatMessage(playerMessages.trackTitlePlaceholder)}
+            <Title id="track-title" data-testid="track-title" data-file-name={track?.FileName ?? ''}>
+              {track?.Title || intl.formatMessage(playerTexts.trackTitlePlaceholder)}
             </Title>
             {stale && (
               <Stale data-testid="stale-note">
                 <Icon path={iconWarning} size={20} />
-                {intl.formatMessage(connectionMessages.stale)}
+                {intl.formatMessage(connectionTexts.stale)}
               </Stale>
             )}
             {!isAdvert && <Muted data-testid="track-artist">{track?.Artist}</Muted>}
@@ -189,7 +189,7 @@ export function NowPlayingScreen() {
             </Row>
             <Pill href="~/player/current-playlist" data-testid="current-playlist-button">
               <Icon path={iconQueueMusic} />
-              {intl.formatMessage(playerMessages.currentPlaylist)}
+              {intl.formatMessage(playerTexts.currentPlaylist)}
             </Pill>
             <Button
               type="button"
@@ -199,7 +199,7 @@ export function NowPlayingScreen() {
               data-testid="shortcuts-button"
             >
               <Icon path={iconKeyboard} />
-              {intl.formatMessage(shortcutMessages.open)}
+              {intl.formatMessage(shortcutTexts.open)}
             </Button>
           </Info>
         </Layout>

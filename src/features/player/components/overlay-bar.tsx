@@ -2,8 +2,8 @@ import { useObservable, useObservableState, useSubscription } from 'observable-h
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { useServices } from '../../../ui/services-context';
-import { playerMessages } from '../messages';
+import { useServices } from '../../../hooks/services-context';
+import { playerTexts } from '../texts';
 import { overlayInfo$, type OverlayInfo } from '../streams/overlay.streams';
 import { useZone } from '../zone-context';
 import { Artwork, artworkUrl } from './artwork';
@@ -65,12 +65,12 @@ export function OverlayBar({ onInfo }: { onInfo(info: OverlayInfo): void }) {
   useSubscription(info$, onInfo);
   const track = status?.NowPlaying;
   return (
-    <Bar aria-label={intl.formatMessage(playerMessages.overlay)} data-testid="overlay-bar">
-      <Track href="~/player" aria-label={intl.formatMessage(playerMessages.openPlayer)}>
+    <Bar aria-label={intl.formatMessage(playerTexts.overlay)} data-testid="overlay-bar">
+      <Track href="~/player" aria-label={intl.formatMessage(playerTexts.openPlayer)}>
         <Artwork src={artworkUrl(config.stillsBase, track?.FileName)} size={48} />
         <span>
-          <strong data-testid="overlay-title">
-            {track?.Title || intl.formatMessage(playerMessages.trackTitlePlaceholder)}
+          <strong data-testid="overlay-title" data-file-name={track?.FileName ?? ''}>
+            {track?.Title || intl.formatMessage(playerTexts.trackTitlePlaceholder)}
           </strong>
           {!track?.IsAdvert && <small>{track?.Artist}</small>}
         </span>

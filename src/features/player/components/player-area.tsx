@@ -4,16 +4,16 @@ import { useIntl } from 'react-intl';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { Button } from '../../../ui/controls';
 import { Dialog } from '../../../ui/dialog';
-import { useServices } from '../../../ui/services-context';
+import { useServices } from '../../../hooks/services-context';
 import { ConnectionContext } from '../connection-context';
-import { errorDialogMessages, playerMessages } from '../messages';
+import { errorDialogTexts, playerTexts } from '../texts';
 import { CONNECTION_OK, connectionView$, wakeEvents$ } from '../streams/connection.streams';
-import { createZoneSession, type ZoneEvent } from '../streams/zone.streams';
+import { createZoneControl, type ZoneEvent } from '../streams/zone.streams';
 import { ZoneContext } from '../zone-context';
 import { NowPlayingAnnouncer } from './now-playing-announcer';
 import { CurrentPlaylistScreen } from './current-playlist-screen';
 import { HelpScreen } from './help-screen';
-import { MessagesScreen } from './messages-screen';
+import { AdvertsScreen } from './adverts-screen';
 import { NowPlayingScreen } from './now-playing-screen';
 import { PlaylistsScreen } from './playlists-screen';
 import { SettingsScreen } from './settings-screen';
@@ -24,14 +24,14 @@ import { SubScreen } from './sub-screen';
 const SUB_SCREENS = [
   ['/playlists', PlaylistsScreen],
   ['/current-playlist', CurrentPlaylistScreen],
-  ['/messages', MessagesScreen],
+  ['/messages', AdvertsScreen],
   ['/settings', SettingsScreen],
   ['/status', StatusScreen],
   ['/help', HelpScreen],
 ] as const;
 
 /**
- * The player area (/player/*, spec §2): one zone session for every player screen (now playing,
+ * The player area (/player/*, spec §2): one zone control for every player screen (now playing,
  * playlists, current playlist, messages, settings, status, help); command failures become toasts, and a
  * command timeout opens the error dialog, then returns to /player-selector (spec §4, §8). It also
  * watches the link (issue 7 "Connection honesty": the banner, stale data, status on recovery and on
@@ -46,7 +46,7 @@ export default function PlayerArea() {
   const group = local.get<string>('currentGroup') ?? '';
   const channelIndex = local.get<number>('channelIndex') ?? 1;
   const zone = useMemo(
-    () => createZoneSession({ ...services, group, channelIndex }),
+    () => createZoneControl({ ...services, group, channelIndex }),
     [services, group, channelIndex],
   );
 
@@ -70,16 +70,16 @@ export default function PlayerArea() {
         notifier.notify(
           'error',
           event.messageKey === 'player.RemotePauseNotAllowedMessage'
-            ? playerMessages.remotePauseNotAllowed
-            : playerMessages.remotePlayNotAllowed,
+            ? playerTexts.remotePauseNotAllowed
+            : playerTexts.remotePlayNotAllowed,
         );
         break;
       case 'refused':
-        notifier.notify('error', playerMessages.commandRefused, { reason: event.reason });
+        notifier.notify('error', playerTexts.commandRefused, { reason: event.reason });
         break;
       case 'failed':
         services.logger.warn('Command failed', event.command, event.error);
-        notifier.notify('error', playerMessages.commandFailed);
+        notifier.notify('error', playerTexts.commandFailed);
         break;
     }
   });
@@ -114,11 +114,11 @@ export default function PlayerArea() {
         describedBy="error-dialog-text"
       >
         <h2 id="error-dialog-title" style={{ marginTop: 0 }}>
-          {intl.formatMessage(errorDialogMessages.heading)}
+          {intl.formatMessage(errorDialogTexts.heading)}
         </h2>
-        <p id="error-dialog-text">{intl.formatMessage(errorDialogMessages.subHeading)}</p>
+        <p id="error-dialog-text">{intl.formatMessage(errorDialogTexts.subHeading)}</p>
         <Button type="button" onClick={closeDialog} autoFocus>
-          {intl.formatMessage(errorDialogMessages.close)}
+          {intl.formatMessage(errorDialogTexts.close)}
         </Button>
       </Dialog>
     </ZoneContext.Provider>

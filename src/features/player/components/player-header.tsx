@@ -6,9 +6,9 @@ import { Button } from '../../../ui/controls';
 import { Header } from '../../../ui/header';
 import { Icon } from '../../../ui/icon';
 import { iconArrowBack } from '../../../ui/icons/paths';
-import { useServices } from '../../../ui/services-context';
+import { useServices } from '../../../hooks/services-context';
 import { useConnection } from '../connection-context';
-import { connectionMessages, playerMessages } from '../messages';
+import { connectionTexts, playerTexts } from '../texts';
 import { useZone } from '../zone-context';
 import { PlayerMenu } from './player-menu';
 
@@ -31,7 +31,7 @@ export function PlayerHeader({ page }: { page: 'player' | 'sub' }) {
   };
   const title =
     page === 'player'
-      ? status?.Playlist || intl.formatMessage(playerMessages.playlistFallback)
+      ? status?.Playlist || intl.formatMessage(playerTexts.playlistFallback)
       : status?.Name || local.get<string>('zoneName') || '';
   return (
     <>
@@ -41,7 +41,7 @@ export function PlayerHeader({ page }: { page: 'player' | 'sub' }) {
             type="button"
             $variant="ghost"
             onClick={back}
-            aria-label={intl.formatMessage(playerMessages.back)}
+            aria-label={intl.formatMessage(playerTexts.back)}
             data-testid="back-button"
           >
             <Icon path={iconArrowBack} />
@@ -50,7 +50,7 @@ export function PlayerHeader({ page }: { page: 'player' | 'sub' }) {
         title={<span data-testid="header-title">{title}</span>}
         end={<PlayerMenu />}
       />
-      <ConnectionBanner show={reconnecting} message={intl.formatMessage(connectionMessages.reconnecting)} />
+      <ConnectionBanner show={reconnecting} message={intl.formatMessage(connectionTexts.reconnecting)} />
     </>
   );
 }

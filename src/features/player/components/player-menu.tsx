@@ -18,8 +18,8 @@ import {
   iconSettings,
 } from '../../../ui/icons/paths';
 import { LanguagePicker } from '../../../ui/language-picker';
-import { useServices } from '../../../ui/services-context';
-import { menuMessages } from '../messages';
+import { useServices } from '../../../hooks/services-context';
+import { menuTexts } from '../texts';
 
 const Panel = styled.nav`
   ${popoverSurface}
@@ -53,19 +53,19 @@ const Panel = styled.nav`
 `;
 
 const ENTRIES = [
-  { href: '~/player-selector/', path: '/player-selector', icon: iconHome, label: menuMessages.home },
-  { href: '~/player', path: '/player', icon: iconMusicNote, label: menuMessages.player },
+  { href: '~/player-selector/', path: '/player-selector', icon: iconHome, label: menuTexts.home },
+  { href: '~/player', path: '/player', icon: iconMusicNote, label: menuTexts.player },
   {
     href: '~/player/playlists',
     path: '/player/playlists',
     icon: iconLibraryMusic,
-    label: menuMessages.playlists,
+    label: menuTexts.playlists,
   },
-  { href: '~/player/messages', path: '/player/messages', icon: iconCampaign, label: menuMessages.messages },
-  { href: '~/player/status', path: '/player/status', icon: iconInfo, label: menuMessages.status },
-  { href: '~/player/settings', path: '/player/settings', icon: iconSettings, label: menuMessages.settings },
-  { href: '~/player/help', path: '/player/help', icon: iconHelp, label: menuMessages.help },
-  { href: '~/change-password', path: '/change-password', icon: iconLock, label: menuMessages.changePassword },
+  { href: '~/player/messages', path: '/player/messages', icon: iconCampaign, label: menuTexts.messages },
+  { href: '~/player/status', path: '/player/status', icon: iconInfo, label: menuTexts.status },
+  { href: '~/player/settings', path: '/player/settings', icon: iconSettings, label: menuTexts.settings },
+  { href: '~/player/help', path: '/player/help', icon: iconHelp, label: menuTexts.help },
+  { href: '~/change-password', path: '/change-password', icon: iconLock, label: menuTexts.changePassword },
 ] as const;
 
 /**
@@ -92,12 +92,12 @@ export function PlayerMenu() {
       <IconButton
         type="button"
         popovertarget={id}
-        aria-label={intl.formatMessage(menuMessages.open)}
+        aria-label={intl.formatMessage(menuTexts.open)}
         data-testid="menu-button"
       >
         <Icon path={iconMenu} />
       </IconButton>
-      <Panel id={id} popover="auto" aria-label={intl.formatMessage(menuMessages.open)} data-testid="menu">
+      <Panel id={id} popover="auto" aria-label={intl.formatMessage(menuTexts.open)} data-testid="menu">
         <ul>
           {ENTRIES.map((entry) => (
             <li key={entry.href}>
@@ -117,7 +117,7 @@ export function PlayerMenu() {
           <li>
             <button type="button" className="entry" onClick={logout}>
               <Icon path={iconLogout} />
-              {intl.formatMessage(menuMessages.logout)}
+              {intl.formatMessage(menuTexts.logout)}
             </button>
           </li>
         </ul>

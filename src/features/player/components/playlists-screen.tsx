@@ -13,10 +13,10 @@ import {
   iconPlayArrowFilled,
   iconSchedule,
 } from '../../../ui/icons/paths';
-import { useServices } from '../../../ui/services-context';
-import { listMessages } from '../messages';
+import { useServices } from '../../../hooks/services-context';
+import { listTexts } from '../texts';
 import { useOverlayInfo } from '../overlay-context';
-import { playlistsMessages } from '../screen-messages';
+import { playlistsTexts } from '../screen-texts';
 import { PlayerCommand } from '../../../lib/player/commands';
 import { playlistCommand, playlists$, playPlaylist, resumeTimetable } from '../streams/playlists.streams';
 import { commandKey } from '../streams/zone.streams';
@@ -32,10 +32,10 @@ const fields = (p: Playlist) => [p.PlaylistName];
 const RESUME = [commandKey(PlayerCommand.ResumeTimetable)];
 
 /** Type icon of a playlist (spec §2 Playlists): 5 library_music, 3 celebration, 1 (and others) calendar_month. */
-export function playlistTypeIcon(type: number): { path: string; label: typeof playlistsMessages.type1 } {
-  if (type === 5) return { path: iconLibraryMusic, label: playlistsMessages.type5 };
-  if (type === 3) return { path: iconCelebration, label: playlistsMessages.type3 };
-  return { path: iconCalendarMonth, label: playlistsMessages.type1 };
+export function playlistTypeIcon(type: number): { path: string; label: typeof playlistsTexts.type1 } {
+  if (type === 5) return { path: iconLibraryMusic, label: playlistsTexts.type5 };
+  if (type === 3) return { path: iconCelebration, label: playlistsTexts.type3 };
+  return { path: iconCalendarMonth, label: playlistsTexts.type1 };
 }
 
 /**
@@ -66,18 +66,18 @@ export function PlaylistsScreen() {
         lead={<Icon path={type.path} size={32} label={intl.formatMessage(type.label)} />}
         title={p.PlaylistName}
         lines={[
-          `${intl.formatMessage(playlistsMessages.tracks, { count: p.Tracks })} · ${formatHours(p.DurationInSeconds)}`,
+          `${intl.formatMessage(playlistsTexts.tracks, { count: p.Tracks })} · ${formatHours(p.DurationInSeconds)}`,
         ]}
         actions={
           current ? (
             <Equaliser
               playing={info?.playing === true}
-              label={intl.formatMessage(info?.playing ? listMessages.playing : listMessages.paused)}
+              label={intl.formatMessage(info?.playing ? listTexts.playing : listTexts.paused)}
             />
           ) : (
             <CommandIconButton
               type="button"
-              aria-label={intl.formatMessage(playlistsMessages.play, { name: p.PlaylistName })}
+              aria-label={intl.formatMessage(playlistsTexts.play, { name: p.PlaylistName })}
               onClick={() => play(p)}
               busyKeys={[commandKey(playlistCommand(p), [p.PlaylistName])]}
             >
@@ -91,7 +91,7 @@ export function PlaylistsScreen() {
   return (
     <>
       <h1 style={{ margin: 0 }}>
-        {intl.formatMessage(playlistsMessages.heading, {
+        {intl.formatMessage(playlistsTexts.heading, {
           name: sessionStore.get<string>('playerName') ?? '',
         })}
       </h1>
@@ -104,18 +104,18 @@ export function PlaylistsScreen() {
           busyKeys={RESUME}
         >
           <Icon path={iconSchedule} />
-          {intl.formatMessage(playlistsMessages.resume)}
+          {intl.formatMessage(playlistsTexts.resume)}
         </CommandButton>
       </div>
       {state.kind === 'loading' ? (
-        <Skeleton $h="72px" role="status" aria-label={intl.formatMessage(listMessages.loading)} />
+        <Skeleton $h="72px" role="status" aria-label={intl.formatMessage(listTexts.loading)} />
       ) : (
         <FilteredList
           items={state.value}
           fields={fields}
           threshold={LIST_FILTER_THRESHOLD}
-          filterLabel={intl.formatMessage(playlistsMessages.filter)}
-          emptyText={intl.formatMessage(playlistsMessages.empty)}
+          filterLabel={intl.formatMessage(playlistsTexts.filter)}
+          emptyText={intl.formatMessage(playlistsTexts.empty)}
           keyOf={(p) => p.PlaylistId}
           renderItem={render}
           testId="playlists"

@@ -4,7 +4,7 @@ import { IconButton } from '../../../ui/controls';
 import { Icon } from '../../../ui/icon';
 import { iconBlock, iconDoNotDisturbOn, iconFavorite, iconFavoriteFilled } from '../../../ui/icons/paths';
 import { PlayerCommand } from '../../../lib/player/commands';
-import { playerMessages } from '../messages';
+import { playerTexts } from '../texts';
 import { ratingArgs } from '../streams/rating.streams';
 import { commandKey } from '../streams/zone.streams';
 import { useBusy } from '../use-busy';
@@ -28,10 +28,8 @@ export function RatingButtons({ track, size = 44 }: { track: NowPlaying | null |
   ]);
   const disableBusy = useBusy([commandKey(PlayerCommand.Rating, ratingArgs({ kind: 'disable', ...intent }))]);
   if (!track || track.IsAdvert || !track.FileName) return null;
-  const favouriteLabel = intl.formatMessage(
-    track.Favorite ? playerMessages.unfavourite : playerMessages.favourite,
-  );
-  const disableLabel = intl.formatMessage(track.Enabled ? playerMessages.disable : playerMessages.enable);
+  const favouriteLabel = intl.formatMessage(track.Favorite ? playerTexts.unfavourite : playerTexts.favourite);
+  const disableLabel = intl.formatMessage(track.Enabled ? playerTexts.disable : playerTexts.enable);
   return (
     <>
       <IconButton

@@ -3,9 +3,9 @@ import { useIntl } from 'react-intl';
 import { map } from 'rxjs';
 import { supportsEnergy } from '../../../lib/player/groups';
 import { Skeleton } from '../../../ui/controls';
-import { useServices } from '../../../ui/services-context';
+import { useServices } from '../../../hooks/services-context';
 import { useOverlayInfo } from '../overlay-context';
-import { settingsMessages } from '../screen-messages';
+import { settingsTexts } from '../screen-texts';
 import { settingsData$, settingsReady } from '../streams/settings-data.streams';
 import { settingsSkeleton$ } from '../streams/settings.streams';
 import { LOADING } from '../streams/load.streams';
@@ -37,12 +37,12 @@ export function SettingsScreen() {
   return (
     <>
       <h1 style={{ margin: 0 }}>
-        {intl.formatMessage(settingsMessages.heading, { zone: local.get<string>('zoneName') ?? '' })}
+        {intl.formatMessage(settingsTexts.heading, { zone: local.get<string>('zoneName') ?? '' })}
       </h1>
       {loading || !info ? (
         <div
           role="status"
-          aria-label={intl.formatMessage(settingsMessages.loading)}
+          aria-label={intl.formatMessage(settingsTexts.loading)}
           data-testid="settings-skeleton"
           style={{ display: 'grid', gap: 16 }}
         >

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../../ui/controls';
 import { Dialog } from '../../../ui/dialog';
-import { shortcutMessages } from '../messages';
+import { shortcutTexts } from '../texts';
 import { SHORTCUTS } from '../streams/shortcuts.streams';
 
 const List = styled.dl`
@@ -37,23 +37,23 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose(): v
   return (
     <Dialog open={open} onClose={onClose} labelledBy="shortcuts-title" describedBy="shortcuts-intro">
       <h2 id="shortcuts-title" style={{ marginTop: 0 }}>
-        {intl.formatMessage(shortcutMessages.title)}
+        {intl.formatMessage(shortcutTexts.title)}
       </h2>
-      <p id="shortcuts-intro">{intl.formatMessage(shortcutMessages.intro)}</p>
+      <p id="shortcuts-intro">{intl.formatMessage(shortcutTexts.intro)}</p>
       <List data-testid="shortcuts-list">
         {SHORTCUTS.map((shortcut) => (
           <div key={shortcut.intent} style={{ display: 'contents' }}>
             <dt>
               {shortcut.keys.map((key) => (
-                <kbd key={key}>{key === 'Space' ? intl.formatMessage(shortcutMessages.space) : key}</kbd>
+                <kbd key={key}>{key === 'Space' ? intl.formatMessage(shortcutTexts.space) : key}</kbd>
               ))}
             </dt>
-            <dd>{intl.formatMessage(shortcutMessages[shortcut.intent])}</dd>
+            <dd>{intl.formatMessage(shortcutTexts[shortcut.intent])}</dd>
           </div>
         ))}
       </List>
       <Button type="button" onClick={onClose} autoFocus data-testid="shortcuts-close">
-        {intl.formatMessage(shortcutMessages.close)}
+        {intl.formatMessage(shortcutTexts.close)}
       </Button>
     </Dialog>
   );

@@ -4,10 +4,10 @@ import styled from 'styled-components';
 import { Button, Card } from '../../../ui/controls';
 import { Icon } from '../../../ui/icon';
 import { iconCloudSync, iconRefresh, iconStorage, iconWifi } from '../../../ui/icons/paths';
-import { useServices } from '../../../ui/services-context';
-import { listMessages } from '../messages';
+import { useServices } from '../../../hooks/services-context';
+import { listTexts } from '../texts';
 import { useOverlayInfo } from '../overlay-context';
-import { statusMessages } from '../screen-messages';
+import { statusTexts } from '../screen-texts';
 import { LOADING } from '../streams/load.streams';
 import { downloadStatus$, downloadStatusLabel, storageColour } from '../streams/status.streams';
 import { useZone } from '../zone-context';
@@ -50,26 +50,26 @@ export function StatusScreen() {
   );
   const loaded = state.kind === 'loaded' ? state.value : undefined;
   const colour = loaded ? storageColour(loaded.StorageUsed) : undefined;
-  const loading = intl.formatMessage(listMessages.loading);
+  const loading = intl.formatMessage(listTexts.loading);
   return (
     <>
       <h1 style={{ margin: 0 }}>
-        {intl.formatMessage(statusMessages.heading, { name: sessionStore.get<string>('playerName') ?? '' })}
+        {intl.formatMessage(statusTexts.heading, { name: sessionStore.get<string>('playerName') ?? '' })}
       </h1>
       <Cards>
         <Card>
           <h2>
             <Icon path={iconWifi} />
-            {intl.formatMessage(statusMessages.player)}
+            {intl.formatMessage(statusTexts.player)}
           </h2>
           <Value $tone={info ? 'success' : 'muted'} data-testid="player-status">
-            {intl.formatMessage(info ? statusMessages.online : statusMessages.connecting)}
+            {intl.formatMessage(info ? statusTexts.online : statusTexts.connecting)}
           </Value>
         </Card>
         <Card>
           <h2>
             <Icon path={iconStorage} />
-            {intl.formatMessage(statusMessages.storage)}
+            {intl.formatMessage(statusTexts.storage)}
           </h2>
           <Value
             $tone={colour ?? 'muted'}
@@ -78,14 +78,14 @@ export function StatusScreen() {
             data-colour={colour}
           >
             {loaded
-              ? intl.formatMessage(statusMessages.storageValue, { value: Math.round(loaded.StorageUsed) })
+              ? intl.formatMessage(statusTexts.storageValue, { value: Math.round(loaded.StorageUsed) })
               : loading}
           </Value>
         </Card>
         <Card>
           <h2>
             <Icon path={iconCloudSync} />
-            {intl.formatMessage(statusMessages.download)}
+            {intl.formatMessage(statusTexts.download)}
           </h2>
           <Value $tone="muted" data-testid="download-status" data-status={loaded?.Status}>
             {loaded ? intl.formatMessage(downloadStatusLabel(loaded.Status)) : loading}
@@ -95,7 +95,7 @@ export function StatusScreen() {
       <div>
         <Button type="button" $variant="secondary" onClick={() => refresh()} data-testid="refresh-status">
           <Icon path={iconRefresh} />
-          {intl.formatMessage(statusMessages.refresh)}
+          {intl.formatMessage(statusTexts.refresh)}
         </Button>
       </div>
     </>

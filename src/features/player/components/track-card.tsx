@@ -14,9 +14,9 @@ import {
   iconPlayArrowFilled,
   iconPlaylistAdd,
 } from '../../../ui/icons/paths';
-import { useServices } from '../../../ui/services-context';
-import { listMessages, playerMessages } from '../messages';
-import { currentPlaylistMessages } from '../screen-messages';
+import { useServices } from '../../../hooks/services-context';
+import { listTexts, playerTexts } from '../texts';
+import { currentPlaylistTexts } from '../screen-texts';
 import { PlayerCommand } from '../../../lib/player/commands';
 import { ratingArgs, type RatingIntent } from '../streams/rating.streams';
 import { commandKey } from '../streams/zone.streams';
@@ -69,8 +69,8 @@ export function TrackCard({
     run();
   };
   const flags = [
-    track.Favorite && intl.formatMessage(currentPlaylistMessages.isFavourite),
-    !track.Enabled && intl.formatMessage(currentPlaylistMessages.isDisabled),
+    track.Favorite && intl.formatMessage(currentPlaylistTexts.isFavourite),
+    !track.Enabled && intl.formatMessage(currentPlaylistTexts.isDisabled),
   ].filter(Boolean);
   return (
     <ListCard
@@ -84,12 +84,12 @@ export function TrackCard({
           {current ? (
             <Equaliser
               playing={playing}
-              label={intl.formatMessage(playing ? listMessages.playing : listMessages.paused)}
+              label={intl.formatMessage(playing ? listTexts.playing : listTexts.paused)}
             />
           ) : (
             <CommandIconButton
               type="button"
-              aria-label={intl.formatMessage(currentPlaylistMessages.play, { title })}
+              aria-label={intl.formatMessage(currentPlaylistTexts.play, { title })}
               disabled={!track.Enabled}
               onClick={() => actions.play(track)}
               busyKeys={[commandKey(PlayerCommand.PlayByIndex, [track.Index])]}
@@ -105,7 +105,7 @@ export function TrackCard({
               commandKey(PlayerCommand.Rating, ratingArgs({ kind: 'disable', ...intent })),
               commandKey(PlayerCommand.QueueByFileName, [track.FileName]),
             ]}
-            aria-label={intl.formatMessage(currentPlaylistMessages.actions, { title })}
+            aria-label={intl.formatMessage(currentPlaylistTexts.actions, { title })}
             data-testid="track-menu-button"
           >
             <Icon path={iconMoreVert} />
@@ -114,19 +114,19 @@ export function TrackCard({
             id={menuId}
             popover="auto"
             role="group"
-            aria-label={intl.formatMessage(currentPlaylistMessages.actions, { title })}
+            aria-label={intl.formatMessage(currentPlaylistTexts.actions, { title })}
           >
             <button type="button" onClick={choose(() => actions.rate({ kind: 'favourite', ...intent }))}>
               <Icon path={track.Favorite ? iconFavoriteFilled : iconFavorite} />
-              {intl.formatMessage(track.Favorite ? playerMessages.unfavourite : playerMessages.favourite)}
+              {intl.formatMessage(track.Favorite ? playerTexts.unfavourite : playerTexts.favourite)}
             </button>
             <button type="button" onClick={choose(() => actions.rate({ kind: 'disable', ...intent }))}>
               <Icon path={track.Enabled ? iconBlock : iconCheckCircle} />
-              {intl.formatMessage(track.Enabled ? playerMessages.disable : playerMessages.enable)}
+              {intl.formatMessage(track.Enabled ? playerTexts.disable : playerTexts.enable)}
             </button>
             <button type="button" disabled={!track.Enabled} onClick={choose(() => actions.queue(track))}>
               <Icon path={iconPlaylistAdd} />
-              {intl.formatMessage(currentPlaylistMessages.queue)}
+              {intl.formatMessage(currentPlaylistTexts.queue)}
             </button>
           </Menu>
         </>

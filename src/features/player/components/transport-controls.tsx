@@ -10,7 +10,7 @@ import {
   iconSkipPreviousFilled,
 } from '../../../ui/icons/paths';
 import { PlayerCommand } from '../../../lib/player/commands';
-import { playerMessages } from '../messages';
+import { playerTexts } from '../texts';
 import { commandKey } from '../streams/zone.streams';
 import { useBusy } from '../use-busy';
 import { useZone } from '../zone-context';
@@ -45,11 +45,11 @@ export function TransportControls({
   const previousTitle = status?.PreviousPlaying?.Title;
   const nextTitle = status?.NextPlaying?.Title;
   const previousLabel = previousTitle
-    ? intl.formatMessage(playerMessages.previousTitled, { title: previousTitle })
-    : intl.formatMessage(playerMessages.previous);
+    ? intl.formatMessage(playerTexts.previousTitled, { title: previousTitle })
+    : intl.formatMessage(playerTexts.previous);
   const nextLabel = nextTitle
-    ? intl.formatMessage(playerMessages.nextTitled, { title: nextTitle })
-    : intl.formatMessage(playerMessages.next);
+    ? intl.formatMessage(playerTexts.nextTitled, { title: nextTitle })
+    : intl.formatMessage(playerTexts.next);
   return (
     <Row>
       <IconButton
@@ -68,7 +68,7 @@ export function TransportControls({
         type="button"
         $size={size}
         $filled
-        aria-label={intl.formatMessage(playing ? playerMessages.pause : playerMessages.play)}
+        aria-label={intl.formatMessage(playing ? playerTexts.pause : playerTexts.play)}
         disabled={!status}
         onClick={zone.togglePlay}
         aria-busy={busy.playPause}

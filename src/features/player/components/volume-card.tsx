@@ -6,8 +6,8 @@ import { Card, CardTitle } from '../../../ui/controls';
 import { Icon } from '../../../ui/icon';
 import { iconVolumeUp } from '../../../ui/icons/paths';
 import { RangeField } from '../../../ui/range-field';
-import { useServices } from '../../../ui/services-context';
-import { settingsMessages } from '../screen-messages';
+import { useServices } from '../../../hooks/services-context';
+import { settingsTexts } from '../screen-texts';
 import { saveVolume, setVolume } from '../streams/settings.streams';
 import { volumeControl$ } from '../streams/volume.streams';
 import { commandKey } from '../streams/zone.streams';
@@ -42,16 +42,16 @@ export function VolumeCard({ allowed, volume }: { allowed: boolean; volume: numb
     <Card aria-labelledby="volume-heading" data-testid="volume-card">
       <CardTitle id="volume-heading">
         <Icon path={iconVolumeUp} />
-        {intl.formatMessage(settingsMessages.volume)}
+        {intl.formatMessage(settingsTexts.volume)}
       </CardTitle>
       {allowed ? (
         <>
           <RangeField
-            label={intl.formatMessage(settingsMessages.volume)}
+            label={intl.formatMessage(settingsTexts.volume)}
             min={0}
             max={100}
             value={view.shown}
-            valueText={(v) => intl.formatMessage(settingsMessages.volumeValue, { value: v })}
+            valueText={(v) => intl.formatMessage(settingsTexts.volumeValue, { value: v })}
             onDrag={drag}
             onCommit={commit}
             busy={view.busy}
@@ -65,12 +65,12 @@ export function VolumeCard({ allowed, volume }: { allowed: boolean; volume: numb
             data-testid="save-volume"
             busyKeys={SAVE}
           >
-            {intl.formatMessage(settingsMessages.save)}
+            {intl.formatMessage(settingsTexts.save)}
           </CommandButton>
         </>
       ) : (
         <p role="note" data-testid="volume-permissions">
-          {intl.formatMessage(settingsMessages.noPermission)}
+          {intl.formatMessage(settingsTexts.noPermission)}
         </p>
       )}
     </Card>

@@ -2,11 +2,11 @@ import { concatMap, exhaustMap, map, tap, type Observable } from 'rxjs';
 import type { Notifier } from '../../../lib/notify/notifications';
 import { PlayerCommand } from '../../../lib/player/commands';
 import { CommandResult, CurrentPlaylist, FileNames, type Track } from '../../../lib/player/replies';
-import { currentPlaylistMessages } from '../screen-messages';
-import type { ZoneSession } from './zone.streams';
+import { currentPlaylistTexts } from '../screen-texts';
+import type { ZoneControl } from './zone.streams';
 import { loadable$, type Loadable } from './load.streams';
 
-type Zone = Pick<ZoneSession, 'attempt' | 'rated$'>;
+type Zone = Pick<ZoneControl, 'attempt' | 'rated$'>;
 
 /** The loaded playlist and its tracks (command 706), reloaded 500 ms after every rating (spec §4). */
 export function currentPlaylist$(zone: Zone): Observable<Loadable<CurrentPlaylist>> {
@@ -38,7 +38,7 @@ export function tracksInView(
 }
 
 /** Epic for a track's play button: play by index (755) with the track's `Index`. */
-export function playTrack(zone: Pick<ZoneSession, 'attempt'>) {
+export function playTrack(zone: Pick<ZoneControl, 'attempt'>) {
   return (intent$: Observable<Track>): Observable<Track> =>
     intent$.pipe(
       // exhaustMap: while one track starts, further clicks are ignored.
@@ -51,7 +51,7 @@ export function playTrack(zone: Pick<ZoneSession, 'attempt'>) {
 }
 
 /** Epic for "play next": queue by file name (806), then a toast naming the track. */
-export function queueTrack(zone: Pick<ZoneSession, 'attempt'>, notifier: Pick<Notifier, 'notify'>) {
+export function queueTrack(zone: Pick<ZoneControl, 'attempt'>, notifier: Pick<Notifier, 'notify'>) {
   return (intent$: Observable<Track>): Observable<Track> =>
     intent$.pipe(
       // concatMap: every queued track is sent, in the order the user chose them.
@@ -61,7 +61,7 @@ export function queueTrack(zone: Pick<ZoneSession, 'attempt'>, notifier: Pick<No
           .pipe(map(() => track)),
       ),
       tap((track) =>
-        notifier.notify('success', currentPlaylistMessages.queued, { title: track.Title || track.FileName }),
+        notifier.notify('success', currentPlaylistTexts.queued, { title: track.Title || track.FileName }),
       ),
     );
 }

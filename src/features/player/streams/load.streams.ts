@@ -9,7 +9,7 @@ export const LOADING: Loadable<never> = { kind: 'loading' };
 /**
  * Runs `request` on subscribe and again on every `reload$` value. Emits LOADING first, then each
  * result; a reload keeps showing the previous data until the new one arrives (so a list keeps its page).
- * A request that fails without a value (the zone session already reported it) leaves the state as it is.
+ * A request that fails without a value (the zone control already reported it) leaves the state as it is.
  */
 export function loadable$<T>(
   request: () => Observable<T>,

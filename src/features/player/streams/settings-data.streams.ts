@@ -1,7 +1,7 @@
 import { combineLatest, map, shareReplay, type Observable } from 'rxjs';
 import { PlayerCommand } from '../../../lib/player/commands';
 import { ChannelSettings, ConnectionInfo, EnergyMap } from '../../../lib/player/replies';
-import type { ZoneSession } from './zone.streams';
+import type { ZoneControl } from './zone.streams';
 import { loadable$, type Loadable } from './load.streams';
 
 /** What the settings screen shows: channel settings (802), connection info (741), energy map (834). */
@@ -15,7 +15,7 @@ export interface SettingsData {
  * Loads the three replies the settings screen needs, each once per visit (spec §2 Settings); the result
  * is shared so the skeleton and the cards read one set of requests.
  */
-export function settingsData$(zone: Pick<ZoneSession, 'attempt'>): Observable<SettingsData> {
+export function settingsData$(zone: Pick<ZoneControl, 'attempt'>): Observable<SettingsData> {
   return combineLatest([
     loadable$(() => zone.attempt(PlayerCommand.LoadChannelSettings, { schema: ChannelSettings })),
     loadable$(() => zone.attempt(PlayerCommand.Channels, { schema: ConnectionInfo })),

@@ -23,9 +23,9 @@ import { SETTINGS_SKELETON_MS } from '../../../config/timing';
 import type { Notifier } from '../../../lib/notify/notifications';
 import { PlayerCommand } from '../../../lib/player/commands';
 import { CommandResult, type EnergyMap } from '../../../lib/player/replies';
-import { settingsMessages } from '../screen-messages';
-import { energyDecision, reduceEnergy, type EnergyEvent, type EnergyView } from './energy';
-import type { ZoneSession } from './zone.streams';
+import { settingsTexts } from '../screen-texts';
+import { energyDecision, reduceEnergy, type EnergyEvent, type EnergyView } from '../energy';
+import type { ZoneControl } from './zone.streams';
 
 /**
  * The settings skeleton (spec §4 Loading, §9): true for SETTINGS_SKELETON_MS (1.5 s) after the screen
@@ -43,19 +43,19 @@ export function settingsSkeleton$(
 }
 
 /** Epic for the volume slider (spec §2 Settings, §7): command 107 with the value, then settings.VolumeSuccessMessage with it. */
-export function setVolume(zone: Pick<ZoneSession, 'attempt'>, notifier: Pick<Notifier, 'notify'>) {
+export function setVolume(zone: Pick<ZoneControl, 'attempt'>, notifier: Pick<Notifier, 'notify'>) {
   return (value$: Observable<number>): Observable<number> =>
     value$.pipe(
       // concatMap: volume writes reach the player in order, so the last one chosen wins.
       concatMap((value) =>
         zone.attempt(PlayerCommand.Volume, { args: [value], schema: CommandResult }).pipe(map(() => value)),
       ),
-      tap((value) => notifier.notify('success', settingsMessages.volumeSet, { value })),
+      tap((value) => notifier.notify('success', settingsTexts.volumeSet, { value })),
     );
 }
 
 /** Epic for "keep as the zone's volume": save channel settings (732) with payload `{"Volume":n}`, then settings.SuccessMessage. */
-export function saveVolume(zone: Pick<ZoneSession, 'attempt'>, notifier: Pick<Notifier, 'notify'>) {
+export function saveVolume(zone: Pick<ZoneControl, 'attempt'>, notifier: Pick<Notifier, 'notify'>) {
   return (value$: Observable<number>): Observable<number> =>
     value$.pipe(
       // exhaustMap: repeated clicks while saving are ignored.
@@ -67,7 +67,7 @@ export function saveVolume(zone: Pick<ZoneSession, 'attempt'>, notifier: Pick<No
           })
           .pipe(map(() => value)),
       ),
-      tap(() => notifier.notify('success', settingsMessages.saved)),
+      tap(() => notifier.notify('success', settingsTexts.saved)),
     );
 }
 
@@ -86,7 +86,7 @@ export interface EnergyInputs {
  * otherwise, or once confirmed, command 835 and settings.EnergySliderSuccess with the level.
  */
 export function energyControl$(
-  zone: Pick<ZoneSession, 'attempt'>,
+  zone: Pick<ZoneControl, 'attempt'>,
   notifier: Pick<Notifier, 'notify'>,
   inputs: EnergyInputs,
 ): Observable<EnergyView> {
@@ -124,10 +124,9 @@ export function energyControl$(
     ),
     tap((event) => {
       if (event.t === 'choose' && event.decision === 'invalid')
-        notifier.notify('error', settingsMessages.invalid);
-      if (event.t === 'cancel') notifier.notify('info', settingsMessages.cancelled);
-      if (event.t === 'applied')
-        notifier.notify('success', settingsMessages.energySet, { level: event.level });
+        notifier.notify('error', settingsTexts.invalid);
+      if (event.t === 'cancel') notifier.notify('info', settingsTexts.cancelled);
+      if (event.t === 'applied') notifier.notify('success', settingsTexts.energySet, { level: event.level });
     }),
     scan(reduceEnergy, { level: 0, shown: 0 } as EnergyView),
   );

@@ -1,13 +1,13 @@
 import type { Observable } from 'rxjs';
 import { PlayerCommand } from '../../../lib/player/commands';
 import { DownloadStatus } from '../../../lib/player/replies';
-import { statusMessages } from '../screen-messages';
-import type { ZoneSession } from './zone.streams';
+import { statusTexts } from '../screen-texts';
+import type { ZoneControl } from './zone.streams';
 import { loadable$, type Loadable } from './load.streams';
 
 /** Storage use (command 745) and download state, on opening the screen and on every `refresh$` value. */
 export function downloadStatus$(
-  zone: Pick<ZoneSession, 'attempt'>,
+  zone: Pick<ZoneControl, 'attempt'>,
   refresh$: Observable<unknown>,
 ): Observable<Loadable<DownloadStatus>> {
   return loadable$(() => zone.attempt(PlayerCommand.DownloadStatus, { schema: DownloadStatus }), refresh$);
@@ -24,14 +24,14 @@ export function storageColour(percent: number): 'success' | 'warning' | 'danger'
 export function downloadStatusLabel(status: number) {
   switch (status) {
     case -2:
-      return statusMessages.complete;
+      return statusTexts.complete;
     case -1:
-      return statusMessages.paused;
+      return statusTexts.paused;
     case 0:
-      return statusMessages.waiting;
+      return statusTexts.waiting;
     case 1:
-      return statusMessages.downloading;
+      return statusTexts.downloading;
     default:
-      return statusMessages.unknown;
+      return statusTexts.unknown;
   }
 }

@@ -59,7 +59,7 @@ export function commandKey(code: PlayerCommandCode, args?: readonly (string | nu
   return args?.length ? `${code}:${args.join('\u001f')}` : String(code);
 }
 
-/** What a zone session needs. */
+/** What a zone control needs. */
 export interface ZoneDeps {
   readonly hub: Pick<HubClient, 'joinGroup' | 'sendToGroup'>;
   readonly replies$: Observable<PlayerReply>;
@@ -70,7 +70,7 @@ export interface ZoneDeps {
 }
 
 /** One zone under remote control: its status, the user's intents, and the commands they become. */
-export interface ZoneSession {
+export interface ZoneControl {
   /** The zone's latest status (pushed by the player or requested); replayed to late subscribers. */
   readonly status$: Observable<PlayerStatus>;
   /** The same, with when it arrived (scheduler time, ms), so a late subscriber can age the position. */
@@ -111,12 +111,12 @@ export function toZoneEvent(command: number, error: unknown): ZoneEvent {
 }
 
 /**
- * Creates the session of one zone (spec §4 Play state, §7 status timing, §9 debounce). Status is
+ * Creates the control of one zone (spec §4 Play state, §7 status timing, §9 debounce). Status is
  * requested STATUS_AFTER_JOIN_MS (1.5 s) after joining and STATUS_AFTER_PLAY_PAUSE_MS (250 ms) after
  * play or pause; next/previous intents are debounced SKIP_DEBOUNCE_MS (150 ms); play/pause is refused
  * locally when RemotePauseAllowed is false.
  */
-export function createZoneSession(deps: ZoneDeps): ZoneSession {
+export function createZoneControl(deps: ZoneDeps): ZoneControl {
   const scheduler = deps.scheduler ?? asyncScheduler;
   const target = {
     hub: deps.hub,
@@ -149,7 +149,7 @@ export function createZoneSession(deps: ZoneDeps): ZoneSession {
 
   // Commands wait until the zone group is joined: a reply published before the join would never arrive.
   const joined = new ReplaySubject<void>(1);
-  const command: ZoneSession['command'] = (code, options) =>
+  const command: ZoneControl['command'] = (code, options) =>
     tracked(
       commandKey(code, options.args),
       joined.pipe(
@@ -158,7 +158,7 @@ export function createZoneSession(deps: ZoneDeps): ZoneSession {
         switchMap(() => sendCommand(target, code, options)),
       ),
     );
-  const attempt: ZoneSession['attempt'] = (code, options) =>
+  const attempt: ZoneControl['attempt'] = (code, options) =>
     command(code, options).pipe(
       catchError((error: unknown) => {
         events.next(toZoneEvent(code, error));

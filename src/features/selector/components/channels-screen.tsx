@@ -8,9 +8,9 @@ import { Header } from '../../../ui/header';
 import { Icon } from '../../../ui/icon';
 import { iconArrowBack, iconCheck, iconClose } from '../../../ui/icons/paths';
 import { Paginator } from '../../../ui/paginator';
-import { useServices } from '../../../ui/services-context';
-import { usePagedList } from '../../../ui/use-paged-list';
-import { channelMessages } from '../messages';
+import { useServices } from '../../../hooks/services-context';
+import { usePagedList } from '../../../hooks/use-paged-list';
+import { channelTexts } from '../texts';
 import { switchZone$, zones$, type ZonesState } from '../streams/channels.streams';
 
 type Zone = { ZoneName: string; RemoteVolumeAllowed: boolean; number: number };
@@ -84,16 +84,16 @@ export default function ChannelsScreen() {
         title={playerName}
       />
       <Page>
-        <h1 style={{ margin: 0 }}>{intl.formatMessage(channelMessages.title, { name: playerName })}</h1>
+        <h1 style={{ margin: 0 }}>{intl.formatMessage(channelTexts.title, { name: playerName })}</h1>
         {state.kind === 'loading' && (
-          <Skeleton $h="88px" aria-label={intl.formatMessage(channelMessages.loading)} />
+          <Skeleton $h="88px" aria-label={intl.formatMessage(channelTexts.loading)} />
         )}
         {state.kind !== 'loading' && (
-          <p style={{ margin: 0 }}>{intl.formatMessage(channelMessages.count, { count: zones.length })}</p>
+          <p style={{ margin: 0 }}>{intl.formatMessage(channelTexts.count, { count: zones.length })}</p>
         )}
         {zones.length >= 10 && (
           <Field>
-            <label htmlFor="zone-filter">{intl.formatMessage(channelMessages.filter)}</label>
+            <label htmlFor="zone-filter">{intl.formatMessage(channelTexts.filter)}</label>
             <input
               id="zone-filter"
               type="search"
@@ -102,22 +102,25 @@ export default function ChannelsScreen() {
             />
           </Field>
         )}
-        {state.kind !== 'loading' && list.total === 0 && <p>{intl.formatMessage(channelMessages.empty)}</p>}
+        {state.kind !== 'loading' && list.total === 0 && <p>{intl.formatMessage(channelTexts.empty)}</p>}
         <Grid>
           {list.page.map((zone) => (
             <li key={zone.number}>
-              <ZoneButton type="button" onClick={() => choose(zone)} data-testid="zone-card">
+              <ZoneButton
+                type="button"
+                onClick={() => choose(zone)}
+                data-testid="zone-card"
+                data-zone-number={zone.number}
+              >
                 <strong>
-                  {zone.ZoneName || intl.formatMessage(channelMessages.zone, { number: zone.number })}
+                  {zone.ZoneName || intl.formatMessage(channelTexts.zone, { number: zone.number })}
                 </strong>
                 <span>
-                  <Tag>{intl.formatMessage(channelMessages.controls)}</Tag>
+                  <Tag>{intl.formatMessage(channelTexts.controls)}</Tag>
                   <Tag>
                     <Icon size={18} path={zone.RemoteVolumeAllowed ? iconCheck : iconClose} />
                     {intl.formatMessage(
-                      zone.RemoteVolumeAllowed
-                        ? channelMessages.volumeAllowed
-                        : channelMessages.volumeNotAllowed,
+                      zone.RemoteVolumeAllowed ? channelTexts.volumeAllowed : channelTexts.volumeNotAllowed,
                     )}
                   </Tag>
                 </span>

@@ -4,8 +4,8 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../../ui/controls';
 import { Icon } from '../../../ui/icon';
 import { iconSupervisorAccount } from '../../../ui/icons/paths';
-import { useServices } from '../../../ui/services-context';
-import { impersonateMessages } from '../messages';
+import { useServices } from '../../../hooks/services-context';
+import { impersonateTexts } from '../texts';
 import { showImpersonation } from '../streams/impersonation.streams';
 import { ImpersonationDialog } from './impersonation-dialog';
 
@@ -30,7 +30,7 @@ export function ImpersonationControl({
     return (
       <Button type="button" $variant="secondary" onClick={onUnimpersonate}>
         <Icon path={iconSupervisorAccount} />
-        {intl.formatMessage(impersonateMessages.stop)}
+        {intl.formatMessage(impersonateTexts.stop)}
       </Button>
     );
   }
@@ -38,7 +38,7 @@ export function ImpersonationControl({
     <>
       <Button type="button" $variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <Icon path={iconSupervisorAccount} />
-        {intl.formatMessage(impersonateMessages.open)}
+        {intl.formatMessage(impersonateTexts.open)}
       </Button>
       <ImpersonationDialog
         open={open}

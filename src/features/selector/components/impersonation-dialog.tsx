@@ -8,8 +8,8 @@ import { Button, Field, FieldError } from '../../../ui/controls';
 import { Dialog } from '../../../ui/dialog';
 import { Icon } from '../../../ui/icon';
 import { iconVisibility, iconVisibilityOff } from '../../../ui/icons/paths';
-import { useServices } from '../../../ui/services-context';
-import { impersonateMessages as m } from '../messages';
+import { useServices } from '../../../hooks/services-context';
+import { impersonateTexts as m } from '../texts';
 import { impersonate$, type ImpersonationOutcome } from '../streams/impersonation.streams';
 
 const Form = styled.form`

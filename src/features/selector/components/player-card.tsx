@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { PlayerListItem } from '../../../lib/api/schemas';
 import { Icon } from '../../../ui/icon';
 import { iconOpenInNew, iconWifiOff } from '../../../ui/icons/paths';
-import { selectorMessages } from '../messages';
+import { selectorTexts } from '../texts';
 import { isOnline } from '../streams/players.streams';
 
 const CardButton = styled.button`
@@ -58,7 +58,7 @@ export function PlayerCard({
 }) {
   const intl = useIntl();
   const online = isOnline(player);
-  const offlineTip = intl.formatMessage(selectorMessages.offlineTooltip);
+  const offlineTip = intl.formatMessage(selectorTexts.offlineTooltip);
   return (
     <CardButton
       type="button"
@@ -66,17 +66,18 @@ export function PlayerCard({
       title={online ? undefined : offlineTip}
       aria-label={
         online
-          ? intl.formatMessage(selectorMessages.openPlayer, { name: player.PlayerName })
+          ? intl.formatMessage(selectorTexts.openPlayer, { name: player.PlayerName })
           : `${player.PlayerName}, ${offlineTip}`
       }
       onClick={() => online && onOpen(player)}
       data-testid="player-card"
+      data-licence-key={player.LicenceKey}
     >
       <Text>
         <strong>{player.PlayerName}</strong>
         <span>{player.PropertyName}</span>
         <Status $online={online}>
-          {intl.formatMessage(online ? selectorMessages.online : selectorMessages.offline)}
+          {intl.formatMessage(online ? selectorTexts.online : selectorTexts.offline)}
         </Status>
       </Text>
       <Icon path={online ? iconOpenInNew : iconWifiOff} />

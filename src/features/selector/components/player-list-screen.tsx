@@ -7,10 +7,10 @@ import type { PlayerListItem } from '../../../lib/api/schemas';
 import { firstZoneGroup } from '../../../lib/player/groups';
 import { Button, Field, Grid, Page, Skeleton } from '../../../ui/controls';
 import { Paginator } from '../../../ui/paginator';
-import { useServices } from '../../../ui/services-context';
-import { usePagedList } from '../../../ui/use-paged-list';
-import { useWindowWidth } from '../../../ui/use-window-width';
-import { selectorMessages } from '../messages';
+import { useServices } from '../../../hooks/services-context';
+import { usePagedList } from '../../../hooks/use-paged-list';
+import { useWindowWidth } from '../../../hooks/use-window-width';
+import { selectorTexts } from '../texts';
 import { players$, showPlayerFilter, type PlayersState } from '../streams/players.streams';
 import { ImpersonationControl } from './impersonation-control';
 import { PlayerCard } from './player-card';
@@ -43,7 +43,7 @@ export default function PlayerListScreen() {
   }, [hub, local]);
 
   useEffect(() => {
-    if (state.kind === 'failed') notifier.notify('error', selectorMessages.error);
+    if (state.kind === 'failed') notifier.notify('error', selectorTexts.error);
   }, [state, notifier]);
 
   const players = state.kind === 'loaded' ? state.players : [];
@@ -71,37 +71,37 @@ export default function PlayerListScreen() {
         }
       />
       <Page aria-busy={state.kind === 'loading'}>
-        <h1 style={{ margin: 0 }}>{t(selectorMessages.title)}</h1>
+        <h1 style={{ margin: 0 }}>{t(selectorTexts.title)}</h1>
         {state.kind === 'loading' && (
           <Skeleton
             $h="88px"
             role="status"
-            aria-label={t(selectorMessages.loading)}
+            aria-label={t(selectorTexts.loading)}
             data-testid="players-loading"
           />
         )}
         {state.kind === 'failed' && (
           <Button type="button" onClick={() => setReload((n) => n + 1)}>
-            {t(selectorMessages.retry)}
+            {t(selectorTexts.retry)}
           </Button>
         )}
         {state.kind === 'loaded' && (
           <>
             <p style={{ margin: 0 }} data-testid="player-count">
-              {t(selectorMessages.count, { count: players.length })}
+              {t(selectorTexts.count, { count: players.length })}
             </p>
             {players.length === 0 && (
               <div data-testid="no-players">
-                <p>{t(selectorMessages.empty)}</p>
-                <a href={`mailto:${config.contactEmail}`}>{t(selectorMessages.contactUs)}</a>{' '}
+                <p>{t(selectorTexts.empty)}</p>
+                <a href={`mailto:${config.contactEmail}`}>{t(selectorTexts.contactUs)}</a>{' '}
                 <Button type="button" $variant="secondary" onClick={logout}>
-                  {t(selectorMessages.logout)}
+                  {t(selectorTexts.logout)}
                 </Button>
               </div>
             )}
             {showPlayerFilter(players.length, width) && (
               <Field>
-                <label htmlFor="player-filter">{t(selectorMessages.filter)}</label>
+                <label htmlFor="player-filter">{t(selectorTexts.filter)}</label>
                 <input
                   id="player-filter"
                   type="search"
@@ -110,7 +110,7 @@ export default function PlayerListScreen() {
                 />
               </Field>
             )}
-            {players.length > 0 && list.total === 0 && <p role="status">{t(selectorMessages.noResults)}</p>}
+            {players.length > 0 && list.total === 0 && <p role="status">{t(selectorTexts.noResults)}</p>}
             <Grid>
               {list.page.map((player) => (
                 <li key={`${player.LicenceKey}-${player.MacAddress}`}>

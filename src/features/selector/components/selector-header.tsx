@@ -7,8 +7,8 @@ import { Header, Logo } from '../../../ui/header';
 import { Icon } from '../../../ui/icon';
 import { iconLogout } from '../../../ui/icons/paths';
 import { LanguagePicker } from '../../../ui/language-picker';
-import { useServices } from '../../../ui/services-context';
-import { selectorMessages } from '../messages';
+import { useServices } from '../../../hooks/services-context';
+import { selectorTexts } from '../texts';
 import { logoReady$ } from '../streams/players.streams';
 
 /**
@@ -24,13 +24,13 @@ export function SelectorHeader({ onLogout, actions }: { onLogout(): void; action
     <Header
       start={
         ready ? (
-          <Logo src={logo} alt={intl.formatMessage(selectorMessages.logo)} />
+          <Logo src={logo} alt={intl.formatMessage(selectorTexts.logo)} />
         ) : (
           <Skeleton
             $w="120px"
             $h="36px"
             role="img"
-            aria-label={intl.formatMessage(selectorMessages.logoLoading)}
+            aria-label={intl.formatMessage(selectorTexts.logoLoading)}
             data-testid="logo-skeleton"
           />
         )
@@ -41,7 +41,7 @@ export function SelectorHeader({ onLogout, actions }: { onLogout(): void; action
           {actions}
           <Button type="button" $variant="ghost" onClick={onLogout}>
             <Icon path={iconLogout} />
-            {intl.formatMessage(selectorMessages.logout)}
+            {intl.formatMessage(selectorTexts.logout)}
           </Button>
         </>
       }

@@ -5,8 +5,8 @@ import { logoFor } from '../../../lib/session/brand';
 import { Card } from '../../../ui/controls';
 import { Header, Logo } from '../../../ui/header';
 import { LanguagePicker } from '../../../ui/language-picker';
-import { useServices } from '../../../ui/services-context';
-import { commonMessages } from '../messages';
+import { useServices } from '../../../hooks/services-context';
+import { commonTexts } from '../texts';
 
 const Main = styled.main`
   min-height: calc(100vh - 60px);
@@ -59,7 +59,7 @@ export function AccountHeader({ start }: { start?: ReactNode }) {
   const logo = (
     <Logo
       src={logoFor(config.logos, local.get<string>('clientTypeId'))}
-      alt={intl.formatMessage(commonMessages.logo)}
+      alt={intl.formatMessage(commonTexts.logo)}
     />
   );
   return (

@@ -7,8 +7,8 @@ import { validateChangedPassword, validateCurrentPassword } from '../../../lib/s
 import { Button, IconButton } from '../../../ui/controls';
 import { Icon } from '../../../ui/icon';
 import { iconArrowBack } from '../../../ui/icons/paths';
-import { useServices } from '../../../ui/services-context';
-import { changeMessages, commonMessages, resetMessages } from '../messages';
+import { useServices } from '../../../hooks/services-context';
+import { changeTexts, commonTexts, resetTexts } from '../texts';
 import { changePassword$, type PasswordOutcome } from '../streams/password.streams';
 import { AccountLayout, FormCard } from './account-layout';
 import { PasswordField, useField } from './form-fields';
@@ -34,8 +34,8 @@ export default function ChangePasswordScreen() {
   );
   useSubscription(changed$, (outcome) => {
     setBusy(false);
-    if (outcome.kind === 'failed') return notifier.notify('error', changeMessages.error);
-    notifier.notify('success', changeMessages.success);
+    if (outcome.kind === 'failed') return notifier.notify('error', changeTexts.error);
+    notifier.notify('success', changeTexts.success);
     navigate('/player-selector');
   });
 
@@ -51,7 +51,7 @@ export default function ChangePasswordScreen() {
   const back = (
     <IconButton
       type="button"
-      aria-label={t(commonMessages.back)}
+      aria-label={t(commonTexts.back)}
       onClick={() => (history.length > 1 ? history.back() : navigate('/player-selector'))}
     >
       <Icon path={iconArrowBack} />
@@ -60,24 +60,24 @@ export default function ChangePasswordScreen() {
   return (
     <AccountLayout start={back}>
       <FormCard onSubmit={onSubmit} noValidate aria-labelledby="change-title" aria-busy={busy}>
-        <h1 id="change-title">{t(changeMessages.title)}</h1>
+        <h1 id="change-title">{t(changeTexts.title)}</h1>
         <PasswordField
           id="current-password"
-          label={t(changeMessages.current)}
+          label={t(changeTexts.current)}
           field={current}
           autoComplete="current-password"
           lockIcons
         />
         <PasswordField
           id="new-password"
-          label={t(changeMessages.next)}
+          label={t(changeTexts.next)}
           field={next}
-          hint={t(resetMessages.rules)}
+          hint={t(resetTexts.rules)}
           autoComplete="new-password"
           lockIcons
         />
         <Button type="submit" disabled={invalid || busy}>
-          {t(changeMessages.submit)}
+          {t(changeTexts.submit)}
         </Button>
       </FormCard>
     </AccountLayout>

@@ -5,8 +5,8 @@ import { exhaustMap } from 'rxjs';
 import { useLocation } from 'wouter';
 import { validateForgotEmail } from '../../../lib/session/validation';
 import { Button } from '../../../ui/controls';
-import { useServices } from '../../../ui/services-context';
-import { forgotMessages } from '../messages';
+import { useServices } from '../../../hooks/services-context';
+import { forgotTexts } from '../texts';
 import { forgotPassword$, type PasswordOutcome } from '../streams/password.streams';
 import { AccountLayout, FormCard } from './account-layout';
 import { TextField, useField } from './form-fields';
@@ -28,8 +28,8 @@ export default function ForgotPasswordScreen() {
   const [busy, setBusy] = useState(false);
   useSubscription(sent$, (outcome) => {
     setBusy(false);
-    if (outcome.kind === 'failed') return notifier.notify('error', forgotMessages.error);
-    notifier.notify('success', forgotMessages.success);
+    if (outcome.kind === 'failed') return notifier.notify('error', forgotTexts.error);
+    notifier.notify('success', forgotTexts.success);
     navigate('/');
   });
 
@@ -44,20 +44,20 @@ export default function ForgotPasswordScreen() {
   return (
     <AccountLayout>
       <FormCard onSubmit={onSubmit} noValidate aria-labelledby="forgot-title" aria-busy={busy}>
-        <h1 id="forgot-title">{t(forgotMessages.title)}</h1>
-        <p>{t(forgotMessages.intro)}</p>
+        <h1 id="forgot-title">{t(forgotTexts.title)}</h1>
+        <p>{t(forgotTexts.intro)}</p>
         <TextField
           id="forgot-email"
-          label={t(forgotMessages.email)}
+          label={t(forgotTexts.email)}
           field={email}
           type="email"
           autoComplete="email"
         />
         <Button type="submit" disabled={!!email.error || busy}>
-          {t(forgotMessages.submit)}
+          {t(forgotTexts.submit)}
         </Button>
         <Button type="button" $variant="ghost" onClick={() => navigate('/')}>
-          {t(forgotMessages.back)}
+          {t(forgotTexts.back)}
         </Button>
       </FormCard>
     </AccountLayout>

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button, Field, FieldError } from '../../../ui/controls';
 import { Icon } from '../../../ui/icon';
 import { iconLock, iconLockOpen, iconVisibility, iconVisibilityOff } from '../../../ui/icons/paths';
-import { loginMessages, messageById } from '../messages';
+import { loginTexts, messageById } from '../texts';
 
 const Row = styled.div`
   display: flex;
@@ -73,7 +73,7 @@ export function PasswordField({ lockIcons, ...props }: TextFieldProps & { readon
       aria-pressed={visible}
       aria-controls={props.id}
       onClick={() => setVisible((v) => !v)}
-      aria-label={intl.formatMessage(visible ? loginMessages.hidePassword : loginMessages.showPassword)}
+      aria-label={intl.formatMessage(visible ? loginTexts.hidePassword : loginTexts.showPassword)}
     >
       <Icon path={icon} />
     </Button>

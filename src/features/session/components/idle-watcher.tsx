@@ -4,9 +4,9 @@ import { map, switchMap } from 'rxjs';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { formatClock } from '../../../lib/format/duration';
-import { useServices } from '../../../ui/services-context';
-import { idleMessages } from '../signed-in-messages';
-import { applyIdleEvent } from '../streams/idle-effects';
+import { useServices } from '../../../hooks/services-context';
+import { idleTexts } from '../signed-in-texts';
+import { applyIdleEvent } from '../idle-effects';
 import { activity$, idle$ } from '../streams/idle.streams';
 
 const Bar = styled.div`
@@ -42,7 +42,7 @@ export function IdleWatcher() {
             hub,
             local,
             navigate: go,
-            warn: () => notifier.notify('warning', idleMessages.warning),
+            warn: () => notifier.notify('warning', idleTexts.warning),
           };
           return idle$({
             activity$: activity$(document, scheduler),
@@ -58,7 +58,7 @@ export function IdleWatcher() {
   if (secondsLeft === null) return null;
   return (
     <Bar role="timer" aria-atomic="true" data-testid="idle-countdown">
-      {intl.formatMessage(idleMessages.countdown, { time: formatClock(secondsLeft) })}
+      {intl.formatMessage(idleTexts.countdown, { time: formatClock(secondsLeft) })}
     </Bar>
   );
 }

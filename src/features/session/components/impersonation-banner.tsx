@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Icon } from '../../../ui/icon';
 import { iconSupervisorAccount } from '../../../ui/icons/paths';
-import { useServices } from '../../../ui/services-context';
-import { bannerMessages } from '../signed-in-messages';
+import { useServices } from '../../../hooks/services-context';
+import { bannerTexts } from '../signed-in-texts';
 
 const Banner = styled.div`
   display: flex;
@@ -27,7 +27,7 @@ export function ImpersonationBanner() {
   return (
     <Banner role="status" data-testid="impersonation-banner">
       <Icon path={iconSupervisorAccount} />
-      {intl.formatMessage(bannerMessages.impersonating)}
+      {intl.formatMessage(bannerTexts.impersonating)}
     </Banner>
   );
 }

@@ -13,9 +13,9 @@ import {
   validateLoginUserName,
 } from '../../../lib/session/validation';
 import { Button } from '../../../ui/controls';
-import { useServices } from '../../../ui/services-context';
-import { loginMessages, messageById } from '../messages';
-import { takeQueryParams } from '../streams/address-bar';
+import { useServices } from '../../../hooks/services-context';
+import { loginTexts, messageById } from '../texts';
+import { takeQueryParams } from '../address-bar';
 import type { Credentials, LoginDeps, LoginOutcome } from '../streams/login.streams';
 import { AccountLayout, FormCard, Note } from './account-layout';
 import { PasswordField, TextField, useField } from './form-fields';
@@ -92,8 +92,8 @@ export default function LoginScreen() {
     if (outcome.kind === 'signed-in') navigate('/player-selector');
     else if (outcome.kind === 'code-required') {
       setPending(outcome.pending);
-      notifier.notify('info', loginMessages.accessCodeSent);
-    } else notifier.notify('error', messageById(outcome.messageKey) ?? loginMessages.credentialsNotFound);
+      notifier.notify('info', loginTexts.accessCodeSent);
+    } else notifier.notify('error', messageById(outcome.messageKey) ?? loginTexts.credentialsNotFound);
   };
 
   // exhaustMap: a second submit while signing in is ignored.
@@ -123,7 +123,7 @@ export default function LoginScreen() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     fields.forEach((f) => f.touch());
-    if (invalid) return notifier.notify('error', loginMessages.missingFields);
+    if (invalid) return notifier.notify('error', loginTexts.missingFields);
     setBusy(true);
     submit({
       credentials: { username: username.value, password: password.value, rememberMe },
@@ -136,11 +136,11 @@ export default function LoginScreen() {
   return (
     <AccountLayout>
       <FormCard onSubmit={onSubmit} noValidate aria-labelledby="login-title" aria-busy={busy}>
-        <h1 id="login-title">{t(loginMessages.title)}</h1>
-        {inactive && <Status role="status">{t(loginMessages.inactive)}</Status>}
+        <h1 id="login-title">{t(loginTexts.title)}</h1>
+        {inactive && <Status role="status">{t(loginTexts.inactive)}</Status>}
         <TextField
           id="username"
-          label={t(loginMessages.userName)}
+          label={t(loginTexts.userName)}
           field={username}
           type="text"
           autoComplete="username"
@@ -148,7 +148,7 @@ export default function LoginScreen() {
         />
         <PasswordField
           id="password"
-          label={t(loginMessages.password)}
+          label={t(loginTexts.password)}
           field={password}
           autoComplete="current-password"
           readOnly={!!pending}
@@ -156,7 +156,7 @@ export default function LoginScreen() {
         {pending && (
           <TextField
             id="access-code"
-            label={t(loginMessages.accessCode)}
+            label={t(loginTexts.accessCode)}
             field={code}
             type="text"
             inputMode="numeric"
@@ -166,15 +166,15 @@ export default function LoginScreen() {
         )}
         <Check>
           <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
-          {t(loginMessages.rememberMe)}
+          {t(loginTexts.rememberMe)}
         </Check>
         <Button type="submit" disabled={invalid || busy}>
-          {t(busy ? loginMessages.signingIn : pending ? loginMessages.submitCode : loginMessages.submit)}
+          {t(busy ? loginTexts.signingIn : pending ? loginTexts.submitCode : loginTexts.submit)}
         </Button>
         <Button type="button" $variant="ghost" onClick={() => navigate('/forgot-password')}>
-          {t(loginMessages.forgotPassword)}
+          {t(loginTexts.forgotPassword)}
         </Button>
-        <Note>{t(loginMessages.version, { version: APP_VERSION })}</Note>
+        <Note>{t(loginTexts.version, { version: APP_VERSION })}</Note>
       </FormCard>
     </AccountLayout>
   );

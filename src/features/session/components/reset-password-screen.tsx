@@ -5,9 +5,9 @@ import { exhaustMap } from 'rxjs';
 import { useLocation } from 'wouter';
 import { validateResetConfirmation, validateResetPassword } from '../../../lib/session/validation';
 import { Button, FieldError } from '../../../ui/controls';
-import { useServices } from '../../../ui/services-context';
-import { resetMessages } from '../messages';
-import { loginHref, takeQueryParams } from '../streams/address-bar';
+import { useServices } from '../../../hooks/services-context';
+import { resetTexts } from '../texts';
+import { loginHref, takeQueryParams } from '../address-bar';
 import { resetPassword$, type PasswordOutcome } from '../streams/password.streams';
 import { AccountLayout, FormCard } from './account-layout';
 import { PasswordField, useField } from './form-fields';
@@ -38,11 +38,11 @@ export default function ResetPasswordScreen() {
   useSubscription(done$, (outcome) => {
     setBusy(false);
     if (outcome.kind === 'failed')
-      return notifier.notify('error', resetMessages.errorToast, {
-        message: t(resetMessages.error),
-        detail: t(resetMessages.errorPt2),
+      return notifier.notify('error', resetTexts.errorToast, {
+        message: t(resetTexts.error),
+        detail: t(resetTexts.errorPt2),
       });
-    sessionStore.set('notice', resetMessages.success.id);
+    sessionStore.set('notice', resetTexts.success.id);
     window.location.replace(loginHref(config.routing, config.basePath, window.location)); // a full load of the login route
   });
 
@@ -59,26 +59,26 @@ export default function ResetPasswordScreen() {
   return (
     <AccountLayout>
       <FormCard onSubmit={onSubmit} noValidate aria-labelledby="reset-title" aria-busy={busy}>
-        <h1 id="reset-title">{t(resetMessages.title)}</h1>
-        {!complete && <FieldError role="alert">{t(resetMessages.missingLink)}</FieldError>}
+        <h1 id="reset-title">{t(resetTexts.title)}</h1>
+        {!complete && <FieldError role="alert">{t(resetTexts.missingLink)}</FieldError>}
         <PasswordField
           id="reset-password"
-          label={t(resetMessages.password)}
+          label={t(resetTexts.password)}
           field={first}
-          hint={t(resetMessages.rules)}
+          hint={t(resetTexts.rules)}
           autoComplete="new-password"
         />
         <PasswordField
           id="reset-confirm"
-          label={t(resetMessages.confirm)}
+          label={t(resetTexts.confirm)}
           field={second}
           autoComplete="new-password"
         />
         <Button type="submit" disabled={invalid || busy}>
-          {t(resetMessages.submit)}
+          {t(resetTexts.submit)}
         </Button>
         <Button type="button" $variant="ghost" onClick={() => navigate('/forgot-password')}>
-          {t(resetMessages.back)}
+          {t(resetTexts.back)}
         </Button>
       </FormCard>
     </AccountLayout>

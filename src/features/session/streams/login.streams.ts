@@ -4,7 +4,7 @@ import type { ApiClient } from '../../../lib/api/api-client';
 import type { LoginResponse } from '../../../lib/api/schemas';
 import type { KeyValueStore, LocalKey } from '../../../lib/storage/web-storage';
 import type { Session } from '../../../lib/session/session';
-import { isAccessValidated, setAccessValidated } from './access-cookie';
+import { isAccessValidated, setAccessValidated } from '../access-cookie';
 
 /** Outcome of a sign-in attempt (spec §4 Login), a union on `kind`. */
 export type LoginOutcome =

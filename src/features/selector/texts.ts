@@ -1,0 +1,67 @@
+import { msg } from '../../lib/i18n/msg';
+
+/** Texts of the player selector and the zone list (spec §2 Player selector, Channels). */
+export const selectorTexts = {
+  title: msg({ id: 'player-selector.Title', defaultMessage: 'Your players' }),
+  count: msg({
+    id: 'player-selector.Count',
+    defaultMessage: '{count, plural, one {# player} other {# players}}',
+  }),
+  filter: msg({ id: 'player-selector.Filter', defaultMessage: 'Search players' }),
+  noResults: msg({
+    id: 'player-selector.NoResults',
+    defaultMessage: 'No players found in your search query, please try again.',
+  }),
+  online: msg({ id: 'player-selector.Online', defaultMessage: 'Online' }),
+  offline: msg({ id: 'player-selector.Offline', defaultMessage: 'Offline' }),
+  offlineTooltip: msg({ id: 'player-selector.OfflineTooltip', defaultMessage: 'This player is offline' }),
+  openPlayer: msg({ id: 'player-selector.OpenPlayer', defaultMessage: 'Open {name}' }),
+  empty: msg({
+    id: 'player-selector.Empty',
+    defaultMessage: 'There are no players linked to your account yet.',
+  }),
+  contactUs: msg({ id: 'player-selector.ContactUs', defaultMessage: 'Contact us' }),
+  error: msg({
+    id: 'player-selector.ErrorMessage',
+    defaultMessage: 'Your players could not be loaded. Please try again.',
+  }),
+  retry: msg({ id: 'player-selector.Retry', defaultMessage: 'Try again' }),
+  loading: msg({ id: 'player-selector.Loading', defaultMessage: 'Loading your players…' }),
+  logout: msg({ id: 'common.Logout', defaultMessage: 'Log out' }),
+  logo: msg({ id: 'common.Logo', defaultMessage: 'Player Remote' }),
+  logoLoading: msg({ id: 'common.LogoLoading', defaultMessage: 'Loading the logo…' }),
+};
+
+/** Texts of the impersonation dialog and button (spec §2 Impersonation dialog, §5, §8). */
+export const impersonateTexts = {
+  open: msg({ id: 'impersonate.Impersonate', defaultMessage: 'Impersonate' }),
+  stop: msg({ id: 'impersonate.Unimpersonate', defaultMessage: 'Unimpersonate' }),
+  title: msg({ id: 'impersonate.Title', defaultMessage: 'Act as another user' }),
+  email: msg({ id: 'impersonate.Email', defaultMessage: 'E-mail of the user' }),
+  password: msg({ id: 'impersonate.Password', defaultMessage: 'Your password' }),
+  showPassword: msg({ id: 'impersonate.ShowPassword', defaultMessage: 'Show password' }),
+  hidePassword: msg({ id: 'impersonate.HidePassword', defaultMessage: 'Hide password' }),
+  submit: msg({ id: 'impersonate.Submit', defaultMessage: 'Impersonate' }),
+  close: msg({ id: 'impersonate.Close', defaultMessage: 'Close' }),
+  emailRequired: msg({ id: 'impersonate.EmailRequired', defaultMessage: 'Enter the e-mail of the user.' }),
+  emailInvalid: msg({ id: 'impersonate.EmailInvalid', defaultMessage: 'Enter a valid e-mail address.' }),
+  passwordRequired: msg({ id: 'impersonate.PasswordRequired', defaultMessage: 'Enter your password.' }),
+  success: msg({ id: 'impersonate.SuccessMessage', defaultMessage: 'You are now acting as that user.' }),
+  error: msg({
+    id: 'impersonate.ErrorMessage',
+    defaultMessage: 'Impersonation failed. Check the e-mail and your password.',
+  }),
+};
+
+/** Texts of the zone list (spec §2 Channels). */
+export const channelTexts = {
+  title: msg({ id: 'channels.Title', defaultMessage: 'Zones of {name}' }),
+  count: msg({ id: 'channels.Count', defaultMessage: '{count, plural, one {# zone} other {# zones}}' }),
+  filter: msg({ id: 'channels.Filter', defaultMessage: 'Search zones' }),
+  empty: msg({ id: 'channels.NoChannels', defaultMessage: 'No zones found.' }),
+  controls: msg({ id: 'channels.Controls', defaultMessage: 'Controls' }),
+  volumeAllowed: msg({ id: 'channels.VolumeAllowed', defaultMessage: 'Remote volume allowed' }),
+  volumeNotAllowed: msg({ id: 'channels.VolumeNotAllowed', defaultMessage: 'Remote volume not allowed' }),
+  loading: msg({ id: 'channels.Loading', defaultMessage: 'Loading zones…' }),
+  zone: msg({ id: 'channels.Zone', defaultMessage: 'Zone {number}' }),
+};

@@ -1,0 +1,73 @@
+import type { Observable, SchedulerLike } from 'rxjs';
+import type { ClientFrame } from './client-frames';
+import type { AckFrame } from './frames';
+import type { SequenceTracker } from './sequence';
+import type { HubGroupMessage, HubState, WebSocketCtor } from './types';
+
+/** Internal model shared by the connection pieces (not exported from the barrel). */
+
+/** A writable, open socket of the current connection. A new object per socket, so `distinctUntilChanged` sees every new socket. */
+export interface Link {
+  /** Writes one frame; a failed write is logged (the close that follows drives recovery). */
+  send(frame: ClientFrame): void;
+}
+
+/** Connection state plus the socket to write to; `link` is non-null exactly when `state.kind` is `connected`. */
+export interface Status {
+  readonly state: HubState;
+  readonly link: Link | null;
+}
+
+/** What the connections stream emits: status changes, ack frames (for request correlation), de-duplicated group messages. */
+export type HubEvent =
+  | { readonly type: 'status'; readonly status: Status }
+  | { readonly type: 'ack'; readonly frame: AckFrame }
+  | { readonly type: 'message'; readonly message: HubGroupMessage };
+
+/**
+ * What one connection (hub-protocol.md §6: a connectionId and its recoveries) knows. Created per new
+ * connection; written by the socket handlers, read by the recovery decision.
+ */
+export interface ConnectionContext {
+  /** The client access URL this connection was opened with (kept for recovery URLs, §6). */
+  url: string;
+  connectionId?: string;
+  reconnectionToken?: string;
+  /** True once the first `system/connected` frame arrived (groups rejoined, state connected). */
+  established: boolean;
+  /** `message` of the last `system/disconnected` frame (§7), reported as the Disconnected reason. */
+  lastDisconnectMessage?: string;
+  /** Kept across recoveries, new per connection (§5). */
+  readonly sequence: SequenceTracker;
+}
+
+/** Dependencies of the hub connections, resolved by `createHubClient`. */
+export interface HubDeps {
+  readonly getClientAccessUrl: () => Observable<string>;
+  readonly WebSocketCtor: WebSocketCtor;
+  readonly scheduler: SchedulerLike;
+  readonly logger: Pick<Console, 'warn' | 'error' | 'info'>;
+  readonly nextAckId: () => number;
+  /** Groups to rejoin on each new connection (§11). */
+  readonly joinedGroups: () => readonly string[];
+}
+
+/** Status helpers with no payload. */
+export const STOPPED: Status = { state: { kind: 'stopped' }, link: null };
+export const CONNECTING: Status = { state: { kind: 'connecting' }, link: null };
+
+/** Wraps a status as a hub event. */
+export const statusEvent = (status: Status): HubEvent => ({ type: 'status', status });
+
+/** The recovery window (`HUB_RECOVERY_WINDOW_MS`, hub-protocol.md §6) ran out before a recovery socket opened. */
+export class RecoveryExpiredError extends Error {
+  override readonly name = 'RecoveryExpiredError';
+  constructor(readonly windowMs: number) {
+    super(`Recovery did not succeed within ${windowMs} ms`);
+  }
+}
+
+/** The `connected` status of `ctx` on `link`. */
+export function connectedStatus(ctx: ConnectionContext, link: Link): Status {
+  return { state: { kind: 'connected', connectionId: ctx.connectionId ?? '' }, link };
+}

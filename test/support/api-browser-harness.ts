@@ -1,0 +1,34 @@
+/**
+ * Bundled by test/e2e/session-refresh.test.ts and loaded into Chromium on the local service's origin:
+ * the app's own API client and session (real localStorage, real cookies), so the browser test can fire
+ * many concurrent requests with an expired token and count the refresh calls on the wire.
+ */
+import { firstValueFrom } from 'rxjs';
+import Cookies from 'universal-cookie';
+import { createApiClient, type ApiClient } from '../../src/lib/api/api-client';
+import { createSession } from '../../src/lib/session/session';
+import { localStore, sessionStore } from '../../src/lib/storage/web-storage';
+
+declare global {
+  interface Window {
+    /** Fires `count` concurrent GET /api/Player/list; resolves each outcome: the list length, or the error's name. */
+    burst(count: number): Promise<(number | string)[]>;
+  }
+}
+
+const late: { api?: ApiClient } = {};
+const session = createSession({ local: localStore, session: sessionStore, api: () => late.api! });
+const cookies = new Cookies(null, { path: '/' });
+const api = (late.api = createApiClient({
+  apiBase: '',
+  tokens: session.tokens,
+  readCookie: (name) => cookies.get(name),
+}));
+
+window.burst = async (count) => {
+  const calls = Array.from({ length: count }, () =>
+    firstValueFrom(api.get$('api/Player/list', 'PlayerList')),
+  );
+  const settled = await Promise.allSettled(calls);
+  return settled.map((s) => (s.status === 'fulfilled' ? s.value.length : (s.reason as Error).name));
+};

@@ -1,0 +1,72 @@
+import { of, type Observable, type SchedulerLike } from 'rxjs';
+import type { HubAck } from '../../src/lib/hub/types';
+import type { PlayerReply } from '../../src/lib/player/envelope';
+import type { KeyValueStore, LocalKey } from '../../src/lib/storage/web-storage';
+import { createZoneControl } from '../../src/features/player/streams/zone.streams';
+
+/** A command the fake hub saw: when (virtual ms), its code and arguments. */
+export interface Sent {
+  readonly at: number;
+  readonly command: number;
+  readonly args: readonly string[];
+  readonly payload?: string;
+}
+
+export const GROUP = 'g-1';
+
+/** A status reply as a player sends it. */
+export function statusReply(fields: Record<string, unknown> = {}): PlayerReply {
+  return {
+    group: GROUP,
+    command: 0,
+    response: {
+      Name: 'Bar',
+      Playlist: 'Morning Mix',
+      PlayState: 1,
+      RemoteVolumeAllowed: true,
+      RemotePauseAllowed: true,
+      Energy: 2,
+      NowPlaying: { FileName: 'a.mp3', Title: 'A', Favorite: false, Enabled: true },
+      ...fields,
+    },
+  };
+}
+
+/** `{"Success":true}` to `command`. */
+export const ok = (command: number): PlayerReply => ({ group: GROUP, command, response: { Success: true } });
+
+/** An in-memory local store. */
+export function memoryStore(): KeyValueStore<LocalKey> & { readonly values: Map<string, unknown> } {
+  const values = new Map<string, unknown>();
+  return {
+    values,
+    get: <T>(key: LocalKey) => values.get(key) as T | undefined,
+    set: (key, value) => void values.set(key, value),
+    remove: (key) => void values.delete(key),
+  };
+}
+
+/** A zone control over a fake hub that records every command with its virtual time. */
+export function fakeZone(
+  replies$: Observable<PlayerReply>,
+  scheduler: SchedulerLike,
+  join$: Observable<HubAck> = of({ ackId: 1, duplicated: false }),
+) {
+  const sent: Sent[] = [];
+  const local = memoryStore();
+  const hub = {
+    joinGroup: () => join$,
+    sendToGroup: (_group: string, data: unknown) => {
+      const request = data as { command: number; arguments: string[]; payload: string };
+      sent.push({
+        at: scheduler.now(),
+        command: request.command,
+        args: request.arguments,
+        ...(request.payload ? { payload: request.payload } : {}),
+      });
+      return of({ ackId: 2, duplicated: false });
+    },
+  };
+  const zone = createZoneControl({ hub, replies$, local, group: GROUP, channelIndex: 1, scheduler });
+  return { zone, sent, local };
+}
