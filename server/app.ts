@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { createApiContext, createApiRouter, PUBLIC_API_PATHS } from './api';
+import { type Clock, serviceClock } from './clock';
 import { Mailer, type OutboxEntry } from './api/outbox';
 import { UserStore } from './api/users';
 import { createFaults, type Faults } from './faults';
@@ -41,6 +42,15 @@ export interface ServiceOptions {
    * `["'self'", 'https://shop.example.com']` (env FRAME_ANCESTORS). Default `'self'`.
    */
   frameAncestors?: readonly string[];
+  /**
+   * The instant the service's clock starts at, as an ISO 8601 instant with a zone
+   * (`2026-11-22T13:20:00Z`, env CLOCK_START) or ms since the epoch; from there it runs in real
+   * time. The fleet's timetable and positions, token and code lifetimes, throttles and mail times
+   * follow it. Default: the machine's clock. Throws on a malformed instant.
+   */
+  clockStart?: string | number;
+  /** A clock of the caller's own (unit tests: `ManualClock`); exclusive with `clockStart`. */
+  clock?: Clock;
 }
 
 /** A running service. */
@@ -53,6 +63,8 @@ export interface Service {
   readonly faults: Faults;
   /** Every mail sent so far (the dev outbox). */
   readonly outbox: OutboxEntry[];
+  /** The clock the service runs on (see {@link ServiceOptions.clockStart}). */
+  readonly clock: Clock;
 }
 
 /** Lifetime of the fleet's hub tokens: a day (checked at connect only). */
@@ -63,19 +75,21 @@ const FLEET_TOKEN_TTL_SECONDS = 24 * 3600;
  * `/client/hubs/{hub}` (hub-protocol.md), then the simulated fleet. Rejects if the port is taken.
  */
 export async function startService(options: ServiceOptions = {}): Promise<Service> {
+  const clock = serviceClock(options);
   const logging = options.log ?? process.env['NODE_ENV'] !== 'test';
   const log = createLogger(logging);
   const host = options.host ?? '127.0.0.1';
   const outbox: OutboxEntry[] = [];
   const api = createApiContext({
     users: await UserStore.demo(),
-    mailer: new Mailer(outbox, log),
+    mailer: new Mailer(outbox, log, clock),
     log,
+    clock,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900,
     publicUrl: options.publicUrl,
   });
   const faultState = new FaultState();
-  const hub = new HubServer({ faults: faultState, log });
+  const hub = new HubServer({ faults: faultState, log, clock });
   const faults = createFaults(faultState, hub);
   const dev = options.dev ? new Router() : null;
   if (dev) registerDevRoutes(dev, faults, outbox);
@@ -117,8 +131,9 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
       const { startFleet } = await import('./fleet/index');
       fleet = await startFleet({
         hubUrl: `ws://${local}:${port}/client/hubs/${options.hub ?? 'players'}`,
-        mintToken: (userId, groups) => mintHubToken(userId, groups, FLEET_TOKEN_TTL_SECONDS),
+        mintToken: (userId, groups) => mintHubToken(userId, groups, FLEET_TOKEN_TTL_SECONDS, clock),
         faults,
+        now: () => clock.now(),
         log: createLogger(logging, 'fleet'),
       });
     } catch (error) {
@@ -132,6 +147,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
     port,
     faults,
     outbox,
+    clock,
     async close() {
       await fleet?.stop();
       await stopServer();

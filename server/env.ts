@@ -1,13 +1,16 @@
 import type { ServiceOptions } from './app';
+import { parseInstant } from './clock';
 import { parseFrameAncestors } from './http/security';
 
 /**
  * Service options from the environment: PORT (default 8080), HOST (default 127.0.0.1), PUBLIC_URL,
- * FRAME_ANCESTORS (CSP `frame-ancestors` sources, space-separated). Throws on a bad PORT or source.
+ * FRAME_ANCESTORS (CSP `frame-ancestors` sources, space-separated), CLOCK_START (an ISO 8601
+ * instant the service's clock starts at; unset: the machine's clock). Throws on a bad PORT, source
+ * or instant.
  */
 export function optionsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
-): Pick<ServiceOptions, 'port' | 'host' | 'publicUrl' | 'frameAncestors'> {
+): Pick<ServiceOptions, 'port' | 'host' | 'publicUrl' | 'frameAncestors' | 'clockStart'> {
   const port = env['PORT'] ? Number(env['PORT']) : 8080;
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a TCP port number, got "${env['PORT']}"`);
@@ -16,6 +19,7 @@ export function optionsFromEnv(
     host: env['HOST'] || '127.0.0.1',
     publicUrl: env['PUBLIC_URL'] || undefined,
     frameAncestors: parseFrameAncestors(env['FRAME_ANCESTORS']),
+    ...(env['CLOCK_START'] ? { clockStart: new Date(parseInstant(env['CLOCK_START'])).toISOString() } : {}),
   };
 }
 

@@ -87,6 +87,7 @@ export function registerAccountRoutes(router: Router, ctx: ApiContext): void {
       AccessToken: mintAccessToken(
         { userId: target.userId, email: target.email, actor: actor.email },
         ctx.accessTokenTtlSeconds,
+        ctx.clock.now(),
       ),
     };
   });
@@ -104,10 +105,13 @@ export function registerAccountRoutes(router: Router, ctx: ApiContext): void {
     const RefreshToken = ctx.refreshTokens.rotate(body.RefreshToken);
     if (!RefreshToken) throw new HttpError(401, 'Invalid refresh token');
     // An impersonation continues across refreshes: the expired token names its actor, who owns the refresh token.
-    const previous = body.AccessToken ? verifyAccessToken(body.AccessToken, true) : null;
+    const previous = body.AccessToken ? verifyAccessToken(body.AccessToken, ctx.clock.now(), true) : null;
     const principal: Principal =
       previous?.actor === owner.email ? previous : { userId: owner.userId, email: owner.email };
-    return { AccessToken: mintAccessToken(principal, ctx.accessTokenTtlSeconds), RefreshToken };
+    return {
+      AccessToken: mintAccessToken(principal, ctx.accessTokenTtlSeconds, ctx.clock.now()),
+      RefreshToken,
+    };
   });
 }
 
@@ -131,7 +135,11 @@ export async function checkPassword(
 
 function loginResponse(ctx: ApiContext, user: User): LoginResponse {
   return {
-    AccessToken: mintAccessToken({ userId: user.userId, email: user.email }, ctx.accessTokenTtlSeconds),
+    AccessToken: mintAccessToken(
+      { userId: user.userId, email: user.email },
+      ctx.accessTokenTtlSeconds,
+      ctx.clock.now(),
+    ),
     RefreshToken: ctx.refreshTokens.issue(user.userId),
     UserId: user.userId,
     RequiresAccessConfirmation: user.requiresAccessConfirmation,

@@ -1,4 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
+import type { Clock } from '../clock';
 
 /**
  * One-time codes per account (access codes, password-reset codes): one live code per key, valid
@@ -8,6 +9,7 @@ export class CodeStore {
   private readonly codes = new Map<string, { code: string; expiresAt: number; attempts: number }>();
 
   constructor(
+    private readonly clock: Clock,
     private readonly ttlMs: number,
     private readonly generate: () => string,
     private readonly maxAttempts = 5,
@@ -16,14 +18,14 @@ export class CodeStore {
   /** Issues a new code for `key`, replacing any earlier one. */
   issue(key: string): string {
     const code = this.generate();
-    this.codes.set(key, { code, expiresAt: Date.now() + this.ttlMs, attempts: 0 });
+    this.codes.set(key, { code, expiresAt: this.clock.now() + this.ttlMs, attempts: 0 });
     return code;
   }
 
   /** True when `code` is the live code of `key`; a wrong try counts against the limit. */
   check(key: string, code: string): boolean {
     const entry = this.codes.get(key);
-    if (!entry || entry.expiresAt <= Date.now()) return false;
+    if (!entry || entry.expiresAt <= this.clock.now()) return false;
     const ok =
       code.length === entry.code.length && timingSafeEqual(Buffer.from(code), Buffer.from(entry.code));
     if (!ok && ++entry.attempts >= this.maxAttempts) this.codes.delete(key);

@@ -1,3 +1,4 @@
+import type { Clock } from '../clock';
 import type { Logger } from '../log';
 
 /** A mail the service "sent" (kept in memory; dev outbox at GET /dev/outbox). */
@@ -14,10 +15,12 @@ export class Mailer {
   constructor(
     readonly outbox: OutboxEntry[],
     private readonly log: Logger,
+    private readonly clock: Clock,
   ) {}
 
+  /** Appends a mail to the outbox, stamped with the service's clock. */
   send(to: string, subject: string, text: string): void {
-    this.outbox.push({ to, subject, text, sentAt: new Date().toISOString() });
+    this.outbox.push({ to, subject, text, sentAt: new Date(this.clock.now()).toISOString() });
     this.log.info(`mail to ${to}: ${subject}\n${text}`);
   }
 }

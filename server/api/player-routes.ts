@@ -2,7 +2,7 @@ import { playersOf, zoneGroup } from '../fleet/fixture';
 import { HttpError } from '../http/errors';
 import type { Router } from '../http/router';
 import { HUB_NAME } from '../hub/upgrade';
-import { mintHubToken } from '../hub/token';
+import { HUB_TOKEN_TTL_SECONDS, mintHubToken } from '../hub/token';
 import { type ApiContext, authenticate, publicBase } from './context';
 
 /** Player list item of spec §3. */
@@ -41,7 +41,7 @@ export function registerPlayerRoutes(router: Router, ctx: ApiContext): void {
     const groups = playersOf(principal.email).flatMap((p) =>
       Array.from({ length: p.NoOfChannels }, (_, i) => zoneGroup(p, i + 1)),
     );
-    const token = mintHubToken(principal.userId, groups);
+    const token = mintHubToken(principal.userId, groups, HUB_TOKEN_TTL_SECONDS, ctx.clock);
     const base = publicBase(ctx, req).replace(/^http/, 'ws');
     return { HubUrl: `${base}/client/hubs/${hub}?access_token=${encodeURIComponent(token)}` };
   });

@@ -1,3 +1,5 @@
+import type { Clock } from '../clock';
+
 /**
  * Slows repeated wrong passwords per user name: after n consecutive failures the next attempt waits
  * min(baseMs × 2^(n−1), maxMs) ms (250, 500, 1000, … 4000 by default), and parallel attempts queue
@@ -7,6 +9,7 @@ export class LoginThrottle {
   private readonly entries = new Map<string, { failures: number; readyAt: number; lastFailure: number }>();
 
   constructor(
+    private readonly clock: Clock,
     private readonly baseMs = 250,
     private readonly maxMs = 4000,
     private readonly windowMs = 15 * 60_000,
@@ -15,7 +18,7 @@ export class LoginThrottle {
   /** Resolves when an attempt for `key` may be checked. */
   async wait(key: string): Promise<void> {
     const entry = this.entries.get(key);
-    const now = Date.now();
+    const now = this.clock.now();
     if (!entry) return;
     if (now - entry.lastFailure > this.windowMs) return void this.entries.delete(key);
     const start = Math.max(now, entry.readyAt);
@@ -25,7 +28,7 @@ export class LoginThrottle {
 
   /** Records a wrong password for `key`. */
   fail(key: string): void {
-    const now = Date.now();
+    const now = this.clock.now();
     if (this.entries.size > 10_000) this.prune(now);
     const entry = this.entries.get(key) ?? { failures: 0, readyAt: now, lastFailure: now };
     entry.failures += 1;

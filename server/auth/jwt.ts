@@ -8,9 +8,10 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 const processKey = randomBytes(32);
 const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
-/** Claims carried by every token; `exp` is in seconds since the epoch and may be fractional. */
+/** Claims carried by every token; `iat` and `exp` are in seconds since the epoch and may be fractional. */
 export interface JwtClaims {
   readonly sub: string;
+  readonly iat?: number;
   readonly exp: number;
   readonly [claim: string]: unknown;
 }
@@ -22,12 +23,13 @@ export function signJwt(claims: JwtClaims, key: Buffer = processKey): string {
 }
 
 /**
- * Verifies the signature and (unless `ignoreExpiry`) the expiry of `token`.
- * Returns the claims, or null for anything malformed, forged or expired; never throws.
+ * Verifies the signature and (unless `ignoreExpiry`) the expiry of `token` at `now` (ms since the
+ * epoch, from the service's clock). Returns the claims, or null for anything malformed, forged or
+ * expired; never throws.
  */
 export function verifyJwt(
   token: string,
-  options: { ignoreExpiry?: boolean; key?: Buffer } = {},
+  options: { now: number; ignoreExpiry?: boolean; key?: Buffer },
 ): JwtClaims | null {
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== header) return null;
@@ -38,16 +40,16 @@ export function verifyJwt(
   try {
     const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     if (!isClaims(claims)) return null;
-    if (!options.ignoreExpiry && claims.exp * 1000 <= Date.now()) return null;
+    if (!options.ignoreExpiry && claims.exp * 1000 <= options.now) return null;
     return claims;
   } catch {
     return null;
   }
 }
 
-/** Seconds since the epoch, `ttlSeconds` from now. */
-export function expiresIn(ttlSeconds: number): number {
-  return Date.now() / 1000 + ttlSeconds;
+/** The `iat` and `exp` claims (seconds since the epoch) of a token issued at `now` (ms) for `ttlSeconds`. */
+export function lifetime(now: number, ttlSeconds: number): { iat: number; exp: number } {
+  return { iat: now / 1000, exp: now / 1000 + ttlSeconds };
 }
 
 function isClaims(value: unknown): value is JwtClaims {

@@ -4,6 +4,7 @@
  */
 import type { FleetPlayer } from './fixture';
 import { library, trackByFile, type LibraryTrack } from './library';
+import { spreadTitles } from './playlist-order';
 import { hashString, rng } from './prng';
 
 /** Playlist types: 1 calendar, 3 celebration, 5 library. */
@@ -49,12 +50,17 @@ const definitions: { name: string; type: PlaylistType; size: number; always?: bo
   { name: 'Fashion Week Beats', type: 5, size: 65 },
 ];
 
-/** Every playlist that exists anywhere in the fleet, with its tracks (same content everywhere). */
+/**
+ * Every playlist that exists anywhere in the fleet, with its tracks (same content everywhere). Equal
+ * titles sit at least `TITLE_GAP` places apart, also across the loop from last to first
+ * (playlist-order.ts), so "the next track" always has another title.
+ */
 export const allPlaylists: readonly CataloguePlaylist[] = definitions.map((d, i) => {
   const r = rng(`playlist:${d.name}`);
   const files = new Set<string>();
   while (files.size < d.size) files.add(library[Math.floor(r() * library.length)]!.FileName);
-  return { PlaylistId: 1001 + i, PlaylistName: d.name, PlaylistTypeId: d.type, files: [...files] };
+  const ordered = spreadTitles([...files], (file) => trackByFile(file)?.Title ?? file);
+  return { PlaylistId: 1001 + i, PlaylistName: d.name, PlaylistTypeId: d.type, files: ordered };
 });
 
 /** The playlists a zone holds: the anchored ones plus most of the rest (14 to 18 in all). */

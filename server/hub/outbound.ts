@@ -1,10 +1,13 @@
+import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 
 /**
  * Ordered text sender for one socket. With a frame delay (fault `delayFrames`, in ms) every frame
  * leaves no earlier than `delay` after it was queued, and never before a frame queued earlier.
  * Frames due on a socket that is no longer open are dropped (reliable messages stay in the
- * session's unacked buffer and are redelivered on recovery).
+ * session's unacked buffer and are redelivered on recovery). Delays are elapsed time, measured on
+ * the monotonic `performance.now()` beside the timers that wait them out, not on the service's
+ * clock (which may be pinned to an instant and need not run at all).
  */
 export class Outbound {
   private readonly queue: { due: number; text: string }[] = [];
@@ -21,7 +24,7 @@ export class Outbound {
     const text = JSON.stringify(frame);
     const delay = this.delayMs();
     if (delay <= 0 && this.queue.length === 0) return this.write(text);
-    const due = Math.max(Date.now() + Math.max(delay, 0), this.lastDue);
+    const due = Math.max(performance.now() + Math.max(delay, 0), this.lastDue);
     this.lastDue = due;
     this.queue.push({ due, text });
     this.schedule();
@@ -36,10 +39,10 @@ export class Outbound {
 
   private schedule(): void {
     if (this.timer || this.queue.length === 0) return;
-    const wait = Math.max((this.queue[0]?.due ?? 0) - Date.now(), 0);
+    const wait = Math.max((this.queue[0]?.due ?? 0) - performance.now(), 0);
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      while (this.queue.length > 0 && (this.queue[0]?.due ?? 0) <= Date.now())
+      while (this.queue.length > 0 && (this.queue[0]?.due ?? 0) <= performance.now())
         this.write(this.queue.shift()!.text);
       this.schedule();
     }, wait);

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import WebSocket, { WebSocketServer } from 'ws';
+import type { Clock } from '../clock';
 import type { Logger } from '../log';
 import { SUBPROTOCOL } from './frames';
 import type { HubFaultState } from './hub';
@@ -16,6 +17,8 @@ export type { SessionInfo };
 export interface HubServerOptions {
   readonly faults: HubFaultState;
   readonly log: Logger;
+  /** The service's clock: access tokens expire by it. */
+  readonly clock: Clock;
   /** How long a dropped session stays recoverable (≥ 30 s per hub-protocol.md §6). Default 60 000. */
   readonly sessionGraceMs?: number;
   /** Interval of WebSocket control pings; a socket that missed the previous pong is terminated. Default 30 000. */
@@ -51,7 +54,7 @@ export class HubServer {
       this.options.log.warn(`hub: refused upgrade ${req.url?.split('?')[0]}: fault refuseUpgrades`);
       return refuseUpgrade(socket, 503, 'The hub is unavailable (fault refuseUpgrades).');
     }
-    const request = classifyUpgrade(req);
+    const request = classifyUpgrade(req, this.options.clock.now());
     if (request.kind === 'refuse') {
       this.options.log.warn(`hub: refused upgrade ${req.url?.split('?')[0]}: ${request.reason}`);
       return refuseUpgrade(socket, request.status, request.reason);

@@ -1,4 +1,5 @@
-import { expiresIn, signJwt, verifyJwt } from '../auth/jwt';
+import { lifetime, signJwt, verifyJwt } from '../auth/jwt';
+import { type Clock, systemClock } from '../clock';
 
 /**
  * Client access tokens for the hub (hub-protocol.md §1): `sub` is the userId and `role` lists
@@ -20,19 +21,24 @@ const HUB_AUDIENCE = 'hub';
 /** Default lifetime of a hub token: one hour. */
 export const HUB_TOKEN_TTL_SECONDS = 3600;
 
-/** Mints a token letting `userId` join, leave and send to exactly `groups`. */
+/**
+ * Mints a token letting `userId` join, leave and send to exactly `groups`, issued at `clock.now()`
+ * and valid for `ttlSeconds`. Pass the service's clock (`Service.clock`) when the service runs on
+ * a pinned clock.
+ */
 export function mintHubToken(
   userId: string,
   groups: readonly string[],
   ttlSeconds = HUB_TOKEN_TTL_SECONDS,
+  clock: Clock = systemClock,
 ): string {
   const role = groups.flatMap((g) => [`webpubsub.joinLeaveGroup.${g}`, `webpubsub.sendToGroup.${g}`]);
-  return signJwt({ sub: userId, aud: HUB_AUDIENCE, exp: expiresIn(ttlSeconds), role });
+  return signJwt({ sub: userId, aud: HUB_AUDIENCE, ...lifetime(clock.now(), ttlSeconds), role });
 }
 
-/** Verifies a hub token; null when it is malformed, forged or expired. */
-export function verifyHubToken(token: string): HubTokenClaims | null {
-  const claims = verifyJwt(token);
+/** Verifies a hub token at `now` (ms since the epoch); null when it is malformed, forged or expired then. */
+export function verifyHubToken(token: string, now: number): HubTokenClaims | null {
+  const claims = verifyJwt(token, { now });
   if (!claims || claims['aud'] !== HUB_AUDIENCE) return null;
   const role = claims['role'];
   const roles = Array.isArray(role)

@@ -20,9 +20,10 @@ export const HUB_NAME = /^[A-Za-z][A-Za-z0-9_]{0,127}$/;
  * Classifies a WebSocket upgrade (hub-protocol.md §1, §6): the path `/client/hubs/{hub}` or
  * `/client/?hub=`, the subprotocol (required), then either recovery parameters
  * (`awps_connection_id` + `awps_reconnection_token`; the access token is not re-checked then) or an
- * access token in `access_token` or `Authorization: Bearer`, verified including its expiry.
+ * access token in `access_token` or `Authorization: Bearer`, verified including its expiry at `now`
+ * (ms since the epoch, the service's clock).
  */
-export function classifyUpgrade(req: IncomingMessage): UpgradeRequest {
+export function classifyUpgrade(req: IncomingMessage, now: number): UpgradeRequest {
   const url = new URL(req.url ?? '/', 'http://hub.invalid');
   const match = /^\/client\/hubs\/([^/]+)\/?$/.exec(url.pathname);
   const hub = match
@@ -42,7 +43,7 @@ export function classifyUpgrade(req: IncomingMessage): UpgradeRequest {
 
   const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
   const token = url.searchParams.get('access_token') ?? bearer;
-  const claims = token ? verifyHubToken(token) : null;
+  const claims = token ? verifyHubToken(token, now) : null;
   if (!claims) return { kind: 'refuse', status: 401, reason: 'Missing, invalid or expired access token' };
   return { kind: 'connect', hub, claims };
 }

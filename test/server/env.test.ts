@@ -13,6 +13,14 @@ describe('optionsFromEnv', () => {
     });
   });
 
+  it('reads CLOCK_START as the instant the clock starts at, and refuses a malformed one', () => {
+    expect(optionsFromEnv({ CLOCK_START: '2026-11-22T14:20:00+01:00' }).clockStart).toBe(
+      '2026-11-22T13:20:00.000Z',
+    );
+    expect(optionsFromEnv({}).clockStart).toBeUndefined();
+    expect(() => optionsFromEnv({ CLOCK_START: '22/11/2026 13:20' })).toThrow(/CLOCK_START/);
+  });
+
   it('rejects a PORT that is not a port number', () => {
     expect(() => optionsFromEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => optionsFromEnv({ PORT: '70000' })).toThrow(/PORT/);

@@ -1,4 +1,5 @@
 import { verifyAccessToken } from '../../../server/api/tokens';
+import { ManualClock } from '../../../server/clock';
 import { useService } from '../support/fixture';
 import { ApiClient, startTestService } from '../support/service';
 
@@ -28,7 +29,7 @@ describe('POST /api/Account/login', () => {
         { Name: 'clientTypeId', Value: '1' },
       ],
     });
-    expect(verifyAccessToken(answer.body.AccessToken)).toEqual({
+    expect(verifyAccessToken(answer.body.AccessToken, fixture.service.clock.now())).toEqual({
       userId: answer.body.UserId,
       email: 'demo@example.com',
     });
@@ -121,7 +122,9 @@ describe('POST /api/Account/login/hash', () => {
   it('signs in as demo with demo-hash and refuses other secrets', async () => {
     const ok = await api.post('/api/Account/login/hash', { Secret: 'demo-hash' });
     expect(ok.status).toBe(200);
-    expect(verifyAccessToken(ok.body.AccessToken)?.email).toBe('demo@example.com');
+    expect(verifyAccessToken(ok.body.AccessToken, fixture.service.clock.now())?.email).toBe(
+      'demo@example.com',
+    );
     expect((await api.post('/api/Account/login/hash', { Secret: 'guess' })).status).toBe(401);
   });
 });
@@ -135,7 +138,7 @@ describe('POST /api/Account/impersonate', () => {
       support.AccessToken,
     );
     expect(answer.status).toBe(200);
-    expect(verifyAccessToken(answer.body.AccessToken)).toMatchObject({
+    expect(verifyAccessToken(answer.body.AccessToken, fixture.service.clock.now())).toMatchObject({
       email: 'demo@example.com',
       actor: 'support@example.com',
     });
@@ -230,7 +233,7 @@ describe('POST /api/Account/token/refresh', () => {
       '/api/Account/token/refresh',
       refreshBody({ ...support, AccessToken: body.AccessToken }, 'support@example.com'),
     );
-    expect(verifyAccessToken(refreshed.body.AccessToken)).toMatchObject({
+    expect(verifyAccessToken(refreshed.body.AccessToken, fixture.service.clock.now())).toMatchObject({
       email: 'brand2@example.com',
       actor: 'support@example.com',
     });
@@ -238,13 +241,15 @@ describe('POST /api/Account/token/refresh', () => {
 });
 
 describe('access token expiry', () => {
-  it('answers 401 once the access token is older than accessTokenTtlSeconds', async () => {
-    const short = await startTestService({ accessTokenTtlSeconds: 0.3 });
+  it('answers 401 once the access token is older than accessTokenTtlSeconds by the service clock', async () => {
+    const clock = new ManualClock(Date.UTC(2026, 10, 22, 13, 20));
+    const short = await startTestService({ clock, accessTokenTtlSeconds: 900 });
     try {
       const client = new ApiClient(short.url);
       const { AccessToken } = await client.login();
+      clock.advance(899_000);
       expect((await client.get('/api/Player/list', AccessToken)).status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      clock.advance(1_000);
       const expired = await client.get('/api/Player/list', AccessToken);
       expect(expired.status).toBe(401);
       expect(expired.body.Message).toEqual(expect.any(String));

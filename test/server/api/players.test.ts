@@ -51,7 +51,7 @@ describe('GET /api/Hub/{Hub}/accesstoken', () => {
     expect(`${url.protocol}//${url.host}${url.pathname}`).toBe(
       `${fixture.service.url.replace('http', 'ws')}/client/hubs/players`,
     );
-    const claims = verifyHubToken(url.searchParams.get('access_token') ?? '');
+    const claims = verifyHubToken(url.searchParams.get('access_token') ?? '', fixture.service.clock.now());
     expect(claims?.userId).toBe(login.UserId);
     const player = playersOf('demo@example.com').find((p) => p.NoOfChannels > 1)!;
     for (let zone = 1; zone <= player.NoOfChannels; zone++) {
@@ -67,9 +67,12 @@ describe('GET /api/Hub/{Hub}/accesstoken', () => {
   it('grants nothing to a user without players, and refuses a bad hub name or no bearer', async () => {
     const { AccessToken } = await api.login('empty@example.com');
     const answer = await api.get('/api/Hub/players/accesstoken', AccessToken);
-    expect(verifyHubToken(new URL(answer.body.HubUrl).searchParams.get('access_token') ?? '')?.roles).toEqual(
-      [],
-    );
+    expect(
+      verifyHubToken(
+        new URL(answer.body.HubUrl).searchParams.get('access_token') ?? '',
+        fixture.service.clock.now(),
+      )?.roles,
+    ).toEqual([]);
     expect((await api.get('/api/Hub/bad-name!/accesstoken', AccessToken)).status).toBe(400);
     expect((await api.get('/api/Hub/players/accesstoken')).status).toBe(401);
   });

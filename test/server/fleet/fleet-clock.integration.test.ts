@@ -3,10 +3,11 @@
  * fleet): the playback timer pushes a status when a track ends, and not while silenced.
  */
 import { WebPubSubClient } from '@azure/web-pubsub-client';
-import { startService, type Service } from '../../../server/app';
+import type { Service } from '../../../server/app';
 import { fleet, zoneGroup } from '../../../server/fleet/fixture';
 import { startFleet, type RunningFleet } from '../../../server/fleet/index';
 import { mintHubToken } from '../../../server/hub/token';
+import { startTestService } from '../support/service';
 import { T0 } from './helpers';
 
 jest.setTimeout(20_000);
@@ -21,17 +22,20 @@ let app: WebPubSubClient;
 let inbox: { Command: number; Response: string }[] = [];
 
 beforeAll(async () => {
-  service = await startService({ port: 0, fleet: false, log: false });
+  service = await startTestService();
   const hubUrl = `ws://127.0.0.1:${service.port}/client/hubs/players`;
   running = await startFleet({
     hubUrl,
-    mintToken: (u, g) => mintHubToken(u, g),
+    mintToken: (u, g) => mintHubToken(u, g, undefined, service.clock),
     faults: { isSilenced: (key) => silenced && key === player.LicenceKey },
     now: () => clock,
     tickMs: 50,
   });
   app = new WebPubSubClient(
-    { getClientAccessUrl: async () => `${hubUrl}?access_token=${mintHubToken('app-test', [group])}` },
+    {
+      getClientAccessUrl: async () =>
+        `${hubUrl}?access_token=${mintHubToken('app-test', [group], undefined, service.clock)}`,
+    },
     { keepAliveIntervalInMs: 0, keepAliveTimeoutInMs: 0 },
   );
   app.on('group-message', (e) => inbox.push(e.message.data as { Command: number; Response: string }));

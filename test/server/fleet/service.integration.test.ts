@@ -3,9 +3,10 @@
  * token from `mintHubToken` talks to a simulated player over the hub (player-protocol.md).
  */
 import { WebPubSubClient } from '@azure/web-pubsub-client';
-import { startService, type Service } from '../../../server/app';
+import type { Service } from '../../../server/app';
 import { fleet, zoneGroup, type FleetPlayer } from '../../../server/fleet/fixture';
 import { mintHubToken } from '../../../server/hub/token';
+import { startTestService } from '../support/service';
 
 jest.setTimeout(20_000);
 
@@ -22,11 +23,14 @@ let app: WebPubSubClient;
 let inbox: { group: string; data: unknown }[] = [];
 
 beforeAll(async () => {
-  service = await startService({ port: 0, fleet: true, log: false });
+  service = await startTestService({ fleet: true });
   const hubUrl = `ws://127.0.0.1:${service.port}/client/hubs/players`;
   // No keep-alive loops: they would hold Jest open for a full period after stop().
   app = new WebPubSubClient(
-    { getClientAccessUrl: async () => `${hubUrl}?access_token=${mintHubToken('app-test', groups)}` },
+    {
+      getClientAccessUrl: async () =>
+        `${hubUrl}?access_token=${mintHubToken('app-test', groups, undefined, service.clock)}`,
+    },
     { keepAliveIntervalInMs: 0, keepAliveTimeoutInMs: 0 },
   );
   app.on('group-message', (e) => inbox.push({ group: e.message.group, data: e.message.data }));

@@ -4,7 +4,7 @@ import { trackByFile } from '../../../server/fleet/library';
 import { advance, durationMs } from '../../../server/fleet/playback';
 import { nowPlaying, status } from '../../../server/fleet/shapes';
 import * as act from '../../../server/fleet/zone-actions';
-import { createZoneState, positionAt } from '../../../server/fleet/zone-state';
+import { createZoneState, positionAt, scheduledPlaylist } from '../../../server/fleet/zone-state';
 import { counter, files, knownZone, lobby, T0, terrace } from './helpers';
 
 const secs = (f: string) => trackByFile(f)!.DurationInSeconds * 1000;
@@ -167,6 +167,15 @@ describe('zone state: commands', () => {
     expect(loaded.index).toBe(0);
     expect(act.loadPlaylist(paused, 'Rock, Pop', T0, true).playState).toBe(1);
     expect(() => act.loadPlaylist(paused, 'Rock', T0, true)).toThrow('Playlist not found: Rock');
+  });
+
+  it('schedules calendar playlists by the UTC hour of the time it is given', () => {
+    const calendar = knownZone().playlists.filter((p) => p.PlaylistTypeId === 1);
+    const at = (hour: number) => scheduledPlaylist(calendar, Date.UTC(2026, 10, 22, hour, 20));
+    expect(at(3)).toBe(calendar[Math.floor((3 * calendar.length) / 24)]);
+    expect(at(19)).toBe(calendar[Math.floor((19 * calendar.length) / 24)]);
+    expect(at(3)).not.toBe(at(19));
+    expect(createZoneState(counter(), 1, Date.UTC(2026, 10, 22, 19, 20)).playlistId).toBe(at(19).PlaylistId);
   });
 
   it('resume timetable plays the scheduled calendar playlist', () => {

@@ -2,7 +2,7 @@ import WebSocket from 'ws';
 import type { Service } from '../../../server/app';
 import { SUBPROTOCOL } from '../../../server/hub/frames';
 import { mintHubToken } from '../../../server/hub/token';
-import { hubUrl, RawHubClient, sleep } from '../support/raw-hub';
+import { RawHubClient, serviceHubUrl, sleep } from '../support/raw-hub';
 import { startTestService } from '../support/service';
 
 let service: Service;
@@ -10,7 +10,7 @@ let url: string;
 
 beforeAll(async () => {
   service = await startTestService();
-  url = hubUrl(service.url, mintHubToken('alice', ['g1']));
+  url = await serviceHubUrl(service, 'alice', ['g1']);
 });
 afterAll(() => service.close());
 
@@ -30,14 +30,14 @@ describe('hub handshake (hub-protocol.md §1)', () => {
     const base = service.url.replace('http', 'ws');
     await expect(RawHubClient.open(`${base}/client/hubs/test`)).rejects.toThrow('HTTP 401');
     await expect(RawHubClient.open(`${url}x`)).rejects.toThrow('HTTP 401');
-    await expect(RawHubClient.open(hubUrl(service.url, mintHubToken('alice', ['g1'], -1)))).rejects.toThrow(
-      'HTTP 401',
-    );
+    await expect(
+      RawHubClient.open(await serviceHubUrl(service, 'alice', ['g1'], { ttlSeconds: -1 })),
+    ).rejects.toThrow('HTTP 401');
     await expect(RawHubClient.open(`${base}/client/elsewhere?access_token=x`)).rejects.toThrow('HTTP 404');
   });
 
   it('accepts the token in an Authorization header and the /client/?hub= form', async () => {
-    const token = mintHubToken('alice', ['g1']);
+    const token = mintHubToken('alice', ['g1'], undefined, service.clock);
     const socket = new WebSocket(`${service.url.replace('http', 'ws')}/client/?hub=test`, [SUBPROTOCOL], {
       headers: { Authorization: `Bearer ${token}` },
     });

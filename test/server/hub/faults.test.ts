@@ -1,7 +1,6 @@
 import WebSocket from 'ws';
-import { mintHubToken } from '../../../server/hub/token';
 import { useService } from '../support/fixture';
-import { hubUrl, RawHubClient, recoveryUrl } from '../support/raw-hub';
+import { RawHubClient, recoveryUrl, serviceHubUrl } from '../support/raw-hub';
 
 /** Hub faults for the client fault tests: an unreachable hub, and raw (malformed or binary) frames. */
 const hub = useService();
@@ -47,7 +46,7 @@ async function until(condition: () => boolean, timeoutMs = 2000): Promise<void> 
 
 describe('fault refuseUpgrades', () => {
   it('refuses new connections and recoveries with 503 while on, leaves open sockets alone, and is cleared by reset', async () => {
-    const url = hubUrl(hub.service.url, mintHubToken('alice', ['g1']));
+    const url = await serviceHubUrl(hub.service, 'alice', ['g1']);
     const alice = await hub.open(url);
     const connected = await alice.next();
     hub.service.faults.refuseUpgrades(true);
@@ -63,7 +62,7 @@ describe('fault refuseUpgrades', () => {
   });
 
   it('is switched by POST /dev/faults/refuseUpgrades', async () => {
-    const url = hubUrl(hub.service.url, mintHubToken('alice', ['g1']));
+    const url = await serviceHubUrl(hub.service, 'alice', ['g1']);
     expect(await post('refuseUpgrades', { on: true })).toBe(200);
     await expect(RawHubClient.open(url)).rejects.toThrow('HTTP 503');
     expect(await post('refuseUpgrades', { on: false })).toBe(200);
@@ -73,7 +72,7 @@ describe('fault refuseUpgrades', () => {
 
 describe('fault injectFrame', () => {
   it('writes a text frame verbatim and bytes as a binary frame, and the session carries on', async () => {
-    const { socket, frames } = await rawSocket(hubUrl(hub.service.url, mintHubToken('bob', ['g1'])));
+    const { socket, frames } = await rawSocket(await serviceHubUrl(hub.service, 'bob', ['g1']));
     await until(() => frames.length === 1);
     const { connectionId } = JSON.parse(frames[0]!.data) as { connectionId: string };
     expect(hub.service.faults.injectFrame(connectionId, 'not json')).toBe(true);
@@ -88,7 +87,7 @@ describe('fault injectFrame', () => {
   });
 
   it('answers false for an unknown or detached session', async () => {
-    const url = hubUrl(hub.service.url, mintHubToken('bob', ['g1']));
+    const url = await serviceHubUrl(hub.service, 'bob', ['g1']);
     const bob = await hub.open(url);
     const { connectionId } = await bob.next();
     expect(hub.service.faults.injectFrame('no-such-connection', 'x')).toBe(false);
@@ -98,7 +97,7 @@ describe('fault injectFrame', () => {
   });
 
   it('is reachable as POST /dev/faults/injectFrame with text or base64, 404 for an unknown connection', async () => {
-    const { frames } = await rawSocket(hubUrl(hub.service.url, mintHubToken('bob', ['g1'])));
+    const { frames } = await rawSocket(await serviceHubUrl(hub.service, 'bob', ['g1']));
     await until(() => frames.length === 1);
     const { connectionId } = JSON.parse(frames[0]!.data) as { connectionId: string };
     expect(await post('injectFrame', { connectionId, text: '{"type":"bogus"}' })).toBe(200);

@@ -1,12 +1,11 @@
-import { mintHubToken } from '../../../server/hub/token';
 import { useService } from '../support/fixture';
-import { type Frame, hubUrl, type RawHubClient, sleep } from '../support/raw-hub';
+import { type Frame, type RawHubClient, serviceHubUrl, sleep } from '../support/raw-hub';
 
 const hub = useService();
 
 /** A connected raw client of user `userId` allowed `groups`; its `connected` frame is already taken. */
 async function connect(userId: string, groups: string[] = ['g1']): Promise<RawHubClient> {
-  const client = await hub.open(hubUrl(hub.service.url, mintHubToken(userId, groups)));
+  const client = await hub.open(await serviceHubUrl(hub.service, userId, groups));
   await client.next();
   return client;
 }

@@ -1,14 +1,13 @@
 import WebSocket from 'ws';
-import { mintHubToken } from '../../../server/hub/token';
 import { useService } from '../support/fixture';
-import { type Frame, hubUrl, type RawHubClient, recoveryUrl, sleep } from '../support/raw-hub';
+import { type Frame, type RawHubClient, recoveryUrl, serviceHubUrl, sleep } from '../support/raw-hub';
 
 const hub = useService();
 const openClient = (url: string) => hub.open(url);
 
 /** A connected client that joined g1; returns it, its URL and its `connected` frame. */
 async function member(userId: string): Promise<{ client: RawHubClient; url: string; connected: Frame }> {
-  const url = hubUrl(hub.service.url, mintHubToken(userId, ['g1']));
+  const url = await serviceHubUrl(hub.service, userId, ['g1']);
   const client = await openClient(url);
   const connected = await client.next();
   client.send({ type: 'joinGroup', group: 'g1', ackId: 1 });

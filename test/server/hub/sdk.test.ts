@@ -1,7 +1,6 @@
 import { WebPubSubClient, type OnGroupDataMessageArgs } from '@azure/web-pubsub-client';
 import { playersOf, zoneGroup } from '../../../server/fleet/fixture';
-import { mintHubToken } from '../../../server/hub/token';
-import { hubUrl, sleep } from '../support/raw-hub';
+import { serviceHubUrl, sleep } from '../support/raw-hub';
 import { useService } from '../support/fixture';
 import { ApiClient } from '../support/service';
 
@@ -28,7 +27,7 @@ function sdkClient(userId: string, groups = ['g1']) {
     {
       getClientAccessUrl: async () => {
         stats.urls += 1;
-        return hubUrl(hub.service.url, mintHubToken(userId, groups));
+        return serviceHubUrl(hub.service, userId, groups);
       },
     },
     SDK_OPTIONS,

@@ -1,5 +1,7 @@
 import WebSocket from 'ws';
+import type { Service } from '../../../server/app';
 import { SUBPROTOCOL } from '../../../server/hub/frames';
+import { mintHubToken } from '../../../server/hub/token';
 import type { Json } from './json';
 
 /** A frame received from the hub (parsed JSON). */
@@ -86,6 +88,19 @@ export const sleep = (ms: number): Promise<void> => new Promise((resolve) => set
 /** A client access URL for hub `hub` of the service at `base` (http://…), with a freshly minted token. */
 export function hubUrl(base: string, token: string, hub = 'test'): string {
   return `${base.replace(/^http/, 'ws')}/client/hubs/${hub}?access_token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * A client access URL for hub `hub` (default `test`) of `service`, its token minted for `userId` and
+ * `groups` on the service's own clock, valid for `ttlSeconds` (default: the hub token lifetime).
+ */
+export async function serviceHubUrl(
+  service: Service,
+  userId: string,
+  groups: readonly string[],
+  options: { hub?: string; ttlSeconds?: number } = {},
+): Promise<string> {
+  return hubUrl(service.url, mintHubToken(userId, groups, options.ttlSeconds, service.clock), options.hub);
 }
 
 /** The recovery URL of a session (hub-protocol.md §6). */

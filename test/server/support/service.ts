@@ -1,10 +1,16 @@
 import { type Service, type ServiceOptions, startService } from '../../../server/app';
 import type { LoginResponse } from '../../../server/api/account-routes';
+import { testClockStart } from './clock';
 import type { Json } from './json';
 
-/** Starts a quiet service on an ephemeral port, without the fleet, in dev mode unless told otherwise. */
+/**
+ * Starts a quiet service on an ephemeral port, without the fleet, in dev mode unless told otherwise,
+ * on a clock pinned to `CLOCK_START` (or the fixed default of support/clock.ts) unless the options
+ * bring their own clock.
+ */
 export function startTestService(options: ServiceOptions = {}): Promise<Service> {
-  return startService({ port: 0, fleet: false, log: false, dev: true, ...options });
+  const pinned = options.clock === undefined ? { clockStart: testClockStart() } : {};
+  return startService({ port: 0, fleet: false, log: false, dev: true, ...pinned, ...options });
 }
 
 /** A decoded HTTP answer. */
