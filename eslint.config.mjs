@@ -4,6 +4,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import rxjsX from 'eslint-plugin-rxjs-x';
+import jestPlugin from 'eslint-plugin-jest';
+import expectSettledValues from './eslint-rules/expect-settled-values.mjs';
 
 const features = ['session', 'selector', 'player'];
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -25,7 +27,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs'] },
+        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'eslint-rules/*.mjs'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -72,6 +74,18 @@ export default tseslint.config(
       ...features.filter((other) => other !== name).map((other) => `**/features/${other}/**`),
     ]),
   })),
+  {
+    // Tests assert on settled values and are never skipped (a test that cannot fail is a bug).
+    files: ['test/**/*.{ts,tsx}'],
+    plugins: { jest: jestPlugin, local: { rules: { 'expect-settled-values': expectSettledValues } } },
+    rules: {
+      'local/expect-settled-values': 'error',
+      'jest/valid-expect': ['error', { alwaysAwait: true }],
+      'jest/no-disabled-tests': 'error',
+      'jest/no-focused-tests': 'error',
+      'jest/no-standalone-expect': 'error',
+    },
+  },
   {
     files: ['test/**', 'server/**', 'scripts/**', '*.js', '*.mjs'],
     rules: {
