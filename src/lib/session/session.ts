@@ -66,7 +66,7 @@ export interface Session {
 }
 
 /** Dependencies: the two stores, the API client (bound late), and `storage` events (default: the window's). */
-export interface HubDeps {
+export interface SessionDeps {
   readonly local: KeyValueStore<LocalKey>;
   readonly session: KeyValueStore<SessionKey>;
   readonly api: () => Pick<ApiClient, 'post$'>;
@@ -74,7 +74,7 @@ export interface HubDeps {
 }
 
 /** Creates the session service (spec §3 storage keys, §4 sign-in state and impersonation, §7 token refresh). */
-export function createSession(deps: HubDeps): Session {
+export function createSession(deps: SessionDeps): Session {
   const { local } = deps;
   const changed = new BehaviorSubject<void>(undefined);
   const events$ =
