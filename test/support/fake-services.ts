@@ -1,0 +1,136 @@
+import { BehaviorSubject, map } from 'rxjs';
+import { readRuntimeConfig, type RuntimeConfig } from '../../src/config/runtime';
+import type { LanguageService } from '../../src/lib/i18n/language-service';
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '../../src/lib/i18n/languages';
+import { createNotifier } from '../../src/lib/notify/notifications';
+import { firstZoneGroup } from '../../src/lib/player/groups';
+import type { Services } from '../../src/lib/services';
+import { createSession } from '../../src/lib/session/session';
+import type { LocalKey, SessionKey } from '../../src/lib/storage/web-storage';
+import { licenceKey, macAddress } from './builders';
+import { fakeApi, type ApiAnswer, type FakeApi } from './fake-api';
+import { fakeHub, type FakeHub, type PlayerAnswers } from './fake-hub';
+import { memoryStores } from './memory-storage';
+import { TEXTS } from './texts';
+import { virtualClock, type VirtualClock } from './virtual-clock';
+
+/** A logger that keeps what it was told, by level. */
+export interface RecordingLogger extends Pick<Console, 'warn' | 'error' | 'info'> {
+  readonly lines: readonly { readonly level: 'warn' | 'error' | 'info'; readonly args: readonly unknown[] }[];
+}
+
+/** A logger that records every line instead of printing it. */
+export function recordingLogger(): RecordingLogger {
+  const lines: { level: 'warn' | 'error' | 'info'; args: unknown[] }[] = [];
+  return {
+    lines,
+    warn: (...args: unknown[]) => void lines.push({ level: 'warn', args }),
+    error: (...args: unknown[]) => void lines.push({ level: 'error', args }),
+    info: (...args: unknown[]) => void lines.push({ level: 'info', args }),
+  };
+}
+
+/** A language service with the i18n/ texts in memory; what the user chose is kept in `chosen`. */
+export interface FakeLanguage extends LanguageService {
+  readonly chosen: readonly LanguageCode[];
+}
+
+/** A language service that starts on `initial` and loads each language's texts at once from i18n/. */
+export function fakeLanguage(initial: LanguageCode = DEFAULT_LANGUAGE): FakeLanguage {
+  const language = new BehaviorSubject<LanguageCode>(initial);
+  const chosen: LanguageCode[] = [];
+  const loaded$: LanguageService['loaded$'] = language.pipe(
+    map((code) => ({ language: code, messages: TEXTS[code] })),
+  );
+  return {
+    chosen,
+    language$: language.asObservable(),
+    loaded$,
+    setLanguage(code) {
+      const next = isLanguageCode(code) ? code : DEFAULT_LANGUAGE;
+      chosen.push(next);
+      language.next(next);
+    },
+  };
+}
+
+/** Options of {@link fakeServices}. */
+export interface FakeServicesOptions {
+  /** How the API answers (default: never). */
+  readonly api?: ApiAnswer;
+  /** What the zone's player answers, by command (default: nothing). */
+  readonly player?: PlayerAnswers;
+  /** Local storage values to start with (spec §3 keys). */
+  readonly local?: Partial<Record<LocalKey, unknown>>;
+  /** Session storage values to start with. */
+  readonly sessionValues?: Partial<Record<SessionKey, unknown>>;
+  /** Starts signed in (a stored access token and e-mail). */
+  readonly signedIn?: boolean;
+  /** The interface language (default en). */
+  readonly language?: LanguageCode;
+  readonly config?: Partial<RuntimeConfig>;
+}
+
+/** The app's services with fakes a test can drive and inspect. */
+export interface FakeServices extends Services {
+  readonly scheduler: VirtualClock;
+  readonly api: FakeApi;
+  readonly hub: FakeHub;
+  readonly language: FakeLanguage;
+  readonly logger: RecordingLogger;
+  /** The raw storage areas behind `local` and `sessionStore` (ngx-webstorage keys). */
+  readonly localArea: Storage & { dump(): Record<string, string> };
+  readonly sessionArea: Storage & { dump(): Record<string, string> };
+}
+
+/** The zone group a signed-in test has chosen: player 1's key, zone 1 (docs/player-protocol.md Groups). */
+export const ZONE_GROUP = firstZoneGroup(licenceKey(1), macAddress(1));
+
+/**
+ * Services for a component test: the real session and notifier over in-memory stores, a fake API, a
+ * fake hub with a simulated player (its replies are `replies$`), the i18n/ texts, a recording logger and
+ * a virtual clock as the scheduler (time stands still until the test advances it). Signed-in services
+ * have chosen {@link ZONE_GROUP}, so the player screens have a zone to control.
+ */
+export function fakeServices(options: FakeServicesOptions = {}): FakeServices {
+  const scheduler = virtualClock();
+  const stores = memoryStores();
+  const api = fakeApi(options.api);
+  const hub = fakeHub({ answers: options.player, scheduler });
+  if (options.signedIn) {
+    stores.local.set('accessToken', 'access-token');
+    stores.local.set('email', 'demo@example.com');
+    stores.local.set('currentGroup', ZONE_GROUP);
+    stores.local.set('channelIndex', 1);
+  }
+  for (const [key, value] of entries(options.local)) stores.local.set(key, value);
+  for (const [key, value] of entries(options.sessionValues)) stores.session.set(key, value);
+  const session = createSession({
+    local: stores.local,
+    session: stores.session,
+    api: () => api,
+    storageEvents$: new BehaviorSubject<Pick<StorageEvent, 'key'>>({ key: null }),
+  });
+  return {
+    config: readRuntimeConfig({ assetsBase: '/assets', stillsBase: '/stills', ...options.config }),
+    scheduler,
+    local: stores.local,
+    sessionStore: stores.session,
+    localArea: stores.localArea,
+    sessionArea: stores.sessionArea,
+    api,
+    session,
+    hub,
+    replies$: hub.replies$,
+    notifier: createNotifier(scheduler),
+    language: fakeLanguage(options.language),
+    logger: recordingLogger(),
+  };
+}
+
+/** The defined entries of a partial record, typed by its keys. */
+function entries<K extends string>(values: Partial<Record<K, unknown>> | undefined): [K, unknown][] {
+  const out: [K, unknown][] = [];
+  for (const key in values) if (values[key] !== undefined) out.push([key, values[key]]);
+  return out;
+}
