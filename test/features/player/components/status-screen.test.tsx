@@ -1,0 +1,86 @@
+/**
+ * @jest-environment jsdom
+ */
+import { fireEvent, screen } from '@testing-library/react';
+import { STATUS_AFTER_JOIN_MS } from '../../../../src/config/timing';
+import { statusTexts } from '../../../../src/features/player/screen-texts';
+import { listTexts, playerTexts } from '../../../../src/features/player/texts';
+import { PlayerCommand } from '../../../../src/lib/player/commands';
+import { aDownloadStatus, refused } from '../../../support/builders';
+import { renderPlayerScreen, zonePlayer } from '../../../support/render-player-area';
+import { english } from '../../../support/texts';
+
+describe('StatusScreen (spec §2 Status, §4 Download status labels)', () => {
+  it('says it is connecting and loading until the player answers', () => {
+    const view = renderPlayerScreen('/status', { player: zonePlayer() });
+    expect(screen.getByTestId('player-status')).toHaveTextContent(english(statusTexts.connecting));
+    expect(screen.getByTestId('storage-used')).toHaveTextContent(english(listTexts.loading));
+    expect(screen.getByTestId('storage-used')).not.toHaveAttribute('data-colour');
+    expect(screen.getByTestId('download-status')).toHaveTextContent(english(listTexts.loading));
+    expect(view.services.hub.requests(PlayerCommand.DownloadStatus)).toHaveLength(1);
+  });
+
+  it('shows the player online, storage with its colour class and the download label', async () => {
+    const view = renderPlayerScreen('/status', {
+      player: zonePlayer({
+        [PlayerCommand.DownloadStatus]: () => aDownloadStatus({ StorageUsed: 62.4, Status: 1 }),
+      }),
+    });
+    await view.advance(STATUS_AFTER_JOIN_MS);
+    expect(screen.getByTestId('player-status')).toHaveTextContent(english(statusTexts.online));
+    expect(screen.getByTestId('storage-used')).toHaveAttribute('data-colour', 'warning');
+    expect(screen.getByTestId('storage-used')).toHaveTextContent(
+      english(statusTexts.storageValue, { value: 62 }),
+    );
+    expect(screen.getByTestId('download-status')).toHaveAttribute('data-status', '1');
+    expect(screen.getByTestId('download-status')).toHaveTextContent(english(statusTexts.downloading));
+  });
+
+  it.each([
+    [-2, statusTexts.complete],
+    [-1, statusTexts.paused],
+    [0, statusTexts.waiting],
+    [7, statusTexts.unknown],
+  ])('labels download status %i', async (status, label) => {
+    const view = renderPlayerScreen('/status', {
+      player: zonePlayer({ [PlayerCommand.DownloadStatus]: () => aDownloadStatus({ Status: status }) }),
+    });
+    await view.settle();
+    expect(screen.getByTestId('download-status')).toHaveTextContent(english(label));
+  });
+
+  it.each([
+    [10, 'success'],
+    [89, 'warning'],
+    [90, 'danger'],
+  ])('colours %i percent of storage %s', async (StorageUsed, colour) => {
+    const view = renderPlayerScreen('/status', {
+      player: zonePlayer({ [PlayerCommand.DownloadStatus]: () => aDownloadStatus({ StorageUsed }) }),
+    });
+    await view.settle();
+    expect(screen.getByTestId('storage-used')).toHaveAttribute('data-colour', colour);
+  });
+
+  it('asks again on refresh and shows the new answer', async () => {
+    const view = renderPlayerScreen('/status', {
+      player: zonePlayer({ [PlayerCommand.DownloadStatus]: () => aDownloadStatus({ Status: 0 }) }),
+    });
+    await view.settle();
+    view.services.hub.answer(PlayerCommand.DownloadStatus, () => aDownloadStatus({ Status: -2 }));
+    fireEvent.click(screen.getByTestId('refresh-status'));
+    await view.settle();
+    expect(view.services.hub.requests(PlayerCommand.DownloadStatus)).toHaveLength(2);
+    expect(screen.getByTestId('download-status')).toHaveAttribute('data-status', '-2');
+  });
+
+  it('shows the refusal and keeps loading when the player will not report its downloads', async () => {
+    const view = renderPlayerScreen('/status', {
+      player: zonePlayer({ [PlayerCommand.DownloadStatus]: () => refused('Disk unavailable') }),
+    });
+    await view.settle();
+    expect(screen.getByTestId('download-status')).toHaveTextContent(english(listTexts.loading));
+    expect(view.toasts()).toEqual([
+      { kind: 'error', text: english(playerTexts.commandRefused, { reason: 'Disk unavailable' }) },
+    ]);
+  });
+});
