@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 
 /**
  * The items of the list with test id `listTestId`, by the key the app gives each (`data-key`: a
@@ -17,4 +17,13 @@ export function listItem(listTestId: string, key: string | number): HTMLElement 
   if (!item)
     throw new Error(`No item ${key} in list ${listTestId}; shown: ${listKeys(listTestId).join(', ')}`);
   return item;
+}
+
+/**
+ * Drags a native range input to `value` and lets go, as a browser reports it: `input` events while the
+ * thumb moves, then one `change` on release (the app sends its command on the `change`).
+ */
+export function slideTo(slider: HTMLElement, value: number): void {
+  fireEvent.input(slider, { target: { value: String(value) } });
+  fireEvent.change(slider);
 }
