@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '../../src/l
 import { createNotifier } from '../../src/lib/notify/notifications';
 import { firstZoneGroup } from '../../src/lib/player/groups';
 import type { Services } from '../../src/lib/services';
+import { createSelectionService, type PlayerChoice } from '../../src/lib/selection/selection';
 import { createSession } from '../../src/lib/session/session';
 import type { LocalKey, SessionKey } from '../../src/lib/storage/web-storage';
 import { licenceKey, macAddress } from './builders';
@@ -64,8 +65,10 @@ export interface FakeServicesOptions {
   readonly local?: Partial<Record<LocalKey, unknown>>;
   /** Session storage values to start with. */
   readonly sessionValues?: Partial<Record<SessionKey, unknown>>;
-  /** Starts signed in (a stored access token and e-mail). */
+  /** Starts signed in (a stored access token, e-mail and user id) with player 1 chosen, on its first zone. */
   readonly signedIn?: boolean;
+  /** The chosen player when signed in (default: player 1 of the builders, "Player 1", one zone). */
+  readonly chosen?: Partial<PlayerChoice>;
   /** The interface language (default en). */
   readonly language?: LanguageCode;
   readonly config?: Partial<RuntimeConfig>;
@@ -90,7 +93,7 @@ export const ZONE_GROUP = firstZoneGroup(licenceKey(1), macAddress(1));
  * Services for a component test: the real session and notifier over in-memory stores, a fake API, a
  * fake hub with a simulated player (its replies are `replies$`), the i18n/ texts, a recording logger and
  * a virtual clock as the scheduler (time stands still until the test advances it). Signed-in services
- * have chosen {@link ZONE_GROUP}, so the player screens have a zone to control.
+ * have chosen player 1 on its first zone ({@link ZONE_GROUP}), so the player screens have a zone to control.
  */
 export function fakeServices(options: FakeServicesOptions = {}): FakeServices {
   const scheduler = virtualClock();
@@ -100,11 +103,20 @@ export function fakeServices(options: FakeServicesOptions = {}): FakeServices {
   if (options.signedIn) {
     stores.local.set('accessToken', 'access-token');
     stores.local.set('email', 'demo@example.com');
-    stores.local.set('currentGroup', ZONE_GROUP);
-    stores.local.set('channelIndex', 1);
+    stores.local.set('userId', 'user-1');
   }
   for (const [key, value] of entries(options.local)) stores.local.set(key, value);
   for (const [key, value] of entries(options.sessionValues)) stores.session.set(key, value);
+  const selection = createSelectionService({ local: stores.local, sessionStore: stores.session });
+  if (options.signedIn) {
+    selection.choosePlayer({
+      name: 'Player 1',
+      licenceKey: licenceKey(1),
+      macAddress: macAddress(1),
+      zoneCount: 1,
+      ...options.chosen,
+    });
+  }
   const session = createSession({
     local: stores.local,
     session: stores.session,
@@ -120,6 +132,7 @@ export function fakeServices(options: FakeServicesOptions = {}): FakeServices {
     sessionArea: stores.sessionArea,
     api,
     session,
+    selection,
     hub,
     replies$: hub.replies$,
     notifier: createNotifier(scheduler),

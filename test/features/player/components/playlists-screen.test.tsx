@@ -42,7 +42,7 @@ describe('PlaylistsScreen (spec §2 Playlists, §4 Playing a playlist)', () => {
   it('shows a card per playlist, the equaliser on the playing one and play buttons on the others', async () => {
     const view = renderPlayerScreen('/playlists', {
       player: zonePlayer({ [PlayerCommand.AllPlaylists]: () => playlists }),
-      sessionValues: { playerName: 'Lobby' },
+      chosen: { name: 'Lobby' },
     });
     await view.advance(STATUS_AFTER_JOIN_MS); // the status names the playing playlist: Morning Mix
     expect(listKeys('playlists')).toEqual(['1', '2', '3']);
