@@ -2,7 +2,7 @@ import { adverts } from '../../../server/fleet/catalogue';
 import { handleCommand } from '../../../server/fleet/commands';
 import type { PlayerRequest } from '../../../server/fleet/messages';
 import type { ZoneState } from '../../../server/fleet/zone-state';
-import { context, counter, files, knownZone, lobby, T0, terrace } from './helpers';
+import { context, counter, files, knownZone, lobby, T0, terrace } from '../support/fleet';
 
 const req = (command: number, args: string[] = [], payload = ''): PlayerRequest => ({
   id: 0,

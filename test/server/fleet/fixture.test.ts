@@ -3,7 +3,7 @@ import { initialDownload } from '../../../server/fleet/downloads';
 import { fleet, playerKey, playersOf, zoneGroup } from '../../../server/fleet/fixture';
 import { library, LIBRARY_SIZE } from '../../../server/fleet/library';
 import { channelsReply } from '../../../server/fleet/shapes';
-import { T0 } from './helpers';
+import { T0 } from '../support/fleet';
 
 const demo = playersOf('demo@example.com');
 const zonesOf = (players = fleet) => players.flatMap((p) => p.zones.map((z, i) => ({ p, z, zone: i + 1 })));

@@ -2,7 +2,7 @@ import WebSocket from 'ws';
 import type { Service } from '../../../server/app';
 import { SUBPROTOCOL } from '../../../server/hub/frames';
 import { mintHubToken } from '../../../server/hub/token';
-import { RawHubClient, serviceHubUrl, sleep } from '../support/raw-hub';
+import { RawHubClient, serviceHubUrl } from '../support/raw-hub';
 import { startTestService } from '../support/service';
 
 let service: Service;
@@ -61,41 +61,5 @@ describe('on accept', () => {
       reconnectionToken: expect.stringMatching(/^[\w-]{20,}$/),
     });
     await client.close();
-  });
-});
-
-describe('frames the hub answers or ignores', () => {
-  let client: RawHubClient;
-  beforeEach(async () => {
-    client = await RawHubClient.open(url);
-    await client.next();
-  });
-  afterEach(() => client.close());
-
-  it('answers ping with pong', async () => {
-    client.send({ type: 'ping' });
-    expect(await client.next()).toEqual({ type: 'pong' });
-  });
-
-  it('ignores unknown types, binary frames and malformed JSON, and keeps serving', async () => {
-    client.send({ type: 'invoke', invocationId: '1', target: 'x' });
-    client.send({ type: 'joinGroup' }); // no group, no ackId: malformed, dropped silently
-    client.socket.send(Buffer.from([1, 2, 3]));
-    client.socket.send('{not json');
-    client.send({ type: 'ping' });
-    expect(await client.next()).toEqual({ type: 'pong' });
-    await sleep(50);
-    expect(client.frames.slice(1)).toEqual([{ type: 'pong' }]);
-    expect(client.socket.readyState).toBe(WebSocket.OPEN);
-  });
-
-  it('acks a malformed request that has an ackId with a failure instead of leaving it hanging', async () => {
-    client.send({ type: 'sendToGroup', group: 'g1', ackId: 3, dataType: 'text', data: 42 });
-    expect(await client.ack(3)).toEqual({
-      type: 'ack',
-      ackId: 3,
-      success: false,
-      error: { name: 'BadRequest', message: expect.any(String) },
-    });
   });
 });

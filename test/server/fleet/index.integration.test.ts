@@ -8,7 +8,7 @@ import { fleet, zoneGroup } from '../../../server/fleet/fixture';
 import { startFleet, type RunningFleet } from '../../../server/fleet/index';
 import { mintHubToken } from '../../../server/hub/token';
 import { startTestService } from '../support/service';
-import { T0 } from './helpers';
+import { T0 } from '../support/fleet';
 
 jest.setTimeout(20_000);
 

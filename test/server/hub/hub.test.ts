@@ -1,3 +1,4 @@
+import WebSocket from 'ws';
 import { useService } from '../support/fixture';
 import { type Frame, type RawHubClient, serviceHubUrl, sleep } from '../support/raw-hub';
 
@@ -178,5 +179,38 @@ describe('group fan-out (hub-protocol.md §3, §5)', () => {
     bob.send({ type: 'ping' });
     await bob.waitFor((f) => f['type'] === 'pong');
     expect(bobSession().unacked).toBe(2);
+  });
+});
+
+describe('frames the hub answers or ignores', () => {
+  let client: RawHubClient;
+  beforeEach(async () => {
+    client = await connect('alice');
+  });
+
+  it('answers ping with pong', async () => {
+    client.send({ type: 'ping' });
+    expect(await client.next()).toEqual({ type: 'pong' });
+  });
+
+  it('ignores unknown types, binary frames and malformed JSON, and keeps serving', async () => {
+    client.send({ type: 'invoke', invocationId: '1', target: 'x' });
+    client.send({ type: 'joinGroup' }); // no group, no ackId: malformed, dropped silently
+    client.socket.send(Buffer.from([1, 2, 3]));
+    client.socket.send('{not json');
+    client.send({ type: 'ping' });
+    // Frames are handled in order: an answer to any of the junk would arrive before this pong.
+    expect(await client.next()).toEqual({ type: 'pong' });
+    expect(client.socket.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it('acks a malformed request that has an ackId with a failure instead of leaving it hanging', async () => {
+    client.send({ type: 'sendToGroup', group: 'g1', ackId: 3, dataType: 'text', data: 42 });
+    expect(await client.ack(3)).toEqual({
+      type: 'ack',
+      ackId: 3,
+      success: false,
+      error: { name: 'BadRequest', message: expect.any(String) },
+    });
   });
 });
