@@ -67,8 +67,8 @@ export interface FakeServicesOptions {
   readonly sessionValues?: Partial<Record<SessionKey, unknown>>;
   /** Starts signed in (a stored access token, e-mail and user id) with player 1 chosen, on its first zone. */
   readonly signedIn?: boolean;
-  /** The chosen player when signed in (default: player 1 of the builders, "Player 1", one zone). */
-  readonly chosen?: Partial<PlayerChoice>;
+  /** The chosen player when signed in (default: player 1 of the builders, "Player 1", one zone); null for none. */
+  readonly chosen?: Partial<PlayerChoice> | null;
   /** The interface language (default en). */
   readonly language?: LanguageCode;
   readonly config?: Partial<RuntimeConfig>;
@@ -108,7 +108,7 @@ export function fakeServices(options: FakeServicesOptions = {}): FakeServices {
   for (const [key, value] of entries(options.local)) stores.local.set(key, value);
   for (const [key, value] of entries(options.sessionValues)) stores.session.set(key, value);
   const selection = createSelectionService({ local: stores.local, sessionStore: stores.session });
-  if (options.signedIn) {
+  if (options.signedIn && options.chosen !== null) {
     selection.choosePlayer({
       name: 'Player 1',
       licenceKey: licenceKey(1),

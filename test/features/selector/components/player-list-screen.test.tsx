@@ -1,0 +1,134 @@
+/**
+ * @jest-environment jsdom
+ */
+import { fireEvent, screen, within } from '@testing-library/react';
+import { of } from 'rxjs';
+import { Route } from 'wouter';
+import { SKELETON_MS } from '../../../../src/config/timing';
+import SelectorArea from '../../../../src/features/selector/components/selector-area';
+import { impersonateTexts, selectorTexts } from '../../../../src/features/selector/texts';
+import { aPlayer, licenceKey } from '../../../support/builders';
+import { apiFailure, apiRoutes, type ApiAnswer } from '../../../support/fake-api';
+import { fakeServices, type FakeServicesOptions } from '../../../support/fake-services';
+import { renderWithServices } from '../../../support/render-with-services';
+import { english } from '../../../support/texts';
+
+const LIST = 'GET api/Player/list';
+
+/** The player selector as the app mounts it (/player-selector), signed in, with the list answered by `list`. */
+function renderSelector(list: ApiAnswer, options: FakeServicesOptions = {}) {
+  const services = fakeServices({ signedIn: true, api: apiRoutes({ [LIST]: list }), ...options });
+  const view = renderWithServices(
+    <Route path="/player-selector" nest>
+      <SelectorArea />
+    </Route>,
+    { services, route: '/player-selector' },
+  );
+  return { ...view, services };
+}
+const card = (n: number) => {
+  const found = screen.getAllByTestId('player-card').find((c) => c.dataset.licenceKey === licenceKey(n));
+  if (!found) throw new Error(`no card for player ${n}`);
+  return found;
+};
+const cardKeys = () => screen.queryAllByTestId('player-card').map((c) => c.dataset.licenceKey);
+
+describe('PlayerListScreen (spec §2 Player selector, §4 Entering the selector, Choosing an online player)', () => {
+  it('shows the skeleton for 1.5 s on entry even when the list is there at once, and leaves the hub', async () => {
+    const view = renderSelector(() => of([aPlayer(1)]));
+    expect(view.services.hub.stops()).toBe(1);
+    await view.advance(SKELETON_MS - 1);
+    expect(screen.getByTestId('players-loading')).toBeInTheDocument();
+    expect(cardKeys()).toEqual([]);
+    await view.advance(1);
+    expect(screen.queryByTestId('players-loading')).toBeNull();
+    expect(cardKeys()).toEqual([licenceKey(1)]);
+  });
+
+  it('offers contact and logout when the account has no players', async () => {
+    const view = renderSelector(() => of([]));
+    await view.advance(SKELETON_MS);
+    const none = screen.getByTestId('no-players');
+    expect(within(none).getByRole('link')).toHaveAttribute('href', 'mailto:support@example.com');
+    expect(screen.getByTestId('player-count')).toHaveTextContent(english(selectorTexts.count, { count: 0 }));
+    fireEvent.click(within(none).getByRole('button', { name: english(selectorTexts.logout) }));
+    expect(view.path()).toBe('/');
+    expect(view.services.local.get('accessToken')).toBeUndefined();
+  });
+
+  it('shows a card per player, online ones to open and offline ones marked', async () => {
+    const view = renderSelector(() =>
+      of([aPlayer(1), aPlayer(2, { ConnectivityStatus: 'Offline' }), aPlayer(3, { NoOfChannels: 3 })]),
+    );
+    await view.advance(SKELETON_MS);
+    expect(cardKeys()).toEqual([licenceKey(1), licenceKey(2), licenceKey(3)]);
+    expect(screen.getByTestId('player-count')).toHaveTextContent(english(selectorTexts.count, { count: 3 }));
+    expect(card(1)).toHaveAttribute('aria-disabled', 'false');
+    expect(card(2)).toHaveAttribute('aria-disabled', 'true');
+    expect(card(2)).toHaveAttribute('title', english(selectorTexts.offlineTooltip));
+  });
+
+  it('does nothing when an offline player is clicked', async () => {
+    const view = renderSelector(() => of([aPlayer(2, { ConnectivityStatus: 'Offline' })]), { chosen: null });
+    await view.advance(SKELETON_MS);
+    fireEvent.click(card(2));
+    expect(view.path()).toBe('/player-selector');
+    expect(view.services.selection.current()).toBeNull();
+  });
+
+  it('opens a one-zone player on the player screen, and chooses it for this tab', async () => {
+    const view = renderSelector(() => of([aPlayer(1), aPlayer(4, { PlayerName: 'Lobby' })]), {
+      chosen: null,
+    });
+    await view.advance(SKELETON_MS);
+    fireEvent.click(card(4));
+    expect(view.path()).toBe('/player');
+    expect(view.services.selection.current()?.player).toMatchObject({
+      name: 'Lobby',
+      licenceKey: licenceKey(4),
+    });
+    expect(view.services.selection.current()?.zone.index).toBe(1);
+  });
+
+  it('opens the zone list of a player with several zones', async () => {
+    const view = renderSelector(() => of([aPlayer(3, { NoOfChannels: 3 })]));
+    await view.advance(SKELETON_MS);
+    fireEvent.click(card(3));
+    expect(view.path()).toBe('/player-selector/channels');
+    expect(view.services.selection.current()?.player.licenceKey).toBe(licenceKey(3));
+  });
+
+  it.each([500, 401, 403])(
+    'tells the user when the list fails with HTTP %i, and tries again on request',
+    async (status) => {
+      const view = renderSelector(apiFailure(status));
+      await view.advance(SKELETON_MS);
+      expect(view.toasts()).toEqual([{ kind: 'error', text: english(selectorTexts.error) }]);
+      expect(cardKeys()).toEqual([]);
+      expect(screen.queryByTestId('player-count')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: english(selectorTexts.retry) }));
+      expect(view.services.api.calls.filter((c) => c.path === 'api/Player/list')).toHaveLength(2);
+      expect(screen.getByTestId('players-loading')).toBeInTheDocument();
+    },
+  );
+
+  it('offers impersonation only to an account that may impersonate', async () => {
+    const view = renderSelector(() => of([aPlayer(1)]), { local: { canImpersonate: 'false' } });
+    await view.advance(SKELETON_MS);
+    expect(screen.queryByRole('button', { name: english(impersonateTexts.open) })).toBeNull();
+    expect(screen.queryByRole('button', { name: english(impersonateTexts.stop) })).toBeNull();
+  });
+
+  it('offers impersonation to support, and unimpersonation while impersonating', async () => {
+    const support = renderSelector(() => of([aPlayer(1)]), { local: { canImpersonate: 'true' } });
+    expect(screen.getByRole('button', { name: english(impersonateTexts.open) })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
+    support.unmount();
+    const acting = renderSelector(() => of([aPlayer(1)]), { local: { hasImpersonated: true } });
+    fireEvent.click(screen.getByRole('button', { name: english(impersonateTexts.stop) }));
+    expect(acting.path()).toBe('/');
+    expect(acting.services.local.get('accessToken')).toBeUndefined();
+  });
+});
