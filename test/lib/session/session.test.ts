@@ -2,6 +2,7 @@ import { Subject, firstValueFrom, of, throwError, type Observable } from 'rxjs';
 import { ApiError, TokenRefreshError } from '../../../src/lib/api/errors';
 import { createSession } from '../../../src/lib/session/session';
 import { storageKey } from '../../../src/lib/storage/web-storage';
+import { fakeApi } from '../../support/fake-api';
 import { memoryStores } from '../../support/memory-storage';
 
 const login = {
@@ -25,7 +26,7 @@ function setup(post$: (path: string, body: unknown) => Observable<unknown> = () 
     session: stores.session,
     storageEvents$: events,
     api: () =>
-      ({ post$: (path: string, body: unknown) => (calls.push({ path, body }), post$(path, body)) }) as never,
+      fakeApi((call) => (calls.push({ path: call.path, body: call.body }), post$(call.path, call.body))),
   });
   const signedIn: boolean[] = [];
   const impersonating: boolean[] = [];

@@ -5,6 +5,7 @@ import {
 } from '../../../../src/features/selector/streams/impersonation.streams';
 import { ApiError } from '../../../../src/lib/api/errors';
 import { createSession } from '../../../../src/lib/session/session';
+import { fakeApi } from '../../../support/fake-api';
 import { memoryStores } from '../../../support/memory-storage';
 
 function setup(answer: () => Observable<unknown>) {
@@ -26,7 +27,7 @@ function setup(answer: () => Observable<unknown>) {
     'support@example.com',
   );
   const posts: unknown[] = [];
-  const api = { post$: (path: string, body: unknown) => (posts.push({ path, body }), answer()) } as never;
+  const api = fakeApi((call) => (posts.push({ path: call.path, body: call.body }), answer()));
   return { ...stores, session, posts, deps: { api, session, local: stores.local } };
 }
 

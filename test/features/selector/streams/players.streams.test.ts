@@ -8,6 +8,7 @@ import {
   showPlayerFilter,
 } from '../../../../src/features/selector/streams/players.streams';
 import { ApiError } from '../../../../src/lib/api/errors';
+import { fakeApi } from '../../../support/fake-api';
 
 const player = {
   PlayerName: 'Lobby',
@@ -17,7 +18,7 @@ const player = {
   MacAddress: 'M',
   NoOfChannels: 1,
 };
-const api = (list$: Observable<unknown>) => ({ get$: () => list$ }) as never;
+const api = (list$: Observable<unknown>) => fakeApi(() => list$);
 
 // prettier-ignore
 describe('player selector streams (spec §2 Player selector, §9)', () => {

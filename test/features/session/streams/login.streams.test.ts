@@ -12,7 +12,9 @@ import {
 } from '../../../../src/features/session/streams/login.streams';
 import { ApiError } from '../../../../src/lib/api/errors';
 import { createSession } from '../../../../src/lib/session/session';
+import { fakeApi } from '../../../support/fake-api';
 import { memoryStores } from '../../../support/memory-storage';
+import { virtualClock } from '../../../support/virtual-clock';
 
 const answer = {
   AccessToken: 'at',
@@ -27,15 +29,15 @@ function setup(reply: (path: string, body: unknown) => Observable<unknown>) {
   const stores = memoryStores();
   const cookies = new Cookies('');
   const posts: { path: string; body: unknown }[] = [];
-  const api = {
-    post$: (path: string, body: unknown) => (posts.push({ path, body }), reply(path, body)),
-  } as never;
+  const api = fakeApi(
+    (call) => (posts.push({ path: call.path, body: call.body }), reply(call.path, call.body)),
+  );
   const session = createSession({ local: stores.local, session: stores.session, api: () => api });
   return {
     ...stores,
     cookies,
     posts,
-    deps: { api, session, local: stores.local, cookies, scheduler: { now: () => NOW } as never },
+    deps: { api, session, local: stores.local, cookies, scheduler: virtualClock(NOW) },
   };
 }
 const credentials = { username: ' access@example.com ', password: 'Demo!2345', rememberMe: true };
@@ -94,7 +96,7 @@ describe('login streams (spec §3 Login request, §4 Login, §8)', () => {
       kind: 'failed',
       messageKey: 'login.CredentialsNotFoundMessage',
     });
-    const tokenless = setup(() => of({ ...answer, AccessToken: 42, RequiresAccessConfirmation: false }));
+    const tokenless = setup(() => of({ ...answer, AccessToken: null, RequiresAccessConfirmation: false }));
     tokenless.cookies.set(accessCookieName('access@example.com'), 'validated');
     await expect(firstValueFrom(login$(tokenless.deps, credentials))).resolves.toEqual({
       kind: 'failed',

@@ -5,14 +5,13 @@ import {
   resetPassword$,
 } from '../../../../src/features/session/streams/password.streams';
 import { ApiError } from '../../../../src/lib/api/errors';
+import { fakeApi } from '../../../support/fake-api';
 import { memoryStores } from '../../../support/memory-storage';
 
 function api(reply: () => Observable<unknown> = () => of(undefined)) {
   const posts: { path: string; body: unknown }[] = [];
-  return {
-    posts,
-    post$: (path: string, body: unknown) => (posts.push({ path, body }), reply()),
-  } as never as { posts: typeof posts; post$: never };
+  const client = fakeApi((call) => (posts.push({ path: call.path, body: call.body }), reply()));
+  return { posts, post$: client.post$ };
 }
 
 describe('password streams (spec §3, §4 Password flows, §7)', () => {
