@@ -1,4 +1,9 @@
-import { createStore, type LocalKey, type SessionKey } from '../../src/lib/storage/web-storage';
+import {
+  createStore,
+  type KeyValueStore,
+  type LocalKey,
+  type SessionKey,
+} from '../../src/lib/storage/web-storage';
 
 /** A minimal in-memory `Storage`, with `dump()` to assert on the raw keys and values. */
 export function memoryStorage(): Storage & { dump(): Record<string, string> } {
@@ -25,5 +30,19 @@ export function memoryStores() {
     sessionArea,
     local: createStore<LocalKey>(localArea),
     session: createStore<SessionKey>(sessionArea),
+  };
+}
+
+/**
+ * A local store over a plain map (no ngx-webstorage keys, no JSON), with `values` to assert on what a
+ * stream wrote by key.
+ */
+export function memoryStore(): KeyValueStore<LocalKey> & { readonly values: Map<string, unknown> } {
+  const values = new Map<string, unknown>();
+  return {
+    values,
+    get: <T>(key: LocalKey) => values.get(key) as T | undefined,
+    set: (key, value) => void values.set(key, value),
+    remove: (key) => void values.delete(key),
   };
 }

@@ -1,8 +1,9 @@
 import { of, type Observable, type SchedulerLike } from 'rxjs';
 import type { HubAck } from '../../src/lib/hub/types';
 import type { PlayerReply } from '../../src/lib/player/envelope';
-import type { KeyValueStore, LocalKey } from '../../src/lib/storage/web-storage';
 import { createZoneControl } from '../../src/features/player/streams/zone.streams';
+import { isPlayerRequest } from './fake-hub';
+import { memoryStore } from './memory-storage';
 
 /** A command the fake hub saw: when (virtual ms), its code and arguments. */
 export interface Sent {
@@ -35,17 +36,6 @@ export function statusReply(fields: Record<string, unknown> = {}): PlayerReply {
 /** `{"Success":true}` to `command`. */
 export const ok = (command: number): PlayerReply => ({ group: GROUP, command, response: { Success: true } });
 
-/** An in-memory local store. */
-export function memoryStore(): KeyValueStore<LocalKey> & { readonly values: Map<string, unknown> } {
-  const values = new Map<string, unknown>();
-  return {
-    values,
-    get: <T>(key: LocalKey) => values.get(key) as T | undefined,
-    set: (key, value) => void values.set(key, value),
-    remove: (key) => void values.delete(key),
-  };
-}
-
 /** A zone control over a fake hub that records every command with its virtual time. */
 export function fakeZone(
   replies$: Observable<PlayerReply>,
@@ -56,8 +46,8 @@ export function fakeZone(
   const local = memoryStore();
   const hub = {
     joinGroup: () => join$,
-    sendToGroup: (_group: string, data: unknown) => {
-      const request = data as { command: number; arguments: string[]; payload: string };
+    sendToGroup: (_group: string, request: unknown) => {
+      if (!isPlayerRequest(request)) throw new TypeError('not a player request');
       sent.push({
         at: scheduler.now(),
         command: request.command,
