@@ -9,15 +9,17 @@ import { GlobalStyle } from '../ui/global-style';
 import { theme } from '../ui/theme';
 import { Toasts } from '../ui/toasts';
 import { localeOf } from '../lib/i18n/languages';
+import { PageMetadata } from './page-metadata';
 import { AppRoutes } from './routes';
 import { ServicesContext } from '../hooks/services-context';
 import type { Services } from '../lib/services';
 
 /**
  * The root: services, styles (with the page's CSP nonce on every style tag), theme, translations
- * (rendered once the language file is in), routing, toasts.
+ * (rendered once the language file is in), the page's language and title, routing, toasts. `root` is the
+ * element the app is mounted in (it gets the `lang` attribute).
  */
-export function App({ services, nonce }: { services: Services; nonce?: string }) {
+export function App({ services, nonce, root }: { services: Services; nonce?: string; root?: HTMLElement }) {
   const { routing: mode, basePath } = services.config;
   const routing = useMemo(
     () => (mode === 'hash' ? { hook: useHashLocation } : basePathRouting(basePath)),
@@ -39,6 +41,7 @@ export function App({ services, nonce }: { services: Services; nonce?: string })
             }}
           >
             <Router {...routing}>
+              <PageMetadata root={root} />
               <AppRoutes />
             </Router>
             <Toasts />

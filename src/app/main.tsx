@@ -44,7 +44,7 @@ function mount(config: RuntimeConfig, nonce: string | undefined): void {
   const services = createServices(config);
   createRoot(element).render(
     <StrictMode>
-      <App services={services} nonce={nonce} />
+      <App services={services} nonce={nonce} root={element} />
     </StrictMode>,
   );
 }

@@ -1,46 +1,79 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useObservableEagerState } from 'observable-hooks';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { absolute, paths } from '../config/paths';
 import { useServices } from '../hooks/services-context';
+import { rememberReturnTo } from '../lib/navigation/return-to';
+import { lazyRoute } from './lazy-route';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { RouteLoading } from './route-loading';
 
-// Route-level code splitting: each area is its own chunk.
-const LoginScreen = lazy(() => import('../features/session/components/login-screen'));
-const ForgotPasswordScreen = lazy(() => import('../features/session/components/forgot-password-screen'));
-const ResetPasswordScreen = lazy(() => import('../features/session/components/reset-password-screen'));
-const ChangePasswordScreen = lazy(() => import('../features/session/components/change-password-screen'));
-const SelectorArea = lazy(
+// Route-level code splitting: each area is its own chunk; a failed chunk can be retried (lazy-route.tsx).
+const LoginScreen = lazyRoute(() => import('../features/session/components/login-screen'));
+const ForgotPasswordScreen = lazyRoute(() => import('../features/session/components/forgot-password-screen'));
+const ResetPasswordScreen = lazyRoute(() => import('../features/session/components/reset-password-screen'));
+const ChangePasswordScreen = lazyRoute(() => import('../features/session/components/change-password-screen'));
+const SelectorArea = lazyRoute(
   () => import(/* webpackChunkName: "selector-area" */ '../features/selector/components/selector-area'),
 );
-const PlayerArea = lazy(
+const PlayerArea = lazyRoute(
   () => import(/* webpackChunkName: "player-area" */ '../features/player/components/player-area'),
 );
 // The signed-in chrome, fetched on sign-in (the sign-in screens never need it), rides in the deferred
 // network chunk (src/app/services.ts) that every signed-in page loads anyway.
 const signedInChrome = () =>
   import(/* webpackChunkName: "network" */ '../features/session/components/signed-in-chrome');
-const ImpersonationBanner = lazy(() => signedInChrome().then((m) => ({ default: m.ImpersonationBanner })));
-const IdleWatcher = lazy(() => signedInChrome().then((m) => ({ default: m.IdleWatcher })));
+const ImpersonationBanner = lazyRoute(() =>
+  signedInChrome().then((m): { default: ComponentType } => ({ default: m.ImpersonationBanner })),
+);
+const IdleWatcher = lazyRoute(() =>
+  signedInChrome().then((m): { default: ComponentType } => ({ default: m.IdleWatcher })),
+);
 
 /**
- * Blocks a route unless signed in (spec §2 guard, §4 "signed in whenever a stored accessToken
- * exists"). It follows `session.signedIn$`, so a sign-out in another tab (a `storage` event) or by
- * the idle detector takes every guarded page back to the empty path at once.
+ * Blocks a route unless signed in (spec §2 guard, §4 "signed in whenever a stored accessToken exists"). It
+ * follows `session.signedIn$`, so a sign-out in another tab (a `storage` event) or by the idle detector takes
+ * every guarded page back to the empty path at once. A visit that starts signed out remembers its address
+ * (src/lib/navigation/return-to.ts), so signing in returns there.
  */
 function Guarded({ children }: { children: ReactNode }) {
   const { session } = useServices();
   const signedIn = useObservableEagerState(session.signedIn$);
-  // `~/`: the empty path of the app, also from inside a nested route.
-  return signedIn ? <>{children}</> : <Redirect to="~/" replace />;
+  // Only a visit that opens signed out is a deep link to remember, not a page the user was signed out of.
+  const [openedSignedOut] = useState(!signedIn);
+  if (signedIn) return <>{children}</>;
+  return (
+    <>
+      {openedSignedOut && <RememberReturnTo />}
+      <Redirect to={absolute(paths.login)} replace />
+    </>
+  );
+}
+
+/** Remembers the current app path for after sign-in; runs before the sibling redirect moves away. */
+function RememberReturnTo() {
+  const { sessionStore } = useServices();
+  const [location] = useLocation();
+  useLayoutEffect(() => rememberReturnTo(sessionStore, location), [sessionStore, location]);
+  return null;
+}
+
+/** Any other path (spec §2): the empty path when signed out; the player selector when signed in, so a mistyped address never signs out. */
+function UnknownPath() {
+  const { session } = useServices();
+  const signedIn = useObservableEagerState(session.signedIn$);
+  return <Redirect to={signedIn ? paths.selector : paths.login} replace />;
 }
 
 /**
- * The routes of spec §2 (any other path redirects to the empty path) and, while signed in, the
- * impersonation banner (spec §4 Impersonation) and the app-wide idle detector (spec §4 Idle), each
- * mounted once.
+ * The routes of spec §2 and, while signed in, the impersonation banner (spec §4 Impersonation) and the
+ * app-wide idle detector (spec §4 Idle), each mounted once. A route that cannot load or render shows the
+ * error view, never a blank page; a route still loading shows a placeholder after a short delay.
  */
 export function AppRoutes() {
-  const { session } = useServices();
+  const { session, logger } = useServices();
   const signedIn = useObservableEagerState(session.signedIn$);
+  const [location] = useLocation();
   return (
     <>
       {signedIn && (
@@ -48,37 +81,39 @@ export function AppRoutes() {
           <ImpersonationBanner />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <Switch>
-          <Route path="/">
-            <LoginScreen />
-          </Route>
-          <Route path="/forgot-password">
-            <ForgotPasswordScreen />
-          </Route>
-          <Route path="/reset-password">
-            <ResetPasswordScreen />
-          </Route>
-          <Route path="/change-password">
-            <Guarded>
-              <ChangePasswordScreen />
-            </Guarded>
-          </Route>
-          <Route path="/player-selector" nest>
-            <Guarded>
-              <SelectorArea />
-            </Guarded>
-          </Route>
-          <Route path="/player" nest>
-            <Guarded>
-              <PlayerArea />
-            </Guarded>
-          </Route>
-          <Route>
-            <Redirect to="/" replace />
-          </Route>
-        </Switch>
-      </Suspense>
+      <RouteErrorBoundary location={location} logger={logger}>
+        <Suspense fallback={<RouteLoading />}>
+          <Switch>
+            <Route path={paths.login}>
+              <LoginScreen />
+            </Route>
+            <Route path={paths.forgotPassword}>
+              <ForgotPasswordScreen />
+            </Route>
+            <Route path={paths.resetPassword}>
+              <ResetPasswordScreen />
+            </Route>
+            <Route path={paths.changePassword}>
+              <Guarded>
+                <ChangePasswordScreen />
+              </Guarded>
+            </Route>
+            <Route path={paths.selector} nest>
+              <Guarded>
+                <SelectorArea />
+              </Guarded>
+            </Route>
+            <Route path={paths.player} nest>
+              <Guarded>
+                <PlayerArea />
+              </Guarded>
+            </Route>
+            <Route>
+              <UnknownPath />
+            </Route>
+          </Switch>
+        </Suspense>
+      </RouteErrorBoundary>
       {signedIn && (
         <Suspense fallback={null}>
           <IdleWatcher />

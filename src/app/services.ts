@@ -6,6 +6,7 @@ import { deferredModule, whenIdle } from '../lib/deferred/deferred-module';
 import { createDeferredHubClient } from '../lib/hub/deferred-hub-client';
 import { createLanguageService } from '../lib/i18n/language-service';
 import { createNotifier } from '../lib/notify/notifications';
+import { createSelectionService } from '../lib/selection/selection';
 import { createSession } from '../lib/session/session';
 import { localStore, sessionStore } from '../lib/storage/web-storage';
 import type { Services } from '../lib/services';
@@ -44,6 +45,7 @@ export function createServices(config: RuntimeConfig = readRuntimeConfig()): Ser
     sessionStore,
     api,
     session,
+    selection: createSelectionService({ local: localStore, sessionStore }),
     hub,
     // Never errors: a failed fetch of the network module is tried again, as the hub retries its socket.
     replies$: network.use$((n) => n.readReplies(hub)).pipe(retry({ delay: HUB_RECONNECT_DELAY_MS }), share()),

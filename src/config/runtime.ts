@@ -27,6 +27,13 @@ export interface RuntimeConfig {
    * count) from a chunk that loads only then. Default false.
    */
   readonly debug: boolean;
+  /**
+   * Whether the app owns the whole page (its own index.html): then it sets `<html lang>` and the document
+   * title. Default: true unless the host names its own container (`mount`).
+   */
+  readonly ownsPage: boolean;
+  /** Whether each route sets a translated document title ("Playlists · Player Remote"). Default: `ownsPage`. */
+  readonly titles: boolean;
 }
 
 /** Where the bundle itself was loaded from, as webpack's `__webpack_public_path__` (`auto`) found it. */
@@ -68,6 +75,7 @@ export function readRuntimeConfig(
     ? `${bundleUrl.origin === pageUrl?.origin ? '' : bundleUrl.origin}${bundleUrl.pathname}assets`
     : null;
   const assetsBase = (source?.assetsBase ?? bundleAssets ?? `${basePath}/assets`).replace(/\/+$/, '');
+  const ownsPage = source?.ownsPage ?? source?.mount === undefined;
   return {
     apiBase: (source?.apiBase ?? '').replace(/\/+$/, ''),
     stillsBase: (source?.stillsBase ?? `${basePath}/stills`).replace(/\/+$/, ''),
@@ -84,6 +92,8 @@ export function readRuntimeConfig(
     contactEmail: source?.contactEmail ?? 'support@example.com',
     mount: source?.mount || 'player-remote',
     debug: source?.debug === true,
+    ownsPage,
+    titles: source?.titles ?? ownsPage,
   };
 }
 

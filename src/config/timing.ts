@@ -64,3 +64,9 @@ export const CONNECTION_STALE_MS = 2_000;
  * data as possibly stale until one does (the link is checked and status refreshed within 1 s).
  */
 export const WAKE_CHECK_MS = 1_000;
+
+/**
+ * Route loading: a route whose code is still loading after this shows a visible placeholder; a faster
+ * load shows nothing, so quick navigations do not flash.
+ */
+export const ROUTE_LOADING_DELAY_MS = 300;

@@ -5,6 +5,7 @@ import type { HubClient } from './hub/types';
 import type { LanguageService } from './i18n/language-service';
 import type { Notifier } from './notify/notifications';
 import type { PlayerReply } from './player/envelope';
+import type { SelectionService } from './selection/selection';
 import type { Session } from './session/session';
 import type { KeyValueStore, LocalKey, SessionKey } from './storage/web-storage';
 
@@ -16,6 +17,8 @@ export interface Services {
   readonly sessionStore: KeyValueStore<SessionKey>;
   readonly api: ApiClient;
   readonly session: Session;
+  /** The player and zone this tab controls (spec §4 Choosing an online player, Zone selection). */
+  readonly selection: SelectionService;
   readonly hub: HubClient;
   /** Valid player replies of the joined zone group; malformed ones are reported and dropped (spec §8). */
   readonly replies$: Observable<PlayerReply>;

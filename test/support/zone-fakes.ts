@@ -44,6 +44,9 @@ export function fakeZone(
 ) {
   const sent: Sent[] = [];
   const local = memoryStore();
+  /** Every zone name the control reported to the selection, in order. */
+  const zoneNames: string[] = [];
+  const selection = { nameZone: (name: string) => void zoneNames.push(name) };
   const hub = {
     joinGroup: () => join$,
     sendToGroup: (_group: string, request: unknown) => {
@@ -57,6 +60,14 @@ export function fakeZone(
       return of({ ackId: 2, duplicated: false });
     },
   };
-  const zone = createZoneControl({ hub, replies$, local, group: GROUP, channelIndex: 1, scheduler });
-  return { zone, sent, local };
+  const zone = createZoneControl({
+    hub,
+    replies$,
+    local,
+    selection,
+    group: GROUP,
+    channelIndex: 1,
+    scheduler,
+  });
+  return { zone, sent, local, zoneNames };
 }

@@ -64,6 +64,16 @@ export const errorDialogTexts = {
     defaultMessage: 'It may be offline or busy. Choose it again in a moment.',
   }),
   close: msg({ id: 'error-dialog.Close', defaultMessage: 'Close' }),
+  /** The timeout came while the hub was not connected: the link is down, not the player. */
+  hubDownHeading: msg({
+    id: 'error-dialog.HubDownHeading',
+    defaultMessage: 'The connection to the players is down',
+  }),
+  hubDownSubHeading: msg({
+    id: 'error-dialog.HubDownSubHeading',
+    defaultMessage:
+      'This device cannot reach the players right now. The app reconnects by itself; choose the player again once the connection is back.',
+  }),
 };
 
 /** Shared by the list screens (spec §2 Playlists, Current playlist, Messages). */

@@ -1,3 +1,4 @@
+import { paths } from '../../config/paths';
 import type { KeyValueStore, LocalKey } from '../../lib/storage/web-storage';
 import type { Session } from '../../lib/session/session';
 import type { IdleEvent } from './streams/idle.streams';
@@ -25,7 +26,7 @@ export function applyIdleEvent(event: IdleEvent, deps: IdleEffectDeps): number |
       deps.warn();
       return null;
     case 'redirect':
-      deps.navigate('/player-selector');
+      deps.navigate(paths.selector);
       return null;
     case 'countdown':
       return event.secondsLeft;
@@ -35,7 +36,7 @@ export function applyIdleEvent(event: IdleEvent, deps: IdleEffectDeps): number |
       deps.session.clear();
       deps.hub.stop();
       deps.local.set('inactive', true);
-      deps.navigate('/');
+      deps.navigate(paths.login);
       return null;
   }
 }

@@ -5,7 +5,8 @@
 
 /**
  * Local storage keys of spec §3, plus `inactive`: set by the idle logout (spec §4 "Idle") so the
- * login screen can say why the user was signed out; it survives the logout on purpose.
+ * login screen can say why the user was signed out (it survives the logout on purpose), and
+ * `lastSelection`: the player and zone last chosen in the browser, for new tabs (src/lib/selection).
  */
 export type LocalKey =
   | 'language'
@@ -24,13 +25,16 @@ export type LocalKey =
   | 'nowPlaying'
   | 'playlistName'
   | 'zoneName'
-  | 'inactive';
+  | 'inactive'
+  | 'lastSelection';
 
 /**
  * Session storage keys of spec §3, plus `notice`: the id of a message the login screen shows once
- * after a page reload (the reset-password success of spec §4 "Password flows").
+ * after a page reload (the reset-password success of spec §4 "Password flows"); `selection`: the
+ * player and zone this tab controls (src/lib/selection); `returnTo`: the app path a signed-out visit
+ * asked for, opened after sign-in.
  */
-export type SessionKey = 'playerName' | 'logo' | 'notice';
+export type SessionKey = 'playerName' | 'logo' | 'notice' | 'selection' | 'returnTo';
 
 /** Prefix of every key, as ngx-webstorage writes it. */
 export const STORAGE_PREFIX = 'ngx-webstorage';

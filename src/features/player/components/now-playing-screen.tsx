@@ -1,3 +1,4 @@
+import { absolute, paths } from '../../../config/paths';
 import { useState } from 'react';
 import { useObservable, useObservableState, useSubscription } from 'observable-hooks';
 import { useIntl } from 'react-intl';
@@ -11,6 +12,7 @@ import { useServices } from '../../../hooks/services-context';
 import { useConnection } from '../connection-context';
 import { connectionTexts, playerTexts, shortcutTexts } from '../texts';
 import { playerShortcuts$ } from '../streams/shortcuts.streams';
+import { useSelected } from '../use-selected';
 import { useZone } from '../zone-context';
 import { Artwork, artworkUrl } from './artwork';
 import { ElapsedTime } from './elapsed-time';
@@ -138,13 +140,14 @@ export function trackDetails(
  */
 export function NowPlayingScreen() {
   const zone = useZone();
-  const { config, sessionStore, local } = useServices();
+  const { config } = useServices();
+  const selected = useSelected();
   const intl = useIntl();
   const status = useObservableState(zone.status$);
   const track = status?.NowPlaying;
   const isAdvert = track?.IsAdvert === true;
   const details = trackDetails(track);
-  const zoneName = status?.Name || local.get<string>('zoneName') || '';
+  const zoneName = status?.Name || selected.zone.name;
   const { stale } = useConnection();
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const help$ = useObservable(() => playerShortcuts$(fromEvent<KeyboardEvent>(document, 'keydown'), zone));
@@ -160,7 +163,7 @@ export function NowPlayingScreen() {
           <Info>
             <Row className="lead">
               <Pill
-                href="~/player/settings"
+                href={absolute(paths.settings)}
                 data-testid="zone-settings"
                 aria-label={intl.formatMessage(playerTexts.zoneSettings, { zone: zoneName })}
               >
@@ -169,7 +172,7 @@ export function NowPlayingScreen() {
               </Pill>
             </Row>
             <Muted className="lead" data-testid="player-name">
-              {sessionStore.get<string>('playerName')}
+              {selected.player.name}
             </Muted>
             <Title id="track-title" data-testid="track-title" data-file-name={track?.FileName ?? ''}>
               {track?.Title || intl.formatMessage(playerTexts.trackTitlePlaceholder)}
@@ -187,7 +190,7 @@ export function NowPlayingScreen() {
             <Row>
               <RatingButtons track={track} />
             </Row>
-            <Pill href="~/player/current-playlist" data-testid="current-playlist-button">
+            <Pill href={absolute(paths.currentPlaylist)} data-testid="current-playlist-button">
               <Icon path={iconQueueMusic} />
               {intl.formatMessage(playerTexts.currentPlaylist)}
             </Pill>

@@ -1,3 +1,4 @@
+import { absolute, paths } from '../../../config/paths';
 import { useObservable, useObservableState, useSubscription } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -66,7 +67,7 @@ export function OverlayBar({ onInfo }: { onInfo(info: OverlayInfo): void }) {
   const track = status?.NowPlaying;
   return (
     <Bar aria-label={intl.formatMessage(playerTexts.overlay)} data-testid="overlay-bar">
-      <Track href="~/player" aria-label={intl.formatMessage(playerTexts.openPlayer)}>
+      <Track href={absolute(paths.player)} aria-label={intl.formatMessage(playerTexts.openPlayer)}>
         <Artwork src={artworkUrl(config.stillsBase, track?.FileName)} size={48} />
         <span>
           <strong data-testid="overlay-title" data-file-name={track?.FileName ?? ''}>

@@ -1,7 +1,15 @@
 import { useMemo, useState } from 'react';
-import { useObservable, useObservableState, useSubscription } from 'observable-hooks';
+import {
+  useObservable,
+  useObservableEagerState,
+  useObservableState,
+  useSubscription,
+} from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { absolute, paths, within } from '../../../config/paths';
+import type { HubState } from '../../../lib/hub/types';
+import type { Selection } from '../../../lib/selection/selection';
 import { Button } from '../../../ui/controls';
 import { Dialog } from '../../../ui/dialog';
 import { useServices } from '../../../hooks/services-context';
@@ -22,12 +30,12 @@ import { SubScreen } from './sub-screen';
 
 /** The sub-screens of spec §2 under /player, each framed by the header and the overlay bar. */
 const SUB_SCREENS = [
-  ['/playlists', PlaylistsScreen],
-  ['/current-playlist', CurrentPlaylistScreen],
-  ['/messages', AdvertsScreen],
-  ['/settings', SettingsScreen],
-  ['/status', StatusScreen],
-  ['/help', HelpScreen],
+  [paths.playlists, PlaylistsScreen],
+  [paths.currentPlaylist, CurrentPlaylistScreen],
+  [paths.adverts, AdvertsScreen],
+  [paths.settings, SettingsScreen],
+  [paths.status, StatusScreen],
+  [paths.help, HelpScreen],
 ] as const;
 
 /**
@@ -38,17 +46,31 @@ const SUB_SCREENS = [
  * wake) and announces each new now-playing title politely.
  */
 export default function PlayerArea() {
+  const { selection } = useServices();
+  const selected = useObservableEagerState(selection.selection$);
+  // Keyed by the zone's group: another player or zone is a fresh area, with nothing of the previous one.
+  return selected ? (
+    <ZoneArea key={selected.zone.group} selected={selected} />
+  ) : (
+    <Redirect to={absolute(paths.selector)} replace />
+  );
+}
+
+/** Why the command-timeout dialog opened: the hub link was down, or the player stayed silent (spec §4 Command timeout). */
+type TimeoutCause = 'hub-down' | 'silent-player';
+
+function ZoneArea({ selected }: { selected: Selection }) {
   const services = useServices();
-  const { local, notifier } = services;
+  const { notifier } = services;
   const intl = useIntl();
   const [, navigate] = useLocation();
-  const [timedOut, setTimedOut] = useState(false);
-  const group = local.get<string>('currentGroup') ?? '';
-  const channelIndex = local.get<number>('channelIndex') ?? 1;
+  const [timedOut, setTimedOut] = useState<TimeoutCause | null>(null);
+  const { group, index: channelIndex } = selected.zone;
   const zone = useMemo(
     () => createZoneControl({ ...services, group, channelIndex }),
     [services, group, channelIndex],
   );
+  const hubState = useObservableState<HubState>(services.hub.state$, { kind: 'stopped' });
 
   const connection$ = useObservable(() =>
     connectionView$({
@@ -64,7 +86,8 @@ export default function PlayerArea() {
   useSubscription(zone.run$, (event: ZoneEvent) => {
     switch (event.kind) {
       case 'timeout':
-        setTimedOut(true);
+        // The hub's state at the moment of the timeout tells a lost link from a silent player.
+        setTimedOut(hubState.kind === 'connected' ? 'silent-player' : 'hub-down');
         break;
       case 'not-allowed':
         notifier.notify(
@@ -85,17 +108,17 @@ export default function PlayerArea() {
   });
 
   const closeDialog = () => {
-    setTimedOut(false);
-    navigate('~/player-selector');
+    setTimedOut(null);
+    navigate(absolute(paths.selector));
   };
 
   return (
     <ZoneContext.Provider value={zone}>
       <ConnectionContext.Provider value={connection}>
         <Switch>
-          <Route path="/" component={NowPlayingScreen} />
+          <Route path={within(paths.player, paths.player)} component={NowPlayingScreen} />
           {SUB_SCREENS.map(([path, Screen]) => (
-            <Route key={path} path={path}>
+            <Route key={path} path={within(paths.player, path)}>
               <SubScreen>
                 <Screen />
               </SubScreen>
@@ -108,15 +131,21 @@ export default function PlayerArea() {
       </ConnectionContext.Provider>
       <NowPlayingAnnouncer />
       <Dialog
-        open={timedOut}
+        open={timedOut !== null}
         onClose={closeDialog}
         labelledBy="error-dialog-title"
         describedBy="error-dialog-text"
       >
         <h2 id="error-dialog-title" style={{ marginTop: 0 }}>
-          {intl.formatMessage(errorDialogTexts.heading)}
+          {intl.formatMessage(
+            timedOut === 'hub-down' ? errorDialogTexts.hubDownHeading : errorDialogTexts.heading,
+          )}
         </h2>
-        <p id="error-dialog-text">{intl.formatMessage(errorDialogTexts.subHeading)}</p>
+        <p id="error-dialog-text" data-cause={timedOut ?? undefined}>
+          {intl.formatMessage(
+            timedOut === 'hub-down' ? errorDialogTexts.hubDownSubHeading : errorDialogTexts.subHeading,
+          )}
+        </p>
         <Button type="button" onClick={closeDialog} autoFocus>
           {intl.formatMessage(errorDialogTexts.close)}
         </Button>

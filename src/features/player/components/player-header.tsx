@@ -1,3 +1,4 @@
+import { absolute, paths } from '../../../config/paths';
 import { useObservableState } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -6,9 +7,9 @@ import { Button } from '../../../ui/controls';
 import { Header } from '../../../ui/header';
 import { Icon } from '../../../ui/icon';
 import { iconArrowBack } from '../../../ui/icons/paths';
-import { useServices } from '../../../hooks/services-context';
 import { useConnection } from '../connection-context';
 import { connectionTexts, playerTexts } from '../texts';
+import { useSelected } from '../use-selected';
 import { useZone } from '../zone-context';
 import { PlayerMenu } from './player-menu';
 
@@ -19,20 +20,20 @@ import { PlayerMenu } from './player-menu';
  */
 export function PlayerHeader({ page }: { page: 'player' | 'sub' }) {
   const zone = useZone();
-  const { local } = useServices();
+  const selected = useSelected();
   const intl = useIntl();
   const [, navigate] = useLocation();
   const status = useObservableState(zone.status$);
   const { reconnecting } = useConnection();
   const back = () => {
-    if (page === 'player') navigate('~/player-selector');
+    if (page === 'player') navigate(absolute(paths.selector));
     else if (globalThis.history.length > 1) globalThis.history.back();
-    else navigate('~/player');
+    else navigate(absolute(paths.player));
   };
   const title =
     page === 'player'
       ? status?.Playlist || intl.formatMessage(playerTexts.playlistFallback)
-      : status?.Name || local.get<string>('zoneName') || '';
+      : status?.Name || selected.zone.name;
   return (
     <>
       <Header

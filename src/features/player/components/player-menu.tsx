@@ -1,3 +1,4 @@
+import { absolute, paths } from '../../../config/paths';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -53,19 +54,14 @@ const Panel = styled.nav`
 `;
 
 const ENTRIES = [
-  { href: '~/player-selector/', path: '/player-selector', icon: iconHome, label: menuTexts.home },
-  { href: '~/player', path: '/player', icon: iconMusicNote, label: menuTexts.player },
-  {
-    href: '~/player/playlists',
-    path: '/player/playlists',
-    icon: iconLibraryMusic,
-    label: menuTexts.playlists,
-  },
-  { href: '~/player/messages', path: '/player/messages', icon: iconCampaign, label: menuTexts.messages },
-  { href: '~/player/status', path: '/player/status', icon: iconInfo, label: menuTexts.status },
-  { href: '~/player/settings', path: '/player/settings', icon: iconSettings, label: menuTexts.settings },
-  { href: '~/player/help', path: '/player/help', icon: iconHelp, label: menuTexts.help },
-  { href: '~/change-password', path: '/change-password', icon: iconLock, label: menuTexts.changePassword },
+  { path: paths.selector, icon: iconHome, label: menuTexts.home },
+  { path: paths.player, icon: iconMusicNote, label: menuTexts.player },
+  { path: paths.playlists, icon: iconLibraryMusic, label: menuTexts.playlists },
+  { path: paths.adverts, icon: iconCampaign, label: menuTexts.messages },
+  { path: paths.status, icon: iconInfo, label: menuTexts.status },
+  { path: paths.settings, icon: iconSettings, label: menuTexts.settings },
+  { path: paths.help, icon: iconHelp, label: menuTexts.help },
+  { path: paths.changePassword, icon: iconLock, label: menuTexts.changePassword },
 ] as const;
 
 /**
@@ -78,14 +74,14 @@ export function PlayerMenu() {
   const intl = useIntl();
   const [location, navigate] = useLocation();
   const id = `menu-${useId().replace(/:/g, '')}`;
-  const absolute = `/player${location === '/' ? '' : location}`;
+  const current = `${paths.player}${location === '/' ? '' : location}`;
   const close = () =>
     (document.getElementById(id) as (HTMLElement & { hidePopover?: () => void }) | null)?.hidePopover?.();
   const logout = () => {
     close();
     session.clear();
     hub.stop();
-    navigate('~/');
+    navigate(absolute(paths.login));
   };
   return (
     <>
@@ -100,11 +96,11 @@ export function PlayerMenu() {
       <Panel id={id} popover="auto" aria-label={intl.formatMessage(menuTexts.open)} data-testid="menu">
         <ul>
           {ENTRIES.map((entry) => (
-            <li key={entry.href}>
+            <li key={entry.path}>
               <Link
-                href={entry.href}
+                href={absolute(entry.path)}
                 onClick={close}
-                aria-current={absolute === entry.path ? 'page' : undefined}
+                aria-current={current === entry.path ? 'page' : undefined}
               >
                 <Icon path={entry.icon} />
                 {intl.formatMessage(entry.label)}

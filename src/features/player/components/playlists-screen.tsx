@@ -22,6 +22,7 @@ import { playlistCommand, playlists$, playPlaylist, resumeTimetable } from '../s
 import { commandKey } from '../streams/zone.streams';
 import { CommandButton, CommandIconButton } from './command-button';
 import { LOADING } from '../streams/load.streams';
+import { useSelected } from '../use-selected';
 import { useZone } from '../zone-context';
 import { ListCard } from './list-card';
 
@@ -45,7 +46,8 @@ export function playlistTypeIcon(type: number): { path: string; label: typeof pl
  */
 export function PlaylistsScreen() {
   const zone = useZone();
-  const { notifier, sessionStore } = useServices();
+  const { notifier } = useServices();
+  const selected = useSelected();
   const intl = useIntl();
   const info = useOverlayInfo();
   const state = useObservableState(
@@ -92,7 +94,7 @@ export function PlaylistsScreen() {
     <>
       <h1 style={{ margin: 0 }}>
         {intl.formatMessage(playlistsTexts.heading, {
-          name: sessionStore.get<string>('playerName') ?? '',
+          name: selected.player.name,
         })}
       </h1>
       <div>

@@ -4,6 +4,7 @@ import { map } from 'rxjs';
 import { supportsEnergy } from '../../../lib/player/groups';
 import { Skeleton } from '../../../ui/controls';
 import { useServices } from '../../../hooks/services-context';
+import { useSelected } from '../use-selected';
 import { useOverlayInfo } from '../overlay-context';
 import { settingsTexts } from '../screen-texts';
 import { settingsData$, settingsReady } from '../streams/settings-data.streams';
@@ -22,7 +23,8 @@ const INITIAL = { channel: LOADING, connection: LOADING, energyMap: LOADING };
  */
 export function SettingsScreen() {
   const zone = useZone();
-  const { scheduler, logger, local } = useServices();
+  const { scheduler, logger } = useServices();
+  const selected = useSelected();
   const intl = useIntl();
   const info = useOverlayInfo();
   const data$ = useObservable(() => settingsData$(zone));
@@ -36,9 +38,7 @@ export function SettingsScreen() {
     logger.warn('Invalid connection: the player sent no Version');
   return (
     <>
-      <h1 style={{ margin: 0 }}>
-        {intl.formatMessage(settingsTexts.heading, { zone: local.get<string>('zoneName') ?? '' })}
-      </h1>
+      <h1 style={{ margin: 0 }}>{intl.formatMessage(settingsTexts.heading, { zone: selected.zone.name })}</h1>
       {loading || !info ? (
         <div
           role="status"

@@ -4,12 +4,12 @@ import styled from 'styled-components';
 import { Button, Card } from '../../../ui/controls';
 import { Icon } from '../../../ui/icon';
 import { iconCloudSync, iconRefresh, iconStorage, iconWifi } from '../../../ui/icons/paths';
-import { useServices } from '../../../hooks/services-context';
 import { listTexts } from '../texts';
 import { useOverlayInfo } from '../overlay-context';
 import { statusTexts } from '../screen-texts';
 import { LOADING } from '../streams/load.streams';
 import { downloadStatus$, downloadStatusLabel, storageColour } from '../streams/status.streams';
+import { useSelected } from '../use-selected';
 import { useZone } from '../zone-context';
 
 const Cards = styled.div`
@@ -40,7 +40,7 @@ const Value = styled.p<{ $tone: 'success' | 'warning' | 'danger' | 'muted' }>`
  */
 export function StatusScreen() {
   const zone = useZone();
-  const { sessionStore } = useServices();
+  const selected = useSelected();
   const intl = useIntl();
   const info = useOverlayInfo();
   const [refresh, refresh$] = useObservableCallback<void>();
@@ -53,9 +53,7 @@ export function StatusScreen() {
   const loading = intl.formatMessage(listTexts.loading);
   return (
     <>
-      <h1 style={{ margin: 0 }}>
-        {intl.formatMessage(statusTexts.heading, { name: sessionStore.get<string>('playerName') ?? '' })}
-      </h1>
+      <h1 style={{ margin: 0 }}>{intl.formatMessage(statusTexts.heading, { name: selected.player.name })}</h1>
       <Cards>
         <Card>
           <h2>

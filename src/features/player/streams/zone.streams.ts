@@ -32,6 +32,7 @@ import type { PlayerReply } from '../../../lib/player/envelope';
 import { CommandRejectedError, CommandTimeoutError } from '../../../lib/player/errors';
 import { CommandResult, PlayerStatus } from '../../../lib/player/replies';
 import { sendCommand, type CommandOptions } from '../../../lib/player/send-command';
+import type { SelectionService } from '../../../lib/selection/selection';
 import type { KeyValueStore, LocalKey } from '../../../lib/storage/web-storage';
 import { ratings$, type RatingIntent } from './rating.streams';
 
@@ -64,6 +65,8 @@ export interface ZoneDeps {
   readonly hub: Pick<HubClient, 'joinGroup' | 'sendToGroup'>;
   readonly replies$: Observable<PlayerReply>;
   readonly local: KeyValueStore<LocalKey>;
+  /** Told the zone's name from each status (the header names the zone before its first status, too). */
+  readonly selection: Pick<SelectionService, 'nameZone'>;
   readonly group: string;
   readonly channelIndex: number;
   readonly scheduler?: SchedulerLike;
@@ -179,7 +182,7 @@ export function createZoneControl(deps: ZoneDeps): ZoneControl {
   const remember$ = status$.pipe(
     tap((status) => {
       deps.local.set('nowPlaying', status.PlayState === 1);
-      deps.local.set('zoneName', status.Name);
+      deps.selection.nameZone(status.Name);
       deps.local.set('playlistName', status.Playlist);
     }),
     ignoreElements(),

@@ -1,8 +1,17 @@
-import { useObservable, useObservableCallback, useObservableState, useSubscription } from 'observable-hooks';
+import { useState } from 'react';
+import {
+  useObservable,
+  useObservableCallback,
+  useObservableEagerState,
+  useObservableState,
+  useSubscription,
+} from 'observable-hooks';
 import { useIntl } from 'react-intl';
-import { exhaustMap } from 'rxjs';
-import styled from 'styled-components';
-import { useLocation } from 'wouter';
+import { map, switchMap } from 'rxjs';
+import styled, { keyframes } from 'styled-components';
+import { Redirect, useLocation } from 'wouter';
+import { ZONE_SWITCH_DELAY_MS } from '../../../config/timing';
+import { absolute, paths } from '../../../config/paths';
 import { Button, Field, Grid, Page, Skeleton } from '../../../ui/controls';
 import { Header } from '../../../ui/header';
 import { Icon } from '../../../ui/icon';
@@ -32,6 +41,21 @@ const ZoneButton = styled.button`
   }
 `;
 
+const fill = keyframes`from { transform: scaleX(0); } to { transform: scaleX(1); }`;
+
+/** The chosen card's progress while the zone switch waits (spec §4 Zone selection: ZONE_SWITCH_DELAY_MS). */
+const SwitchProgress = styled.span`
+  display: block;
+  height: 4px;
+  border-radius: 2px;
+  background: ${({ theme }) => theme.color.primary};
+  transform-origin: left;
+  animation: ${fill} ${ZONE_SWITCH_DELAY_MS}ms linear both;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
 const Tag = styled.span`
   display: inline-flex;
   align-items: center;
@@ -43,29 +67,42 @@ const Tag = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-/** The zone list of the chosen player (spec §2 Channels, §4 Zone selection). */
+/**
+ * The zone list of the chosen player (spec §2 Channels, §4 Zone selection). Choosing a zone shows progress on
+ * its card for the switch delay; a later choice replaces an earlier one still waiting (the last click wins).
+ * Without a chosen player (a new tab, a stale address) it goes to the player selector.
+ */
 export default function ChannelsScreen() {
   const services = useServices();
-  const { local, sessionStore, scheduler } = services;
+  const selected = useObservableEagerState(services.selection.selection$);
+  return selected ? (
+    <ZoneList group={selected.zone.group} playerName={selected.player.name} />
+  ) : (
+    <Redirect to={absolute(paths.selector)} replace />
+  );
+}
+
+function ZoneList({ group, playerName }: { group: string; playerName: string }) {
+  const services = useServices();
+  const { scheduler, selection } = services;
   const intl = useIntl();
   const [, navigate] = useLocation();
-  const group = local.get<string>('currentGroup') ?? '';
-  const playerName = sessionStore.get<string>('playerName') ?? '';
+  const [pending, setPending] = useState<number | null>(null);
   const state$ = useObservable(() => zones$(services, group));
   const state = useObservableState<ZonesState>(state$, { kind: 'loading' });
   const zones: Zone[] =
     state.kind === 'loaded' ? state.info.Zones.map((z, i) => ({ ...z, number: i + 1 })) : [];
   const list = usePagedList(zones, fields);
 
-  // exhaustMap: while one zone switch runs (1 s), further clicks are ignored.
-  const [choose, chosen$] = useObservableCallback<string, Zone>((zone$) =>
-    zone$.pipe(exhaustMap((zone) => switchZone$({ ...services, scheduler }, group, zone.number))),
+  // switchMap: the last zone chosen wins; a switch still waiting is dropped for the newer one.
+  const [choose, chosen$] = useObservableCallback<Zone, Zone>((zone$) =>
+    zone$.pipe(
+      switchMap((zone) => switchZone$({ ...services, scheduler }, group, zone.number).pipe(map(() => zone))),
+    ),
   );
-  useSubscription(chosen$, (nextGroup) => {
-    const zone = Number(nextGroup.slice(nextGroup.lastIndexOf('-') + 1));
-    local.set('currentGroup', nextGroup);
-    local.set('channelIndex', zone);
-    navigate('~/player');
+  useSubscription(chosen$, (zone) => {
+    selection.chooseZone(zone.number, zone.ZoneName);
+    navigate(absolute(paths.player));
   });
 
   return (
@@ -75,7 +112,7 @@ export default function ChannelsScreen() {
           <Button
             type="button"
             $variant="ghost"
-            onClick={() => navigate('~/player-selector')}
+            onClick={() => navigate(absolute(paths.selector))}
             aria-label={intl.formatMessage({ id: 'common.Back', defaultMessage: 'Back' })}
           >
             <Icon path={iconArrowBack} />
@@ -108,7 +145,11 @@ export default function ChannelsScreen() {
             <li key={zone.number}>
               <ZoneButton
                 type="button"
-                onClick={() => choose(zone)}
+                onClick={() => {
+                  setPending(zone.number);
+                  choose(zone);
+                }}
+                aria-busy={pending === zone.number}
                 data-testid="zone-card"
                 data-zone-number={zone.number}
               >
@@ -124,6 +165,7 @@ export default function ChannelsScreen() {
                     )}
                   </Tag>
                 </span>
+                {pending === zone.number && <SwitchProgress key={zone.number} data-testid="zone-switching" />}
               </ZoneButton>
             </li>
           ))}

@@ -4,7 +4,7 @@ import { switchMap } from 'rxjs';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { PlayerListItem } from '../../../lib/api/schemas';
-import { firstZoneGroup } from '../../../lib/player/groups';
+import { absolute, paths } from '../../../config/paths';
 import { Button, Field, Grid, Page, Skeleton } from '../../../ui/controls';
 import { Paginator } from '../../../ui/paginator';
 import { useServices } from '../../../hooks/services-context';
@@ -24,7 +24,7 @@ const fields = (p: PlayerListItem) => [p.PlayerName, p.PropertyName];
  * entry, the zero-players message with a contact link and logout, and impersonation when allowed.
  */
 export default function PlayerListScreen() {
-  const { api, hub, local, sessionStore, session, notifier, config, scheduler } = useServices();
+  const { api, hub, local, session, selection, notifier, config, scheduler } = useServices();
   const intl = useIntl();
   const [, navigate] = useLocation();
   const width = useWindowWidth();
@@ -51,15 +51,18 @@ export default function PlayerListScreen() {
   const t = intl.formatMessage;
 
   const open = (player: PlayerListItem) => {
-    local.set('currentGroup', firstZoneGroup(player.LicenceKey, player.MacAddress));
-    local.set('channelIndex', 1);
-    sessionStore.set('playerName', player.PlayerName);
-    navigate(player.NoOfChannels > 1 ? '~/player-selector/channels' : '~/player');
+    selection.choosePlayer({
+      name: player.PlayerName,
+      licenceKey: player.LicenceKey,
+      macAddress: player.MacAddress,
+      zoneCount: player.NoOfChannels,
+    });
+    navigate(absolute(player.NoOfChannels > 1 ? paths.channels : paths.player));
   };
   const logout = () => {
     session.clear();
     hub.stop();
-    navigate('~/');
+    navigate(absolute(paths.login));
   };
 
   return (

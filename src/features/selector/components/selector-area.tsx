@@ -1,4 +1,5 @@
 import { Route, Switch } from 'wouter';
+import { paths, within } from '../../../config/paths';
 import ChannelsScreen from './channels-screen';
 import PlayerListScreen from './player-list-screen';
 
@@ -6,8 +7,8 @@ import PlayerListScreen from './player-list-screen';
 export default function SelectorArea() {
   return (
     <Switch>
-      <Route path="/channels" component={ChannelsScreen} />
-      <Route path="/" component={PlayerListScreen} />
+      <Route path={within(paths.selector, paths.channels)} component={ChannelsScreen} />
+      <Route path={within(paths.selector, paths.selector)} component={PlayerListScreen} />
     </Switch>
   );
 }

@@ -1,3 +1,4 @@
+import { paths } from '../../../config/paths';
 import { useState, type FormEvent } from 'react';
 import { useObservableCallback, useSubscription } from 'observable-hooks';
 import { useIntl } from 'react-intl';
@@ -36,7 +37,7 @@ export default function ChangePasswordScreen() {
     setBusy(false);
     if (outcome.kind === 'failed') return notifier.notify('error', changeTexts.error);
     notifier.notify('success', changeTexts.success);
-    navigate('/player-selector');
+    navigate(paths.selector);
   });
 
   const invalid = !!(current.error || next.error);
@@ -52,7 +53,7 @@ export default function ChangePasswordScreen() {
     <IconButton
       type="button"
       aria-label={t(commonTexts.back)}
-      onClick={() => (history.length > 1 ? history.back() : navigate('/player-selector'))}
+      onClick={() => (history.length > 1 ? history.back() : navigate(paths.selector))}
     >
       <Icon path={iconArrowBack} />
     </IconButton>

@@ -1,3 +1,4 @@
+import { paths } from '../../../config/paths';
 import { useState, type FormEvent } from 'react';
 import { useObservableCallback, useSubscription } from 'observable-hooks';
 import { useIntl } from 'react-intl';
@@ -30,7 +31,7 @@ export default function ForgotPasswordScreen() {
     setBusy(false);
     if (outcome.kind === 'failed') return notifier.notify('error', forgotTexts.error);
     notifier.notify('success', forgotTexts.success);
-    navigate('/');
+    navigate(paths.login);
   });
 
   const onSubmit = (event: FormEvent) => {
@@ -56,7 +57,7 @@ export default function ForgotPasswordScreen() {
         <Button type="submit" disabled={!!email.error || busy}>
           {t(forgotTexts.submit)}
         </Button>
-        <Button type="button" $variant="ghost" onClick={() => navigate('/')}>
+        <Button type="button" $variant="ghost" onClick={() => navigate(paths.login)}>
           {t(forgotTexts.back)}
         </Button>
       </FormCard>

@@ -1,3 +1,5 @@
+import { takeSignInTarget } from '../../../lib/navigation/return-to';
+import { paths } from '../../../config/paths';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useObservable, useObservableCallback, useSubscription } from 'observable-hooks';
 import { useIntl } from 'react-intl';
@@ -64,7 +66,7 @@ const signIn$ = (request: (flow: LoginFlow) => Observable<LoginOutcome>): Observ
  */
 export default function LoginScreen() {
   const services = useServices();
-  const { local, sessionStore, notifier, session, hub } = services;
+  const { local, sessionStore, notifier, session, hub, selection } = services;
   const intl = useIntl();
   const [, navigate] = useLocation();
   const username = useField(validateLoginUserName, local.get<string>('rememberedEmail') ?? '');
@@ -89,8 +91,11 @@ export default function LoginScreen() {
 
   const onOutcome = (outcome: LoginOutcome) => {
     setBusy(false);
-    if (outcome.kind === 'signed-in') navigate('/player-selector');
-    else if (outcome.kind === 'code-required') {
+    if (outcome.kind === 'signed-in') {
+      // Back from the next page leaves the app rather than coming back here (which would sign out, spec §4).
+      selection.keepFor(local.get<string>('userId'));
+      navigate(takeSignInTarget(sessionStore, selection.current() !== null), { replace: true });
+    } else if (outcome.kind === 'code-required') {
       setPending(outcome.pending);
       notifier.notify('info', loginTexts.accessCodeSent);
     } else notifier.notify('error', messageById(outcome.messageKey) ?? loginTexts.credentialsNotFound);
@@ -171,7 +176,7 @@ export default function LoginScreen() {
         <Button type="submit" disabled={invalid || busy}>
           {t(busy ? loginTexts.signingIn : pending ? loginTexts.submitCode : loginTexts.submit)}
         </Button>
-        <Button type="button" $variant="ghost" onClick={() => navigate('/forgot-password')}>
+        <Button type="button" $variant="ghost" onClick={() => navigate(paths.forgotPassword)}>
           {t(loginTexts.forgotPassword)}
         </Button>
         <Note>{t(loginTexts.version, { version: APP_VERSION })}</Note>

@@ -1,3 +1,4 @@
+import { paths } from '../../../config/paths';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useObservableCallback, useSubscription } from 'observable-hooks';
 import { useIntl } from 'react-intl';
@@ -77,7 +78,7 @@ export default function ResetPasswordScreen() {
         <Button type="submit" disabled={invalid || busy}>
           {t(resetTexts.submit)}
         </Button>
-        <Button type="button" $variant="ghost" onClick={() => navigate('/forgot-password')}>
+        <Button type="button" $variant="ghost" onClick={() => navigate(paths.forgotPassword)}>
           {t(resetTexts.back)}
         </Button>
       </FormCard>

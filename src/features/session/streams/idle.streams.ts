@@ -1,3 +1,4 @@
+import { paths } from '../../../config/paths';
 import {
   EMPTY,
   asyncScheduler,
@@ -47,7 +48,7 @@ export interface IdleDeps {
  */
 export function isIdleWatched(path: string): boolean {
   const route = path.replace(/[?#].*$/, '').replace(/\/+$/, '');
-  return route !== '' && route !== '/player-selector' && !route.startsWith('/reset-password');
+  return route !== '' && route !== paths.selector && !route.startsWith(paths.resetPassword);
 }
 
 /**

@@ -77,9 +77,10 @@ describe('zone control (spec §4 Play state, §7, §9)', () => {
 
   it('stores the status fields the other screens read', marbles((m) => {
     const replies = m.hot('100ms s', { s: statusReply({ PlayState: 2, Name: 'Terrace', Playlist: 'Rock, Pop' }) });
-    const { zone, local } = fakeZone(replies, m.scheduler);
+    const { zone, local, zoneNames } = fakeZone(replies, m.scheduler);
     m.expect(zone.run$, '^ 200ms !').toBeObservable('');
     m.flush();
-    expect(Object.fromEntries(local.values)).toEqual({ nowPlaying: false, zoneName: 'Terrace', playlistName: 'Rock, Pop' });
+    expect(Object.fromEntries(local.values)).toEqual({ nowPlaying: false, playlistName: 'Rock, Pop' });
+    expect(zoneNames).toEqual(['Terrace']); // the selection keeps the zone's name (and writes zoneName)
   }));
 });

@@ -1,0 +1,111 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import { absolute, paths } from '../config/paths';
+import { Button, Page } from '../ui/controls';
+import { Icon } from '../ui/icon';
+import { iconError } from '../ui/icons/paths';
+import { retryFailedRoutes } from './lazy-route';
+import { routeErrorTexts } from './texts';
+
+/** Props of {@link RouteErrorBoundary}. */
+export interface RouteErrorBoundaryProps {
+  /** The current location: moving elsewhere clears the error view. */
+  readonly location: string;
+  readonly logger: Pick<Console, 'error'>;
+  readonly children: ReactNode;
+}
+
+interface State {
+  readonly error: unknown;
+  readonly location: string;
+}
+
+/** True for webpack's failed chunk request (`ChunkLoadError`) and the browser's failed dynamic import. */
+export function isChunkLoadError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error.name === 'ChunkLoadError' || /Loading chunk|dynamically imported module/i.test(error.message))
+  );
+}
+
+/**
+ * Never a blank page: a route whose code fails to load, or that throws while rendering, shows a translated
+ * message with Retry (which imports the route again) and a way to the player selector. Each error is logged
+ * once; moving to another location clears the view.
+ */
+export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, State> {
+  override state: State = { error: null, location: this.props.location };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: RouteErrorBoundaryProps, state: State): Partial<State> | null {
+    return props.location === state.location ? null : { error: null, location: props.location };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    this.props.logger.error('Player Remote: a route failed', error, info.componentStack);
+  }
+
+  private readonly retry = () => {
+    retryFailedRoutes();
+    this.setState({ error: null });
+  };
+
+  override render() {
+    return this.state.error === null ? (
+      this.props.children
+    ) : (
+      <RouteError chunk={isChunkLoadError(this.state.error)} onRetry={this.retry} />
+    );
+  }
+}
+
+const Panel = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 36rem;
+  margin: ${({ theme }) => theme.space.xl} auto;
+  h1 {
+    margin: 0;
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+function RouteError({ chunk, onRetry }: { chunk: boolean; onRetry(): void }) {
+  const intl = useIntl();
+  return (
+    <Page>
+      <Panel role="alert" data-testid="route-error" data-cause={chunk ? 'chunk' : 'render'}>
+        <h1>
+          <Icon path={iconError} />
+          {intl.formatMessage(routeErrorTexts.heading)}
+        </h1>
+        <p>{intl.formatMessage(chunk ? routeErrorTexts.chunk : routeErrorTexts.render)}</p>
+        <Actions>
+          <Button type="button" onClick={onRetry} data-testid="route-error-retry">
+            {intl.formatMessage(routeErrorTexts.retry)}
+          </Button>
+          <Button as={Link} href={absolute(paths.selector)} $variant="secondary">
+            {intl.formatMessage(routeErrorTexts.toSelector)}
+          </Button>
+        </Actions>
+      </Panel>
+    </Page>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The app's routes (spec §2), named once. Paths are relative to the app's base path; from inside a nested
+ * route, navigate with {@link absolute} (wouter's `~` prefix), which also works at the top level.
+ */
+export const paths = {
+  login: '/',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  changePassword: '/change-password',
+  selector: '/player-selector',
+  channels: '/player-selector/channels',
+  player: '/player',
+  playlists: '/player/playlists',
+  currentPlaylist: '/player/current-playlist',
+  /** The spec's "Messages" screen: the zone's adverts. */
+  adverts: '/player/messages',
+  settings: '/player/settings',
+  status: '/player/status',
+  help: '/player/help',
+} as const;
+
+/** One of the app's route paths. */
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** `path` as an absolute wouter target (`~/player`), valid from any nested route. */
+export function absolute(path: AppPath): `~${AppPath}` {
+  return `~${path}`;
+}
+
+/** `path` inside the nested route `area` (e.g. `/playlists` inside `/player`); '/' for the area itself. */
+export function within(area: AppPath, path: AppPath): string {
+  return path === area ? '/' : path.slice(area.length);
+}
