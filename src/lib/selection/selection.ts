@@ -66,16 +66,19 @@ export interface SelectionDeps {
 /** Creates the selection service of one tab (see {@link SelectionService}). */
 export function createSelectionService({ local, sessionStore }: SelectionDeps): SelectionService {
   const userId = () => local.get<string>('userId');
-  const own = (stored: StoredSelection | null) =>
-    stored && stored.owner === userId() ? stored.selection : null;
+  // Signed out, nobody can be told apart yet: a stored selection is held until `keepFor` decides after sign-in.
+  const usable = (stored: StoredSelection | null) =>
+    stored && (userId() === undefined || stored.owner === userId()) ? stored : null;
   const initial =
-    own(parseStoredSelection(sessionStore.get('selection'))) ??
-    own(parseStoredSelection(local.get('lastSelection')));
-  const state = new BehaviorSubject<Selection | null>(initial);
-  if (initial) write(initial);
+    usable(parseStoredSelection(sessionStore.get('selection'))) ??
+    usable(parseStoredSelection(local.get('lastSelection')));
+  let owner = initial?.owner ?? '';
+  const state = new BehaviorSubject<Selection | null>(initial?.selection ?? null);
+  if (initial) write(initial.selection);
 
   function write(selection: Selection): void {
-    const stored: StoredSelection = { owner: userId() ?? '', selection };
+    owner = userId() ?? owner;
+    const stored: StoredSelection = { owner, selection };
     sessionStore.set('selection', stored);
     local.set('lastSelection', stored);
     // The spec's keys, for the original product's storage layout (spec §3).

@@ -4,7 +4,11 @@ import {
   parseSelection,
   type PlayerChoice,
 } from '../../../src/lib/selection/selection';
-import { memoryStore } from '../../support/memory-storage';
+import { createStore, type SessionKey } from '../../../src/lib/storage/web-storage';
+import { memoryStorage, memoryStore } from '../../support/memory-storage';
+
+/** A tab's session store. */
+const tabStore = () => createStore<SessionKey>(memoryStorage());
 
 // Real keys: a GUID licence key and a MAC address, 54 characters together with the hyphen (spec §9).
 const COUNTER: PlayerChoice = {
@@ -26,13 +30,13 @@ const GYM_KEY = '0a1b2c3d-0000-4000-8000-00000000000b-00:1a:2b:3c:4d:5f';
 function browser(userId = 'user-1') {
   const local = memoryStore();
   local.set('userId', userId);
-  return { local, tab: () => createSelectionService({ local, sessionStore: memoryStore() }) };
+  return { local, tab: () => createSelectionService({ local, sessionStore: tabStore() }) };
 }
 
 describe('selection (spec §4 Choosing an online player, Zone selection)', () => {
   it('choosing a player selects its first zone and writes the spec keys', () => {
     const { local } = browser();
-    const sessionStore = memoryStore();
+    const sessionStore = tabStore();
     const selection = createSelectionService({ local, sessionStore });
     const chosen = selection.choosePlayer(COUNTER);
     expect(chosen).toEqual({ player: COUNTER, zone: { index: 1, name: '', group: `${COUNTER_KEY}-1` } });
@@ -58,10 +62,10 @@ describe('selection (spec §4 Choosing an online player, Zone selection)', () =>
 
   it("a tab never adopts another tab's choice, and a reload restores its own", () => {
     const { local } = browser();
-    const sessionA = memoryStore();
+    const sessionA = tabStore();
     const tabA = createSelectionService({ local, sessionStore: sessionA });
     tabA.choosePlayer(COUNTER);
-    const tabB = createSelectionService({ local, sessionStore: memoryStore() });
+    const tabB = createSelectionService({ local, sessionStore: tabStore() });
     tabB.choosePlayer(GYM);
     expect(tabA.current()?.player).toEqual(COUNTER);
     const reloadedA = createSelectionService({ local, sessionStore: sessionA });
@@ -83,7 +87,7 @@ describe('selection (spec §4 Choosing an online player, Zone selection)', () =>
 
   it("another user's selection is never inherited: not at start, not after signing in", () => {
     const { local, tab } = browser('user-1');
-    const sessionStore = memoryStore();
+    const sessionStore = tabStore();
     createSelectionService({ local, sessionStore }).choosePlayer(COUNTER);
     local.set('userId', 'user-2');
     expect(tab().current()).toBeNull();
@@ -95,6 +99,23 @@ describe('selection (spec §4 Choosing an online player, Zone selection)', () =>
     again.keepFor('user-2');
     expect(again.current()).toBeNull();
     expect(local.get('lastSelection')).toBeUndefined();
+  });
+
+  it('a tab opened signed out holds its selection until sign-in tells whose it is', () => {
+    const { local } = browser('user-1');
+    const sessionStore = tabStore();
+    createSelectionService({ local, sessionStore }).choosePlayer(COUNTER);
+    local.remove('userId'); // signed out
+    const reopened = createSelectionService({ local, sessionStore });
+    expect(reopened.current()?.player).toEqual(COUNTER);
+    local.set('userId', 'user-1');
+    reopened.keepFor('user-1');
+    expect(reopened.current()?.player).toEqual(COUNTER);
+    local.remove('userId');
+    const other = createSelectionService({ local, sessionStore });
+    local.set('userId', 'user-2');
+    other.keepFor('user-2');
+    expect(other.current()).toBeNull();
   });
 
   it('keepFor the same user keeps the tab selection for a deep link after sign-in', () => {

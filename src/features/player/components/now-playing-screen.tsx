@@ -135,7 +135,7 @@ export function trackDetails(
  * The now-playing screen (spec §2 Player screen): artwork, title (placeholder), artist, genre · year · BPM,
  * elapsed/duration and progress, previous/play-pause/next, favourite and disable (hidden with the artist
  * line for adverts), the zone-settings button with the zone name, the player name and the current-playlist button.
- * A note says when the data may be stale (issue 7); the keyboard shortcuts (Space, ←, →, `?`) work here,
+ * A note says when the data may be stale (the connection is lost); the keyboard shortcuts (Space, ←, →, `?`) work here,
  * and `?` or the shortcuts button lists them in a dialog.
  */
 export function NowPlayingScreen() {
@@ -165,13 +165,14 @@ export function NowPlayingScreen() {
               <Pill
                 href={absolute(paths.settings)}
                 data-testid="zone-settings"
+                data-zone-number={selected.zone.index}
                 aria-label={intl.formatMessage(playerTexts.zoneSettings, { zone: zoneName })}
               >
                 <Icon path={iconSettings} />
                 {zoneName}
               </Pill>
             </Row>
-            <Muted className="lead" data-testid="player-name">
+            <Muted className="lead" data-testid="player-name" data-licence-key={selected.player.licenceKey}>
               {selected.player.name}
             </Muted>
             <Title id="track-title" data-testid="track-title" data-file-name={track?.FileName ?? ''}>
