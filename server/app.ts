@@ -1,21 +1,20 @@
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { createApiContext, createApiRouter, PUBLIC_API_PATHS } from './api';
-import { type Clock, serviceClock } from './clock';
+import { createApiContext, PUBLIC_API_PATHS, registerApi } from './api';
 import { Mailer, type OutboxEntry } from './api/outbox';
 import { UserStore } from './api/users';
+import { type Clock, serviceClock } from './clock';
 import { createFaults, type Faults } from './faults';
 import { registerDevRoutes } from './faults/routes';
 import { FaultState } from './faults/state';
-import { createEmbedExample } from './http/embed-example';
-import { createRequestHandler } from './http/handler';
-import { Router } from './http/router';
-import { createStaticHandler } from './http/static';
-import { serveStill } from './http/stills';
+import { registerEmbedExample } from './http/embed-example';
+import { allowedHosts } from './http/host';
+import { createHttpServer } from './http/server';
+import { registerBundle } from './http/static';
+import { registerStills } from './http/stills';
 import { HubServer } from './hub/server';
 import { mintHubToken } from './hub/token';
-import { createLogger } from './log';
+import { createLogger, type Logger } from './log';
 
 /** Options of {@link startService}. */
 export interface ServiceOptions {
@@ -23,8 +22,18 @@ export interface ServiceOptions {
   port?: number;
   /** Interface to listen on. Default 127.0.0.1. */
   host?: string;
-  /** Public base address for mailed links and HubUrl (e.g. `https://remote.example.com`); default: the request's Host. */
+  /**
+   * Public base address for mailed links and HubUrl (e.g. `https://remote.example.com`, env
+   * PUBLIC_URL); default: the address the service listens on. Never taken from a request.
+   */
   publicUrl?: string;
+  /**
+   * Host names requests may name besides the loopback names, the listening interface and the public
+   * URL's host (env ALLOWED_HOSTS); any other Host header is refused with 421.
+   */
+  allowedHosts?: readonly string[];
+  /** Origins whose pages may call the API cross-origin (env CORS_ORIGINS). Default none. */
+  corsOrigins?: readonly string[];
   /** Built bundle to serve. Default `<repo>/dist`. */
   distDir?: string;
   /** Development mode: /dev/outbox and /dev/faults/* for loopback clients, and the embedding example at /embed-example/. Default false. */
@@ -37,6 +46,10 @@ export interface ServiceOptions {
   accessTokenTtlSeconds?: number;
   /** Log to the console. Default: on, except under Jest (NODE_ENV=test). */
   log?: boolean;
+  /** Where to log instead of the console (tests that check what was logged); overrides `log`. */
+  logger?: Logger;
+  /** How long a client may take to send request headers (hub upgrades included), ms. Default 10 000. */
+  headersTimeoutMs?: number;
   /**
    * `frame-ancestors` sources of the pages' Content-Security-Policy: who may frame the app, e.g.
    * `["'self'", 'https://shop.example.com']` (env FRAME_ANCESTORS). Default `'self'`.
@@ -77,53 +90,54 @@ const FLEET_TOKEN_TTL_SECONDS = 24 * 3600;
 export async function startService(options: ServiceOptions = {}): Promise<Service> {
   const clock = serviceClock(options);
   const logging = options.log ?? process.env['NODE_ENV'] !== 'test';
-  const log = createLogger(logging);
+  const log = options.logger ?? createLogger(logging);
   const host = options.host ?? '127.0.0.1';
+  const secure = options.publicUrl?.startsWith('https:') ?? false;
   const outbox: OutboxEntry[] = [];
+  let listening = '';
   const api = createApiContext({
     users: await UserStore.demo(),
     mailer: new Mailer(outbox, log, clock),
     log,
     clock,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900,
-    publicUrl: options.publicUrl,
+    publicBase: () => (options.publicUrl ?? listening).replace(/\/+$/, ''),
+    secure,
   });
   const faultState = new FaultState();
-  const hub = new HubServer({ faults: faultState, log, clock });
+  const hosts = allowedHosts({ listenHost: host, publicUrl: options.publicUrl, extra: options.allowedHosts });
+  const hub = new HubServer({ faults: faultState, log, clock, allowedHosts: hosts });
   const faults = createFaults(faultState, hub);
-  const dev = options.dev ? new Router() : null;
-  if (dev) registerDevRoutes(dev, faults, outbox);
-
   const distDir = options.distDir ?? resolve(__dirname, '..', 'dist');
-  const server = createServer(
-    createRequestHandler({
-      api: createApiRouter(api),
-      dev,
-      serveStatic: createStaticHandler(distDir, { frameAncestors: options.frameAncestors }),
-      devPages: options.dev ? createEmbedExample(distDir, options.frameAncestors) : null,
-      stills: serveStill,
-      faults: faultState,
-      log,
-      cookielessPaths: PUBLIC_API_PATHS,
-      secure: options.publicUrl?.startsWith('https:') ?? false,
-    }),
-  );
-  server.on('upgrade', (req, socket, head) => {
-    socket.on('error', (error) => log.warn(`hub: upgrade socket error: ${error.message}`));
-    hub.handleUpgrade(req, socket, head);
+  const corsOrigins = options.corsOrigins ?? [];
+
+  const app = await createHttpServer({
+    log,
+    faults: faultState,
+    allowedHosts: hosts,
+    xsrf: { secure, cookielessPaths: PUBLIC_API_PATHS, corsOrigins },
+    corsOrigins,
+    distDir,
+    frameAncestors: options.frameAncestors,
+    headersTimeoutMs: options.headersTimeoutMs,
   });
-  await new Promise<void>((done, fail) => {
-    server.once('error', fail);
-    server.listen(options.port ?? 8080, host, () => done());
-  });
-  const { port } = server.address() as AddressInfo;
+  await registerApi(app, api);
+  if (options.dev) {
+    await registerDevRoutes(app, faults, outbox);
+    await registerEmbedExample(app, distDir, options.frameAncestors);
+  }
+  registerStills(app);
+  await registerBundle(app, { distDir, frameAncestors: options.frameAncestors });
+  app.server.on('upgrade', (req, socket, head) => hub.handleUpgrade(req, socket, head));
+  await app.listen({ port: options.port ?? 8080, host });
+  const { port } = app.server.address() as AddressInfo;
   const local = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   const url = `http://${local}:${port}`;
+  listening = url;
 
   const stopServer = async (): Promise<void> => {
     await hub.close();
-    server.closeAllConnections();
-    await new Promise<void>((done) => server.close(() => done()));
+    await app.close();
   };
   let fleet: { stop(): Promise<void> } | null = null;
   if (options.fleet ?? true) {
@@ -134,7 +148,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
         mintToken: (userId, groups) => mintHubToken(userId, groups, FLEET_TOKEN_TTL_SECONDS, clock),
         faults,
         now: () => clock.now(),
-        log: createLogger(logging, 'fleet'),
+        log: options.logger ?? createLogger(logging, 'fleet'),
       });
     } catch (error) {
       await stopServer();

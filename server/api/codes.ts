@@ -1,42 +1,55 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../clock';
 
+/** Wrong tries after which a code is void. */
+const MAX_ATTEMPTS = 5;
+
 /**
  * One-time codes per account (access codes, password-reset codes): one live code per key, valid
- * for `ttlMs`, void after `maxAttempts` wrong tries, gone once consumed.
+ * for `ttlMs`, void after {@link MAX_ATTEMPTS} wrong tries, gone once consumed. A code may carry
+ * `data` (the sign-in an access code confirms).
  */
-export class CodeStore {
-  private readonly codes = new Map<string, { code: string; expiresAt: number; attempts: number }>();
+export class CodeStore<T = undefined> {
+  private readonly codes = new Map<string, { code: string; expiresAt: number; attempts: number; data: T }>();
 
   constructor(
     private readonly clock: Clock,
     private readonly ttlMs: number,
     private readonly generate: () => string,
-    private readonly maxAttempts = 5,
   ) {}
 
   /** Issues a new code for `key`, replacing any earlier one. */
-  issue(key: string): string {
+  issue(key: string, data: T): string {
     const code = this.generate();
-    this.codes.set(key, { code, expiresAt: this.clock.now() + this.ttlMs, attempts: 0 });
+    this.pruneExpired();
+    this.codes.set(key, { code, expiresAt: this.clock.now() + this.ttlMs, attempts: 0, data });
     return code;
   }
 
   /** True when `code` is the live code of `key`; a wrong try counts against the limit. */
   check(key: string, code: string): boolean {
-    const entry = this.codes.get(key);
-    if (!entry || entry.expiresAt <= this.clock.now()) return false;
-    const ok =
-      code.length === entry.code.length && timingSafeEqual(Buffer.from(code), Buffer.from(entry.code));
-    if (!ok && ++entry.attempts >= this.maxAttempts) this.codes.delete(key);
-    return ok;
+    return this.match(key, code) !== null;
   }
 
-  /** Like {@link check}, and the code is used up when it matches. */
-  consume(key: string, code: string): boolean {
-    const ok = this.check(key, code);
-    if (ok) this.codes.delete(key);
-    return ok;
+  /** Like {@link check}, and the code is used up when it matches: returns its data, or null. */
+  consume(key: string, code: string): { data: T } | null {
+    const match = this.match(key, code);
+    if (match) this.codes.delete(key);
+    return match;
+  }
+
+  private match(key: string, code: string): { data: T } | null {
+    const entry = this.codes.get(key);
+    if (!entry || entry.expiresAt <= this.clock.now()) return null;
+    const ok =
+      code.length === entry.code.length && timingSafeEqual(Buffer.from(code), Buffer.from(entry.code));
+    if (!ok && ++entry.attempts >= MAX_ATTEMPTS) this.codes.delete(key);
+    return ok ? { data: entry.data } : null;
+  }
+
+  private pruneExpired(): void {
+    const now = this.clock.now();
+    for (const [key, entry] of this.codes) if (entry.expiresAt <= now) this.codes.delete(key);
   }
 }
 

@@ -1,11 +1,12 @@
-import type { IncomingMessage } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
-import type { Logger } from '../log';
 import { HttpError } from '../http/errors';
+import type { Logger } from '../log';
 import { CodeStore, sixDigits, urlCode } from './codes';
 import type { Mailer } from './outbox';
-import { LoginThrottle } from './throttle';
-import { type Principal, RefreshTokens, verifyAccessToken } from './tokens';
+import { SignIns } from './sign-ins';
+import { SignInThrottle } from './throttle';
+import { type Principal, verifyAccessToken } from './tokens';
 import type { User, UserStore } from './users';
 
 /** Lifetime of a mailed access code: 10 minutes, in ms. */
@@ -16,49 +17,68 @@ export const RESET_CODE_TTL_MS = 60 * 60_000;
 /** Everything the API routes share (one instance per service). */
 export interface ApiContext {
   readonly users: UserStore;
-  readonly refreshTokens: RefreshTokens;
-  readonly throttle: LoginThrottle;
-  /** Access codes (6 digits, 10 min), keyed by user e-mail. */
-  readonly accessCodes: CodeStore;
+  readonly signIns: SignIns;
+  readonly throttle: SignInThrottle;
+  /** Access codes (6 digits, 10 min), keyed by user e-mail, each naming the sign-in it confirms. */
+  readonly accessCodes: CodeStore<string>;
   /** Password-reset codes (12 characters, 1 h), keyed by user e-mail. */
-  readonly resetCodes: CodeStore;
+  readonly resetCodes: CodeStore<undefined>;
   readonly mailer: Mailer;
   readonly log: Logger;
   /** The service's clock (token lifetimes, codes, throttles). */
   readonly clock: Clock;
   /** Lifetime of access tokens, seconds (spec §8: expiry → 401 → refresh). */
   readonly accessTokenTtlSeconds: number;
-  /** Public base address (`https://remote.example.com`), else derived from the request's Host. */
-  readonly publicUrl?: string;
+  /**
+   * The base address of mailed links and hub URLs (`https://remote.example.com`): the configured
+   * public URL, else the address the service listens on. Never taken from a request.
+   */
+  readonly publicBase: () => string;
+  /** Served over https: cookies get `Secure`. */
+  readonly secure: boolean;
 }
 
 /** Builds the shared API state around a user store and a mailer. */
 export function createApiContext(
-  options: Pick<ApiContext, 'users' | 'mailer' | 'log' | 'clock' | 'accessTokenTtlSeconds' | 'publicUrl'>,
+  options: Pick<
+    ApiContext,
+    'users' | 'mailer' | 'log' | 'clock' | 'accessTokenTtlSeconds' | 'publicBase' | 'secure'
+  >,
 ): ApiContext {
   const { clock } = options;
   return {
     ...options,
-    refreshTokens: new RefreshTokens(clock),
-    throttle: new LoginThrottle(clock),
-    accessCodes: new CodeStore(clock, ACCESS_CODE_TTL_MS, sixDigits),
-    resetCodes: new CodeStore(clock, RESET_CODE_TTL_MS, urlCode),
+    signIns: new SignIns(clock),
+    throttle: new SignInThrottle(clock),
+    accessCodes: new CodeStore<string>(clock, ACCESS_CODE_TTL_MS, sixDigits),
+    resetCodes: new CodeStore<undefined>(clock, RESET_CODE_TTL_MS, urlCode),
   };
 }
 
-/** The signed-in principal and their account, from `Authorization: Bearer <access token>`. Throws HttpError 401. */
-export function authenticate(ctx: ApiContext, req: IncomingMessage): { principal: Principal; user: User } {
-  const token = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1]?.trim();
-  const principal = token ? verifyAccessToken(token, ctx.clock.now()) : null;
+/**
+ * The signed-in principal and their account, from `Authorization: Bearer <access token>`. Throws
+ * HttpError 401 for a missing, invalid or expired token or a revoked sign-in, and 403 while the
+ * sign-in still waits for its access code.
+ */
+export async function authenticate(
+  ctx: ApiContext,
+  request: FastifyRequest,
+): Promise<{ principal: Principal; user: User }> {
+  const token = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1]?.trim();
+  const principal = token ? await verifyAccessToken(token, ctx.clock.now()) : null;
   const user = principal ? ctx.users.findById(principal.userId) : undefined;
-  if (!principal || !user) throw new HttpError(401, 'Missing, invalid or expired access token');
+  const status = principal ? ctx.signIns.status(principal.signIn) : 'gone';
+  if (!principal || !user || status === 'gone')
+    throw new HttpError(401, 'Missing, invalid or expired access token');
+  if (status === 'unconfirmed') throw new HttpError(403, 'Enter the access code first');
   return { principal, user };
 }
 
-/** The public base address for links and hub URLs: the configured one, else `http://<Host>`. */
-export function publicBase(ctx: ApiContext, req: IncomingMessage): string {
-  if (ctx.publicUrl) return ctx.publicUrl.replace(/\/+$/, '');
-  const host =
-    req.headers.host && /^[A-Za-z0-9.:[\]-]+$/.test(req.headers.host) ? req.headers.host : 'localhost';
-  return `http://${host}`;
+/** An AbortSignal that aborts when the client goes away before its answer was sent. */
+export function clientGone(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort(new HttpError(499, 'The client went away'));
+  });
+  return controller.signal;
 }

@@ -1,4 +1,4 @@
-import { Router } from '../http/router';
+import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './account-routes';
 import type { ApiContext } from './context';
 import { registerPasswordRoutes } from './password-routes';
@@ -20,13 +20,16 @@ export const PUBLIC_API_PATHS: ReadonlySet<string> = new Set(
   ].map((p) => `/api/account/${p}`),
 );
 
-/** The REST API of spec §7. */
-export function createApiRouter(ctx: ApiContext): Router {
-  const router = new Router();
-  registerAccountRoutes(router, ctx);
-  registerPasswordRoutes(router, ctx);
-  registerPlayerRoutes(router, ctx);
-  return router;
+/** The REST API of spec §7, as a fastify plugin: JSON answers that are never cached. */
+export async function registerApi(app: FastifyInstance, ctx: ApiContext): Promise<void> {
+  await app.register(async (api) => {
+    api.addHook('onSend', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+    });
+    registerAccountRoutes(api, ctx);
+    registerPasswordRoutes(api, ctx);
+    registerPlayerRoutes(api, ctx);
+  });
 }
 
 export { createApiContext, type ApiContext } from './context';

@@ -1,16 +1,35 @@
-import { fields, readJsonObject } from '../http/body';
+import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors';
-import type { Router } from '../http/router';
 import { checkPassword } from './account-routes';
-import { type ApiContext, authenticate, publicBase } from './context';
+import { type ApiContext, authenticate } from './context';
 import { passwordProblem } from './password-rules';
+import { objectBody, optionalText, text } from './schemas';
+
+/** `password/forgot` requests one client address may make per {@link FORGOT_WINDOW_MS}; more get 429. */
+export const FORGOT_PER_ADDRESS = 10;
+/** The window of {@link FORGOT_PER_ADDRESS}: one minute, in ms. */
+export const FORGOT_WINDOW_MS = 60_000;
+/** Reset mails one account gets per {@link RESET_MAIL_WINDOW_MS} at most; further requests mail nothing. */
+export const RESET_MAILS_PER_ACCOUNT = 3;
+/** The window of {@link RESET_MAILS_PER_ACCOUNT}: 15 minutes, in ms. */
+export const RESET_MAIL_WINDOW_MS = 15 * 60_000;
+
+const forgotBody = objectBody({ UserName: text() });
+const codeResetBody = objectBody({ UserName: text(), Password: text(), NewPassword: text() });
+const validateBody = objectBody({ UserName: text(), Password: text() });
+const changeBody = objectBody(
+  { UserName: text(), Password: text(), NewPassword: text() },
+  { Requestor: optionalText },
+);
 
 /**
  * Password endpoints of spec §7. Meanings chosen here (the spec leaves them open):
  * - `password/forgot` {UserName}: always 200 (no account probing); for a known account a reset code
- *   is mailed as the link `${publicUrl}/reset-password?u=<email>&c=<code>` (valid 1 h).
+ *   is mailed as the link `${publicBase}/reset-password?u=<email>&c=<code>` (valid 1 h). The base is
+ *   configuration, never the request's Host. Limited to {@link FORGOT_PER_ADDRESS} requests a minute
+ *   per client address (429 beyond) and {@link RESET_MAILS_PER_ACCOUNT} mails per account per 15 min.
  * - `password/forgot/reset` {UserName, Password = the mailed code, NewPassword}: sets the password,
- *   uses the code up and revokes the account's refresh tokens. Public (the user is signed out).
+ *   uses the code up and ends the account's sign-ins. Public (the user is signed out).
  * - `password/reset/validate` {UserName, Password = the mailed code}: 200 while the code is valid,
  *   else 400; does not use it up. Public.
  * - `password/reset` {UserName, Password = current, NewPassword, Requestor}: change password of the
@@ -18,63 +37,87 @@ import { passwordProblem } from './password-rules';
  *   with the bearer header and ignored. A wrong current password is 400, not 401 (401 means "refresh").
  * New passwords must satisfy spec §5; failures are 400 `{ Message }`.
  */
-export function registerPasswordRoutes(router: Router, ctx: ApiContext): void {
-  router.add('POST', '/api/Account/password/forgot', async ({ req }) => {
-    const { UserName } = fields(await readJsonObject(req), { UserName: 'string' });
-    const user = ctx.users.find(UserName);
-    if (user) {
-      const code = ctx.resetCodes.issue(user.email);
-      const link = `${publicBase(ctx, req)}/reset-password?u=${encodeURIComponent(user.email)}&c=${encodeURIComponent(code)}`;
-      ctx.mailer.send(
-        user.email,
-        'Reset your Player Remote password',
-        `Open this link within an hour to choose a new password:\n${link}`,
-      );
-    } else {
-      ctx.log.info(`api: password reset asked for unknown account ${JSON.stringify(UserName.slice(0, 64))}`);
-    }
-    return { Success: true };
-  });
+export function registerPasswordRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  const mailsSent = new Map<string, number[]>();
+  /** True (and counted) when `email` may get another reset mail now. */
+  const mayMail = (email: string): boolean => {
+    const now = ctx.clock.now();
+    const recent = (mailsSent.get(email) ?? []).filter((t) => now - t < RESET_MAIL_WINDOW_MS);
+    const ok = recent.length < RESET_MAILS_PER_ACCOUNT;
+    mailsSent.set(email, ok ? [...recent, now] : recent);
+    return ok;
+  };
 
-  router.add('POST', '/api/Account/password/forgot/reset', async ({ req }) => {
-    const body = fields(await readJsonObject(req), {
-      UserName: 'string',
-      Password: 'string',
-      NewPassword: 'string',
-    });
-    requireValidNewPassword(body.NewPassword);
-    const user = ctx.users.find(body.UserName);
-    if (!user || !ctx.resetCodes.consume(user.email, body.Password))
-      throw new HttpError(400, 'Invalid or expired reset code');
-    await ctx.users.setPassword(user.email, body.NewPassword);
-    ctx.refreshTokens.revokeUser(user.userId);
-    ctx.throttle.succeed(user.email);
-    return { Success: true };
-  });
+  app.post<{ Body: { UserName: string } }>(
+    '/api/Account/password/forgot',
+    {
+      schema: { body: forgotBody },
+      config: { rateLimit: { max: FORGOT_PER_ADDRESS, timeWindow: FORGOT_WINDOW_MS } },
+    },
+    async (request) => {
+      const { UserName } = request.body;
+      const user = ctx.users.find(UserName);
+      if (user && mayMail(user.email)) {
+        const code = ctx.resetCodes.issue(user.email, undefined);
+        const link = `${ctx.publicBase()}/reset-password?u=${encodeURIComponent(user.email)}&c=${encodeURIComponent(code)}`;
+        ctx.mailer.send(
+          user.email,
+          'Reset your Player Remote password',
+          `Open this link within an hour to choose a new password:\n${link}`,
+        );
+      } else if (user) {
+        ctx.log.warn(`api: reset mail to ${user.email} skipped: ${RESET_MAILS_PER_ACCOUNT} sent recently`);
+      } else {
+        ctx.log.info(
+          `api: password reset asked for unknown account ${JSON.stringify(UserName.slice(0, 64))}`,
+        );
+      }
+      return { Success: true };
+    },
+  );
 
-  router.add('POST', '/api/Account/password/reset/validate', async ({ req }) => {
-    const body = fields(await readJsonObject(req), { UserName: 'string', Password: 'string' });
-    const user = ctx.users.find(body.UserName);
-    if (!user || !ctx.resetCodes.check(user.email, body.Password))
-      throw new HttpError(400, 'Invalid or expired reset code');
-    return { Success: true };
-  });
+  app.post<{ Body: { UserName: string; Password: string; NewPassword: string } }>(
+    '/api/Account/password/forgot/reset',
+    { schema: { body: codeResetBody } },
+    async (request) => {
+      const body = request.body;
+      requireValidNewPassword(body.NewPassword);
+      const user = ctx.users.find(body.UserName);
+      if (!user || !ctx.resetCodes.consume(user.email, body.Password))
+        throw new HttpError(400, 'Invalid or expired reset code');
+      await ctx.users.setPassword(user.email, body.NewPassword);
+      ctx.signIns.revokeUser(user.userId);
+      ctx.throttle.clearAccount(user.email);
+      return { Success: true };
+    },
+  );
 
-  router.add('POST', '/api/Account/password/reset', async ({ req }) => {
-    const { principal } = authenticate(ctx, req);
-    const body = fields(await readJsonObject(req), {
-      UserName: 'string',
-      Password: 'string',
-      NewPassword: 'string',
-      Requestor: 'string?',
-    });
-    if (body.UserName.trim().toLowerCase() !== principal.email)
-      throw new HttpError(403, 'UserName is not the signed-in user');
-    requireValidNewPassword(body.NewPassword);
-    const user = await checkPassword(ctx, body.UserName, body.Password, 400);
-    await ctx.users.setPassword(user.email, body.NewPassword);
-    return { Success: true };
-  });
+  app.post<{ Body: { UserName: string; Password: string } }>(
+    '/api/Account/password/reset/validate',
+    { schema: { body: validateBody } },
+    async (request) => {
+      const body = request.body;
+      const user = ctx.users.find(body.UserName);
+      if (!user || !ctx.resetCodes.check(user.email, body.Password))
+        throw new HttpError(400, 'Invalid or expired reset code');
+      return { Success: true };
+    },
+  );
+
+  app.post<{ Body: { UserName: string; Password: string; NewPassword: string } }>(
+    '/api/Account/password/reset',
+    { schema: { body: changeBody } },
+    async (request, reply) => {
+      const { principal } = await authenticate(ctx, request);
+      const body = request.body;
+      if (body.UserName.trim().toLowerCase() !== principal.email)
+        throw new HttpError(403, 'UserName is not the signed-in user');
+      requireValidNewPassword(body.NewPassword);
+      const user = await checkPassword(ctx, request, reply, body.UserName, body.Password, 400);
+      await ctx.users.setPassword(user.email, body.NewPassword);
+      return { Success: true };
+    },
+  );
 }
 
 function requireValidNewPassword(password: string): void {

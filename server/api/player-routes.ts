@@ -1,9 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import { playersOf, zoneGroup } from '../fleet/fixture';
 import { HttpError } from '../http/errors';
-import type { Router } from '../http/router';
-import { HUB_NAME } from '../hub/upgrade';
 import { HUB_TOKEN_TTL_SECONDS, mintHubToken } from '../hub/token';
-import { type ApiContext, authenticate, publicBase } from './context';
+import { HUB_NAME } from '../hub/upgrade';
+import { type ApiContext, authenticate } from './context';
 
 /** Player list item of spec §3. */
 export interface PlayerListItem {
@@ -17,13 +17,13 @@ export interface PlayerListItem {
 
 /**
  * `GET /api/Player/list`: the signed-in (or impersonated) user's players.
- * `GET /api/Hub/{Hub}/accesstoken`: `{ HubUrl }` = `ws(s)://<public host>/client/hubs/{Hub}?access_token=…`,
+ * `GET /api/Hub/{Hub}/accesstoken`: `{ HubUrl }` = `ws(s)://<public base>/client/hubs/{Hub}?access_token=…`,
  * a hub token that may join, leave and send to exactly the zone groups of that user's players
- * (player-protocol.md "Groups").
+ * (player-protocol.md "Groups"). The base is configuration (`publicBase`), never the request's Host.
  */
-export function registerPlayerRoutes(router: Router, ctx: ApiContext): void {
-  router.add('GET', '/api/Player/list', ({ req }) => {
-    const { principal } = authenticate(ctx, req);
+export function registerPlayerRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  app.get('/api/Player/list', async (request) => {
+    const { principal } = await authenticate(ctx, request);
     return playersOf(principal.email).map((p): PlayerListItem => ({
       PlayerName: p.PlayerName,
       PropertyName: p.PropertyName,
@@ -34,15 +34,15 @@ export function registerPlayerRoutes(router: Router, ctx: ApiContext): void {
     }));
   });
 
-  router.add('GET', '/api/Hub/:hub/accesstoken', ({ req, params }) => {
-    const { principal } = authenticate(ctx, req);
-    const hub = params['hub'] ?? '';
+  app.get<{ Params: { hub: string } }>('/api/Hub/:hub/accesstoken', async (request) => {
+    const { principal } = await authenticate(ctx, request);
+    const { hub } = request.params;
     if (!HUB_NAME.test(hub)) throw new HttpError(400, 'Invalid hub name');
     const groups = playersOf(principal.email).flatMap((p) =>
       Array.from({ length: p.NoOfChannels }, (_, i) => zoneGroup(p, i + 1)),
     );
-    const token = mintHubToken(principal.userId, groups, HUB_TOKEN_TTL_SECONDS, ctx.clock);
-    const base = publicBase(ctx, req).replace(/^http/, 'ws');
+    const token = await mintHubToken(principal.userId, groups, HUB_TOKEN_TTL_SECONDS, ctx.clock);
+    const base = ctx.publicBase().replace(/^http/, 'ws');
     return { HubUrl: `${base}/client/hubs/${hub}?access_token=${encodeURIComponent(token)}` };
   });
 }

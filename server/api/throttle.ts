@@ -1,40 +1,81 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Clock } from '../clock';
+import { HttpError } from '../http/errors';
+
+/** Limits of {@link SignInThrottle}; times in ms. */
+export interface ThrottleLimits {
+  /** Wait after the first failure; it doubles with each further one. */
+  readonly baseMs: number;
+  /** The longest wait, however many failures. */
+  readonly maxMs: number;
+  /** Failures older than this are forgotten. */
+  readonly windowMs: number;
+  /** Attempts that may wait at once for one key; more are refused with 429. */
+  readonly maxWaiting: number;
+  /** Keys remembered at most (the oldest are forgotten first). */
+  readonly maxKeys: number;
+}
+
+/** 250 ms, 500 ms, 1 s … up to 4 s; forgotten after 15 min; 5 waiting attempts per key; 10 000 keys. */
+export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
+  baseMs: 250,
+  maxMs: 4000,
+  windowMs: 15 * 60_000,
+  maxWaiting: 5,
+  maxKeys: 10_000,
+};
 
 /**
- * Slows repeated wrong passwords per user name: after n consecutive failures the next attempt waits
- * min(baseMs × 2^(n−1), maxMs) ms (250, 500, 1000, … 4000 by default), and parallel attempts queue
- * behind one another. A success, or `windowMs` without failures, clears the count.
+ * Slows repeated wrong sign-ins per key (account + client address, see {@link throttleKey}): after
+ * n failures an attempt may be checked no earlier than min(baseMs × 2^(n−1), maxMs) after the last
+ * failure. Waiting attempts do not push that time: however many arrive, none waits longer than
+ * `maxMs`; at most `maxWaiting` wait at once (more get 429), and a wait ends with its request. A
+ * success, or `windowMs` without failures, clears the key. Times come from the service's clock.
  */
-export class LoginThrottle {
-  private readonly entries = new Map<string, { failures: number; readyAt: number; lastFailure: number }>();
+export class SignInThrottle {
+  private readonly entries = new Map<string, { failures: number; lastFailure: number; waiting: number }>();
 
   constructor(
     private readonly clock: Clock,
-    private readonly baseMs = 250,
-    private readonly maxMs = 4000,
-    private readonly windowMs = 15 * 60_000,
+    private readonly limits: ThrottleLimits = DEFAULT_THROTTLE_LIMITS,
+    /** Waits `ms` or until `signal` aborts (tests pass their own). */
+    private readonly sleep: (ms: number, signal: AbortSignal) => Promise<unknown> = (ms, signal) =>
+      delay(ms, undefined, { signal }),
   ) {}
 
-  /** Resolves when an attempt for `key` may be checked. */
-  async wait(key: string): Promise<void> {
+  /**
+   * Resolves when an attempt for `key` may be checked. Rejects with HttpError 429 when too many
+   * attempts already wait, and with the abort reason when `signal` aborts (the client went away).
+   */
+  async wait(key: string, signal: AbortSignal): Promise<void> {
     const entry = this.entries.get(key);
-    const now = this.clock.now();
     if (!entry) return;
-    if (now - entry.lastFailure > this.windowMs) return void this.entries.delete(key);
-    const start = Math.max(now, entry.readyAt);
-    entry.readyAt = start + this.delay(entry.failures);
-    if (start > now) await new Promise((resolve) => setTimeout(resolve, start - now));
+    const now = this.clock.now();
+    if (now - entry.lastFailure > this.limits.windowMs) return void this.entries.delete(key);
+    const readyAt = entry.lastFailure + this.delay(entry.failures);
+    if (readyAt <= now) return;
+    if (entry.waiting >= this.limits.maxWaiting)
+      throw new HttpError(429, 'Too many sign-in attempts; try again shortly');
+    entry.waiting += 1;
+    try {
+      await this.sleep(readyAt - now, signal);
+    } finally {
+      entry.waiting -= 1;
+    }
   }
 
-  /** Records a wrong password for `key`. */
+  /** Records a wrong password or secret for `key`. */
   fail(key: string): void {
-    const now = this.clock.now();
-    if (this.entries.size > 10_000) this.prune(now);
-    const entry = this.entries.get(key) ?? { failures: 0, readyAt: now, lastFailure: now };
+    const entry = this.entries.get(key) ?? { failures: 0, lastFailure: 0, waiting: 0 };
     entry.failures += 1;
-    entry.lastFailure = now;
-    entry.readyAt = Math.max(entry.readyAt, now + this.delay(entry.failures));
+    entry.lastFailure = this.clock.now();
+    this.entries.delete(key); // re-inserted last: the map stays in order of the latest failure
     this.entries.set(key, entry);
+    while (this.entries.size > this.limits.maxKeys) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
   }
 
   /** Clears `key` after a successful sign-in. */
@@ -42,12 +83,17 @@ export class LoginThrottle {
     this.entries.delete(key);
   }
 
-  private delay(failures: number): number {
-    return failures === 0 ? 0 : Math.min(this.baseMs * 2 ** (failures - 1), this.maxMs);
+  /** Clears every key of `account` (after a password reset). */
+  clearAccount(account: string): void {
+    for (const key of this.entries.keys()) if (key.startsWith(`${account}\n`)) this.entries.delete(key);
   }
 
-  private prune(now: number): void {
-    for (const [key, entry] of this.entries)
-      if (now - entry.lastFailure > this.windowMs) this.entries.delete(key);
+  private delay(failures: number): number {
+    return failures === 0 ? 0 : Math.min(this.limits.baseMs * 2 ** (failures - 1), this.limits.maxMs);
   }
+}
+
+/** The throttle key of sign-in attempts for `account` (lower-cased) from client address `address`. */
+export function throttleKey(account: string, address: string): string {
+  return `${account.trim().toLowerCase()}\n${address}`;
 }

@@ -1,66 +1,84 @@
+import type { FastifyInstance } from 'fastify';
 import type { OutboxEntry } from '../api/outbox';
-import { fields, readJsonObject } from '../http/body';
+import { flag, number, objectBody, optionalText, text } from '../api/schemas';
 import { HttpError } from '../http/errors';
-import type { Router, RouteContext } from '../http/router';
+import { isLoopback } from '../http/host';
 import type { Faults } from './index';
 
+const connection = objectBody({ connectionId: text() });
+const toggle = objectBody({ on: flag });
+
 /**
- * Development endpoints (dev mode, loopback only; the caller enforces both):
- * - `GET /dev/outbox`: every mail sent, oldest first.
+ * Development endpoints (dev mode only; loopback clients only, others get 404):
+ * - `GET /dev/outbox`: every mail kept, oldest first.
  * - `GET /dev/faults`: the live hub sessions.
  * - `POST /dev/faults/<name>` with a JSON body naming the arguments of {@link Faults}:
  *   dropAll, drop {connectionId}, expireSession {connectionId}, kick {connectionId, reason?},
  *   refuseUpgrades {on}, injectFrame {connectionId, text} or {connectionId, base64} (a binary frame),
  *   withholdAcks {on}, delayFrames {ms}, silencePlayer {licenceKey, on}, restartHub,
- *   failApi {pathPrefix, status, count}, delayApi {pathPrefix, ms}, reset. Answers `{ ok: true }`,
- *   or 404 when the connection is unknown.
+ *   failApi {pathPrefix, status, count}, delayApi {pathPrefix, ms}, reset. Answers `{ ok: true }`;
+ *   404 for an unknown fault or connection, 400 for bad arguments. A body may be left out where no
+ *   argument is needed.
  */
-export function registerDevRoutes(router: Router, faults: Faults, outbox: readonly OutboxEntry[]): void {
-  router.add('GET', '/dev/outbox', () => outbox);
-  router.add('GET', '/dev/faults', () => ({ sessions: faults.sessions() }));
-  const actions: Record<string, (body: Record<string, unknown>) => boolean | void> = {
-    dropAll: () => faults.dropAll(),
-    drop: (b) => faults.drop(connectionId(b)),
-    expireSession: (b) => faults.expireSession(connectionId(b)),
-    kick: (b) => faults.kick(connectionId(b), fields(b, { reason: 'string?' }).reason),
-    refuseUpgrades: (b) => faults.refuseUpgrades(fields(b, { on: 'boolean' }).on),
-    injectFrame: (b) => {
-      const { text, base64 } = fields(b, { text: 'string?', base64: 'string?' });
-      if ((text === undefined) === (base64 === undefined))
-        throw new HttpError(400, 'give exactly one of text and base64');
-      return faults.injectFrame(connectionId(b), text ?? Buffer.from(base64 ?? '', 'base64'));
-    },
-    withholdAcks: (b) => faults.withholdAcks(fields(b, { on: 'boolean' }).on),
-    delayFrames: (b) => faults.delayFrames(fields(b, { ms: 'number' }).ms),
-    silencePlayer: (b) => {
-      const { licenceKey, on } = fields(b, { licenceKey: 'string', on: 'boolean' });
-      faults.silencePlayer(licenceKey, on);
-    },
-    restartHub: () => faults.restartHub(),
-    failApi: (b) => {
-      const { pathPrefix, status, count } = fields(b, {
-        pathPrefix: 'string',
-        status: 'number',
-        count: 'number',
-      });
-      if (status < 400 || status > 599) throw new HttpError(400, 'status must be 400-599');
-      faults.failApi(pathPrefix, status, count);
-    },
-    delayApi: (b) => {
-      const { pathPrefix, ms } = fields(b, { pathPrefix: 'string', ms: 'number' });
-      faults.delayApi(pathPrefix, ms);
-    },
-    reset: () => faults.reset(),
-  };
-  router.add('POST', '/dev/faults/:name', async ({ req, params }: RouteContext) => {
-    const name = params['name'] ?? '';
-    const action = Object.hasOwn(actions, name) ? actions[name] : undefined;
-    if (!action) throw new HttpError(404, `Unknown fault "${name}"`);
-    if (action(await readJsonObject(req, true)) === false) throw new HttpError(404, 'No such connection');
-    return { ok: true };
-  });
-}
+export async function registerDevRoutes(
+  app: FastifyInstance,
+  faults: Faults,
+  outbox: readonly OutboxEntry[],
+): Promise<void> {
+  await app.register(async (dev) => {
+    dev.addHook('onRequest', async (request) => {
+      if (!isLoopback(request.raw)) throw new HttpError(404, 'Not found');
+    });
+    dev.get('/dev/outbox', async () => outbox);
+    dev.get('/dev/faults', async () => ({ sessions: faults.sessions() }));
 
-function connectionId(body: Record<string, unknown>): string {
-  return fields(body, { connectionId: 'string' }).connectionId;
+    /** Registers `POST /dev/faults/<name>`; `run` returning false means "no such connection". */
+    const fault = <B>(name: string, body: object | null, run: (body: B) => boolean | void): void => {
+      dev.post<{ Body: B }>(`/dev/faults/${name}`, body ? { schema: { body } } : {}, async (request) => {
+        if (run(request.body as B) === false) throw new HttpError(404, 'No such connection');
+        return { ok: true };
+      });
+    };
+    fault('dropAll', null, () => faults.dropAll());
+    fault<{ connectionId: string }>('drop', connection, (b) => faults.drop(b.connectionId));
+    fault<{ connectionId: string }>('expireSession', connection, (b) => faults.expireSession(b.connectionId));
+    fault<{ connectionId: string; reason?: string | null }>(
+      'kick',
+      objectBody({ connectionId: text() }, { reason: optionalText }),
+      (b) => faults.kick(b.connectionId, b.reason ?? undefined),
+    );
+    fault<{ on: boolean }>('refuseUpgrades', toggle, (b) => faults.refuseUpgrades(b.on));
+    fault<{ connectionId: string; text?: string | null; base64?: string | null }>(
+      'injectFrame',
+      objectBody({ connectionId: text() }, { text: optionalText, base64: optionalText }),
+      (b) => {
+        if ((b.text == null) === (b.base64 == null))
+          throw new HttpError(400, 'give exactly one of text and base64');
+        return faults.injectFrame(b.connectionId, b.text ?? Buffer.from(b.base64 ?? '', 'base64'));
+      },
+    );
+    fault<{ on: boolean }>('withholdAcks', toggle, (b) => faults.withholdAcks(b.on));
+    fault<{ ms: number }>('delayFrames', objectBody({ ms: number }), (b) => faults.delayFrames(b.ms));
+    fault<{ licenceKey: string; on: boolean }>(
+      'silencePlayer',
+      objectBody({ licenceKey: text(), on: flag }),
+      (b) => faults.silencePlayer(b.licenceKey, b.on),
+    );
+    fault('restartHub', null, () => faults.restartHub());
+    fault<{ pathPrefix: string; status: number; count: number }>(
+      'failApi',
+      objectBody({
+        pathPrefix: text(),
+        status: { type: 'integer', minimum: 400, maximum: 599 },
+        count: number,
+      }),
+      (b) => faults.failApi(b.pathPrefix, b.status, b.count),
+    );
+    fault<{ pathPrefix: string; ms: number }>(
+      'delayApi',
+      objectBody({ pathPrefix: text(), ms: number }),
+      (b) => faults.delayApi(b.pathPrefix, b.ms),
+    );
+    fault('reset', null, () => faults.reset());
+  });
 }

@@ -13,7 +13,7 @@ export interface FleetOptions {
   /** Hub client endpoint, e.g. `ws://127.0.0.1:PORT/client/hubs/players`. */
   hubUrl: string;
   /** Mints a hub access token for `userId` limited to `groups`. */
-  mintToken(userId: string, groups: string[]): string;
+  mintToken(userId: string, groups: string[]): Promise<string>;
   /** While `isSilenced(LicenceKey)` is true that player neither replies nor pushes. */
   faults: { isSilenced(licenceKey: string): boolean };
   /** Clock in ms (default Date.now). */

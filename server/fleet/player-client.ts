@@ -16,7 +16,7 @@ import { createZoneState, type ZoneState } from './zone-state';
 /** What a simulated player needs from the fleet. */
 export interface PlayerClientOptions {
   hubUrl: string;
-  mintToken(userId: string, groups: string[]): string;
+  mintToken(userId: string, groups: string[]): Promise<string>;
   isSilenced(licenceKey: string): boolean;
   now: () => number;
   log: Logger;
@@ -61,7 +61,7 @@ export class PlayerClient {
     const client = new WebPubSubClient(
       {
         getClientAccessUrl: async () =>
-          `${hubUrl}?access_token=${encodeURIComponent(mintToken(userId, this.groups))}`,
+          `${hubUrl}?access_token=${encodeURIComponent(await mintToken(userId, this.groups))}`,
       },
       { keepAliveIntervalInMs: keepAliveIntervalMs, keepAliveTimeoutInMs: keepAliveTimeoutMs },
     );

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { contentSecurityPolicy, createNonce } from './security';
-import { createStaticHandler } from './static';
+import { registerBundle, sendText } from './static';
 import { STILLS_BASE } from './stills';
 
 /** Where the example host page lives; its app routes are below it (path routing with this base path). */
@@ -13,45 +13,41 @@ export const EMBED_BUNDLE_PATH = `${EMBED_EXAMPLE_PATH}/bundle/`;
 /**
  * The example host page of the README's "Embedding" section, served in development: a shop page
  * that mounts the app into its own container (`#remote-here`) with runtime configuration, loading
- * the bundle from `/embed-example/bundle/` (dist/ under another base path), under the strict CSP of
- * the issue with a fresh nonce per answer. Returns a handler that answers and resolves true for
- * paths under `/embed-example`, and resolves false for any other path.
+ * the bundle from `/embed-example/bundle/` (dist/ under another base path, unknown files 404), under
+ * the strict CSP of the issue with a fresh nonce per answer, at `/embed-example` and every path below
+ * it (the app's routes).
  */
-export function createEmbedExample(
+export async function registerEmbedExample(
+  app: FastifyInstance,
   distDir: string,
   frameAncestors?: readonly string[],
-): (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean> {
-  const bundle = createStaticHandler(distDir, { base: EMBED_BUNDLE_PATH, fallback: false, frameAncestors });
-  return async (req, res, pathname) => {
-    if (pathname !== EMBED_EXAMPLE_PATH && !pathname.startsWith(`${EMBED_EXAMPLE_PATH}/`)) return false;
-    if (pathname.startsWith(EMBED_BUNDLE_PATH)) {
-      await bundle(req, res, pathname.slice(EMBED_BUNDLE_PATH.length - 1));
-      return true;
-    }
+): Promise<void> {
+  await app.register(
+    async (scope) => {
+      await registerBundle(scope, { distDir, frameAncestors });
+      scope.setNotFoundHandler(async (_request, reply) => sendText(reply, 404, 'Not found'));
+    },
+    { prefix: EMBED_BUNDLE_PATH.slice(0, -1) },
+  );
+  const page = async (_request: unknown, reply: FastifyReply) => {
     const entry = await readFile(join(distDir, 'bundle-manifest.json'), 'utf8')
       .then((text) => (JSON.parse(text) as { entry: string[] }).entry)
       .catch(() => null);
-    if (!entry) {
-      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end('The app is not built yet: run npm run build.');
-      return true;
-    }
+    if (!entry) return sendText(reply, 503, 'The app is not built yet: run npm run build.');
     const nonce = createNonce();
-    res.writeHead(200, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
-      'Content-Security-Policy': contentSecurityPolicy(nonce, frameAncestors),
-    });
-    res.end(
-      req.method === 'HEAD'
-        ? undefined
-        : hostPage(
-            nonce,
-            entry.map((file) => `${EMBED_BUNDLE_PATH}${file}`),
-          ),
-    );
-    return true;
+    return reply
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', contentSecurityPolicy(nonce, frameAncestors))
+      .send(
+        hostPage(
+          nonce,
+          entry.map((file) => `${EMBED_BUNDLE_PATH}${file}`),
+        ),
+      );
   };
+  app.get(EMBED_EXAMPLE_PATH, page);
+  app.get(`${EMBED_EXAMPLE_PATH}/*`, page);
 }
 
 /** The host page: its own markup and styles, the container, the configuration, then the bundle's entry scripts in order. */

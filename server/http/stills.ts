@@ -1,44 +1,41 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { trackByFile } from '../fleet/library';
+import { sendText } from './static';
 
 /** Where the local service serves artwork: the app's default `stillsBase` (`<basePath>/stills`) at the root. */
 export const STILLS_BASE = '/stills';
 
-/** `/stills/trk-000123.jpg` → `trk-000123`; anything else → null. */
-const STILL = new RegExp(`^${STILLS_BASE}/([a-z0-9-]+)\\.jpg$`, 'i');
+/** `trk-000123.jpg` → `trk-000123`; anything else → null. */
+const STILL = /^([a-z0-9-]+)\.jpg$/i;
+/** How long a browser may keep a cover: a day, in seconds. */
+const STILL_MAX_AGE_SECONDS = 86_400;
 
 /**
  * Track artwork as the local service's stand-in for the content-delivery stills path (spec §3 Track:
- * `<stillsBase>/<FileName without extension>.jpg`). The demo library has no pictures, so every track
- * in it gets a generated cover: a gradient in a hue of its own, grooves and the artist's initials, as
- * SVG (`Content-Type: image/svg+xml`; a browser goes by the type, not the address's extension).
- * Unknown names answer 404, as a missing still does, and the app then shows its placeholder.
- * Resolves true when it answered (GET or HEAD under {@link STILLS_BASE}), false for other paths.
+ * `<stillsBase>/<FileName without extension>.jpg`), at `GET /stills/:file` (and HEAD). The demo
+ * library has no pictures, so every track in it gets a generated cover: a gradient in a hue of its
+ * own, grooves and the artist's initials, as SVG (`Content-Type: image/svg+xml`; a browser goes by
+ * the type, not the address's extension). Unknown names answer 404, as a missing still does, and the
+ * app then shows its placeholder.
  */
-export async function serveStill(
-  req: IncomingMessage,
-  res: ServerResponse,
-  pathname: string,
-): Promise<boolean> {
-  if (!pathname.startsWith(`${STILLS_BASE}/`)) return false;
-  const name = STILL.exec(pathname)?.[1];
-  const track = name ? trackByFile(`${name}.mp3`) : undefined;
-  if (!name || !track) {
-    res
-      .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
-      .end('No such still');
-    return true;
-  }
-  const body = Buffer.from(coverSvg(track.Artist, trackNumber(name)));
-  res.writeHead(200, {
-    'Content-Type': 'image/svg+xml',
-    'Content-Length': body.length,
-    'Cache-Control': 'public, max-age=86400',
-    // An SVG opened on its own is a document: nothing in it may load or run.
-    'Content-Security-Policy': "default-src 'none'",
+export function registerStills(app: FastifyInstance): void {
+  app.get<{ Params: { file: string } }>(`${STILLS_BASE}/:file`, async (request, reply) => {
+    const name = STILL.exec(request.params.file)?.[1];
+    const track = name ? trackByFile(`${name}.mp3`) : undefined;
+    if (!name || !track) return sendText(reply, 404, 'No such still').header('Cache-Control', 'no-cache');
+    return (
+      reply
+        .header('Content-Type', 'image/svg+xml')
+        .header('Cache-Control', `public, max-age=${STILL_MAX_AGE_SECONDS}`)
+        // An SVG opened on its own is a document: nothing in it may load or run.
+        .header('Content-Security-Policy', "default-src 'none'")
+        .send(coverSvg(track.Artist, trackNumber(name)))
+    );
   });
-  res.end(req.method === 'HEAD' ? undefined : body);
-  return true;
+  // Deeper or empty paths under the stills base are missing stills too, not app routes.
+  const missing = async (_request: unknown, reply: FastifyReply) => sendText(reply, 404, 'No such still');
+  app.get(STILLS_BASE, missing);
+  app.get(`${STILLS_BASE}/*`, missing);
 }
 
 /** `trk-000123` → 123. */

@@ -1,38 +1,50 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parseCookies } from './cookies';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Cookie and header of the anti-forgery check (spec §7: non-GET requests carry the header taken from the cookie). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
+/** Random bytes in a fresh anti-forgery token (hex-encoded: 64 characters). */
+const XSRF_TOKEN_BYTES = 32;
+
+/** What {@link checkXsrf} needs besides the request. */
+export interface XsrfOptions {
+  /** Served over https: the cookie gets `Secure`. */
+  readonly secure: boolean;
+  /** Lower-case /api paths allowed without a cookie at all (sign-in steps). */
+  readonly cookielessPaths: ReadonlySet<string>;
+  /** Origins allowed cross-origin (CORS_ORIGINS): their pages cannot read this origin's cookie. */
+  readonly corsOrigins: readonly string[];
+}
 
 /**
- * Double-submit anti-forgery check.
+ * Double-submit anti-forgery check, run on /api requests (cookies parsed by @fastify/cookie).
  * - A GET/HEAD without the cookie gets one: `XSRF-TOKEN=<random>; Path=/; SameSite=Strict` (readable by
  *   the app, so not HttpOnly; `Secure` when served over https).
  * - A non-GET request must send `X-XSRF-TOKEN` equal to the cookie, or it is refused (returns false → 403).
- * - Exception: a request with no cookie at all to one of `cookielessPaths` (the sign-in endpoints that run
- *   before the user has a session) passes, so a client's very first sign-in works even if it never fetched
- *   a page. A request that has the cookie is always checked.
+ * - Exceptions for requests that carry no cookie at all: the sign-in endpoints of `cookielessPaths`
+ *   (they run before the user has a session), and requests from an origin of `corsOrigins` (a page
+ *   there cannot read this origin's cookie; CORS preflights guard them, since they are JSON with a
+ *   bearer). A request that has the cookie is always checked.
  */
-export function checkXsrf(
-  req: IncomingMessage,
-  res: ServerResponse,
-  options: { secure: boolean; cookielessPaths: ReadonlySet<string>; pathname: string },
-): boolean {
-  const cookie = parseCookies(req).get(XSRF_COOKIE);
-  if (req.method === 'GET' || req.method === 'HEAD') {
-    if (!cookie) {
-      const token = randomBytes(32).toString('hex');
-      res.appendHeader(
-        'Set-Cookie',
-        `${XSRF_COOKIE}=${token}; Path=/; SameSite=Strict${options.secure ? '; Secure' : ''}`,
-      );
-    }
+export function checkXsrf(request: FastifyRequest, reply: FastifyReply, options: XsrfOptions): boolean {
+  const cookie = request.cookies[XSRF_COOKIE];
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    if (!cookie)
+      reply.setCookie(XSRF_COOKIE, randomBytes(XSRF_TOKEN_BYTES).toString('hex'), {
+        path: '/',
+        sameSite: 'strict',
+        secure: options.secure,
+        httpOnly: false,
+      });
     return true;
   }
-  if (!cookie) return options.cookielessPaths.has(options.pathname.toLowerCase().replace(/\/+$/, ''));
-  const header = req.headers[XSRF_HEADER];
+  if (!cookie) {
+    const path = request.url.split('?')[0]!.toLowerCase().replace(/\/+$/, '');
+    const origin = request.headers.origin;
+    return options.cookielessPaths.has(path) || (!!origin && options.corsOrigins.includes(origin));
+  }
+  const header = request.headers[XSRF_HEADER];
   if (typeof header !== 'string') return false;
   const a = Buffer.from(header);
   const b = Buffer.from(cookie);

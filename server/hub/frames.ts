@@ -6,6 +6,20 @@
 /** The one subprotocol this hub speaks. */
 export const SUBPROTOCOL = 'json.reliable.webpubsub.azure.v1';
 
+/** Largest frame the hub accepts, in bytes of UTF-8: Azure Web PubSub's 1 MB message limit. */
+export const MAX_FRAME_BYTES = 1024 * 1024;
+/**
+ * Largest frame a socket may carry at all (ws `maxPayload`): twice {@link MAX_FRAME_BYTES}, so a
+ * frame somewhat over the limit still gets its error ack; beyond this ws closes the socket (1009).
+ */
+export const MAX_SOCKET_FRAME_BYTES = 2 * MAX_FRAME_BYTES;
+/**
+ * Deepest nesting of arrays and objects a frame may have, the frame object itself counting 1.
+ * Deeper data would be refused anyway by a receiver's parser limits and overflows recursive
+ * serialisers (`JSON.stringify` throws near 10 000 levels).
+ */
+export const MAX_FRAME_DEPTH = 64;
+
 export type DataType = 'json' | 'text' | 'binary';
 
 /** A client request, after validation. `ackId` is absent for fire-and-forget requests. */
@@ -34,22 +48,29 @@ export type ParsedFrame =
   | { readonly kind: 'unknown'; readonly type: string }
   | { readonly kind: 'invalid'; readonly reason: string; readonly ackId?: number };
 
-/** Parses one text frame. Unknown `type` values are reported as `unknown` so the caller can ignore them. */
+/**
+ * Parses one text frame. Unknown `type` values are reported as `unknown` so the caller can ignore
+ * them. Frames over {@link MAX_FRAME_BYTES} or nested deeper than {@link MAX_FRAME_DEPTH} are
+ * invalid (with their ackId, when they have a readable one, so the client gets an error ack).
+ */
 export function parseClientFrame(text: string): ParsedFrame {
+  const depth = jsonDepth(text);
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(text); // V8's parser is not recursive: any depth is safe to parse
   } catch {
     return { kind: 'invalid', reason: 'not JSON' };
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return { kind: 'invalid', reason: 'not an object' };
   const f = value as Record<string, unknown>;
-  if (typeof f['type'] !== 'string') return { kind: 'invalid', reason: 'missing type' };
-  const ackId = f['ackId'];
-  if (ackId !== undefined && !isUint(ackId))
-    return { kind: 'invalid', reason: 'ackId must be a non-negative integer' };
+  const ackId = isUint(f['ackId']) ? f['ackId'] : undefined;
   const invalid = (reason: string): ParsedFrame => ({ kind: 'invalid', reason, ackId });
+  if (Buffer.byteLength(text) > MAX_FRAME_BYTES) return invalid(`frame larger than ${MAX_FRAME_BYTES} bytes`);
+  if (depth > MAX_FRAME_DEPTH) return invalid(`frame nested deeper than ${MAX_FRAME_DEPTH} levels`);
+  if (typeof f['type'] !== 'string') return invalid('missing type');
+  if (f['ackId'] !== undefined && ackId === undefined)
+    return { kind: 'invalid', reason: 'ackId must be a non-negative integer' };
   switch (f['type']) {
     case 'joinGroup':
     case 'leaveGroup':
@@ -91,6 +112,24 @@ function parsePayload(
   if (dataType === 'binary' && !/^[A-Za-z0-9+/]*={0,2}$/.test(data as string))
     return { reason: 'binary data must be base64' };
   return { dataType, data };
+}
+
+/** The deepest nesting of `[` and `{` in JSON text (outside strings); iterative, so any input is safe. */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return deepest;
 }
 
 function isUint(value: unknown): value is number {

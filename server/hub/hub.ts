@@ -121,11 +121,19 @@ export class Hub {
     if (members?.size === 0) this.groups.delete(group);
   }
 
-  /** Fans `message` out to every member of its group (attached or not), except `skip` (noEcho). */
+  /**
+   * Fans `message` out to every member of its group (attached or not), except `skip` (noEcho). A
+   * failure for one member is logged and the others still get the message.
+   */
   private publish(message: GroupMessage, skip: Session | null): void {
     const overflowed: Session[] = [];
-    for (const member of this.groups.get(message.group) ?? []) {
-      if (member !== skip && !member.deliver(message)) overflowed.push(member);
+    for (const member of [...(this.groups.get(message.group) ?? [])]) {
+      if (member === skip) continue;
+      try {
+        if (!member.deliver(message)) overflowed.push(member);
+      } catch (error) {
+        this.log.error(`hub: delivery to ${member.connectionId} failed`, error);
+      }
     }
     for (const member of overflowed) this.onOverflow(member);
   }

@@ -2,8 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import WebSocket, { WebSocketServer } from 'ws';
 import type { Clock } from '../clock';
+import { hostName } from '../http/host';
 import type { Logger } from '../log';
-import { SUBPROTOCOL } from './frames';
+import { MAX_SOCKET_FRAME_BYTES, SUBPROTOCOL } from './frames';
 import type { HubFaultState } from './hub';
 import { Outbound } from './outbound';
 import { HubRegistry, type SessionInfo } from './registry';
@@ -19,6 +20,8 @@ export interface HubServerOptions {
   readonly log: Logger;
   /** The service's clock: access tokens expire by it. */
   readonly clock: Clock;
+  /** Host names an upgrade may name (http/host.ts); others are refused with 421. */
+  readonly allowedHosts: ReadonlySet<string>;
   /** How long a dropped session stays recoverable (≥ 30 s per hub-protocol.md §6). Default 60 000. */
   readonly sessionGraceMs?: number;
   /** Interval of WebSocket control pings; a socket that missed the previous pong is terminated. Default 30 000. */
@@ -36,7 +39,7 @@ export class HubServer {
   private readonly alive = new Set<WebSocket>();
   private readonly wss = new WebSocketServer({
     noServer: true,
-    maxPayload: 1024 * 1024,
+    maxPayload: MAX_SOCKET_FRAME_BYTES,
     handleProtocols: (offered) => (offered.has(SUBPROTOCOL) ? SUBPROTOCOL : false),
   });
   private readonly heartbeat: NodeJS.Timeout;
@@ -48,17 +51,32 @@ export class HubServer {
     this.heartbeat = setInterval(() => this.beat(), options.heartbeatMs ?? 30_000).unref();
   }
 
-  /** The `upgrade` listener of the HTTP server, for hub paths. */
+  /**
+   * The `upgrade` listener of the HTTP server, for hub paths: Host allow-list, fault switch, then
+   * the request's classification (http/upgrade.ts). Never throws: a failure refuses that upgrade only.
+   */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    socket.on('error', (error) => this.options.log.warn(`hub: upgrade socket error: ${error.message}`));
+    this.upgrade(req, socket, head).catch((error: unknown) => {
+      this.options.log.error(`hub: upgrade of ${req.url?.split('?')[0]} failed`, error);
+      refuseUpgrade(socket, 500, 'Internal error');
+    });
+  }
+
+  private async upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    const path = req.url?.split('?')[0];
+    const host = hostName(req.headers.host);
+    if (!host || !this.options.allowedHosts.has(host)) return refuseUpgrade(socket, 421, 'Unknown host');
     if (this.options.faults.refuseUpgrades) {
-      this.options.log.warn(`hub: refused upgrade ${req.url?.split('?')[0]}: fault refuseUpgrades`);
+      this.options.log.warn(`hub: refused upgrade ${path}: fault refuseUpgrades`);
       return refuseUpgrade(socket, 503, 'The hub is unavailable (fault refuseUpgrades).');
     }
-    const request = classifyUpgrade(req, this.options.clock.now());
+    const request = await classifyUpgrade(req, this.options.clock.now());
     if (request.kind === 'refuse') {
-      this.options.log.warn(`hub: refused upgrade ${req.url?.split('?')[0]}: ${request.reason}`);
+      this.options.log.warn(`hub: refused upgrade ${path}: ${request.reason}`);
       return refuseUpgrade(socket, request.status, request.reason);
     }
+    if (socket.destroyed) return;
     this.wss.handleUpgrade(req, socket, head, (ws) => {
       if (request.kind === 'connect') {
         const session = new Session(request.hub, request.claims.userId, new Set(request.claims.roles));
@@ -145,7 +163,12 @@ export class HubServer {
     ws.on('message', (data, isBinary) => {
       if (this.sockets.get(ws) !== session) return;
       if (isBinary) return log.warn(`hub: ignored a binary frame from ${session.connectionId}`);
-      this.registry.hub(session.hub).handleText(session, data.toString());
+      try {
+        this.registry.hub(session.hub).handleText(session, data.toString());
+      } catch (error) {
+        // Contained: one connection's frame never stops the service or another connection.
+        log.error(`hub: frame from ${session.connectionId} failed`, error);
+      }
     });
     ws.on('pong', () => this.alive.add(ws));
     ws.on('error', (error) => log.warn(`hub: socket error on ${session.connectionId}: ${error.message}`));

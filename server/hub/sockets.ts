@@ -11,6 +11,7 @@ export function kickSocket(ws: WebSocket, reason: string, code = 1008): void {
 
 /** Answers an upgrade request with a plain HTTP error and ends the socket. */
 export function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
+  if (socket.destroyed) return;
   const body = `${reason}\n`;
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +

@@ -1,4 +1,4 @@
-import { lifetime, signJwt, verifyJwt } from '../auth/jwt';
+import { signToken, verifyToken } from '../auth/tokens';
 import { type Clock, systemClock } from '../clock';
 
 /**
@@ -31,22 +31,22 @@ export function mintHubToken(
   groups: readonly string[],
   ttlSeconds = HUB_TOKEN_TTL_SECONDS,
   clock: Clock = systemClock,
-): string {
+): Promise<string> {
   const role = groups.flatMap((g) => [`webpubsub.joinLeaveGroup.${g}`, `webpubsub.sendToGroup.${g}`]);
-  return signJwt({ sub: userId, aud: HUB_AUDIENCE, ...lifetime(clock.now(), ttlSeconds), role });
+  return signToken({ role }, { subject: userId, audience: HUB_AUDIENCE, issuedAt: clock.now(), ttlSeconds });
 }
 
 /** Verifies a hub token at `now` (ms since the epoch); null when it is malformed, forged or expired then. */
-export function verifyHubToken(token: string, now: number): HubTokenClaims | null {
-  const claims = verifyJwt(token, { now });
-  if (!claims || claims['aud'] !== HUB_AUDIENCE) return null;
+export async function verifyHubToken(token: string, now: number): Promise<HubTokenClaims | null> {
+  const claims = await verifyToken(token, { audience: HUB_AUDIENCE, now });
+  if (!claims) return null;
   const role = claims['role'];
   const roles = Array.isArray(role)
     ? role.filter((r): r is string => typeof r === 'string')
     : typeof role === 'string'
       ? [role]
       : [];
-  return { userId: claims.sub, roles, exp: claims.exp };
+  return { userId: claims.sub, roles, exp: claims.exp ?? 0 };
 }
 
 /** Permissions a role list grants (Web PubSub role names). */

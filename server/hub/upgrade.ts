@@ -23,7 +23,7 @@ export const HUB_NAME = /^[A-Za-z][A-Za-z0-9_]{0,127}$/;
  * access token in `access_token` or `Authorization: Bearer`, verified including its expiry at `now`
  * (ms since the epoch, the service's clock).
  */
-export function classifyUpgrade(req: IncomingMessage, now: number): UpgradeRequest {
+export async function classifyUpgrade(req: IncomingMessage, now: number): Promise<UpgradeRequest> {
   const url = new URL(req.url ?? '/', 'http://hub.invalid');
   const match = /^\/client\/hubs\/([^/]+)\/?$/.exec(url.pathname);
   const hub = match
@@ -43,7 +43,7 @@ export function classifyUpgrade(req: IncomingMessage, now: number): UpgradeReque
 
   const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
   const token = url.searchParams.get('access_token') ?? bearer;
-  const claims = token ? verifyHubToken(token, now) : null;
+  const claims = token ? await verifyHubToken(token, now) : null;
   if (!claims) return { kind: 'refuse', status: 401, reason: 'Missing, invalid or expired access token' };
   return { kind: 'connect', hub, claims };
 }

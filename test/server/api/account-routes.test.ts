@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import { DEFAULT_THROTTLE_LIMITS } from '../../../server/api/throttle';
 import { verifyAccessToken } from '../../../server/api/tokens';
 import { ManualClock } from '../../../server/clock';
 import { useService } from '../support/fixture';
@@ -29,9 +31,10 @@ describe('POST /api/Account/login', () => {
         { Name: 'clientTypeId', Value: '1' },
       ],
     });
-    expect(verifyAccessToken(answer.body.AccessToken, fixture.service.clock.now())).toEqual({
+    expect(await verifyAccessToken(answer.body.AccessToken, fixture.service.clock.now())).toEqual({
       userId: answer.body.UserId,
       email: 'demo@example.com',
+      signIn: expect.any(String),
     });
   });
 
@@ -72,22 +75,63 @@ describe('POST /api/Account/login', () => {
     }
   });
 
-  it('slows repeated wrong passwords for the same user, and a success clears the count', async () => {
-    const attempt = async (password: string) => {
-      const started = Date.now();
-      const answer = await api.post('/api/Account/login', {
-        UserName: 'brand18@example.com',
-        Password: password,
+  it('takes JSON only: a text/plain or form body (a cross-site "simple" request) is 415', async () => {
+    await api.prime();
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const answer = await api.request('POST', '/api/Account/login', {
+        body: JSON.stringify({ UserName: 'demo@example.com', Password: 'Demo!2345' }),
+        headers: { 'Content-Type': type },
       });
-      return { status: answer.status, ms: Date.now() - started };
-    };
-    expect((await attempt('Wrong!0001')).ms).toBeLessThan(200);
-    expect((await attempt('Wrong!0002')).ms).toBeGreaterThanOrEqual(200); // waits 250 ms
-    const third = await attempt('Demo!2345'); // waits 500 ms even with the right password, then clears
-    expect(third).toEqual({ status: 200, ms: expect.any(Number) });
-    expect(third.ms).toBeGreaterThanOrEqual(450);
-    expect((await attempt('Demo!2345')).ms).toBeLessThan(400);
+      expect(answer.status).toBe(415);
+      expect(answer.body.Message).toEqual(expect.any(String));
+    }
   });
+});
+
+/** POSTs JSON to the login endpoint from the local address `from` (127.0.0.0/8 all reaches this machine); aborts after `abortMs`. */
+function loginFrom(
+  from: string,
+  password: string,
+  abortMs?: number,
+): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  const body = JSON.stringify({ UserName: 'brand18@example.com', Password: password });
+  return new Promise((resolve) => {
+    const req = request(
+      `${fixture.service.url}/api/Account/login`,
+      {
+        method: 'POST',
+        localAddress: from,
+        headers: { 'Content-Type': 'application/json' },
+        signal: abortMs === undefined ? undefined : AbortSignal.timeout(abortMs),
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+      },
+    );
+    req.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+    req.end(body);
+  });
+}
+
+describe('sign-in throttle (per account and client address, capped)', () => {
+  it('does not lock the owner out: attackers that hang up leave no queue behind', async () => {
+    // Ten wrong passwords at once from one address, each giving up after 300 ms.
+    await Promise.all(Array.from({ length: 10 }, (_, i) => loginFrom('127.0.0.1', `Wrong!${i}`, 300)));
+    await Promise.all(Array.from({ length: 4 }, (_, i) => loginFrom('127.0.0.1', `Wrong!1${i}`)));
+    // The owner elsewhere is not slowed at all; at the attacked address no more than the 4 s cap.
+    const elsewhere = await loginFrom('127.0.0.2', 'Demo!2345');
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.ms).toBeLessThan(2000);
+    const here = await loginFrom('127.0.0.1', 'Demo!2345');
+    expect(here.status).toBe(200);
+    expect(here.ms).toBeLessThan(DEFAULT_THROTTLE_LIMITS.maxMs + 2000);
+  }, 20_000);
 });
 
 describe('access codes', () => {
@@ -111,10 +155,63 @@ describe('access codes', () => {
     expect((await api.post('/api/Account/accesscode/validate', body)).status).toBe(400);
   });
 
-  it('sends no code when the client already holds a validated-access cookie', async () => {
+  it('gives tokens good for nothing until the code is accepted, then the same tokens work', async () => {
+    const login = await api.login('access@example.com', 'Demo!2345', false);
+    expect(login.RequiresAccessConfirmation).toBe(true);
+    expect((await api.get('/api/Player/list', login.AccessToken)).status).toBe(403);
+    expect((await api.get('/api/Hub/players/accesstoken', login.AccessToken)).status).toBe(403);
+    const refreshed = await api.post('/api/Account/token/refresh', {
+      RefreshToken: login.RefreshToken,
+      UserId: login.UserId,
+    });
+    expect((await api.get('/api/Player/list', refreshed.body.AccessToken)).status).toBe(403);
+    const code = /access code is (\d{6})/.exec(fixture.service.outbox.at(-1)?.text ?? '')?.[1];
+    const body = { UserId: login.UserId, Email: 'access@example.com', Code: code };
+    expect((await api.post('/api/Account/accesscode/validate', body)).status).toBe(200);
+    expect((await api.get('/api/Player/list', login.AccessToken)).status).toBe(200);
+    expect((await api.get('/api/Player/list', refreshed.body.AccessToken)).status).toBe(200);
+  });
+
+  it('skips the code only for a browser holding the cookie the service minted for that user', async () => {
+    const forged = new ApiClient(fixture.service.url);
+    forged.cookies.set('accessCode5ee3c4f1', 'validated');
+    forged.cookies.set('accessValidated0123456789abcdef', 'validated');
     const before = fixture.service.outbox.length;
-    await api.login('access@example.com', 'Demo!2345', false);
-    expect(fixture.service.outbox.length).toBe(before);
+    const guessed = await forged.login('access@example.com', 'Demo!2345', false);
+    expect(guessed.RequiresAccessConfirmation).toBe(true);
+    expect(fixture.service.outbox.length).toBe(before + 1);
+    expect((await forged.get('/api/Player/list', guessed.AccessToken)).status).toBe(403);
+
+    await api.loginConfirmed('access@example.com');
+    const minted = [...api.cookies].find(([name]) => name.startsWith('accessValidated'));
+    expect(minted?.[1]).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    const again = await api.login('access@example.com', 'Demo!2345', true);
+    expect(again.RequiresAccessConfirmation).toBe(false);
+    expect(fixture.service.outbox.length).toBe(before + 2);
+    expect((await api.get('/api/Player/list', again.AccessToken)).status).toBe(200);
+
+    // Another account's cookie value under this account's name proves nothing.
+    const other = new ApiClient(fixture.service.url);
+    other.cookies.set(minted![0].replace(/[0-9a-f]{16}$/, '0000000000000000'), minted![1]);
+    expect((await other.login('access@example.com', 'Demo!2345', false)).RequiresAccessConfirmation).toBe(
+      true,
+    );
+  });
+
+  it('sets that cookie HttpOnly, SameSite=Strict, for the sign-in endpoints only, for 30 days', async () => {
+    const login = await api.login('access@example.com', 'Demo!2345', true);
+    const code = /access code is (\d{6})/.exec(fixture.service.outbox.at(-1)?.text ?? '')?.[1];
+    await api.prime();
+    const res = await fetch(`${fixture.service.url}/api/Account/accesscode/validate`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ UserId: login.UserId, Email: 'access@example.com', Code: code }),
+    });
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('accessValidated'));
+    expect(cookie).toMatch(/; Max-Age=2592000/);
+    expect(cookie).toMatch(/; Path=\/api\/Account/);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Strict/);
   });
 });
 
@@ -122,7 +219,7 @@ describe('POST /api/Account/login/hash', () => {
   it('signs in as demo with demo-hash and refuses other secrets', async () => {
     const ok = await api.post('/api/Account/login/hash', { Secret: 'demo-hash' });
     expect(ok.status).toBe(200);
-    expect(verifyAccessToken(ok.body.AccessToken, fixture.service.clock.now())?.email).toBe(
+    expect((await verifyAccessToken(ok.body.AccessToken, fixture.service.clock.now()))?.email).toBe(
       'demo@example.com',
     );
     expect((await api.post('/api/Account/login/hash', { Secret: 'guess' })).status).toBe(401);
@@ -138,7 +235,7 @@ describe('POST /api/Account/impersonate', () => {
       support.AccessToken,
     );
     expect(answer.status).toBe(200);
-    expect(verifyAccessToken(answer.body.AccessToken, fixture.service.clock.now())).toMatchObject({
+    expect(await verifyAccessToken(answer.body.AccessToken, fixture.service.clock.now())).toMatchObject({
       email: 'demo@example.com',
       actor: 'support@example.com',
     });
@@ -209,9 +306,23 @@ describe('POST /api/Account/token/refresh', () => {
     expect(first.body).toEqual({ AccessToken: expect.any(String), RefreshToken: expect.any(String) });
     expect(first.body.RefreshToken).not.toBe(login.RefreshToken);
     expect((await api.get('/api/Player/list', first.body.AccessToken)).status).toBe(200);
-    expect((await api.post('/api/Account/token/refresh', refreshBody(login))).status).toBe(401);
     const second = await api.post('/api/Account/token/refresh', refreshBody({ ...login, ...first.body }));
     expect(second.status).toBe(200);
+    expect((await api.get('/api/Player/list', second.body.AccessToken)).status).toBe(200);
+  });
+
+  it('treats a replayed refresh token as theft: the whole family is revoked, access tokens included', async () => {
+    const login = await api.login();
+    const first = await api.post('/api/Account/token/refresh', refreshBody(login));
+    expect(first.status).toBe(200);
+    expect((await api.post('/api/Account/token/refresh', refreshBody(login))).status).toBe(401);
+    const newer = await api.post('/api/Account/token/refresh', refreshBody({ ...login, ...first.body }));
+    expect(newer.status).toBe(401);
+    expect((await api.get('/api/Player/list', first.body.AccessToken)).status).toBe(401);
+    expect((await api.get('/api/Player/list', login.AccessToken)).status).toBe(401);
+    // Other sign-ins of the same account are not touched.
+    const other = await api.login();
+    expect((await api.get('/api/Player/list', other.AccessToken)).status).toBe(200);
   });
 
   it('rejects a refresh token presented for another user id', async () => {
@@ -233,7 +344,7 @@ describe('POST /api/Account/token/refresh', () => {
       '/api/Account/token/refresh',
       refreshBody({ ...support, AccessToken: body.AccessToken }, 'support@example.com'),
     );
-    expect(verifyAccessToken(refreshed.body.AccessToken, fixture.service.clock.now())).toMatchObject({
+    expect(await verifyAccessToken(refreshed.body.AccessToken, fixture.service.clock.now())).toMatchObject({
       email: 'brand2@example.com',
       actor: 'support@example.com',
     });

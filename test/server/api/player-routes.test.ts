@@ -31,7 +31,10 @@ describe('GET /api/Player/list', () => {
 
   it('shows access@example.com the demo fleet and empty@example.com nothing', async () => {
     const demo = await api.get('/api/Player/list', (await api.login('demo@example.com')).AccessToken);
-    const access = await api.get('/api/Player/list', (await api.login('access@example.com')).AccessToken);
+    const access = await api.get(
+      '/api/Player/list',
+      (await api.loginConfirmed('access@example.com')).AccessToken,
+    );
     const empty = await api.get('/api/Player/list', (await api.login('empty@example.com')).AccessToken);
     expect(access.body).toEqual(demo.body);
     expect(empty).toMatchObject({ status: 200, body: [] });
@@ -51,7 +54,10 @@ describe('GET /api/Hub/{Hub}/accesstoken', () => {
     expect(`${url.protocol}//${url.host}${url.pathname}`).toBe(
       `${fixture.service.url.replace('http', 'ws')}/client/hubs/players`,
     );
-    const claims = verifyHubToken(url.searchParams.get('access_token') ?? '', fixture.service.clock.now());
+    const claims = await verifyHubToken(
+      url.searchParams.get('access_token') ?? '',
+      fixture.service.clock.now(),
+    );
     expect(claims?.userId).toBe(login.UserId);
     const player = playersOf('demo@example.com').find((p) => p.NoOfChannels > 1)!;
     for (let zone = 1; zone <= player.NoOfChannels; zone++) {
@@ -68,9 +74,11 @@ describe('GET /api/Hub/{Hub}/accesstoken', () => {
     const { AccessToken } = await api.login('empty@example.com');
     const answer = await api.get('/api/Hub/players/accesstoken', AccessToken);
     expect(
-      verifyHubToken(
-        new URL(answer.body.HubUrl).searchParams.get('access_token') ?? '',
-        fixture.service.clock.now(),
+      (
+        await verifyHubToken(
+          new URL(answer.body.HubUrl).searchParams.get('access_token') ?? '',
+          fixture.service.clock.now(),
+        )
       )?.roles,
     ).toEqual([]);
     expect((await api.get('/api/Hub/bad-name!/accesstoken', AccessToken)).status).toBe(400);

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { isLoopback } from '../../../server/http/handler';
+import { isLoopback } from '../../../server/http/host';
 import { useService } from '../support/fixture';
 import { ApiClient, startTestService } from '../support/service';
 

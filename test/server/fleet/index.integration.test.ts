@@ -34,7 +34,7 @@ beforeAll(async () => {
   app = new WebPubSubClient(
     {
       getClientAccessUrl: async () =>
-        `${hubUrl}?access_token=${mintHubToken('app-test', [group], undefined, service.clock)}`,
+        `${hubUrl}?access_token=${await mintHubToken('app-test', [group], undefined, service.clock)}`,
     },
     { keepAliveIntervalInMs: 0, keepAliveTimeoutInMs: 0 },
   );

@@ -29,7 +29,7 @@ beforeAll(async () => {
   app = new WebPubSubClient(
     {
       getClientAccessUrl: async () =>
-        `${hubUrl}?access_token=${mintHubToken('app-test', groups, undefined, service.clock)}`,
+        `${hubUrl}?access_token=${await mintHubToken('app-test', groups, undefined, service.clock)}`,
     },
     { keepAliveIntervalInMs: 0, keepAliveTimeoutInMs: 0 },
   );

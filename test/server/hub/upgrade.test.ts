@@ -37,7 +37,7 @@ describe('hub handshake (hub-protocol.md §1)', () => {
   });
 
   it('accepts the token in an Authorization header and the /client/?hub= form', async () => {
-    const token = mintHubToken('alice', ['g1'], undefined, service.clock);
+    const token = await mintHubToken('alice', ['g1'], undefined, service.clock);
     const socket = new WebSocket(`${service.url.replace('http', 'ws')}/client/?hub=test`, [SUBPROTOCOL], {
       headers: { Authorization: `Bearer ${token}` },
     });

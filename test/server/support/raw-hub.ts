@@ -100,7 +100,8 @@ export async function serviceHubUrl(
   groups: readonly string[],
   options: { hub?: string; ttlSeconds?: number } = {},
 ): Promise<string> {
-  return hubUrl(service.url, mintHubToken(userId, groups, options.ttlSeconds, service.clock), options.hub);
+  const token = await mintHubToken(userId, groups, options.ttlSeconds, service.clock);
+  return hubUrl(service.url, token, options.hub);
 }
 
 /** The recovery URL of a session (hub-protocol.md §6). */

@@ -20,11 +20,20 @@ export interface Answer<T = Json> {
   headers: Headers;
 }
 
-/** A fetch client that keeps the XSRF cookie like a browser and echoes it in `X-XSRF-TOKEN` on non-GET requests. */
+/**
+ * A fetch client that keeps the cookies the service sets, like a browser (paths ignored), and echoes
+ * the XSRF cookie in `X-XSRF-TOKEN` on non-GET requests.
+ */
 export class ApiClient {
-  xsrf: string | undefined;
+  /** Cookies by name, as the service set them (the XSRF cookie included). */
+  readonly cookies = new Map<string, string>();
 
   constructor(readonly base: string) {}
+
+  /** The XSRF cookie's value, once the service has set it. */
+  get xsrf(): string | undefined {
+    return this.cookies.get('XSRF-TOKEN');
+  }
 
   /** Fetches a page so the service sets the XSRF cookie. */
   async prime(): Promise<void> {
@@ -40,12 +49,11 @@ export class ApiClient {
     const useXsrf = options.xsrf ?? true;
     if (useXsrf && method !== 'GET' && !this.xsrf) await this.prime();
     const headers: Record<string, string> = { ...options.headers };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (options.body !== undefined) headers['Content-Type'] ??= 'application/json';
     if (options.token) headers['Authorization'] = `Bearer ${options.token}`;
-    if (useXsrf && this.xsrf) {
-      headers['Cookie'] = `XSRF-TOKEN=${this.xsrf}`;
-      if (method !== 'GET') headers['X-XSRF-TOKEN'] = this.xsrf;
-    }
+    const jar = [...this.cookies].filter(([name]) => useXsrf || name !== 'XSRF-TOKEN');
+    if (jar.length > 0 && !headers['Cookie']) headers['Cookie'] = jar.map(([k, v]) => `${k}=${v}`).join('; ');
+    if (useXsrf && this.xsrf && method !== 'GET') headers['X-XSRF-TOKEN'] = this.xsrf;
     const res = await fetch(this.base + path, {
       method,
       headers,
@@ -56,8 +64,10 @@ export class ApiClient {
             ? options.body
             : JSON.stringify(options.body),
     });
-    const cookie = /XSRF-TOKEN=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-    if (cookie && useXsrf) this.xsrf = cookie;
+    for (const line of res.headers.getSetCookie()) {
+      const [, name = '', value = ''] = /^([^=]+)=([^;]*)/.exec(line) ?? [];
+      if (name && (useXsrf || name !== 'XSRF-TOKEN')) this.cookies.set(name, value);
+    }
     const text = await res.text();
     let body: unknown = text;
     try {
@@ -74,6 +84,26 @@ export class ApiClient {
 
   get<T = Json>(path: string, token?: string): Promise<Answer<T>> {
     return this.request<T>('GET', path, { token });
+  }
+
+  /**
+   * Signs in and, when the account asks for an access code, enters the one just mailed (read from
+   * the dev outbox), so the returned tokens work. Fails the test on anything but 200.
+   */
+  async loginConfirmed(email: string, password = 'Demo!2345'): Promise<LoginResponse> {
+    const login = await this.login(email, password, true);
+    if (!login.RequiresAccessConfirmation) return login;
+    const outbox = await this.get<{ to: string; text: string }[]>('/dev/outbox');
+    const Code = /access code is (\d{6})/.exec(
+      outbox.body.filter((m) => m.to === email).at(-1)?.text ?? '',
+    )?.[1];
+    const answer = await this.post('/api/Account/accesscode/validate', {
+      UserId: login.UserId,
+      Email: email,
+      Code,
+    });
+    if (answer.status !== 200) throw new Error(`access code of ${email} refused: ${answer.status}`);
+    return login;
   }
 
   /** Signs in and returns the login response; fails the test on anything but 200. */
