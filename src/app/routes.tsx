@@ -36,7 +36,7 @@ const IdleWatcher = lazyRoute(() =>
  * every guarded page back to the empty path at once. A visit that starts signed out remembers its address
  * (src/lib/navigation/return-to.ts), so signing in returns there.
  */
-function Guarded({ children }: { children: ReactNode }) {
+function Guarded({ path, children }: { path: string; children: ReactNode }) {
   const { session } = useServices();
   const signedIn = useObservableEagerState(session.signedIn$);
   // Only a visit that opens signed out is a deep link to remember, not a page the user was signed out of.
@@ -44,17 +44,19 @@ function Guarded({ children }: { children: ReactNode }) {
   if (signedIn) return <>{children}</>;
   return (
     <>
-      {openedSignedOut && <RememberReturnTo />}
+      {openedSignedOut && <RememberReturnTo path={path} />}
       <Redirect to={absolute(paths.login)} replace />
     </>
   );
 }
 
-/** Remembers the current app path for after sign-in; runs before the sibling redirect moves away. */
-function RememberReturnTo() {
+/**
+ * Remembers `path` (the full app path: a nested route's own location would lack its area) for after sign-in;
+ * its layout effect runs before the sibling redirect moves away.
+ */
+function RememberReturnTo({ path }: { path: string }) {
   const { sessionStore } = useServices();
-  const [location] = useLocation();
-  useLayoutEffect(() => rememberReturnTo(sessionStore, location), [sessionStore, location]);
+  useLayoutEffect(() => rememberReturnTo(sessionStore, path), [sessionStore, path]);
   return null;
 }
 
@@ -94,17 +96,17 @@ export function AppRoutes() {
               <ResetPasswordScreen />
             </Route>
             <Route path={paths.changePassword}>
-              <Guarded>
+              <Guarded path={location}>
                 <ChangePasswordScreen />
               </Guarded>
             </Route>
             <Route path={paths.selector} nest>
-              <Guarded>
+              <Guarded path={location}>
                 <SelectorArea />
               </Guarded>
             </Route>
             <Route path={paths.player} nest>
-              <Guarded>
+              <Guarded path={location}>
                 <PlayerArea />
               </Guarded>
             </Route>
