@@ -1,16 +1,21 @@
 import type { ServiceOptions } from './app';
 import { parseInstant } from './clock';
+import { parseAllowedHosts } from './http/host';
 import { parseFrameAncestors } from './http/security';
 
 /**
  * Service options from the environment: PORT (default 8080), HOST (default 127.0.0.1), PUBLIC_URL,
  * FRAME_ANCESTORS (CSP `frame-ancestors` sources, space-separated), CLOCK_START (an ISO 8601
- * instant the service's clock starts at; unset: the machine's clock). Throws on a bad PORT, source
- * or instant.
+ * instant the service's clock starts at; unset: the machine's clock), ALLOWED_HOSTS (more host
+ * names requests may name) and CORS_ORIGINS (origins whose pages may call the API). Throws on a bad
+ * PORT, source, instant, host name or origin.
  */
 export function optionsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
-): Pick<ServiceOptions, 'port' | 'host' | 'publicUrl' | 'frameAncestors' | 'clockStart'> {
+): Pick<
+  ServiceOptions,
+  'port' | 'host' | 'publicUrl' | 'frameAncestors' | 'clockStart' | 'allowedHosts' | 'corsOrigins'
+> {
   const port = env['PORT'] ? Number(env['PORT']) : 8080;
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a TCP port number, got "${env['PORT']}"`);
@@ -20,7 +25,31 @@ export function optionsFromEnv(
     publicUrl: env['PUBLIC_URL'] || undefined,
     frameAncestors: parseFrameAncestors(env['FRAME_ANCESTORS']),
     ...(env['CLOCK_START'] ? { clockStart: new Date(parseInstant(env['CLOCK_START'])).toISOString() } : {}),
+    ...(env['ALLOWED_HOSTS'] ? { allowedHosts: parseAllowedHosts(env['ALLOWED_HOSTS']) } : {}),
+    ...(env['CORS_ORIGINS'] ? { corsOrigins: parseCorsOrigins(env['CORS_ORIGINS']) } : {}),
   };
+}
+
+/**
+ * Parses CORS_ORIGINS: origins (`scheme://host[:port]`, no path) separated by spaces or commas, e.g.
+ * `https://shop.example.com http://localhost:3000`. Throws on anything else (`*` included: the
+ * allow-list is explicit).
+ */
+export function parseCorsOrigins(value: string): string[] {
+  return value
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => {
+      let origin: string | null = null;
+      try {
+        origin = new URL(entry).origin;
+      } catch {
+        // not a URL
+      }
+      if (!origin || origin === 'null' || origin !== entry.replace(/\/$/, ''))
+        throw new Error(`CORS_ORIGINS: "${entry}" is not an origin such as https://shop.example.com`);
+      return origin;
+    });
 }
 
 /** Prints where the service runs and how to sign in to the demo. */

@@ -21,6 +21,21 @@ describe('optionsFromEnv', () => {
     expect(() => optionsFromEnv({ CLOCK_START: '22/11/2026 13:20' })).toThrow(/CLOCK_START/);
   });
 
+  it('reads ALLOWED_HOSTS and CORS_ORIGINS, refusing what is not a host name or an origin', () => {
+    expect(
+      optionsFromEnv({
+        ALLOWED_HOSTS: 'remote.local',
+        CORS_ORIGINS: 'https://shop.example.com, http://localhost:3000',
+      }),
+    ).toMatchObject({
+      allowedHosts: ['remote.local'],
+      corsOrigins: ['https://shop.example.com', 'http://localhost:3000'],
+    });
+    for (const bad of ['*', 'shop.example.com', 'https://shop.example.com/path'])
+      expect(() => optionsFromEnv({ CORS_ORIGINS: bad })).toThrow(/CORS_ORIGINS/);
+    expect(() => optionsFromEnv({ ALLOWED_HOSTS: 'x/y' })).toThrow(/ALLOWED_HOSTS/);
+  });
+
   it('rejects a PORT that is not a port number', () => {
     expect(() => optionsFromEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => optionsFromEnv({ PORT: '70000' })).toThrow(/PORT/);

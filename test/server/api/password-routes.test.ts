@@ -1,5 +1,12 @@
+import { request } from 'node:http';
+import {
+  FORGOT_PER_ADDRESS,
+  RESET_MAIL_WINDOW_MS,
+  RESET_MAILS_PER_ACCOUNT,
+} from '../../../server/api/password-routes';
+import { ManualClock } from '../../../server/clock';
 import { useService } from '../support/fixture';
-import { ApiClient } from '../support/service';
+import { ApiClient, startTestService } from '../support/service';
 
 let api: ApiClient;
 
@@ -102,5 +109,83 @@ describe('change password (POST /api/Account/password/reset)', () => {
       (await api.post('/api/Account/login', { UserName: 'empty@example.com', Password: 'Changed!123' }))
         .status,
     ).toBe(200);
+  });
+});
+
+/** A raw POST of JSON `body` to `path` with the Host header `host` (fetch will not forge one). */
+function postWithHost(base: string, path: string, host: string, body: object): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${base}${path}`,
+      { method: 'POST', headers: { Host: host, 'Content-Type': 'application/json' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
+
+describe('reset links and the Host header', () => {
+  it('refuses a request naming a host it does not own, and mails nothing', async () => {
+    const local = await startTestService();
+    try {
+      const status = await postWithHost(local.url, '/api/Account/password/forgot', 'evil.example', {
+        UserName: 'demo@example.com',
+      });
+      expect(status).toBe(421);
+      expect(local.outbox).toEqual([]);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('builds links from configuration, never from the Host, even an allowed one', async () => {
+    const local = await startTestService({ allowedHosts: ['remote.local'] });
+    try {
+      const status = await postWithHost(local.url, '/api/Account/password/forgot', 'remote.local', {
+        UserName: 'demo@example.com',
+      });
+      expect(status).toBe(200);
+      expect(local.outbox.at(-1)?.text).toContain(`${local.url}/reset-password?u=demo%40example.com&c=`);
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe('password/forgot limits', () => {
+  it(`answers 429 past ${FORGOT_PER_ADDRESS} requests a minute from one address`, async () => {
+    const local = await startTestService();
+    try {
+      const client = new ApiClient(local.url);
+      const statuses: number[] = [];
+      for (let i = 0; i <= FORGOT_PER_ADDRESS; i++)
+        statuses.push(
+          (await client.post('/api/Account/password/forgot', { UserName: `x${i}@example.com` })).status,
+        );
+      expect(statuses.slice(0, FORGOT_PER_ADDRESS).every((s) => s === 200)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it(`mails one account at most ${RESET_MAILS_PER_ACCOUNT} times in 15 minutes, still answering 200`, async () => {
+    const clock = new ManualClock(Date.UTC(2026, 10, 22, 13, 20));
+    const local = await startTestService({ clock });
+    try {
+      const client = new ApiClient(local.url);
+      const ask = () => client.post('/api/Account/password/forgot', { UserName: 'empty@example.com' });
+      for (let i = 0; i <= RESET_MAILS_PER_ACCOUNT; i++) expect((await ask()).status).toBe(200);
+      expect(local.outbox).toHaveLength(RESET_MAILS_PER_ACCOUNT);
+      clock.advance(RESET_MAIL_WINDOW_MS);
+      await ask();
+      expect(local.outbox).toHaveLength(RESET_MAILS_PER_ACCOUNT + 1);
+    } finally {
+      await local.close();
+    }
   });
 });

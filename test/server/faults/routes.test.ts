@@ -1,5 +1,3 @@
-import type { IncomingMessage } from 'node:http';
-import { isLoopback } from '../../../server/http/host';
 import { useService } from '../support/fixture';
 import { ApiClient, startTestService } from '../support/service';
 
@@ -76,18 +74,5 @@ describe('dev endpoints', () => {
     } finally {
       await prod.close();
     }
-  });
-});
-
-describe('isLoopback', () => {
-  it.each([
-    ['127.0.0.1', true],
-    ['::1', true],
-    ['::ffff:127.0.0.1', true],
-    ['10.0.0.7', false],
-    ['::ffff:192.168.1.2', false],
-    [undefined, false],
-  ])('%s → %s', (remoteAddress, expected) => {
-    expect(isLoopback({ socket: { remoteAddress } } as unknown as IncomingMessage)).toBe(expected);
   });
 });

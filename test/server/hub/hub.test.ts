@@ -1,4 +1,7 @@
 import WebSocket from 'ws';
+import { MAX_FRAME_BYTES, MAX_FRAME_DEPTH, MAX_SOCKET_FRAME_BYTES } from '../../../server/hub/frames';
+import { Hub } from '../../../server/hub/hub';
+import { Session } from '../../../server/hub/session';
 import { useService } from '../support/fixture';
 import { type Frame, type RawHubClient, serviceHubUrl, sleep } from '../support/raw-hub';
 
@@ -212,5 +215,77 @@ describe('frames the hub answers or ignores', () => {
       success: false,
       error: { name: 'BadRequest', message: expect.any(String) },
     });
+  });
+});
+
+describe('hostile frames (validated before use, failures contained)', () => {
+  /** `n` nested arrays: `[[[…]]]`. */
+  const nested = (n: number) => JSON.parse(`${'['.repeat(n)}${']'.repeat(n)}`) as unknown;
+
+  it('refuses data nested 20 000 deep with an error ack, and the hub and the group carry on', async () => {
+    const attacker = await connect('mallory');
+    const member = await connect('alice');
+    await join(attacker, 'g1', 1);
+    await join(member, 'g1', 1);
+    // Built by hand: JSON.stringify of such a value would itself overflow the stack.
+    attacker.socket.send(
+      `{"type":"sendToGroup","group":"g1","ackId":2,"dataType":"json","data":${'['.repeat(20_000)}${']'.repeat(20_000)}}`,
+    );
+    expect(await attacker.ack(2)).toEqual({
+      type: 'ack',
+      ackId: 2,
+      success: false,
+      error: { name: 'BadRequest', message: expect.stringContaining(`${MAX_FRAME_DEPTH}`) },
+    });
+    attacker.send({
+      type: 'sendToGroup',
+      group: 'g1',
+      ackId: 3,
+      dataType: 'json',
+      data: nested(MAX_FRAME_DEPTH - 2),
+    });
+    expect(await attacker.ack(3)).toMatchObject({ success: true });
+    const delivered = await member.waitFor((f) => f['type'] === 'message');
+    expect(delivered['data']).toEqual(nested(MAX_FRAME_DEPTH - 2));
+    expect(member.messages()).toHaveLength(1);
+  });
+
+  it('refuses a frame over 1 MB with an error ack, and closes a socket sent more than twice that', async () => {
+    const client = await connect('mallory');
+    await join(client, 'g1', 1);
+    const big = 'x'.repeat(MAX_FRAME_BYTES);
+    client.send({ type: 'sendToGroup', group: 'g1', ackId: 2, dataType: 'text', data: big });
+    expect(await client.ack(2)).toMatchObject({ success: false, error: { name: 'BadRequest' } });
+    client.send({ type: 'ping' });
+    expect(await client.waitFor((f) => f['type'] === 'pong')).toEqual({ type: 'pong' });
+    client.socket.send('x'.repeat(MAX_SOCKET_FRAME_BYTES + 1));
+    expect((await client.closed).code).toBe(1009);
+  });
+
+  it('keeps serving a connection whose frame made the hub throw, and delivers to the other members', async () => {
+    const sender = await connect('alice');
+    const broken = await connect('bob');
+    const healthy = await connect('carol');
+    for (const client of [sender, broken, healthy]) await join(client, 'g1', 1);
+    const deliver = jest.spyOn(Session.prototype, 'deliver');
+    hub.cleanup(() => deliver.mockRestore());
+    deliver.mockImplementationOnce(() => {
+      throw new Error('boom');
+    });
+    sender.send({ type: 'sendToGroup', group: 'g1', ackId: 2, dataType: 'text', data: 'hello' });
+    expect(await sender.ack(2)).toMatchObject({ success: true });
+    const received = await Promise.race([
+      broken.waitFor((f) => f['type'] === 'message').then(() => 'bob'),
+      healthy.waitFor((f) => f['type'] === 'message').then(() => 'carol'),
+    ]);
+    expect(['bob', 'carol']).toContain(received);
+    const handle = jest.spyOn(Hub.prototype, 'handleText');
+    hub.cleanup(() => handle.mockRestore());
+    handle.mockImplementationOnce(() => {
+      throw new Error('boom');
+    });
+    sender.send({ type: 'ping' });
+    sender.send({ type: 'ping' });
+    expect(await sender.waitFor((f) => f['type'] === 'pong')).toEqual({ type: 'pong' });
   });
 });
