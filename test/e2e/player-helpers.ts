@@ -1,24 +1,25 @@
 import type { Page } from 'playwright-core';
-import { baseUrl, signIn, until } from './support/browser';
+import { baseUrl, signIn } from './support/browser';
+import { demoPlayer, zoneNumber } from './support/fleet';
+import { playerCard, zoneCard } from './support/identity';
+import { waitForNowPlaying } from './support/now-playing';
 
 /**
- * Signs in as the demo user, opens `playerName` through the selector's search box, chooses `zoneName` when
- * the player has zones, and waits for the now-playing title (the status answered 1.5 s after joining).
+ * Signs in as the demo user, finds `playerName` through the selector's search box, opens its card (picked
+ * by LicenceKey), chooses zone `zoneName` (by zone number) when the player has zones, and waits for the
+ * now-playing track (the status answered 1.5 s after joining). Returns that track's FileName.
  */
-export async function openPlayer(page: Page, playerName: string, zoneName?: string): Promise<void> {
+export async function openPlayer(page: Page, playerName: string, zoneName?: string): Promise<string> {
+  const player = demoPlayer(playerName);
   await signIn(page);
   await page.getByLabel('Search players').fill(playerName);
-  await page.getByRole('button', { name: `Open ${playerName}`, exact: true }).click();
+  await playerCard(page, player.licenceKey).click();
   if (zoneName) {
     await page.waitForURL('**/player-selector/channels');
-    await page.getByTestId('zone-card').filter({ hasText: zoneName }).first().click();
+    await zoneCard(page, zoneNumber(player, zoneName)).click();
   }
   await page.waitForURL(/\/player$/);
-  await until(
-    () => page.getByTestId('track-title').textContent(),
-    (title) => !!title && title !== 'Track Title',
-    15_000,
-  );
+  return waitForNowPlaying(page);
 }
 
 /** Goes to a player sub-screen through the Menu (spec §2 Menu). */

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launch, openPage, until } from './support/browser';
 import { openFromMenu, openPlayer, toast } from './player-helpers';
+import { nowPlayingFile, waitForTrack, waitForTrackChange } from './support/now-playing';
 
 /** Player screen, header, menu and transport (spec §2 Player screen, Player header, Menu; commands 0, 101–104, 723). */
 describe('player screen in Chromium', () => {
@@ -50,21 +51,15 @@ describe('player screen in Chromium', () => {
       );
     }
 
-    // Next (103): the title becomes the one the tooltip named; previous (104) goes back.
-    const first = await text(page, 'track-title');
+    // Next (103): another track plays, whose title is the one the tooltip named; previous (104) goes back.
+    const first = await nowPlayingFile(page);
     const next = page.getByRole('button', { name: /^Next/ });
     const nextTitle = (await next.getAttribute('title'))!.replace(/^Next: /, '');
     await next.click();
-    await until(
-      () => text(page, 'track-title'),
-      (t) => t !== first,
-    );
+    await waitForTrackChange(page, first);
     expect(await text(page, 'track-title')).toBe(nextTitle);
     await page.getByRole('button', { name: /^Previous/ }).click();
-    await until(
-      () => text(page, 'track-title'),
-      (t) => t === first,
-    );
+    await waitForTrack(page, first);
 
     // Favourite and disable (723): the status 500 ms later shows the new flags.
     const favourite = page.getByTestId('favourite-button');
@@ -116,6 +111,8 @@ describe('player screen in Chromium', () => {
 
   it('has every menu entry; sub-screens show the zone name and go back in history; logout signs out', async () => {
     const { page, errors, context } = await openPage(browser);
+    // The page's clock flows as usual; the test moves it on by hand while another screen shows.
+    await page.clock.install();
     await openPlayer(page, 'Reception');
     await page.getByTestId('menu-button').click();
     const menu = page.getByTestId('menu');
@@ -142,19 +139,20 @@ describe('player screen in Chromium', () => {
         (s) => s === 'playing',
       );
     }
-    const titleBefore = await text(page, 'track-title');
+    const fileBefore = await nowPlayingFile(page);
     const elapsedBefore = await text(page, 'elapsed');
     await openFromMenu(page, 'Status', '/player/status');
     expect(await text(page, 'header-title')).toBe('Main');
     await page.getByTestId('overlay-bar').waitFor();
-    await page.waitForTimeout(2_500);
+    // 2.5 s pass for the app while the status screen shows (its timers fire; no real waiting).
+    await page.clock.runFor(2_500);
     await page.getByTestId('back-button').click();
     await page.waitForURL(/\/player$/);
     // Back on the player, the elapsed time has moved on while another screen was shown (not restarted).
     const seconds = (clock: string | null) =>
       clock!.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
     const moved = seconds(await text(page, 'elapsed')) >= seconds(elapsedBefore) + 2;
-    expect(moved || (await text(page, 'track-title')) !== titleBefore).toBe(true);
+    expect(moved || (await nowPlayingFile(page)) !== fileBefore).toBe(true);
     await page.getByTestId('back-button').click();
     await page.waitForURL(/\/player-selector$/);
 

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, openPage, until } from './support/browser';
 
+/** The app's version, as package.json gives it. */
+const VERSION = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 type Mail = { to: string; subject: string; text: string };
 const outbox = async (): Promise<Mail[]> =>
   (await fetch(`${baseUrl()}/dev/outbox`)).json() as Promise<Mail[]>;
@@ -26,12 +29,13 @@ describe('session: sign-in flows in Chromium', () => {
   it('access code from the outbox, then with remember me the second sign-in needs no code', async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(`${baseUrl()}/`);
-    await expect(page.getByText('Version 3.0.5')).toBeTruthy();
-    await page.getByText('Version 3.0.5').waitFor();
+    // The login screen shows the app's version (package.json), exactly once.
+    await page.getByText(`Version ${VERSION}`, { exact: true }).waitFor();
+    expect(await page.getByText(`Version ${VERSION}`, { exact: true }).count()).toBe(1);
     const before = (await outbox()).length;
     await fillLogin(page, 'access@example.com', 'Demo!2345', true);
     await page.getByText('We have e-mailed you an access code').waitFor();
-    const code = await page.getByLabel('Access code');
+    const code = page.getByLabel('Access code');
     const mail = await until(
       outbox,
       (mails) => mails.length > before && mails.at(-1)!.to === 'access@example.com',

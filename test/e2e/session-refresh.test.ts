@@ -8,13 +8,13 @@ import { launch, openPage } from './support/browser';
 
 const TTL_SECONDS = 2;
 
-/** Bundles test/lib/api/browser-harness.ts (the app's API client and session) for the browser. */
+/** Bundles test/support/api-browser-harness.ts (the app's API client and session) for the browser. */
 function bundleHarness(): Promise<string> {
   const out = mkdtempSync(join(tmpdir(), 'refresh-harness-'));
   const compiler = webpack({
     mode: 'development',
     devtool: false,
-    entry: resolve(__dirname, '../lib/api/browser-harness.ts'),
+    entry: resolve(__dirname, '../support/api-browser-harness.ts'),
     output: { path: out, filename: 'harness.js' },
     resolve: {
       extensions: ['.ts', '.js', '.mjs'],

@@ -1,5 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { launch, openPage, signIn, until } from './support/browser';
+import { demoPlayer } from './support/fleet';
+import { playerCard } from './support/identity';
+import { nowPlayingFile, waitForNowPlaying, waitForTrackChange } from './support/now-playing';
+import { flushRendering } from './support/page-clock';
+
+/** An online player with one zone (the fixture says so), which no other browser test drives. */
+const PLAYER = demoPlayer('Window Display');
 
 /** The thin path of issue "walking skeleton": sign in → choose a player → pause → next. */
 describe('walking skeleton in Chromium', () => {
@@ -13,32 +20,18 @@ describe('walking skeleton in Chromium', () => {
 
   it('signs in, opens an online one-zone player, pauses it, skips to the next track and shows time advancing', async () => {
     const { page, errors, context } = await openPage(browser);
+    // The page's clock flows as usual; the test moves it on by hand to show a paused timer stands still.
+    await page.clock.install();
     await signIn(page);
 
-    const online = page.getByTestId('player-card').filter({ hasText: 'Online' });
-    await online.first().waitFor();
-    // Choose an online player with one zone: it opens the player screen directly.
-    const cards = await online.all();
-    let opened = false;
-    for (const card of cards) {
-      await card.click();
-      await page.waitForURL(/\/player(-selector\/channels)?$/);
-      if (page.url().endsWith('/player')) {
-        opened = true;
-        break;
-      }
-      await page.goBack();
-      await page.waitForURL('**/player-selector');
-    }
-    expect(opened).toBe(true);
+    // An online player with one zone opens the player screen directly.
+    expect(PLAYER).toMatchObject({ online: true, zones: ['Main'] });
+    await page.getByLabel('Search players').fill(PLAYER.name);
+    await playerCard(page, PLAYER.licenceKey).click();
+    await page.waitForURL(/\/player$/);
 
     const playPause = page.getByTestId('play-pause');
-    const title = page.getByTestId('track-title');
-    await until(
-      () => title.textContent(),
-      (v) => v !== 'Track Title',
-      15000,
-    );
+    await waitForNowPlaying(page);
 
     if ((await playPause.getAttribute('data-state')) === 'paused') {
       await playPause.click();
@@ -62,17 +55,15 @@ describe('walking skeleton in Chromium', () => {
       (v) => v === 'paused',
       10000,
     );
+    // Paused, the timer stands still: 2.1 s of the app's time (two ticks' worth) change nothing.
     const pausedAt = await elapsed.textContent();
-    await page.waitForTimeout(2100);
+    await page.clock.runFor(2_100);
+    await flushRendering(page);
     expect(await elapsed.textContent()).toBe(pausedAt);
 
-    const firstTitle = await title.textContent();
+    const current = await nowPlayingFile(page);
     await page.getByRole('button', { name: /^Next/ }).click();
-    await until(
-      () => title.textContent(),
-      (v) => v !== firstTitle,
-      10000,
-    );
+    await waitForTrackChange(page, current);
 
     expect(errors).toEqual([]);
     await context.close();
