@@ -1,52 +1,68 @@
 /**
- * Every duration the product uses, in milliseconds unless the name says otherwise.
- * Each constant names the spec section it comes from; each has a marble test.
+ * Every duration the product uses, in milliseconds unless the name says otherwise. Each doc comment
+ * starts with where the rule comes from (a spec section, docs/hub-protocol.md, ARCHITECTURE.md or a
+ * README design note), then a colon and the rule. `test/config/timing.test.ts` pins every value, the
+ * marble tests listed in `docs/timing.md` exercise each rule in virtual time, and
+ * `npm run timing:doc` regenerates that table from this file.
+ *
+ * Deadlines decide, ticks display (ARCHITECTURE §3): an outcome in time is computed from
+ * `scheduler.now()` against a deadline; a `*_TICK_MS` only says how often a display refreshes.
  */
 
-/** §4 Command timeout, §9: a command without a valid reply fails after 10 s. */
+/** Spec §4 Command timeout, §9: a command without a valid reply by this deadline fails with a timeout. */
 export const COMMAND_TIMEOUT_MS = 10_000;
-/** §9: next/previous intents are debounced by 150 ms before they become commands. */
+/** Spec §9: next/previous intents are debounced by this before they become commands. */
 export const SKIP_DEBOUNCE_MS = 150;
-/** §4 Play state, §9: the elapsed timer ticks once a second. */
+/** Spec §4 Play state, §9: how often the shown elapsed time refreshes; the position is computed from when the status arrived. */
 export const ELAPSED_TICK_MS = 1_000;
-/** §7, §9: status is requested 1.5 s after joining a zone group. */
+/** Spec §9: status is requested this long after joining a zone group. */
 export const STATUS_AFTER_JOIN_MS = 1_500;
-/** §7, §9: status is requested again 250 ms after play or pause. */
+/** Spec §9: status is requested again this long after play or pause. */
 export const STATUS_AFTER_PLAY_PAUSE_MS = 250;
-/** §4 Favourite/Disable toggle, §9: playlist reload and status 500 ms after a rating. */
+/** Spec §4 Favourite/Disable toggle, §9: the playlist is reloaded and status requested this long after a rating. */
 export const RATING_RELOAD_MS = 500;
-/** §4 Zone selection, §9: the new zone group is joined 1 s after the old one is left. */
+/** Spec §4 Zone selection, §9: the new zone group is set this long after the old one is left. */
 export const ZONE_SWITCH_DELAY_MS = 1_000;
-/** §4 Loading, §9: the settings skeleton shows for 1.5 s after joining. */
+/** Spec §4 Loading, §9: the settings skeleton shows this long after joining. */
 export const SETTINGS_SKELETON_MS = 1_500;
-/** §2 Selector header, §9: logo and player-list skeletons show for 1.5 s. */
+/** Spec §2 Selector header, §9: the logo and player-list skeletons show this long. */
 export const SKELETON_MS = 1_500;
-/** §8: every notification shows for 3.5 s. */
+/** Spec §8, §9: every notification shows this long. */
 export const TOAST_MS = 3_500;
-/** §4 Idle, §9: inactivity before the idle warning. */
-export const IDLE_TIMEOUT_MS = 300_000;
-/** §4 Idle, §9: from the idle warning to the player selector. */
-export const IDLE_REDIRECT_MS = 1_500;
-/** §4 Idle, §9: countdown on the player selector before logout. */
-export const IDLE_COUNTDOWN_MS = 150_000;
+/** Spec §4 Login, §9: lifetime of the access-validated cookie, in days. */
+export const ACCESS_COOKIE_DAYS = 30;
 
-/** §4 Real-time connection states, §9: recovery is attempted for up to 30 s. */
+/** Spec §4 Idle, §9: inactivity before the idle warning. */
+export const IDLE_TIMEOUT_MS = 300_000;
+/** Spec §4 Idle, §9: from the idle warning to the player selector. */
+export const IDLE_REDIRECT_MS = 1_500;
+/** Spec §4 Idle, §9: the countdown on the player selector; signed out when it has run out. */
+export const IDLE_COUNTDOWN_MS = 150_000;
+/** Spec §4 Idle: how often the shown countdown refreshes (whole seconds); the sign-out is decided by its deadline. */
+export const IDLE_COUNTDOWN_TICK_MS = 1_000;
+/** Spec §4 Idle: DOM activity is sampled at most once per this; restarting the idle wait more often changes nothing. */
+export const ACTIVITY_THROTTLE_MS = 1_000;
+
+/** Spec §9 page sizes: the window width that picks them is read once resizing has paused for this long. */
+export const RESIZE_DEBOUNCE_MS = 100;
+/** README "What loads when": the network chunk is fetched when the browser is idle, or at the latest after this. */
+export const NETWORK_WARM_TIMEOUT_MS = 2_000;
+
+/** Spec §4 Real-time connection states, §9; hub-protocol.md §6: recovery is attempted until this has passed since the link was lost. */
 export const HUB_RECOVERY_WINDOW_MS = 30_000;
-/** §4, §9: recovery attempts are 1 s apart. */
+/** Spec §4 Real-time connection states, §9; hub-protocol.md §6: a failed recovery attempt is followed by the next after this. */
 export const HUB_RECOVERY_INTERVAL_MS = 1_000;
-/** §9 Reconnect: unlimited attempts, 1 s apart (fixed), never more than 30 s. */
+/** Spec §9 Reconnect; hub-protocol.md §7, §9: unlimited reconnect attempts, this far apart (fixed mode, so the 30 s maximum never binds). */
 export const HUB_RECONNECT_DELAY_MS = 1_000;
-/** §9 Reconnect: the upper bound of the reconnect delay. */
-export const HUB_RECONNECT_MAX_DELAY_MS = 30_000;
-/** §9 Message retry: 3 retries. */
+/** Spec §9 Message retry; hub-protocol.md §9: a failed send is retried this many times (a count). */
 export const HUB_MESSAGE_RETRIES = 3;
-/** §9 Message retry: 1 s apart (fixed). */
+/** Spec §9 Message retry; hub-protocol.md §9: retries of a failed send are this far apart (fixed mode). */
 export const HUB_MESSAGE_RETRY_DELAY_MS = 1_000;
-/** §9: sequenceAck at most once a second while new messages arrive. */
+/** Spec §9; hub-protocol.md §5: sequenceAck at most once per this while new messages arrive. */
 export const HUB_SEQUENCE_ACK_INTERVAL_MS = 1_000;
-/** §9: sequenceAck at once when a sequenceId jumps by more than this. */
+/** Spec §9; hub-protocol.md §5: sequenceAck at once when a sequenceId jumps by more than this (a count). */
 export const HUB_SEQUENCE_ACK_JUMP = 300;
-/** §9 Keepalive: a ping every 20 s while connected. */
+/** Spec §9 Keepalive; hub-protocol.md §10: a ping this often while connected. */
 export const HUB_PING_INTERVAL_MS = 20_000;
 /** hub-protocol.md §10: a link silent this long is closed by the client and recovered. */
 export const HUB_SILENCE_TIMEOUT_MS = 120_000;
@@ -54,19 +70,18 @@ export const HUB_SILENCE_TIMEOUT_MS = 120_000;
 export const HUB_REFCOUNT_GRACE_MS = 1_000;
 
 /**
- * Issue 7 "Connection honesty": when the hub has not been Connected for more than this, the player
- * screens show the reconnecting banner and mark the now-playing data as possibly stale.
+ * README "Honest about the connection": when the hub has not been Connected for more than this, the
+ * player screens show the reconnecting banner and mark the now-playing data as possibly stale.
  */
 export const CONNECTION_STALE_MS = 2_000;
 /**
- * Issue 7 "Connection honesty": when the tab returns to the foreground or the browser comes back
- * online, status is requested at once; a reply that has not arrived within this marks the now-playing
- * data as possibly stale until one does (the link is checked and status refreshed within 1 s).
+ * README "Honest about the connection": when the tab returns to the foreground or the browser comes
+ * back online, status is requested at once; a reply that has not arrived within this marks the
+ * now-playing data as possibly stale until one does.
  */
 export const WAKE_CHECK_MS = 1_000;
-
 /**
- * Route loading: a route whose code is still loading after this shows a visible placeholder; a faster
- * load shows nothing, so quick navigations do not flash.
+ * README "Never a blank page": a route whose code is still loading after this shows a visible
+ * placeholder; a faster load shows nothing, so quick navigations do not flash.
  */
 export const ROUTE_LOADING_DELAY_MS = 300;

@@ -11,7 +11,7 @@ import {
   timer,
   type Observable,
 } from 'rxjs';
-import { HUB_RECONNECT_DELAY_MS, HUB_RECONNECT_MAX_DELAY_MS } from '../../config/timing';
+import { HUB_RECONNECT_DELAY_MS } from '../../config/timing';
 import { SocketClosedError } from './socket';
 import { recover, recoverySkipReason } from './recovery';
 import { SequenceTracker } from './sequence';
@@ -31,7 +31,7 @@ export class ConnectionLostError extends Error {
 }
 
 /** Fixed reconnect delay (hub-protocol.md §9: 1000 ms, capped at 30 000 ms). */
-const RECONNECT_DELAY_MS = Math.min(HUB_RECONNECT_DELAY_MS, HUB_RECONNECT_MAX_DELAY_MS);
+const RECONNECT_DELAY_MS = HUB_RECONNECT_DELAY_MS;
 
 /**
  * The hub connections (hub-protocol.md §6–§8): an endless sequence of connections. Each connection

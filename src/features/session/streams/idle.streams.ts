@@ -1,38 +1,34 @@
 import { paths } from '../../../config/paths';
 import {
   EMPTY,
+  ReplaySubject,
   asyncScheduler,
   combineLatest,
   concat,
+  concatMap,
+  connect,
+  defer,
   distinctUntilChanged,
-  exhaustMap,
+  first,
   fromEvent,
+  ignoreElements,
   map,
   merge,
   of,
+  repeat,
+  scan,
   startWith,
   switchMap,
   take,
-  takeWhile,
   throttleTime,
-  timer,
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
-import { IDLE_COUNTDOWN_MS, IDLE_REDIRECT_MS, IDLE_TIMEOUT_MS } from '../../../config/timing';
+import { ACTIVITY_THROTTLE_MS, IDLE_TIMEOUT_MS } from '../../../config/timing';
+import { atTime } from '../../../lib/rx/clock';
+import { sequence$, type IdleEvent } from './idle-sequence.streams';
 
-/** The countdown shown on the player selector ticks once a second (spec §4 Idle: "a 150 s countdown"). */
-export const IDLE_COUNTDOWN_TICK_MS = 1_000;
-/** DOM activity is sampled at most once a second: restarting a 300 s clock more often changes nothing. */
-export const ACTIVITY_THROTTLE_MS = 1_000;
-
-/** What the idle detector announces (spec §4 Idle), a union on `kind`. */
-export type IdleEvent =
-  | { readonly kind: 'warning' }
-  | { readonly kind: 'redirect' }
-  | { readonly kind: 'countdown'; readonly secondsLeft: number }
-  | { readonly kind: 'cancelled' }
-  | { readonly kind: 'logout' };
+export type { IdleEvent };
 
 /** Inputs of {@link idle$}: user activity, the current route path, the sign-in state, the scheduler. */
 export interface IdleDeps {
@@ -52,49 +48,67 @@ export function isIdleWatched(path: string): boolean {
 }
 
 /**
- * The idle detector (spec §4 Idle, §9): while signed in on a watched route, IDLE_TIMEOUT_MS (300 s)
- * without activity → `warning`; IDLE_REDIRECT_MS (1.5 s) later → `redirect` (to the player selector);
- * then `countdown` every second from 150 down to 1, and `logout` when IDLE_COUNTDOWN_MS (150 s) is up.
- * Activity during the countdown ends it with `cancelled`. Activity and route changes restart the
- * 300 s wait; once the warning is out the sequence runs on whatever the route.
+ * The idle detector (spec §4 Idle, §9): while signed in on a watched route, IDLE_TIMEOUT_MS without
+ * activity → `warning`; IDLE_REDIRECT_MS later → `redirect` (to the player selector); then
+ * `countdown` (whole seconds left, refreshed every IDLE_COUNTDOWN_TICK_MS) and `logout` when
+ * IDLE_COUNTDOWN_MS is up. Activity during the countdown ends it with `cancelled`, and the wait
+ * starts again. Activity and route changes before the warning restart the wait; once the warning is
+ * out the sequence runs on whatever the route.
+ *
+ * Deadlines decide (ARCHITECTURE §3): each phase is computed from `scheduler.now()` against deadlines
+ * fixed by the last activity, so timers that run late (a background tab) never delay or skip an
+ * outcome: the first timer or activity after the sign-out deadline signs out, whatever was missed.
  */
 export function idle$(deps: IdleDeps): Observable<IdleEvent> {
   const scheduler = deps.scheduler ?? asyncScheduler;
-  const watched$ = combineLatest([deps.path$.pipe(map(isIdleWatched)), deps.signedIn$]).pipe(
+  const { activity$ } = deps;
+  return combineLatest([deps.path$.pipe(map(isIdleWatched)), deps.signedIn$]).pipe(
     map(([route, signedIn]) => route && signedIn),
     distinctUntilChanged(),
-  );
-  const idleFor300s$ = watched$.pipe(
-    // switchMap: a route change or sign-out re-decides whether the clock runs; each activity restarts it.
-    switchMap((watched) =>
-      watched
-        ? deps.activity$.pipe(
-            startWith(null),
-            switchMap(() => timer(IDLE_TIMEOUT_MS, scheduler)),
-          )
-        : EMPTY,
+    // One subscription to the route and sign-in state for every cycle; each cycle starts from the latest.
+    connect(
+      (watched$) => {
+        const cycle$ = watched$.pipe(
+          // switchMap: a route change or sign-out re-decides whether the wait runs.
+          switchMap((watched) => (watched ? warningDue$(activity$, scheduler) : EMPTY)),
+          take(1),
+          // switchMap: one sequence per cycle (take(1) above); it runs on whatever the route.
+          switchMap((warnAt) => sequence$(warnAt, activity$, scheduler)),
+          // concatMap: after a logout the next wait starts only once the user has left (signed out).
+          concatMap((event) =>
+            event.kind === 'logout'
+              ? concat(
+                  of(event),
+                  watched$.pipe(
+                    first((watched) => !watched),
+                    ignoreElements(),
+                  ),
+                )
+              : of(event),
+          ),
+        );
+        // A cancelled countdown (or a logout, once left) ends the cycle; the next wait starts from then.
+        return cycle$.pipe(repeat());
+      },
+      { connector: () => new ReplaySubject<boolean>(1) },
     ),
   );
-  // exhaustMap: once the warning is out, nothing restarts the sequence until it has ended.
-  return idleFor300s$.pipe(exhaustMap(() => sequence$(deps.activity$, scheduler)));
 }
 
-/** warning → 1.5 s → redirect → countdown 150…1 → logout, or cancelled by activity during the countdown. */
-function sequence$(activity$: Observable<unknown>, scheduler: SchedulerLike): Observable<IdleEvent> {
-  const seconds = IDLE_COUNTDOWN_MS / IDLE_COUNTDOWN_TICK_MS;
-  const ticks$ = timer(0, IDLE_COUNTDOWN_TICK_MS, scheduler).pipe(
-    take(seconds + 1),
-    map((i): IdleEvent =>
-      i < seconds ? { kind: 'countdown', secondsLeft: seconds - i } : { kind: 'logout' },
+/**
+ * Emits the warning's deadline once it is due: IDLE_TIMEOUT_MS after the last activity (or the
+ * subscription). An activity that comes after the deadline, before a late timer fired, does not
+ * restart the wait: the warning was due, and is emitted at once.
+ */
+function warningDue$(activity$: Observable<unknown>, scheduler: SchedulerLike): Observable<number> {
+  return defer(() =>
+    activity$.pipe(
+      map(() => scheduler.now()),
+      startWith(scheduler.now()),
+      scan((deadline, now) => (now < deadline ? now + IDLE_TIMEOUT_MS : deadline), Infinity),
+      // switchMap: the latest deadline replaces the wait for the previous one.
+      switchMap((deadline) => atTime(deadline, scheduler).pipe(map(() => deadline))),
     ),
-  );
-  const countdown$ = merge(ticks$, activity$.pipe(map((): IdleEvent => ({ kind: 'cancelled' })))).pipe(
-    takeWhile((event) => event.kind === 'countdown', true),
-  );
-  return concat(
-    of<IdleEvent>({ kind: 'warning' }),
-    timer(IDLE_REDIRECT_MS, scheduler).pipe(map((): IdleEvent => ({ kind: 'redirect' }))),
-    countdown$,
   );
 }
 
