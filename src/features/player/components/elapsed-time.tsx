@@ -41,8 +41,9 @@ const Bar = styled.progress`
 `;
 
 /**
- * Elapsed time, duration and progress bar (spec §2 Player screen, §4 Play state). Its own subscription,
- * so only this subtree re-renders on each 1 s tick.
+ * Elapsed time, duration and progress bar (spec §2 Player screen, §4 Play state): the position the
+ * player reported, aged by the time since its status arrived. Its own subscription, so only this
+ * subtree re-renders on each ELAPSED_TICK_MS display tick.
  */
 export function ElapsedTime() {
   const zone = useZone();
@@ -50,9 +51,7 @@ export function ElapsedTime() {
   const intl = useIntl();
   const time$ = useObservable(() =>
     elapsed$(
-      zone.timedStatus$.pipe(
-        map(({ status, receivedAt }) => snapshotAt(status, receivedAt, scheduler.now())),
-      ),
+      zone.timedStatus$.pipe(map(({ status, receivedAt }) => snapshotAt(status, receivedAt))),
       scheduler,
     ),
   );

@@ -1,10 +1,8 @@
 import {
   asyncScheduler,
   distinctUntilChanged,
-  interval,
   map,
   of,
-  startWith,
   switchMap,
   takeWhile,
   type Observable,
@@ -12,8 +10,12 @@ import {
 } from 'rxjs';
 import { ELAPSED_TICK_MS } from '../../../config/timing';
 import type { PlayerStatus } from '../../../lib/player/replies';
+import { alignedTicks } from '../../../lib/rx/clock';
 
-/** The part of a status the elapsed timer reads (spec §3 Player status). */
+/** Positions are in seconds, the clock in milliseconds. */
+const MS_PER_SECOND = 1_000;
+
+/** The part of a status the elapsed timer reads (spec §3 Player status), and when it held. */
 export interface PlaybackSnapshot {
   /** 1 playing, 2 paused (spec §4 "Play state"). */
   readonly playState: number;
@@ -23,6 +25,8 @@ export interface PlaybackSnapshot {
   readonly positionSeconds: number;
   /** Track length, in seconds. */
   readonly durationSeconds: number;
+  /** Scheduler time (ms) at which the player was at `positionSeconds`: when its status arrived. */
+  readonly at: number;
 }
 
 /** Elapsed time of the current track, in whole seconds, with its duration. */
@@ -31,34 +35,46 @@ export interface Elapsed {
   readonly durationSeconds: number;
 }
 
-const sameSnapshot = (a: PlaybackSnapshot, b: PlaybackSnapshot) =>
-  a.playState === b.playState &&
-  a.fileName === b.fileName &&
-  a.positionSeconds === b.positionSeconds &&
-  a.durationSeconds === b.durationSeconds;
+/** When a playing track was at 0:00 (scheduler ms). */
+const originOf = (s: PlaybackSnapshot) => s.at - s.positionSeconds * MS_PER_SECOND;
 
 /**
- * The elapsed timer (spec §4 "Play state"): on every new snapshot the timer restarts from
- * `positionSeconds` (a new track therefore resets it); while `playState` is 1 it ticks every
- * ELAPSED_TICK_MS (1 s) and stops at the duration; any other state holds the position. A repeated,
- * identical snapshot does not disturb the tick phase.
+ * True when `b` tells nothing new about the running timer of `a`: the same track, state and duration
+ * at the same position (paused), or playing on a timeline less than a second apart (players report
+ * whole seconds, so a repeated status does not disturb the tick phase).
+ */
+const sameTimeline = (a: PlaybackSnapshot, b: PlaybackSnapshot) =>
+  a.playState === b.playState &&
+  a.fileName === b.fileName &&
+  a.durationSeconds === b.durationSeconds &&
+  (a.playState === 1
+    ? Math.abs(originOf(a) - originOf(b)) < MS_PER_SECOND
+    : a.positionSeconds === b.positionSeconds);
+
+/**
+ * The elapsed timer (spec §4 "Play state"). Deadlines decide, ticks display (ARCHITECTURE §3): while
+ * `playState` is 1 the elapsed time is the reported position plus the time since the snapshot
+ * (`scheduler.now()`), never past the duration; a display tick every ELAPSED_TICK_MS refreshes it, so a
+ * late tick shows the right time when it runs and the next one is back on the second. Any other state
+ * holds the position. A newer snapshot replaces the timer (a new track therefore restarts from its
+ * position); one on the same timeline is ignored. Completes its timer at the duration.
  */
 export function elapsed$(
   snapshots$: Observable<PlaybackSnapshot>,
   scheduler: SchedulerLike = asyncScheduler,
 ): Observable<Elapsed> {
   return snapshots$.pipe(
-    distinctUntilChanged(sameSnapshot),
+    distinctUntilChanged(sameTimeline),
     // switchMap: a newer snapshot replaces the running timer.
-    switchMap(({ playState, positionSeconds, durationSeconds }) => {
-      const duration = Math.max(0, Math.floor(durationSeconds));
-      const start = clamp(Math.floor(positionSeconds), duration);
+    switchMap((snapshot) => {
+      const duration = Math.max(0, Math.floor(snapshot.durationSeconds));
       const at = (elapsedSeconds: number): Elapsed => ({ elapsedSeconds, durationSeconds: duration });
-      if (playState !== 1 || start >= duration) return of(at(start));
-      return interval(ELAPSED_TICK_MS, scheduler).pipe(
-        map((tick) => start + tick + 1),
+      if (snapshot.playState !== 1) return of(at(clamp(Math.floor(snapshot.positionSeconds), duration)));
+      const origin = originOf(snapshot);
+      return alignedTicks(origin, ELAPSED_TICK_MS, scheduler).pipe(
+        map((now) => clamp(Math.floor((now - origin) / MS_PER_SECOND), duration)),
+        distinctUntilChanged(),
         takeWhile((seconds) => seconds < duration, true),
-        startWith(start),
         map(at),
       );
     }),
@@ -69,19 +85,14 @@ function clamp(seconds: number, duration: number): number {
   return Math.min(Math.max(0, seconds), duration);
 }
 
-/**
- * The snapshot of a status that arrived at `receivedAt` as it stands at `now` (both scheduler ms): while
- * playing, the position has moved on by the time since it arrived (a screen opened later does not restart
- * the timer from a stale position); never past the duration.
- */
-export function snapshotAt(status: PlayerStatus, receivedAt: number, now: number): PlaybackSnapshot {
+/** The snapshot of a status that arrived at `receivedAt` (scheduler ms): the elapsed timer ages it from then. */
+export function snapshotAt(status: PlayerStatus, receivedAt: number): PlaybackSnapshot {
   const track = status.NowPlaying;
-  const duration = track?.DurationInSeconds ?? 0;
-  const aged = status.PlayState === 1 ? Math.max(0, now - receivedAt) / 1000 : 0;
   return {
     playState: status.PlayState,
     fileName: track?.FileName ?? '',
-    positionSeconds: Math.min(duration, (track?.PositionInSeconds ?? 0) + aged),
-    durationSeconds: duration,
+    positionSeconds: track?.PositionInSeconds ?? 0,
+    durationSeconds: track?.DurationInSeconds ?? 0,
+    at: receivedAt,
   };
 }
