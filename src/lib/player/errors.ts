@@ -1,6 +1,6 @@
 /** Errors of the player command layer (spec §4 "Command timeout", §8). Each has a fixed `name`. */
 
-/** No valid reply arrived within `timeoutMs` (10 000 ms) for `command` on `group`. */
+/** No valid reply arrived within `timeoutMs` (COMMAND_TIMEOUT_MS) for `command` on `group`. */
 export class CommandTimeoutError extends Error {
   override readonly name = 'CommandTimeoutError';
   constructor(

@@ -5,8 +5,6 @@ import {
   map,
   merge,
   take,
-  throwError,
-  timeout,
   type Observable,
   type SchedulerLike,
   asyncScheduler,
@@ -17,6 +15,7 @@ import type { HubClient } from '../hub/types';
 import { buildRequest, type PlayerCommandCode } from './commands';
 import { CommandRejectedError, CommandTimeoutError } from './errors';
 import { CommandResult } from './replies';
+import { firstWithin } from '../rx/deadline';
 import type { PlayerReply } from './envelope';
 
 /** What a command needs: the hub, the stream of valid replies, the zone and the clock. */
@@ -43,8 +42,10 @@ export interface CommandOptions<S extends v.GenericSchema> {
  * Sends one player command and waits for its reply (ARCHITECTURE §3.5, spec §4 "Command timeout").
  * Cold: subscribing listens for replies first, then publishes the request to the zone group
  * (`noEcho`). Emits the parsed Response of the first valid reply to `command` and completes.
- * Errors: `CommandTimeoutError` after 10 000 ms without a valid reply; `CommandRejectedError` when the
- * player answers `{"Success":false}`; the hub's `HubAckError`/`HubClosedError` when the send fails.
+ * Errors: `CommandTimeoutError` when no valid reply has arrived COMMAND_TIMEOUT_MS after subscribing,
+ * decided by that deadline (a reply that comes after it, before a late timer fired, is a timeout too);
+ * `CommandRejectedError` when the player answers `{"Success":false}`; the hub's
+ * `HubAckError`/`HubClosedError` when the send fails.
  */
 export function sendCommand<S extends v.GenericSchema>(
   deps: CommandDeps,
@@ -71,11 +72,11 @@ export function sendCommand<S extends v.GenericSchema>(
     const send$ = deps.hub.sendToGroup(deps.group, request, { noEcho: true }).pipe(ignoreElements());
     return merge(reply$, send$).pipe(
       take(1),
-      timeout({
-        first: COMMAND_TIMEOUT_MS,
+      firstWithin(
+        COMMAND_TIMEOUT_MS,
         scheduler,
-        with: () => throwError(() => new CommandTimeoutError(command, deps.group, COMMAND_TIMEOUT_MS)),
-      }),
+        () => new CommandTimeoutError(command, deps.group, COMMAND_TIMEOUT_MS),
+      ),
     );
   });
 }

@@ -1,11 +1,21 @@
-import { defer, map, throwError, timeout, type MonoTypeOperatorFunction, type SchedulerLike } from 'rxjs';
+import {
+  defer,
+  dematerialize,
+  map,
+  materialize,
+  throwError,
+  timeout,
+  type MonoTypeOperatorFunction,
+  type ObservableNotification,
+  type SchedulerLike,
+} from 'rxjs';
 
 /**
  * `timeout({ first })` decided by a deadline rather than by a timer (ARCHITECTURE §3 "Deadlines
  * decide, ticks display"): the deadline is `withinMs` after subscription (scheduler time). The
- * stream errors with `expired()` when its first value has not arrived by then: when the timer fires,
- * and also when the first value arrives at or after the deadline before a late timer has fired (a
- * background tab wakes to a reply that came too late). Later values pass as they come.
+ * stream errors with `expired()` when its first value (or error) has not arrived by then: when the
+ * timer fires, and also when that first notification arrives after the deadline, before a late timer
+ * has fired (a background tab wakes to a reply that came too late). Later values pass as they come.
  */
 export function firstWithin<T>(
   withinMs: number,
@@ -17,10 +27,11 @@ export function firstWithin<T>(
       const deadline = scheduler.now() + withinMs;
       return source.pipe(
         timeout({ first: withinMs, scheduler, with: () => throwError(expired) }),
-        map((value, index) => {
-          if (index === 0 && scheduler.now() >= deadline) throw expired();
-          return value;
-        }),
+        materialize(),
+        map((n, index): ObservableNotification<T> =>
+          index === 0 && n.kind !== 'C' && scheduler.now() > deadline ? { kind: 'E', error: expired() } : n,
+        ),
+        dematerialize(),
       );
     });
 }
