@@ -42,6 +42,6 @@ describe('atTime', () => {
 
   it('emits synchronously when the deadline has passed (a 0 ms timer could run late too)', marbles((m) => {
     const late = lateScheduler(m.scheduler, runLateBy(60_000));
-    m.expect(m.cold('100ms x').pipe(switchMap(() => atTime(50, late)))).toBeObservable('100ms (a|)', { a: 100 });
+    m.expect(m.cold('100ms (x|)').pipe(switchMap(() => atTime(50, late)))).toBeObservable('100ms (a|)', { a: 100 });
   }));
 });
