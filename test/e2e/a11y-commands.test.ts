@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { fault, openFromMenu, openPlayer, toast } from './player-helpers';
 import { launch, openPage, until } from './support/browser';
+import { recordCommands } from './support/hub-frames';
+import { flushRendering, pauseClock } from './support/page-clock';
 
 const sliderValue = (page: Page) =>
   page.getByTestId('volume-slider').evaluate((input) => Number((input as HTMLInputElement).value));
@@ -17,6 +19,8 @@ describe('commands you can see in Chromium', () => {
 
   it('a control stays busy (aria-busy) while the player does not answer, and the failure says so', async () => {
     const { page, errors, context } = await openPage(browser);
+    // The page's clock flows as usual until the press; then the test runs it by hand up to the timeout.
+    await page.clock.install();
     await openPlayer(page, 'Roastery');
     const next = page.getByTestId('next');
     expect(await next.getAttribute('aria-busy')).toBe('false');
@@ -26,14 +30,18 @@ describe('commands you can see in Chromium', () => {
     const licenceKey = group.slice(0, 36);
     await fault('silencePlayer', { licenceKey, on: true });
     try {
+      // From the press, the app's time moves only when the test says: 9 s pass for it (the player is
+      // silenced, so no answer can come), just short of the 10 s command timeout: busy all along.
+      await pauseClock(page);
       await next.click();
-      await until(
-        () => next.getAttribute('aria-busy'),
-        (busy) => busy === 'true',
-        2_000,
-      );
-      await page.waitForTimeout(1_500);
+      await flushRendering(page);
       expect(await next.getAttribute('aria-busy')).toBe('true');
+      await page.clock.runFor(9_000);
+      await flushRendering(page);
+      expect(await next.getAttribute('aria-busy')).toBe('true');
+      // Past the timeout: the failure says so and the control is free again.
+      await page.clock.runFor(1_500);
+      await page.clock.resume();
       const dialog = page.getByRole('dialog', { name: 'The player is not answering' });
       await dialog.waitFor({ timeout: 13_000 });
       expect(await next.getAttribute('aria-busy')).toBe('false');
@@ -46,6 +54,7 @@ describe('commands you can see in Chromium', () => {
 
   it('the volume slider follows a drag without jumping back, then settles on the value the player confirmed', async () => {
     const { page, errors, context } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const wire = recordCommands(page);
     await openPlayer(page, 'Counter');
     await openFromMenu(page, 'Settings', '/player/settings');
     const slider = page.getByTestId('volume-slider');
@@ -61,7 +70,12 @@ describe('commands you can see in Chromium', () => {
     await page.mouse.move(at(target / 100), y, { steps: 8 });
     const dragged = await sliderValue(page);
     expect(Math.abs(dragged - target)).toBeLessThanOrEqual(3);
-    await page.waitForTimeout(800); // held still: nothing pulls the thumb back
+    // Held still while news from the player comes in: the browser "comes back online", so the app asks
+    // for status at once; its reply re-renders the screen, and the thumb stays where the user holds it.
+    const status = wire.nextReply(0);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await status;
+    await flushRendering(page);
     expect(await sliderValue(page)).toBe(dragged);
     await page.mouse.up();
 

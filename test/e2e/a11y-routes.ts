@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { until } from './support/browser';
+import { demoPlayer, zoneNumber } from './support/fleet';
+import { playerCard, zoneCard } from './support/identity';
+import { waitForNowPlaying, type TrackPlace } from './support/now-playing';
 
 /** The player and zone the route walk opens (a three-zone player, so the channels route exists). */
 export const WALK_PLAYER = 'Gym Floor';
@@ -57,19 +60,15 @@ export async function walkRoutes(
   await page.waitForURL('**/player-selector');
   await at('player-selector', '/player-selector', () => visible(page, 'player-card'));
 
+  const player = demoPlayer(WALK_PLAYER);
   await page.getByLabel('Search players').fill(WALK_PLAYER);
-  await page.getByRole('button', { name: `Open ${WALK_PLAYER}`, exact: true }).click();
+  await playerCard(page, player.licenceKey).click();
   await page.waitForURL('**/player-selector/channels');
   await at('player-selector/channels', '/player-selector/channels', () => visible(page, 'zone-card'));
 
-  await page.getByTestId('zone-card').filter({ hasText: WALK_ZONE }).first().click();
+  await zoneCard(page, zoneNumber(player, WALK_ZONE)).click();
   await page.waitForURL(/\/player$/);
-  const titled = (testId: string) =>
-    until(
-      () => page.getByTestId(testId).textContent(),
-      (t) => !!t && t !== 'Track Title',
-      15_000,
-    );
+  const titled = (where: TrackPlace) => waitForNowPlaying(page, where);
   await at('player', '/player', () => titled('track-title').then(() => undefined));
   // Sub-screens: their content, and the overlay bar's now playing (the status answered 1.5 s after joining).
   const sub = (ready: () => Promise<void>) => () =>

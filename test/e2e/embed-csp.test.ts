@@ -1,5 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launch, openPage, until } from './support/browser';
+import { baseUrl, launch, openPage } from './support/browser';
+import { demoPlayer } from './support/fleet';
+import { playerCard } from './support/identity';
+import { waitForNowPlaying } from './support/now-playing';
 
 /**
  * The bundle on a host page under a strict CSP (issue "fast and embeddable"): the local service's
@@ -64,13 +67,9 @@ describe('embedding under a strict CSP in Chromium', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/embed-example/player-selector');
     await page.getByLabel('Search players').fill('Espresso Bar');
-    await page.getByRole('button', { name: 'Open Espresso Bar', exact: true }).click();
+    await playerCard(page, demoPlayer('Espresso Bar').licenceKey).click();
     await page.waitForURL('**/embed-example/player');
-    await until(
-      () => page.getByTestId('track-title').textContent(),
-      (title) => !!title && title !== 'Track Title',
-      15_000,
-    );
+    await waitForNowPlaying(page);
 
     // styled-components rendered (with the nonce): the app is styled, not raw HTML.
     const styleTags = await page.evaluate(() =>

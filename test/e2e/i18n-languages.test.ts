@@ -5,6 +5,11 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launch, openPage, signIn, until } from './support/browser';
+import { demoPlayer } from './support/fleet';
+import { playerCard } from './support/identity';
+
+/** An online player with one zone (the fixture says so), which no other browser test drives. */
+const PLAYER = demoPlayer('Pool');
 
 const text = (code: string, id: string): string => JSON.parse(readFileSync(`i18n/${code}.json`, 'utf8'))[id];
 
@@ -40,13 +45,11 @@ describe('languages in Chromium', () => {
 
   it('switches language on the player screen without a reload, and keeps it', async () => {
     const { page, context, errors } = await openPage(browser);
+    expect(PLAYER).toMatchObject({ online: true, zones: ['Main'] }); // opens the player screen directly
     await signIn(page);
-    await page.getByTestId('player-card').filter({ hasText: 'Online' }).first().click();
-    await page.waitForURL(/\/player(-selector\/channels)?$/);
-    if (page.url().endsWith('/channels')) {
-      await page.getByTestId('zone-card').first().click();
-      await page.waitForURL(/\/player$/);
-    }
+    await page.getByLabel('Search players').fill(PLAYER.name);
+    await playerCard(page, PLAYER.licenceKey).click();
+    await page.waitForURL(/\/player$/);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     const playPause = page.getByTestId('play-pause');
     await until(

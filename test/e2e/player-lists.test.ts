@@ -1,6 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { launch, openPage, until } from './support/browser';
 import { openFromMenu, openPlayer, toast } from './player-helpers';
+import { keyOf, listItem } from './support/identity';
+import { waitForTrack } from './support/now-playing';
+
+/** A track's FileName from its current-playlist key (`<Index>-<FileName>`). */
+const fileOfTrackKey = (key: string) => key.slice(key.indexOf('-') + 1);
 
 /** Playlists, current playlist and messages (spec §2; commands 200, 706, 711, 723, 726, 727, 754, 755, 780, 799, 806, 801). */
 describe('player lists in Chromium', () => {
@@ -12,10 +17,10 @@ describe('player lists in Chromium', () => {
     await browser?.close();
   });
 
-  const card = (page: Page, testId: string, text: string | RegExp) =>
-    page.getByTestId(testId).filter({ hasText: text }).first();
-  const isCurrent = (page: Page, testId: string, text: string | RegExp) =>
-    card(page, testId, text).getAttribute('data-current');
+  /** The card of the list item whose key is `key`. */
+  const card = (page: Page, testId: string, key: string) => listItem(page, key).getByTestId(testId);
+  const isCurrent = (page: Page, testId: string, key: string) =>
+    card(page, testId, key).getAttribute('data-current');
 
   it('playlists: filter, paginator, play (727 / 726) with toasts and the equaliser, resume timetable (200)', async () => {
     const { page, errors, context } = await openPage(browser);
@@ -54,25 +59,33 @@ describe('player lists in Chromium', () => {
     expect(await page.getByRole('navigation', { name: 'Pages' }).textContent()).toMatch(/10–\d+ of \d+/);
 
     const filter = page.getByLabel('Search playlists');
+    // Found by typing its name; from then on the playlist is its PlaylistId (the item's key).
     await filter.fill('  ROCK, ');
     await until(
       () => cards.count(),
       (n) => n === 1,
     );
-    await page.getByRole('button', { name: 'Play Rock, Pop' }).click();
+    const rock = await keyOf(cards.first());
+    await listItem(page, rock).getByRole('button', { name: 'Play Rock, Pop' }).click();
     expect(await toast(page, 'Now playing the playlist Rock, Pop.')).toBe('success');
     await until(
-      () => isCurrent(page, 'playlist-card', 'Rock, Pop'),
+      () => isCurrent(page, 'playlist-card', rock),
       (v) => v === 'true',
     );
-    await card(page, 'playlist-card', 'Rock, Pop').getByTestId('equaliser').waitFor();
-    expect(await card(page, 'playlist-card', 'Rock, Pop').textContent()).toMatch(/55 tracks · \d+:\d\d:\d\d/);
+    await card(page, 'playlist-card', rock).getByTestId('equaliser').waitFor();
+    expect(await card(page, 'playlist-card', rock).textContent()).toMatch(/55 tracks · \d+:\d\d:\d\d/);
 
     await filter.fill('christmas');
-    await page.getByRole('button', { name: 'Play Christmas Classics' }).click();
+    await until(
+      () => cards.count(),
+      (n) => n === 1,
+    );
+    const christmas = await keyOf(cards.first());
+    expect(christmas).not.toBe(rock);
+    await listItem(page, christmas).getByRole('button', { name: 'Play Christmas Classics' }).click();
     expect(await toast(page, 'Now playing the playlist Christmas Classics.')).toBe('success');
     await until(
-      () => isCurrent(page, 'playlist-card', 'Christmas Classics'),
+      () => isCurrent(page, 'playlist-card', christmas),
       (v) => v === 'true',
     );
 
@@ -111,27 +124,26 @@ describe('player lists in Chromium', () => {
       .first()
       .waitFor();
 
-    // Play the second track of the page that is enabled and not current (755): it becomes the one playing.
-    const target = page
-      .locator('[data-testid="track-card"][data-current="false"]')
-      .filter({ has: page.locator('button[aria-label^="Play "]:not([disabled])') })
-      .first();
+    // Play the first track of the page that is enabled and not current (755): it becomes the one playing.
+    const notCurrent = page
+      .locator('li[data-key]')
+      .filter({ has: page.locator('[data-testid="track-card"][data-current="false"]') });
+    const targetKey = await keyOf(
+      notCurrent.filter({ has: page.locator('button[aria-label^="Play "]:not([disabled])') }).first(),
+    );
+    const target = listItem(page, targetKey);
     const targetTitle = (await target.locator('h2').textContent())!;
     await target.getByRole('button', { name: `Play ${targetTitle}` }).click();
+    await waitForTrack(page, fileOfTrackKey(targetKey), 'overlay-title');
     await until(
-      () => page.getByTestId('overlay-title').textContent(),
-      (t) => t === targetTitle,
-    );
-    await until(
-      () => isCurrent(page, 'track-card', targetTitle),
+      () => isCurrent(page, 'track-card', targetKey),
       (v) => v === 'true',
     );
 
     // Queue another (806): toast, and the overlay's next button names it.
-    const other = page
-      .locator('[data-testid="track-card"][data-current="false"]')
-      .filter({ hasNotText: 'Disabled' })
-      .nth(1);
+    const otherKey = await keyOf(notCurrent.filter({ hasNotText: 'Disabled' }).nth(1));
+    const otherFile = fileOfTrackKey(otherKey);
+    const other = listItem(page, otherKey);
     const otherTitle = (await other.locator('h2').textContent())!;
     await other.getByTestId('track-menu-button').click();
     await page.locator(':popover-open').getByRole('button', { name: 'Play next', exact: true }).click();
@@ -165,22 +177,29 @@ describe('player lists in Chromium', () => {
       .getByRole('button', { name: 'Disable this track', exact: true })
       .click();
     await until(
-      () => card(page, 'track-card', otherTitle).textContent(),
+      () => card(page, 'track-card', otherKey).textContent(),
       (t) => !!t?.includes('Disabled'),
     );
+    // The disabled view (799) lists it (by FileName: its keys come from that list) and only disabled tracks.
+    const shownFiles = () =>
+      page.locator('li[data-key]').evaluateAll((items) => items.map((li) => li.getAttribute('data-key')!));
     await page.getByLabel(/^Disabled \(\d+\)$/).check();
     await until(
-      () => tracks.allTextContents(),
-      (all) => all.some((t) => t.includes(otherTitle)) && all.every((t) => t.includes('Disabled')),
+      async () => ({
+        files: (await shownFiles()).map(fileOfTrackKey),
+        texts: await tracks.allTextContents(),
+      }),
+      ({ files, texts }) => files.includes(otherFile) && texts.every((t) => t.includes('Disabled')),
     );
-    await card(page, 'track-card', otherTitle).getByTestId('track-menu-button').click();
+    const disabledKey = (await shownFiles()).find((key) => fileOfTrackKey(key) === otherFile)!;
+    await card(page, 'track-card', disabledKey).getByTestId('track-menu-button').click();
     await page
       .locator(':popover-open')
       .getByRole('button', { name: 'Enable this track', exact: true })
       .click();
     await until(
-      () => tracks.allTextContents(),
-      (all) => !all.some((t) => t.includes(otherTitle)),
+      async () => (await shownFiles()).map(fileOfTrackKey),
+      (files) => !files.includes(otherFile),
     );
     await page.getByLabel(/^All \(\d+\)$/).check();
 
@@ -202,27 +221,24 @@ describe('player lists in Chromium', () => {
     const cards = page.getByTestId('message-card');
     await cards.first().waitFor();
     expect(await cards.first().textContent()).toMatch(/\d\d:\d\d/);
+    // Found by typing its title; from then on the advert is its FileName (the item's key).
     await page.getByLabel('Search messages').fill('closing');
     await until(
       () => cards.count(),
       (n) => n === 1,
     );
-    await page.getByRole('button', { name: 'Play Closing in 15 Minutes' }).click();
+    const closing = await keyOf(cards.first());
+    await listItem(page, closing).getByRole('button', { name: 'Play Closing in 15 Minutes' }).click();
     expect(await toast(page, 'Now playing the message Closing in 15 Minutes.')).toBe('success');
-    await card(page, 'message-card', 'Closing in 15 Minutes').getByTestId('equaliser').waitFor();
-    await until(
-      () => page.getByTestId('overlay-title').textContent(),
-      (t) => t === 'Closing in 15 Minutes',
-    );
+    await card(page, 'message-card', closing).getByTestId('equaliser').waitFor();
+    await waitForTrack(page, closing, 'overlay-title');
+    expect(await page.getByTestId('overlay-title').textContent()).toBe('Closing in 15 Minutes');
     expect(await page.getByTestId('overlay-bar').getByTestId('favourite-button').count()).toBe(0);
     await page.getByLabel('Search messages').fill('nothing like this');
     await page.getByText('No messages found in your search query, please try again.').waitFor();
 
     await openFromMenu(page, 'Player', '/player');
-    await until(
-      () => page.getByTestId('track-title').textContent(),
-      (t) => t === 'Closing in 15 Minutes',
-    );
+    await waitForTrack(page, closing);
     expect(await page.getByTestId('track-artist').count()).toBe(0);
     expect(await page.getByTestId('favourite-button').count()).toBe(0);
     expect(await page.getByTestId('disable-button').count()).toBe(0);

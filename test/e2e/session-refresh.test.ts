@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import webpack from 'webpack';
 import { startService, type Service } from '../../server/app';
+import { clockStartingAt, parseInstant, type Clock } from '../../server/clock';
+import { testClockStart } from '../server/support/clock';
 import { launch, openPage } from './support/browser';
 
 const TTL_SECONDS = 2;
@@ -42,6 +44,14 @@ function bundleHarness(): Promise<string> {
 const isRefresh = (url: string) => url.endsWith('/api/Account/token/refresh');
 const isList = (url: string) => url.endsWith('/api/Player/list');
 
+/**
+ * The service's clock: pinned like every test service's, plus a jump the test makes to expire the
+ * access tokens it holds (instead of waiting for them to age in real time).
+ */
+const pinned = clockStartingAt(parseInstant(testClockStart()));
+let jumpedMs = 0;
+const clock: Clock = { now: () => pinned.now() + jumpedMs };
+
 /** Spec §8 "HTTP 401": against a service whose access tokens live 2 s. */
 describe('session: token refresh in Chromium', () => {
   let browser: Browser;
@@ -50,7 +60,14 @@ describe('session: token refresh in Chromium', () => {
   beforeAll(async () => {
     [browser, service, harness] = await Promise.all([
       launch(),
-      startService({ port: 0, dev: true, log: false, fleet: false, accessTokenTtlSeconds: TTL_SECONDS }),
+      startService({
+        port: 0,
+        dev: true,
+        log: false,
+        fleet: false,
+        accessTokenTtlSeconds: TTL_SECONDS,
+        clock,
+      }),
       bundleHarness(),
     ]);
   }, 120_000);
@@ -77,7 +94,7 @@ describe('session: token refresh in Chromium', () => {
     );
     await page.goto(`${service.url}/__harness.html`);
     await page.waitForFunction(() => typeof window.burst === 'function');
-    await page.waitForTimeout(TTL_SECONDS * 1000 + 500); // the stored access token is now expired
+    jumpedMs += TTL_SECONDS * 1000 + 500; // for the service, the stored access token is now expired
   }
 
   it('20 concurrent requests with an expired token → exactly one refresh call, all retried and answered', async () => {

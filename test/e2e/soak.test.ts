@@ -1,6 +1,7 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { openPlayer } from './player-helpers';
-import { launch, openPage, until } from './support/browser';
+import { launch, openPage } from './support/browser';
+import { nowPlayingFile, waitForTrackChange } from './support/now-playing';
 import type {} from '../../src/app/debug'; // window.__PLAYER_REMOTE_DEBUG__
 import type {} from '../../src/config/runtime'; // window.PLAYER_REMOTE_CONFIG
 
@@ -39,17 +40,11 @@ describe('player screen soak in Chromium', () => {
   const liveSubscriptions = (page: Page) =>
     page.evaluate(() => window.__PLAYER_REMOTE_DEBUG__?.liveSubscriptions() ?? -1);
   const elapsedText = (page: Page) => page.getByTestId('elapsed').first().textContent();
-  const title = (page: Page) => page.getByTestId('track-title').textContent();
-
   /** Skips to the next track and waits (real time, the page clock flowing) for its status. */
   async function next(page: Page): Promise<void> {
-    const before = await title(page);
+    const before = await nowPlayingFile(page);
     await page.getByRole('button', { name: /^Next/ }).click();
-    await until(
-      () => title(page),
-      (t) => !!t && t !== before,
-      15_000,
-    );
+    await waitForTrackChange(page, before);
   }
 
   it('keeps the heap and live subscriptions flat over one simulated hour', async () => {

@@ -5,7 +5,7 @@ import { baseUrl, launch, openPage, until } from './support/browser';
 const PLAYER = 'Denim Corner';
 const state = (page: Page) =>
   page.evaluate(() => ({
-    title: document.querySelector('[data-testid="track-title"]')?.textContent ?? '',
+    file: document.querySelector('[data-testid="track-title"]')?.getAttribute('data-file-name') ?? '',
     playing: document.querySelector('[data-testid="play-pause"]')?.getAttribute('data-state') ?? '',
   }));
 
@@ -27,7 +27,7 @@ describe('two tabs on one zone', () => {
     await b.goto(`${baseUrl()}/player`);
     await until(
       () => state(b),
-      (s) => s.title !== '' && s.title !== 'Track Title',
+      (s) => s.file !== '',
       15_000,
     );
     expect(await state(b)).toEqual(await state(a));
@@ -37,11 +37,11 @@ describe('two tabs on one zone', () => {
     await a.getByTestId('next').click();
     const afterA = await until(
       () => state(a),
-      (s) => s.title !== before.title,
+      (s) => s.file !== '' && s.file !== before.file,
     );
     await until(
       () => state(b),
-      (s) => s.title === afterA.title,
+      (s) => s.file === afterA.file,
     );
 
     // Play/pause from B: both show the new play state.

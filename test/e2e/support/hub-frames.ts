@@ -11,7 +11,7 @@ export interface SentCommand {
   readonly socket: number;
 }
 
-/** The player commands a page sends, as seen on the wire. */
+/** The player commands a page sends, and the replies it gets, as seen on the wire. */
 export interface CommandLog {
   /** Every command frame so far, in the order sent, rewrites included. */
   frames(): readonly SentCommand[];
@@ -21,13 +21,24 @@ export interface CommandLog {
   next(accept: (sent: SentCommand) => boolean): Promise<SentCommand>;
   /** How many sockets the page has opened so far. */
   sockets(): number;
+  /** Resolves when a player reply (`{ Command, Response }` from the zone group) to `command` reaches the page, after this call. */
+  nextReply(command: number): Promise<void>;
 }
 
 interface Frame {
   type?: unknown;
   ackId?: unknown;
-  data?: { command?: unknown; arguments?: unknown };
+  data?: { command?: unknown; arguments?: unknown; Command?: unknown };
 }
+
+const parse = (payload: string | Buffer): Frame | undefined => {
+  if (typeof payload !== 'string') return undefined;
+  try {
+    return JSON.parse(payload) as Frame;
+  } catch {
+    return undefined;
+  }
+};
 
 /**
  * Records the player commands `page` sends from now on, by watching its WebSocket frames (Playwright
@@ -37,18 +48,21 @@ interface Frame {
 export function recordCommands(page: Page): CommandLog {
   const sent: SentCommand[] = [];
   const waiting: { accept: (s: SentCommand) => boolean; resolve: (s: SentCommand) => void }[] = [];
+  const replyWaits: { command: number; resolve: () => void }[] = [];
   let sockets = 0;
   page.on('websocket', (ws: WebSocket) => {
     const socket = ++sockets;
-    ws.on('framesent', ({ payload }) => {
-      if (typeof payload !== 'string') return;
-      let frame: Frame;
-      try {
-        frame = JSON.parse(payload) as Frame;
-      } catch {
-        return;
+    ws.on('framereceived', ({ payload }) => {
+      const frame = parse(payload);
+      if (frame?.type !== 'message' || typeof frame.data?.Command !== 'number') return;
+      for (const w of replyWaits.splice(0)) {
+        if (w.command === frame.data.Command) w.resolve();
+        else replyWaits.push(w);
       }
-      if (frame.type !== 'sendToGroup' || typeof frame.data?.command !== 'number') return;
+    });
+    ws.on('framesent', ({ payload }) => {
+      const frame = parse(payload);
+      if (frame?.type !== 'sendToGroup' || typeof frame.data?.command !== 'number') return;
       const command: SentCommand = {
         command: frame.data.command,
         arguments: Array.isArray(frame.data.arguments) ? frame.data.arguments.map(String) : [],
@@ -73,5 +87,6 @@ export function recordCommands(page: Page): CommandLog {
     },
     next: (accept) => new Promise((resolve) => waiting.push({ accept, resolve })),
     sockets: () => sockets,
+    nextReply: (command) => new Promise((resolve) => replyWaits.push({ command, resolve })),
   };
 }
