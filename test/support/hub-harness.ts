@@ -2,6 +2,7 @@ import { filter, map, type Observable } from 'rxjs';
 import type { Context } from 'rxjs-marbles/jest';
 import { createHubClient } from '../../src/lib/hub';
 import type { HubClient, HubGroupMessage, HubState } from '../../src/lib/hub';
+import type { HubTimingOptions } from '../../src/lib/hub/timing';
 import { createFakeWebSocketFactory, type FakeWebSocket, type FakeWebSocketFactory } from './fake-websocket';
 
 /** Base of the access URLs; the n-th fetch returns `${ACCESS_URL}${n}` (a fresh token each time). */
@@ -29,6 +30,8 @@ export interface HubHarness {
 /** Options: react to each new socket (e.g. refuse it), scheduled on the marble scheduler. */
 export interface HarnessOptions {
   readonly onCreate?: (socket: FakeWebSocket, index: number, later: (action: () => void) => void) => void;
+  /** The client's timing options (defaults: the constants of src/config/timing.ts). */
+  readonly timing?: HubTimingOptions;
 }
 
 export function setupHub(m: Context, options: HarnessOptions = {}): HubHarness {
@@ -48,6 +51,7 @@ export function setupHub(m: Context, options: HarnessOptions = {}): HubHarness {
     WebSocketCtor: fake.WebSocketCtor,
     scheduler: m.scheduler,
     logger,
+    ...(options.timing ? { timing: options.timing } : {}),
   });
   return {
     client,

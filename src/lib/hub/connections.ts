@@ -11,7 +11,6 @@ import {
   timer,
   type Observable,
 } from 'rxjs';
-import { HUB_RECONNECT_DELAY_MS } from '../../config/timing';
 import { SocketClosedError } from './socket';
 import { recover, recoverySkipReason } from './recovery';
 import { SequenceTracker } from './sequence';
@@ -30,22 +29,23 @@ export class ConnectionLostError extends Error {
   }
 }
 
-/** Fixed reconnect delay (hub-protocol.md §9: 1000 ms, capped at 30 000 ms). */
-const RECONNECT_DELAY_MS = HUB_RECONNECT_DELAY_MS;
-
 /**
  * The hub connections (hub-protocol.md §6–§8): an endless sequence of connections. Each connection
  * starts `connecting`, asks `getClientAccessUrl()` for a fresh URL, opens a socket with a new
  * sequence tracker, and is recovered after unexpected closes (see `recover`). When it is lost for
  * good the state becomes `disconnected` (reason: the last `system/disconnected` message, else the
  * close) and a new connection starts: at once after an established connection, else after
- * `HUB_RECONNECT_DELAY_MS` (1000 ms, fixed, unlimited attempts). A failed first connection is
+ * `HubTiming.reconnectDelayInMs` (fixed, unlimited attempts). A failed first connection is
  * retried the same way (the SDK would stop; an app wants its link back), and so is a failed or empty
  * `getClientAccessUrl()`. Never errors or completes; unsubscribe to stop.
  */
 export function hubConnections(deps: HubDeps): Observable<HubEvent> {
   const connection$ = defer(() => {
-    const ctx: ConnectionContext = { url: '', established: false, sequence: new SequenceTracker() };
+    const ctx: ConnectionContext = {
+      url: '',
+      established: false,
+      sequence: new SequenceTracker(deps.timing.sequenceAckJump),
+    };
     return concat(
       of(statusEvent(CONNECTING)),
       deps.getClientAccessUrl().pipe(
@@ -74,7 +74,7 @@ export function hubConnections(deps: HubDeps): Observable<HubEvent> {
       delay: (err: unknown) =>
         err instanceof ConnectionLostError && err.established
           ? of(0)
-          : timer(RECONNECT_DELAY_MS, deps.scheduler),
+          : timer(deps.timing.reconnectDelayInMs, deps.scheduler),
     }),
   );
 }

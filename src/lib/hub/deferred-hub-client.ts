@@ -35,7 +35,7 @@ const STOPPED: HubState = { kind: 'stopped' };
  * contract, with the protocol code in a module fetched after the first paint or by the first
  * subscription, which waits for it. Differences while that module is not in yet:
  * - a failed fetch is reported; `state$` shows `disconnected` and `state$` and `groupMessages$` fetch
- *   again every `HUB_RECONNECT_DELAY_MS` (1 s, spec §9 Reconnect), as the client does for the socket;
+ *   again every `HUB_RECONNECT_DELAY_MS` (spec §9 Reconnect), as the client does for the socket;
  *   a request errors with the fetch's error (`ChunkLoadError`), so no command is lost silently;
  * - `stop()` before the module arrives: subscriptions taken before it end as if the connection had
  *   stopped (`state$` shows `stopped`, `groupMessages$` completes, requests error with

@@ -6,7 +6,7 @@ import type { HubGroupMessage } from './types';
 
 /**
  * Handles a `message` frame (hub-protocol.md §3, §5): a sequenceId not above the largest seen is
- * dropped; a jump of more than 300 writes a sequenceAck at once. Group messages are emitted as
+ * dropped; a jump larger than the tracker's writes a sequenceAck at once. Group messages are emitted as
  * `HubGroupMessage` (fields absent from the frame stay absent); server messages and unknown `from`
  * values are only tracked. Messages without sequenceId are delivered without de-duplication.
  */

@@ -15,27 +15,29 @@ import {
   timer,
   type Observable,
 } from 'rxjs';
-import { HUB_REFCOUNT_GRACE_MS } from '../../config/timing';
 import { createAckIdSource } from './acks';
 import { clientFrames } from './client-frames';
 import { ackedRequest } from './requests';
 import { hubConnections } from './connections';
 import { STOPPED, type HubEvent, type Status } from './hub-model';
+import { resolveHubTiming } from './timing';
 import type { HubClient, HubClientDeps, HubGroupMessage, HubState, WebSocketCtor } from './types';
 
 /**
  * Creates a hub client for the reliable JSON subprotocol (docs/hub-protocol.md; spec §4 "Real-time
  * connection states", §9; ARCHITECTURE §3.4, §4). Nothing happens until something subscribes:
  * `state$`, `groupMessages$` or a request starts the one shared connection (only from `stopped`),
- * which outlives its last subscriber by `HUB_REFCOUNT_GRACE_MS` (1000 ms) and then closes (state
+ * which outlives its last subscriber by `timing.refCountGraceInMs` and then closes (state
  * `stopped`). `stop()` ends it at once: pending requests fail with `HubClosedError`,
  * `groupMessages$` subscriptions complete, joined groups are forgotten; `state$` subscribers stay and
  * see `stopped` (and any later connection). A later subscription starts a new connection.
+ * Every duration comes from `deps.timing` (`HubTimingOptions`; defaults in `src/config/timing.ts`).
  * Throws `TypeError` when no WebSocket implementation is given or global.
  */
 export function createHubClient(deps: HubClientDeps): HubClient {
   const scheduler = deps.scheduler ?? asyncScheduler;
   const logger = deps.logger ?? console;
+  const timing = resolveHubTiming(deps.timing);
   const WebSocketCtor = deps.WebSocketCtor ?? globalWebSocket();
   const nextAckId = createAckIdSource();
   const joined = new Set<string>();
@@ -52,6 +54,7 @@ export function createHubClient(deps: HubClientDeps): HubClient {
       logger,
       nextAckId,
       joinedGroups: () => [...joined],
+      timing,
     }).pipe(
       tap((event) => {
         if (event.type === 'status') status.next(event.status);
@@ -60,7 +63,7 @@ export function createHubClient(deps: HubClientDeps): HubClient {
       // unless a subscriber already started the next run (e.g. resubscribing on completion)
       finalize(() => run === runs && status.next(STOPPED)),
     );
-  }).pipe(share({ resetOnRefCountZero: () => timer(HUB_REFCOUNT_GRACE_MS, scheduler) }));
+  }).pipe(share({ resetOnRefCountZero: () => timer(timing.refCountGraceInMs, scheduler) }));
 
   const link$ = status.pipe(
     map((s) => s.link),
@@ -77,7 +80,7 @@ export function createHubClient(deps: HubClientDeps): HubClient {
     filter((e): e is Extract<HubEvent, { type: 'message' }> => e.type === 'message'),
     map((e) => e.message),
   );
-  const requestDeps = { connection$, link$, nextAckId, scheduler };
+  const requestDeps = { connection$, link$, nextAckId, scheduler, timing };
 
   return {
     state$,

@@ -2,6 +2,7 @@ import type { Observable, SchedulerLike } from 'rxjs';
 import type { ClientFrame } from './client-frames';
 import type { AckFrame } from './frames';
 import type { SequenceTracker } from './sequence';
+import type { HubTiming } from './timing';
 import type { HubGroupMessage, HubState, WebSocketCtor } from './types';
 
 /** Internal model shared by the connection pieces (not exported from the barrel). */
@@ -50,6 +51,8 @@ export interface HubDeps {
   readonly nextAckId: () => number;
   /** Groups to rejoin on each new connection (§11). */
   readonly joinedGroups: () => readonly string[];
+  /** Every duration of the protocol, resolved from the client's options. */
+  readonly timing: HubTiming;
 }
 
 /** Status helpers with no payload. */
@@ -59,7 +62,7 @@ export const CONNECTING: Status = { state: { kind: 'connecting' }, link: null };
 /** Wraps a status as a hub event. */
 export const statusEvent = (status: Status): HubEvent => ({ type: 'status', status });
 
-/** The recovery window (`HUB_RECOVERY_WINDOW_MS`, hub-protocol.md §6) ran out before a recovery socket opened. */
+/** The recovery window (`HubTiming.recoveryWindowInMs`, hub-protocol.md §6) ran out before a recovery socket opened. */
 export class RecoveryExpiredError extends Error {
   override readonly name = 'RecoveryExpiredError';
   constructor(readonly windowMs: number) {

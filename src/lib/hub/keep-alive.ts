@@ -1,4 +1,5 @@
 import {
+  EMPTY,
   ignoreElements,
   interval,
   tap,
@@ -7,17 +8,18 @@ import {
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
-import { HUB_PING_INTERVAL_MS, HUB_SILENCE_TIMEOUT_MS } from '../../config/timing';
 import { CLOSE_ABNORMAL, SocketClosedError } from './socket';
 import { clientFrames } from './client-frames';
 import type { Link } from './hub-model';
 
 /**
- * Keep-alive ping (hub-protocol.md §10): writes `{"type":"ping"}` every `HUB_PING_INTERVAL_MS`
- * (20 000 ms) after the socket opened, whether or not other traffic flows. Emits nothing; runs until unsubscribed.
+ * Keep-alive ping (hub-protocol.md §10): writes `{"type":"ping"}` every `intervalMs`
+ * (`HubTiming.keepAliveIntervalInMs`) after the socket opened, whether or not other traffic flows;
+ * 0 sends none. Emits nothing; runs until unsubscribed.
  */
-export function pingEvery(link: Link, scheduler: SchedulerLike): Observable<never> {
-  return interval(HUB_PING_INTERVAL_MS, scheduler).pipe(
+export function pingEvery(link: Link, intervalMs: number, scheduler: SchedulerLike): Observable<never> {
+  if (intervalMs === 0) return EMPTY;
+  return interval(intervalMs, scheduler).pipe(
     tap(() => link.send(clientFrames.ping())),
     ignoreElements(),
   );
@@ -26,13 +28,18 @@ export function pingEvery(link: Link, scheduler: SchedulerLike): Observable<neve
 /**
  * Silence watchdog (hub-protocol.md §10): errors with `SocketClosedError` (opened, code 1006,
  * reason "keep-alive timeout") when `frames$` (every frame received, of any kind) stays silent for
- * `HUB_SILENCE_TIMEOUT_MS` (120 000 ms) from subscription or from the last frame. The error ends the
- * socket stream, whose teardown closes the socket, and the connection recovers.
+ * `timeoutMs` (`HubTiming.keepAliveTimeoutInMs`) from subscription or from the last frame; 0 never
+ * does. The error ends the socket stream, whose teardown closes the socket, and the connection recovers.
  */
-export function silenceWatchdog(frames$: Observable<unknown>, scheduler: SchedulerLike): Observable<never> {
+export function silenceWatchdog(
+  frames$: Observable<unknown>,
+  timeoutMs: number,
+  scheduler: SchedulerLike,
+): Observable<never> {
+  if (timeoutMs === 0) return EMPTY;
   return frames$.pipe(
     timeout({
-      each: HUB_SILENCE_TIMEOUT_MS,
+      each: timeoutMs,
       scheduler,
       with: () => throwError(() => new SocketClosedError(CLOSE_ABNORMAL, 'keep-alive timeout', true)),
     }),

@@ -1,5 +1,5 @@
-import { concat, defer, of, retry, throwError, timer, type Observable } from 'rxjs';
-import { HUB_RECOVERY_INTERVAL_MS, HUB_RECOVERY_WINDOW_MS } from '../../config/timing';
+import { concat, defer, of, retry, throwError, type Observable } from 'rxjs';
+import { atTime } from '../rx/clock';
 import { CLOSE_POLICY_VIOLATION, SocketClosedError } from './socket';
 import {
   RecoveryExpiredError,
@@ -33,29 +33,32 @@ export function recoverySkipReason(closed: SocketClosedError, ctx: ConnectionCon
 
 /**
  * Recovers the connection of `ctx` (hub-protocol.md §6): state `recovering` (attempt 1, 2, …); the
- * first attempt at once, then one every `HUB_RECOVERY_INTERVAL_MS` (1000 ms) after a failed one,
- * until `HUB_RECOVERY_WINDOW_MS` (30 000 ms) have passed since the recovery began (an attempt still
- * pending then is abandoned). An opened socket is success: it runs like any socket of the connection
+ * first attempt at once, then one `timing.recoveryIntervalInMs` after each failed one, until
+ * `timing.recoveryWindowInMs` have passed since the recovery began. The window is a deadline
+ * (ARCHITECTURE §3 "Deadlines decide"): an attempt still pending then is abandoned, a socket that
+ * opens after it (before a late timer fired) does not count, and the wait after a failed attempt
+ * never outlasts it, so the recovery ends when the window does. An opened socket is success: it runs like any socket of the connection
  * (same sequence tracker, `connected` at open, no rejoin). Errors with `RecoveryExpiredError` when
  * the window runs out, or with the `SocketClosedError` of the recovered socket when it closes later.
  */
 export function recover(ctx: ConnectionContext, deps: HubDeps): Observable<HubEvent> {
   return defer(() => {
-    const { scheduler } = deps;
+    const { scheduler, timing } = deps;
+    const windowMs = timing.recoveryWindowInMs;
     const connectionId = ctx.connectionId ?? '';
     const url = recoveryUrl(ctx.url, connectionId, ctx.reconnectionToken ?? '');
-    const deadline = scheduler.now() + HUB_RECOVERY_WINDOW_MS;
+    const deadline = scheduler.now() + windowMs;
     let attempt = 0;
     const attempt$ = defer(() => {
       const remaining = deadline - scheduler.now();
-      if (remaining <= 0) return throwError(() => new RecoveryExpiredError(HUB_RECOVERY_WINDOW_MS));
+      if (remaining <= 0) return throwError(() => new RecoveryExpiredError(windowMs));
       attempt += 1;
       return concat(
         of(statusEvent({ state: { kind: 'recovering', connectionId, attempt }, link: null })),
         runSocket(url, ctx, deps, {
           recovery: true,
           openWithin: remaining,
-          windowMs: HUB_RECOVERY_WINDOW_MS,
+          windowMs,
         }),
       );
     });
@@ -64,7 +67,7 @@ export function recover(ctx: ConnectionContext, deps: HubDeps): Observable<HubEv
         // only a socket that never opened is retried here; a recovered socket that closes goes back to the connections stream
         delay: (err: unknown) =>
           err instanceof SocketClosedError && !err.opened
-            ? timer(HUB_RECOVERY_INTERVAL_MS, scheduler)
+            ? atTime(Math.min(scheduler.now() + timing.recoveryIntervalInMs, deadline), scheduler)
             : throwError(() => err),
       }),
     );

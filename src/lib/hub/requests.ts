@@ -14,12 +14,12 @@ import {
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
-import { HUB_MESSAGE_RETRIES, HUB_MESSAGE_RETRY_DELAY_MS } from '../../config/timing';
 import { ackOutcome } from './acks';
 import { HubAckError, HubClosedError } from './errors';
 import type { ClientFrame } from './client-frames';
 import type { AckFrame } from './frames';
 import type { Link, HubEvent } from './hub-model';
+import type { HubTiming } from './timing';
 import type { HubAck } from './types';
 
 /** What an acked request needs from the client. */
@@ -30,14 +30,16 @@ export interface RequestDeps {
   readonly link$: Observable<Link | null>;
   readonly nextAckId: () => number;
   readonly scheduler: SchedulerLike;
+  /** `messageRetries` and `messageRetryDelayInMs` of the client's timing. */
+  readonly timing: Pick<HubTiming, 'messageRetries' | 'messageRetryDelayInMs'>;
 }
 
 /**
  * One acked request (hub-protocol.md §4, §9 "Message retry"), cold: on subscribe it takes the next
  * ackId, waits until connected, writes the frame and waits for its ack. The same frame, **same
  * ackId**, is written again on every new socket (recovery or reconnect) until the ack arrives, and
- * again after an error ack, up to `HUB_MESSAGE_RETRIES` (3) times `HUB_MESSAGE_RETRY_DELAY_MS`
- * (1000 ms) apart. Emits one `HubAck` (`duplicated` for `Duplicate`) and completes. Errors:
+ * again after an error ack, up to `timing.messageRetries` times `timing.messageRetryDelayInMs`
+ * apart. Emits one `HubAck` (`duplicated` for `Duplicate`) and completes. Errors:
  * `HubAckError` (the last error ack), `HubClosedError` when `stop()` ends the connection first,
  * `TypeError` when the frame cannot be serialized. Unsubscribing abandons the wait (not the write).
  */
@@ -73,10 +75,10 @@ export function ackedRequest(deps: RequestDeps, build: (ackId: number) => Client
         return merge(
           attempt$.pipe(
             retry({
-              count: HUB_MESSAGE_RETRIES,
+              count: deps.timing.messageRetries,
               delay: (err: unknown) =>
                 err instanceof HubAckError
-                  ? timer(HUB_MESSAGE_RETRY_DELAY_MS, deps.scheduler)
+                  ? timer(deps.timing.messageRetryDelayInMs, deps.scheduler)
                   : throwError(() => err),
             }),
           ),

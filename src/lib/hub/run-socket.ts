@@ -9,10 +9,9 @@ import {
   share,
   switchMap,
   take,
-  throwError,
-  timeout,
   type Observable,
 } from 'rxjs';
+import { firstWithin } from '../rx/deadline';
 import { openSocket, type SocketEvent } from './socket';
 import { ProtocolError } from './errors';
 import { serializeClientFrame } from './client-frames';
@@ -36,7 +35,7 @@ import type { WebSocketLike } from './types';
 export interface SocketMode {
   /** True for a recovery socket (§6): connected at open, no rejoin. */
   readonly recovery: boolean;
-  /** Ms the socket has to open before the attempt fails with `RecoveryExpiredError` (the rest of the recovery window). */
+  /** Ms the socket has to open before the attempt fails with `RecoveryExpiredError` (the rest of the recovery window, a deadline). */
   readonly openWithin?: number;
   /** Reported in `RecoveryExpiredError`. */
   readonly windowMs?: number;
@@ -60,11 +59,11 @@ export function runSocket(
     mode.openWithin === undefined
       ? socket$
       : socket$.pipe(
-          timeout({
-            first: mode.openWithin,
-            scheduler: deps.scheduler,
-            with: () => throwError(() => new RecoveryExpiredError(mode.windowMs ?? mode.openWithin ?? 0)),
-          }),
+          firstWithin(
+            mode.openWithin,
+            deps.scheduler,
+            () => new RecoveryExpiredError(mode.windowMs ?? mode.openWithin ?? 0),
+          ),
         );
   return guarded$.pipe(
     connect((events$) =>
@@ -85,7 +84,7 @@ function whileOpen(
   deps: HubDeps,
   recovery: boolean,
 ): Observable<HubEvent> {
-  const { scheduler, logger } = deps;
+  const { scheduler, logger, timing } = deps;
   const link: Link = { send: (frame) => write(socket, serializeClientFrame(frame), logger) };
   const data$ = events$.pipe(
     filter((e): e is Extract<SocketEvent, { type: 'data' }> => e.type === 'data'),
@@ -137,9 +136,9 @@ function whileOpen(
     recovery ? of(statusEvent(connectedStatus(ctx, link))) : EMPTY,
     // mergeMap: frames are handled in arrival order; only the connected frame's rejoin has a lasting inner stream
     frames$.pipe(mergeMap(dispatch)),
-    sequenceAckLoop(ctx.sequence, link, scheduler),
-    pingEvery(link, scheduler),
-    silenceWatchdog(data$.pipe(filter((d) => typeof d === 'string')), scheduler),
+    sequenceAckLoop(ctx.sequence, link, timing.sequenceAckIntervalInMs, scheduler),
+    pingEvery(link, timing.keepAliveIntervalInMs, scheduler),
+    silenceWatchdog(data$.pipe(filter((d) => typeof d === 'string')), timing.keepAliveTimeoutInMs, scheduler),
   );
 }
 

@@ -1,10 +1,8 @@
-import { HUB_SEQUENCE_ACK_JUMP } from '../../config/timing';
-
 /** What {@link SequenceTracker.observe} decided about one sequenceId. */
 export interface SequenceVerdict {
   /** True when the id is larger than every id seen before: deliver the message. */
   readonly fresh: boolean;
-  /** True when the id exceeds the previous largest by more than `HUB_SEQUENCE_ACK_JUMP` (300): sequenceAck at once. */
+  /** True when the id exceeds the previous largest by more than the tracker's jump: sequenceAck at once. */
   readonly jumped: boolean;
 }
 
@@ -12,15 +10,18 @@ export interface SequenceVerdict {
  * Sequence tracking of one connection (hub-protocol.md §5): keeps the largest sequenceId seen
  * (starting at 0, so id 0 is dropped too), drops any id ≤ it, and remembers whether a sequenceAck
  * is owed. One instance per connection: recovery keeps it, a new connection makes a new one.
+ * `jump` is the gap that calls for a sequenceAck at once (`HubTiming.sequenceAckJump`).
  */
 export class SequenceTracker {
   private largest = 0;
   private owed = false;
 
+  constructor(private readonly jump: number) {}
+
   /** Records `sequenceId`; see {@link SequenceVerdict}. */
   observe(sequenceId: number): SequenceVerdict {
     if (sequenceId <= this.largest) return { fresh: false, jumped: false };
-    const jumped = sequenceId - this.largest > HUB_SEQUENCE_ACK_JUMP;
+    const jumped = sequenceId - this.largest > this.jump;
     this.largest = sequenceId;
     this.owed = true;
     return { fresh: true, jumped };

@@ -1,4 +1,5 @@
 import type { Observable, SchedulerLike } from 'rxjs';
+import type { HubTimingOptions } from './timing';
 
 /**
  * Public contract of the hub client: Azure Web PubSub's reliable JSON subprotocol
@@ -54,11 +55,13 @@ export interface HubClientDeps {
   readonly scheduler?: SchedulerLike;
   /** Where malformed frames and protocol errors are reported; defaults to `console`. */
   readonly logger?: Pick<Console, 'warn' | 'error' | 'info'>;
+  /** Retries, recovery, keep-alive and sequenceAck timing; each option defaults to its constant in `src/config/timing.ts`. */
+  readonly timing?: HubTimingOptions;
 }
 
 /**
  * The hub client. Subscribing to `state$`, `groupMessages$` or a request opens (or shares) the one connection,
- * which starts only from `stopped` and outlives its last subscriber by `HUB_REFCOUNT_GRACE_MS` (1000 ms).
+ * which starts only from `stopped` and outlives its last subscriber by `HubTimingOptions.refCountGraceInMs`.
  */
 export interface HubClient {
   /**
@@ -73,7 +76,7 @@ export interface HubClient {
    */
   readonly groupMessages$: Observable<HubGroupMessage>;
   /**
-   * Joins a group (acked, retried 3 × 1 s with the same ackId); the group is rejoined on every new connection
+   * Joins a group (acked, retried per the message-retry timing with the same ackId); the group is rejoined on every new connection
    * until left. Cold: sends on subscribe (once connected; a send in flight when the socket drops is written
    * again, same ackId, on the recovered or new socket), emits the ack once and completes; errors with
    * `HubAckError` or `HubClosedError`.
