@@ -1,8 +1,9 @@
-import { asyncScheduler, retry, share } from 'rxjs';
+import { asyncScheduler, share } from 'rxjs';
 import { HUB_RECONNECT_DELAY_MS } from '../config/timing';
 import { readRuntimeConfig, type RuntimeConfig } from '../config/runtime';
 import { createDeferredApiClient } from '../lib/api/deferred-api-client';
 import { deferredModule, whenIdle } from '../lib/deferred/deferred-module';
+import { retryEvery } from '../lib/rx/retry-every';
 import { createDeferredHubClient } from '../lib/hub/deferred-hub-client';
 import { createLanguageService } from '../lib/i18n/language-service';
 import { createNotifier } from '../lib/notify/notifications';
@@ -14,7 +15,7 @@ import type { Services } from '../lib/services';
 /**
  * Builds the real services for the browser. The REST and hub clients (src/app/network.ts: ky,
  * valibot, the hub protocol) are not part of the first paint: their module is fetched when the
- * browser is next idle, or by the first request, which waits for it (issue "fast and embeddable").
+ * browser is next idle, or by the first request, which waits for it (README "What loads when").
  */
 export function createServices(config: RuntimeConfig = readRuntimeConfig()): Services {
   const scheduler = asyncScheduler;
@@ -48,7 +49,9 @@ export function createServices(config: RuntimeConfig = readRuntimeConfig()): Ser
     selection: createSelectionService({ local: localStore, sessionStore }),
     hub,
     // Never errors: a failed fetch of the network module is tried again, as the hub retries its socket.
-    replies$: network.use$((n) => n.readReplies(hub)).pipe(retry({ delay: HUB_RECONNECT_DELAY_MS }), share()),
+    replies$: network
+      .use$((n) => n.readReplies(hub))
+      .pipe(retryEvery(HUB_RECONNECT_DELAY_MS, scheduler), share()),
     notifier: createNotifier(scheduler),
     language: createLanguageService({
       assetsBase: config.assetsBase,

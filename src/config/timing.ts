@@ -45,8 +45,8 @@ export const ACTIVITY_THROTTLE_MS = 1_000;
 
 /** Spec §9 page sizes: the window width that picks them is read once resizing has paused for this long. */
 export const RESIZE_DEBOUNCE_MS = 100;
-/** README "What loads when": the network chunk is fetched when the browser is idle, or at the latest after this. */
-export const NETWORK_WARM_TIMEOUT_MS = 2_000;
+/** README "What loads when": code the first paint does not need is fetched when the browser is idle, or at the latest after this. */
+export const IDLE_CALLBACK_TIMEOUT_MS = 2_000;
 
 /** Spec §4 Real-time connection states, §9; hub-protocol.md §6: recovery is attempted until this has passed since the link was lost. */
 export const HUB_RECOVERY_WINDOW_MS = 30_000;

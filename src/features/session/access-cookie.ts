@@ -1,7 +1,7 @@
 import type Cookies from 'universal-cookie';
+import { ACCESS_COOKIE_DAYS } from '../../config/timing';
 
-/** Lifetime of the access-validated cookie (spec §4 Login, §9): 30 days. */
-export const ACCESS_COOKIE_DAYS = 30;
+const MS_PER_DAY = 24 * 3600 * 1000;
 
 /** FNV-1a (32 bit, hex) of the lower-cased username: the cookie name's suffix, so no e-mail sits in a cookie name. */
 export function usernameHash(username: string): string {
@@ -24,7 +24,7 @@ export function isAccessValidated(cookies: Cookies, username: string): boolean {
 }
 
 /**
- * Sets the 30-day access-validated cookie: SameSite=Strict, path /, and Secure (spec §4 Login) except
+ * Sets the access-validated cookie for ACCESS_COOKIE_DAYS: SameSite=Strict, path /, and Secure (spec §4 Login) except
  * when the page itself is plain http (a local service), where browsers would drop a Secure cookie.
  */
 export function setAccessValidated(
@@ -33,7 +33,7 @@ export function setAccessValidated(
   now: Date,
   protocol = globalThis.location?.protocol ?? 'https:',
 ): void {
-  const expires = new Date(now.getTime() + ACCESS_COOKIE_DAYS * 24 * 3600 * 1000);
+  const expires = new Date(now.getTime() + ACCESS_COOKIE_DAYS * MS_PER_DAY);
   cookies.set(accessCookieName(username), 'validated', {
     path: '/',
     sameSite: 'strict',

@@ -12,7 +12,7 @@ import {
 } from 'rxjs';
 import { TOAST_MS } from '../../config/timing';
 
-/** Notification kinds of spec §8; each shows 3500 ms with its own style and no action label. */
+/** Notification kinds of spec §8; each shows TOAST_MS with its own style and no action label. */
 export type NotificationKind = 'success' | 'error' | 'info' | 'warning';
 
 /** A translatable message: a react-intl descriptor (`{ id, defaultMessage }` from a feature's messages.ts). */
@@ -35,7 +35,7 @@ export interface Notifier {
   readonly visible$: Observable<readonly AppNotification[]>;
 }
 
-/** Creates the notifier; each toast is removed TOAST_MS (3.5 s) after it was shown. */
+/** Creates the notifier; each toast is removed TOAST_MS after it was shown. */
 export function createNotifier(scheduler: SchedulerLike = asyncScheduler): Notifier {
   const shown = new Subject<AppNotification>();
   let nextId = 1;
