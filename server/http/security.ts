@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-/** Headers sent with every answer of the service (http/handler.ts). */
+/** Headers sent with every answer of the service (http/server.ts). */
 export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',

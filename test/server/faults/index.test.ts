@@ -1,6 +1,7 @@
 import WebSocket from 'ws';
 import { useService } from '../support/fixture';
 import { RawHubClient, recoveryUrl, serviceHubUrl } from '../support/raw-hub';
+import { until } from '../support/wait';
 
 /** Hub faults for the client fault tests: an unreachable hub, and raw (malformed or binary) frames. */
 const hub = useService();
@@ -34,14 +35,6 @@ function rawSocket(url: string): Promise<{ socket: WebSocket; frames: { binary: 
     socket.once('open', () => resolve({ socket, frames }));
     socket.once('error', reject);
   });
-}
-
-async function until(condition: () => boolean, timeoutMs = 2000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 describe('fault refuseUpgrades', () => {

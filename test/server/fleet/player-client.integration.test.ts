@@ -7,6 +7,7 @@ import type { Service } from '../../../server/app';
 import { fleet, zoneGroup, type FleetPlayer } from '../../../server/fleet/fixture';
 import { mintHubToken } from '../../../server/hub/token';
 import { startTestService } from '../support/service';
+import { until } from '../support/wait';
 
 jest.setTimeout(20_000);
 
@@ -84,10 +85,9 @@ describe('fleet over the hub', () => {
 
   it('pauses and plays, pushing a status after each', async () => {
     expect(await send(groups[0]!, 102)).toEqual({ Success: true });
-    await new Promise((r) => setTimeout(r, 200));
-    expect(
-      statusPushes(groups[0]!).map((m) => JSON.parse((m.data as { Response: string }).Response).PlayState),
-    ).toContain(2);
+    const playStates = () =>
+      statusPushes(groups[0]!).map((m) => JSON.parse((m.data as { Response: string }).Response).PlayState);
+    await until(() => playStates().includes(2));
     expect(await send(groups[0]!, 101)).toEqual({ Success: true });
     expect(((await send(groups[0]!, 0)) as { PlayState: number }).PlayState).toBe(1);
   });

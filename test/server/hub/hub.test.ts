@@ -3,7 +3,7 @@ import { MAX_FRAME_BYTES, MAX_FRAME_DEPTH, MAX_SOCKET_FRAME_BYTES } from '../../
 import { Hub } from '../../../server/hub/hub';
 import { Session } from '../../../server/hub/session';
 import { useService } from '../support/fixture';
-import { type Frame, type RawHubClient, serviceHubUrl, sleep } from '../support/raw-hub';
+import { type Frame, type RawHubClient, serviceHubUrl } from '../support/raw-hub';
 
 const hub = useService();
 
@@ -59,7 +59,7 @@ describe('acks (hub-protocol.md §4)', () => {
       success: false,
       error: { name: 'Duplicate', message: 'Message with ack-id: 7 has been processed' },
     });
-    await sleep(50);
+    await receiver.flush();
     expect(receiver.messages()).toHaveLength(1);
   });
 
@@ -73,7 +73,7 @@ describe('acks (hub-protocol.md §4)', () => {
       error: { name: 'Forbidden', message: expect.any(String) },
     });
     client.send({ type: 'joinGroup', group: 'secret', ackId: 4 });
-    await sleep(50);
+    await client.flush();
     expect(client.frames.filter((f) => f['ackId'] === 4).map((f) => f['error'].name)).toEqual([
       'Forbidden',
       'Forbidden',
@@ -148,7 +148,7 @@ describe('group fan-out (hub-protocol.md §3, §5)', () => {
     await bob.ack(2);
     alice.send({ type: 'sendToGroup', group: 'g1', ackId: 1, dataType: 'text', data: 'x' });
     await alice.ack(1);
-    await sleep(50);
+    await Promise.all([alice.flush(), bob.flush()]);
     expect(bob.messages()).toEqual([]);
     expect(alice.messages()).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { WebPubSubClient, type OnGroupDataMessageArgs } from '@azure/web-pubsub-client';
 import { playersOf, zoneGroup } from '../../../server/fleet/fixture';
-import { serviceHubUrl, sleep } from '../support/raw-hub';
+import { serviceHubUrl } from '../support/raw-hub';
+import { until } from '../support/wait';
 import { useService } from '../support/fixture';
 import { ApiClient } from '../support/service';
 
@@ -36,14 +37,6 @@ function sdkClient(userId: string, groups = ['g1']) {
   client.on('group-message', (e) => stats.messages.push(e.message));
   hub.cleanup(() => client.stop());
   return { client, stats };
-}
-
-async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await sleep(20);
-  }
 }
 
 describe('the official Web PubSub client against the hub', () => {

@@ -65,6 +65,18 @@ export class RawHubClient {
     });
   }
 
+  /**
+   * Pings and waits for the pong. The hub answers each socket's frames in order and writes what it
+   * sends a socket in order, so once this resolves, everything the hub had sent this client before
+   * (for instance a delivery caused by another client's frame that was already acked) has arrived:
+   * a test can then check that something did not come, without sleeping.
+   */
+  async flush(timeoutMs = 2000): Promise<void> {
+    const seen = this.frames.length;
+    this.send({ type: 'ping' });
+    await this.waitFor((f) => f['type'] === 'pong' && this.frames.indexOf(f) >= seen, timeoutMs);
+  }
+
   /** The ack for `ackId`. */
   ack(ackId: number, timeoutMs = 2000): Promise<Frame> {
     return this.waitFor((f) => f['type'] === 'ack' && f['ackId'] === ackId, timeoutMs);
