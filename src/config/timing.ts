@@ -68,6 +68,8 @@ export const HUB_PING_INTERVAL_MS = 20_000;
 export const HUB_SILENCE_TIMEOUT_MS = 120_000;
 /** ARCHITECTURE §3.4: the shared connection outlives its last subscriber by this grace (StrictMode remounts). */
 export const HUB_REFCOUNT_GRACE_MS = 1_000;
+/** ARCHITECTURE §3.4: the zone control of the selection outlives its last subscriber by this grace (StrictMode remounts). */
+export const ZONE_CONTROL_GRACE_MS = 1_000;
 
 /**
  * README "Honest about the connection": when the hub has not been Connected for more than this, the

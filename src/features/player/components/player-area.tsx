@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   useObservable,
   useObservableEagerState,
@@ -9,14 +9,13 @@ import { useIntl } from 'react-intl';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { absolute, paths, within } from '../../../config/paths';
 import type { HubState } from '../../../lib/hub/types';
-import type { Selection } from '../../../lib/selection/selection';
 import { Button } from '../../../ui/controls';
 import { Dialog } from '../../../ui/dialog';
 import { useServices } from '../../../hooks/services-context';
 import { ConnectionContext } from '../connection-context';
 import { errorDialogTexts, playerTexts } from '../texts';
 import { CONNECTION_OK, connectionView$, wakeEvents$ } from '../streams/connection.streams';
-import { createZoneControl, type ZoneEvent } from '../streams/zone.streams';
+import { zoneControl$, type ZoneControl, type ZoneEvent } from '../streams/zone.streams';
 import { ZoneContext } from '../zone-context';
 import { NowPlayingAnnouncer } from './now-playing-announcer';
 import { CurrentPlaylistScreen } from './current-playlist-screen';
@@ -42,15 +41,17 @@ const SUB_SCREENS = [
  * The player area (/player/*, spec §2): one zone control for every player screen (now playing,
  * playlists, current playlist, messages, settings, status, help); command failures become toasts, and a
  * command timeout opens the error dialog, then returns to /player-selector (spec §4, §8). It also
- * watches the link (issue 7 "Connection honesty": the banner, stale data, status on recovery and on
- * wake) and announces each new now-playing title politely.
+ * watches the link (README "Honest about the connection": the banner, stale data, status on recovery
+ * and on wake) and announces each new now-playing title politely. The zone control comes from the
+ * tab's selection (`zoneControl$`), not from the component.
  */
 export default function PlayerArea() {
-  const { selection } = useServices();
-  const selected = useObservableEagerState(selection.selection$);
+  const services = useServices();
+  const zone$ = useObservable(() => zoneControl$(services));
+  const zone = useObservableEagerState(zone$);
   // Keyed by the zone's group: another player or zone is a fresh area, with nothing of the previous one.
-  return selected ? (
-    <ZoneArea key={selected.zone.group} selected={selected} />
+  return zone ? (
+    <ZoneArea key={zone.group} zone={zone} />
   ) : (
     <Redirect to={absolute(paths.selector)} replace />
   );
@@ -59,17 +60,12 @@ export default function PlayerArea() {
 /** Why the command-timeout dialog opened: the hub link was down, or the player stayed silent (spec §4 Command timeout). */
 type TimeoutCause = 'hub-down' | 'silent-player';
 
-function ZoneArea({ selected }: { selected: Selection }) {
+function ZoneArea({ zone }: { zone: ZoneControl }) {
   const services = useServices();
   const { notifier } = services;
   const intl = useIntl();
   const [, navigate] = useLocation();
   const [timedOut, setTimedOut] = useState<TimeoutCause | null>(null);
-  const { group, index: channelIndex } = selected.zone;
-  const zone = useMemo(
-    () => createZoneControl({ ...services, group, channelIndex }),
-    [services, group, channelIndex],
-  );
   const hubState = useObservableState<HubState>(services.hub.state$, { kind: 'stopped' });
 
   const connection$ = useObservable(() =>
