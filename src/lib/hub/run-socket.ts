@@ -45,7 +45,11 @@ export interface SocketMode {
  * Runs one socket of a connection (hub-protocol.md §5, §6, §10, §11). Once open: parses frames
  * (malformed ones → `logger.warn`, dropped), de-duplicates messages by sequenceId, sends
  * sequenceAcks, pings, watches for silence, and on the first `connected` frame of a new connection
- * rejoins the groups and reports `connected` (a recovery socket reports it at open). Emits
+ * rejoins the groups and reports `connected` (a recovery socket reports it at open). A `connected`
+ * frame on a recovery socket with a connectionId other than the one being recovered means the service
+ * lost the session and opened a new connection: the sequence starts over, the groups are rejoined and
+ * `connected` is reported again with the new connectionId (screens then request status, as after a
+ * reconnect). Emits
  * {@link HubEvent}s; errors with `SocketClosedError` (or `RecoveryExpiredError`) when the socket ends.
  */
 export function runSocket(
@@ -119,16 +123,24 @@ function whileOpen(
     }
   };
 
+  // rejoins are written first, then `connected` lets waiting requests go out
+  const rejoinAndConnect = (): Observable<HubEvent> =>
+    merge(rejoinGroups(deps.joinedGroups(), link, acks$, deps), of(statusEvent(connectedStatus(ctx, link))));
+
   const onConnected = (frame: ConnectedFrame): Observable<HubEvent> => {
+    const recovering = ctx.connectionId;
     ctx.connectionId = frame.connectionId;
     if (frame.reconnectionToken !== undefined) ctx.reconnectionToken = frame.reconnectionToken;
+    if (recovery && recovering !== undefined && frame.connectionId !== recovering) {
+      // The service accepted the recovery URL but forgot the session: this is a new connection, with
+      // a new sequence and no groups. Start its sequence over, rejoin, and report the new connection.
+      logger.info(`hub: session ${recovering} was lost; the service opened ${frame.connectionId}`);
+      ctx.sequence.reset();
+      return rejoinAndConnect();
+    }
     if (recovery || ctx.established) return EMPTY; // a recovery, or a repeated frame: no rejoin (§11)
     ctx.established = true;
-    // rejoins are written first, then `connected` lets waiting requests go out
-    return merge(
-      rejoinGroups(deps.joinedGroups(), link, acks$, deps),
-      of(statusEvent(connectedStatus(ctx, link))),
-    );
+    return rejoinAndConnect();
   };
 
   if (recovery) ctx.lastDisconnectMessage = undefined; // recovered: an earlier announcement is stale

@@ -27,6 +27,12 @@ export class SequenceTracker {
     return { fresh: true, jumped };
   }
 
+  /** Forgets every id seen: the service lost the session and numbers a new one from 1 again. */
+  reset(): void {
+    this.largest = 0;
+    this.owed = false;
+  }
+
   /** The id to send in a `sequenceAck` if one is owed (a new id arrived since the last ack), else `undefined`; clears the debt. */
   takeAck(): number | undefined {
     if (!this.owed) return undefined;

@@ -24,7 +24,7 @@ import { CONNECTION_STALE_MS, WAKE_CHECK_MS } from '../../../config/timing';
 import type { HubState } from '../../../lib/hub/types';
 import type { TimedStatus } from './zone.streams';
 
-/** What the player screens say about the link (issue 7 "Connection honesty"). */
+/** What the player screens say about the link (README "Honest about the connection"). */
 export interface ConnectionView {
   /** The hub has not been Connected for more than CONNECTION_STALE_MS: the banner says it is reconnecting. */
   readonly reconnecting: boolean;
@@ -49,11 +49,12 @@ export interface ConnectionDeps {
 }
 
 /**
- * Connection honesty (issue 7). `reconnecting` turns true once the hub has not been Connected for more
- * than CONNECTION_STALE_MS (2 s), and false as soon as it is Connected again. On every return to
- * Connected after the first (a recovery or a reconnect) status is requested at once. On a wake (tab
- * shown, browser online) while Connected, status is requested at once, which also checks the link: a
- * status that has not arrived within WAKE_CHECK_MS (1 s) marks the data stale. `stale` is true while
+ * Connection honesty (README "Honest about the connection"). `reconnecting` turns true once the hub
+ * has not been Connected for more than CONNECTION_STALE_MS, and false as soon as it is Connected again.
+ * On every return to Connected after the first (a recovery or a reconnect), and whenever the hub reports
+ * a new connection while Connected (a recovery that found its session lost), status is requested at
+ * once. On a wake (tab shown, browser online) while Connected, status is requested at once, which also
+ * checks the link: a status that has not arrived within WAKE_CHECK_MS marks the data stale. `stale` is true while
  * reconnecting and stays true after it until a status arrives. Subscribing runs the status requests.
  */
 export function connectionView$(deps: ConnectionDeps): Observable<ConnectionView> {
@@ -76,11 +77,13 @@ export function connectionView$(deps: ConnectionDeps): Observable<ConnectionView
     distinctUntilChanged(),
     shareReplay({ bufferSize: 1, refCount: true }),
   );
-  // Connected again after having been connected: a recovery or a reconnect.
-  const restored$ = connected$.pipe(
-    skipWhile((connected) => !connected),
+  // Connected again after having been connected (a recovery or a reconnect), or on a new connection.
+  const restored$ = deps.state$.pipe(
+    map((state) => (state.kind === 'connected' ? state.connectionId : null)),
+    distinctUntilChanged(),
+    skipWhile((connection) => connection === null),
     skip(1),
-    filter((connected) => connected),
+    filter((connection) => connection !== null),
   );
   const woke$ = deps.wake$.pipe(
     withLatestFrom(connected$),

@@ -1,6 +1,6 @@
 import { filter, map, tap, type Observable } from 'rxjs';
 
-/** What a player shortcut asks for (issue 7 "Keyboard on the player screen"). */
+/** What a player shortcut asks for (README "Keyboard"). */
 export type ShortcutIntent = 'toggle-play' | 'previous' | 'next' | 'help';
 
 /** The part of a `keydown` event the shortcuts read (a DOM `KeyboardEvent` satisfies it). */
@@ -63,7 +63,7 @@ export function shortcutOf(event: KeyLike): ShortcutIntent | undefined {
 }
 
 /**
- * The player's keyboard shortcuts (issue 7): Space play/pause, ← previous, → next, `?` the list of
+ * The player's keyboard shortcuts (README "Keyboard"): Space play/pause, ← previous, → next, `?` the list of
  * shortcuts. `keydown$` is the document's keydowns; each shortcut's default action (Space scrolling the
  * page) is prevented. Next and previous go through the zone's 150 ms debounce like the buttons.
  */

@@ -1,6 +1,6 @@
 import { concatMap, connect, defaultIfEmpty, map, merge, scan, take, type Observable } from 'rxjs';
 
-/** What the volume slider shows (issue 7 "Commands you can see"). */
+/** What the volume slider shows (README "Honest about the connection": it settles on the confirmed value). */
 export interface VolumeView {
   /** Where the thumb is. */
   readonly shown: number;
@@ -55,7 +55,7 @@ function reduce(
 }
 
 /**
- * The volume slider (issue 7): the thumb follows the user while dragging and the player's values never
+ * The volume slider (README "Honest about the connection"): the thumb follows the user while dragging and the player's values never
  * pull it back meanwhile; on release the value is sent (busy until the player replies) and the thumb
  * settles on the player's confirmed value: the one sent when accepted, the previous one when refused or
  * failed. Commands go out in order, so the last one chosen wins.

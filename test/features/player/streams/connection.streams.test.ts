@@ -11,6 +11,7 @@ import { statusReply } from '../../../support/zone-fakes';
 const states: Record<string, HubState> = {
   k: { kind: 'connecting' },
   c: { kind: 'connected', connectionId: 'id' },
+  n: { kind: 'connected', connectionId: 'id-2' },
   r: { kind: 'recovering', connectionId: 'id', attempt: 1 },
   d: { kind: 'disconnected' },
 };
@@ -40,7 +41,14 @@ function watch(m: M, state: string, status = '', wake = '') {
 }
 
 // prettier-ignore
-describe('connection honesty (issue 7, CONNECTION_STALE_MS, WAKE_CHECK_MS)', () => {
+describe('connection honesty (README "Honest about the connection", CONNECTION_STALE_MS, WAKE_CHECK_MS)', () => {
+  it('a recovery that finds its session lost (a new connectionId while connected) requests status again', marbles((m) => {
+    const { view$, requested } = watch(m, 'c 999ms r 99ms c 9ms n');
+    m.expect(view$, '^ 5s !').toBeObservable('o', views);
+    m.flush();
+    expect(requested).toEqual([1100, 1110]);
+  }));
+
   it('shows the banner once the hub has not been Connected for more than 2 s, and clears it on reconnect; the data stays stale until a status arrives', marbles((m) => {
     const { view$, requested } = watch(m,
       'c 999ms r 3999ms c',
