@@ -24,6 +24,8 @@ const transform = {
 };
 const transformIgnorePatterns = [`node_modules/(?!(${esm.join('|')})/)`];
 module.exports = {
+  // The default output, then each project's wall time and test count at the end of the run.
+  reporters: ['default', '<rootDir>/jest-project-times.js'],
   projects: [
     {
       displayName: 'unit',
