@@ -1,89 +1,198 @@
 /**
  * Every duration the product uses, in milliseconds unless the name says otherwise. Each doc comment
  * starts with where the rule comes from (a spec section, docs/hub-protocol.md, ARCHITECTURE.md or a
- * README design note), then a colon and the rule. `test/config/timing.test.ts` pins every value, the
- * marble tests listed in `docs/timing.md` exercise each rule in virtual time, and
- * `npm run timing:doc` regenerates that table from this file.
+ * README design note), then a colon and the rule, then one `@test` line per test file that pins it.
+ * `test/config/timing.test.ts` checks every value against its source and that each listed test
+ * exists; `npm run timing:doc` writes the table in `docs/timing.md` from this file (a test fails when
+ * that file is out of date).
  *
  * Deadlines decide, ticks display (ARCHITECTURE §3): an outcome in time is computed from
  * `scheduler.now()` against a deadline; a `*_TICK_MS` only says how often a display refreshes.
  */
 
-/** Spec §4 Command timeout, §9: a command without a valid reply by this deadline fails with a timeout. */
+/**
+ * Spec §4 Command timeout, §9: a command without a valid reply by this deadline fails with a timeout.
+ * @test test/lib/player/send-command.test.ts
+ * @test test/lib/player/send-command.deadline.test.ts
+ * @test test/features/player/components/player-area.test.tsx
+ */
 export const COMMAND_TIMEOUT_MS = 10_000;
-/** Spec §9: next/previous intents are debounced by this before they become commands. */
+/**
+ * Spec §9: next/previous intents are debounced by this before they become commands.
+ * @test test/features/player/streams/zone.streams.test.ts
+ * @test test/features/player/streams/zone.streams.busy.test.ts
+ */
 export const SKIP_DEBOUNCE_MS = 150;
-/** Spec §4 Play state, §9: how often the shown elapsed time refreshes; the position is computed from when the status arrived. */
+/**
+ * Spec §4 Play state, §9: how often the shown elapsed time refreshes; the position is computed from when the status arrived.
+ * @test test/features/player/streams/elapsed.streams.test.ts
+ */
 export const ELAPSED_TICK_MS = 1_000;
-/** Spec §9: status is requested this long after joining a zone group. */
+/**
+ * Spec §9: status is requested this long after joining a zone group.
+ * @test test/features/player/streams/zone.streams.test.ts
+ */
 export const STATUS_AFTER_JOIN_MS = 1_500;
-/** Spec §9: status is requested again this long after play or pause. */
+/**
+ * Spec §9: status is requested again this long after play or pause.
+ * @test test/features/player/streams/zone.streams.test.ts
+ */
 export const STATUS_AFTER_PLAY_PAUSE_MS = 250;
-/** Spec §4 Favourite/Disable toggle, §9: the playlist is reloaded and status requested this long after a rating. */
+/**
+ * Spec §4 Favourite/Disable toggle, §9: the playlist is reloaded and status requested this long after a rating.
+ * @test test/features/player/streams/rating.streams.test.ts
+ */
 export const RATING_RELOAD_MS = 500;
-/** Spec §4 Zone selection, §9: the new zone group is set this long after the old one is left. */
+/**
+ * Spec §4 Zone selection, §9: the new zone group is set this long after the old one is left.
+ * @test test/features/selector/streams/channels.streams.test.ts
+ */
 export const ZONE_SWITCH_DELAY_MS = 1_000;
-/** Spec §4 Loading, §9: the settings skeleton shows this long after joining. */
+/**
+ * Spec §4 Loading, §9: the settings skeleton shows this long after joining.
+ * @test test/features/player/streams/settings.streams.test.ts
+ */
 export const SETTINGS_SKELETON_MS = 1_500;
-/** Spec §2 Selector header, §9: the logo and player-list skeletons show this long. */
+/**
+ * Spec §2 Selector header, §9: the logo and player-list skeletons show this long.
+ * @test test/features/selector/streams/players.streams.test.ts
+ */
 export const SKELETON_MS = 1_500;
-/** Spec §8, §9: every notification shows this long. */
+/**
+ * Spec §8, §9: every notification shows this long.
+ * @test test/lib/notify/notifications.test.ts
+ */
 export const TOAST_MS = 3_500;
-/** Spec §4 Login, §9: lifetime of the access-validated cookie, in days. */
+/**
+ * Spec §4 Login, §9: lifetime of the access-validated cookie, in days.
+ * @test test/features/session/access-cookie.test.ts
+ */
 export const ACCESS_COOKIE_DAYS = 30;
 
-/** Spec §4 Idle, §9: inactivity before the idle warning. */
+/**
+ * Spec §4 Idle, §9: inactivity before the idle warning.
+ * @test test/features/session/streams/idle.streams.test.ts
+ * @test test/features/session/streams/idle.streams.deadlines.test.ts
+ */
 export const IDLE_TIMEOUT_MS = 300_000;
-/** Spec §4 Idle, §9: from the idle warning to the player selector. */
+/**
+ * Spec §4 Idle, §9: from the idle warning to the player selector.
+ * @test test/features/session/streams/idle.streams.test.ts
+ * @test test/features/session/streams/idle.streams.deadlines.test.ts
+ */
 export const IDLE_REDIRECT_MS = 1_500;
-/** Spec §4 Idle, §9: the countdown on the player selector; signed out when it has run out. */
+/**
+ * Spec §4 Idle, §9: the countdown on the player selector; signed out when it has run out.
+ * @test test/features/session/streams/idle.streams.test.ts
+ * @test test/features/session/streams/idle.streams.deadlines.test.ts
+ */
 export const IDLE_COUNTDOWN_MS = 150_000;
-/** Spec §4 Idle: how often the shown countdown refreshes (whole seconds); the sign-out is decided by its deadline. */
+/**
+ * Spec §4 Idle: how often the shown countdown refreshes (whole seconds); the sign-out is decided by its deadline.
+ * @test test/features/session/streams/idle.streams.deadlines.test.ts
+ */
 export const IDLE_COUNTDOWN_TICK_MS = 1_000;
-/** Spec §4 Idle: DOM activity is sampled at most once per this; restarting the idle wait more often changes nothing. */
+/**
+ * Spec §4 Idle: DOM activity is sampled at most once per this; restarting the idle wait more often changes nothing.
+ * @test test/features/session/streams/idle.streams.activity.test.ts
+ */
 export const ACTIVITY_THROTTLE_MS = 1_000;
 
-/** Spec §9 page sizes: the window width that picks them is read once resizing has paused for this long. */
+/**
+ * Spec §9 page sizes: the window width that picks them is read once resizing has paused for this long.
+ * @test test/hooks/use-window-width.test.ts
+ */
 export const RESIZE_DEBOUNCE_MS = 100;
-/** README "What loads when": code the first paint does not need is fetched when the browser is idle, or at the latest after this. */
+/**
+ * README "What loads when": code the first paint does not need is fetched when the browser is idle, or at the latest after this.
+ * @test test/lib/deferred/deferred-module.test.ts
+ */
 export const IDLE_CALLBACK_TIMEOUT_MS = 2_000;
 
-/** Spec §4 Real-time connection states, §9; hub-protocol.md §6: recovery is attempted until this has passed since the link was lost. */
+/**
+ * Spec §4 Real-time connection states, §9; hub-protocol.md §6: recovery is attempted until this has passed since the link was lost.
+ * @test test/lib/hub/recovery.test.ts
+ * @test test/lib/hub/recovery.deadline.test.ts
+ * @test test/lib/hub/timing.test.ts
+ */
 export const HUB_RECOVERY_WINDOW_MS = 30_000;
-/** Spec §4 Real-time connection states, §9; hub-protocol.md §6: a failed recovery attempt is followed by the next after this. */
+/**
+ * Spec §4 Real-time connection states, §9; hub-protocol.md §6: a failed recovery attempt is followed by the next after this.
+ * @test test/lib/hub/recovery.test.ts
+ * @test test/lib/hub/timing.test.ts
+ */
 export const HUB_RECOVERY_INTERVAL_MS = 1_000;
-/** Spec §9 Reconnect; hub-protocol.md §7, §9: unlimited reconnect attempts, this far apart (fixed mode, so the 30 s maximum never binds). */
+/**
+ * Spec §9 Reconnect; hub-protocol.md §7, §9: unlimited reconnect attempts, this far apart (fixed mode, so the 30 s maximum never binds).
+ * @test test/lib/hub/connections.reconnect.test.ts
+ * @test test/lib/hub/timing.test.ts
+ */
 export const HUB_RECONNECT_DELAY_MS = 1_000;
-/** Spec §9 Message retry; hub-protocol.md §9: a failed send is retried this many times (a count). */
+/**
+ * Spec §9 Message retry; hub-protocol.md §9: a failed send is retried this many times (a count).
+ * @test test/lib/hub/requests.test.ts
+ * @test test/lib/hub/timing.test.ts
+ */
 export const HUB_MESSAGE_RETRIES = 3;
-/** Spec §9 Message retry; hub-protocol.md §9: retries of a failed send are this far apart (fixed mode). */
+/**
+ * Spec §9 Message retry; hub-protocol.md §9: retries of a failed send are this far apart (fixed mode).
+ * @test test/lib/hub/requests.test.ts
+ * @test test/lib/hub/timing.test.ts
+ */
 export const HUB_MESSAGE_RETRY_DELAY_MS = 1_000;
-/** Spec §9; hub-protocol.md §5: sequenceAck at most once per this while new messages arrive. */
+/**
+ * Spec §9; hub-protocol.md §5: sequenceAck at most once per this while new messages arrive.
+ * @test test/lib/hub/sequence-ack.test.ts
+ * @test test/lib/hub/timing.test.ts
+ */
 export const HUB_SEQUENCE_ACK_INTERVAL_MS = 1_000;
-/** Spec §9; hub-protocol.md §5: sequenceAck at once when a sequenceId jumps by more than this (a count). */
+/**
+ * Spec §9; hub-protocol.md §5: sequenceAck at once when a sequenceId jumps by more than this (a count).
+ * @test test/lib/hub/sequence-ack.test.ts
+ * @test test/lib/hub/sequence.test.ts
+ * @test test/lib/hub/timing.test.ts
+ */
 export const HUB_SEQUENCE_ACK_JUMP = 300;
-/** Spec §9 Keepalive; hub-protocol.md §10: a ping this often while connected. */
+/**
+ * Spec §9 Keepalive; hub-protocol.md §10: a ping this often while connected.
+ * @test test/lib/hub/keep-alive.test.ts
+ * @test test/lib/hub/timing.test.ts
+ */
 export const HUB_PING_INTERVAL_MS = 20_000;
-/** hub-protocol.md §10: a link silent this long is closed by the client and recovered. */
+/**
+ * hub-protocol.md §10: a link silent this long is closed by the client and recovered.
+ * @test test/lib/hub/keep-alive.test.ts
+ * @test test/lib/hub/timing.test.ts
+ */
 export const HUB_SILENCE_TIMEOUT_MS = 120_000;
-/** ARCHITECTURE §3.4: the shared connection outlives its last subscriber by this grace (StrictMode remounts). */
+/**
+ * ARCHITECTURE §3.4: the shared connection outlives its last subscriber by this grace (StrictMode remounts).
+ * @test test/lib/hub/connections.test.ts
+ * @test test/lib/hub/timing.test.ts
+ */
 export const HUB_REFCOUNT_GRACE_MS = 1_000;
-/** ARCHITECTURE §3.4: the zone control of the selection outlives its last subscriber by this grace (StrictMode remounts). */
+/**
+ * ARCHITECTURE §3.4: the zone control of the selection outlives its last subscriber by this grace (StrictMode remounts).
+ * @test test/features/player/streams/zone.streams.selection.test.ts
+ */
 export const ZONE_CONTROL_GRACE_MS = 1_000;
 
 /**
  * README "Honest about the connection": when the hub has not been Connected for more than this, the
  * player screens show the reconnecting banner and mark the now-playing data as possibly stale.
+ * @test test/features/player/streams/connection.streams.test.ts
  */
 export const CONNECTION_STALE_MS = 2_000;
 /**
  * README "Honest about the connection": when the tab returns to the foreground or the browser comes
  * back online, status is requested at once; a reply that has not arrived within this marks the
  * now-playing data as possibly stale until one does.
+ * @test test/features/player/streams/connection.streams.wake.test.ts
  */
 export const WAKE_CHECK_MS = 1_000;
 /**
  * README "Never a blank page": a route whose code is still loading after this shows a visible
  * placeholder; a faster load shows nothing, so quick navigations do not flash.
+ * @test test/app/route-loading.test.tsx
  */
 export const ROUTE_LOADING_DELAY_MS = 300;

@@ -1,0 +1,65 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as timing from '../../src/config/timing';
+
+const root = join(__dirname, '..', '..');
+
+/** Every constant with the value its source gives (spec §4, §9; docs/hub-protocol.md; README; ARCHITECTURE). */
+const PINNED: Record<string, number> = {
+  COMMAND_TIMEOUT_MS: 10_000,
+  SKIP_DEBOUNCE_MS: 150,
+  ELAPSED_TICK_MS: 1_000,
+  STATUS_AFTER_JOIN_MS: 1_500,
+  STATUS_AFTER_PLAY_PAUSE_MS: 250,
+  RATING_RELOAD_MS: 500,
+  ZONE_SWITCH_DELAY_MS: 1_000,
+  SETTINGS_SKELETON_MS: 1_500,
+  SKELETON_MS: 1_500,
+  TOAST_MS: 3_500,
+  ACCESS_COOKIE_DAYS: 30,
+  IDLE_TIMEOUT_MS: 300_000,
+  IDLE_REDIRECT_MS: 1_500,
+  IDLE_COUNTDOWN_MS: 150_000,
+  IDLE_COUNTDOWN_TICK_MS: 1_000,
+  ACTIVITY_THROTTLE_MS: 1_000,
+  RESIZE_DEBOUNCE_MS: 100,
+  IDLE_CALLBACK_TIMEOUT_MS: 2_000,
+  HUB_RECOVERY_WINDOW_MS: 30_000,
+  HUB_RECOVERY_INTERVAL_MS: 1_000,
+  HUB_RECONNECT_DELAY_MS: 1_000,
+  HUB_MESSAGE_RETRIES: 3,
+  HUB_MESSAGE_RETRY_DELAY_MS: 1_000,
+  HUB_SEQUENCE_ACK_INTERVAL_MS: 1_000,
+  HUB_SEQUENCE_ACK_JUMP: 300,
+  HUB_PING_INTERVAL_MS: 20_000,
+  HUB_SILENCE_TIMEOUT_MS: 120_000,
+  HUB_REFCOUNT_GRACE_MS: 1_000,
+  ZONE_CONTROL_GRACE_MS: 1_000,
+  CONNECTION_STALE_MS: 2_000,
+  WAKE_CHECK_MS: 1_000,
+  ROUTE_LOADING_DELAY_MS: 300,
+};
+
+/** The doc comment of each exported constant of timing.ts. */
+function docComments(): Map<string, string> {
+  const text = readFileSync(join(root, 'src', 'config', 'timing.ts'), 'utf8');
+  const pattern = /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export const (\w+) =/g;
+  return new Map([...text.matchAll(pattern)].map(([, comment = '', name = '']) => [name, comment]));
+}
+
+describe('src/config/timing.ts (every duration in one place, each with its source and its tests)', () => {
+  it('holds exactly the pinned constants, with the values of their sources', () =>
+    expect(timing).toEqual(PINNED));
+
+  const comments = docComments();
+  it.each(Object.keys(PINNED))('%s names its source, its rule and the tests that pin it', (name) => {
+    const comment = comments.get(name) ?? '';
+    const prose = comment.replace(/^\s*\*\s?/gm, '');
+    expect(prose).toMatch(/^\s*(Spec §|hub-protocol\.md §|ARCHITECTURE §|README ")[^:]*: \S/);
+    expect(prose).not.toMatch(/\bissue\b/i);
+    expect(prose).not.toContain(String(PINNED[name])); // names the constant, never repeats its value
+    const tests = [...prose.matchAll(/@test (\S+)/g)].map(([, path = '']) => path);
+    expect(tests.length).toBeGreaterThan(0);
+    for (const path of tests) expect(existsSync(join(root, path)) ? path : `${path} (missing)`).toBe(path);
+  });
+});
