@@ -14,8 +14,8 @@ import { GROUP, occurrences, Peer, sleep, until } from '../../support/hub-faults
 
 /**
  * The fault scenarios of hub-faults.test.ts with the official `@azure/web-pubsub-client` (1.0.4)
- * against the local hub (issue 3: "the same scenarios pass with the official client, except its own
- * documented double publish"), so the two clients can be compared. Where the SDK behaves
+ * against the local hub (the same scenarios pass with the official client, except its own documented
+ * double publish), so the two clients can be compared. Where the SDK behaves
  * differently, the test asserts what it does and says so (hub-protocol.md §4, §9, "Observed"):
  * - a retried send takes a new ackId, so a lost ack publishes twice (unless the caller passes `ackId`);
  * - a send fails after 3 retries, 1 s apart, when not connected (ours waits for the connection);

@@ -1,6 +1,6 @@
 /**
  * The app's hub client and the official @azure/web-pubsub-client exchange group messages with acks
- * through the local hub (issue "walking skeleton"; hub-protocol.md).
+ * through the local hub (hub-protocol.md).
  */
 import { WebPubSubClient } from '@azure/web-pubsub-client';
 import { firstValueFrom, filter, take, toArray, lastValueFrom, of } from 'rxjs';

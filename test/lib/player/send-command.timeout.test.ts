@@ -7,8 +7,7 @@ import { sendCommand } from '../../../src/lib/player/send-command';
 import { establish, KINDS, setupHub, type HubHarness } from '../../support/hub-harness';
 
 /**
- * The 10 s command timeout while the hub is recovering (spec §4 "Command timeout"; issue 3 "Done
- * when"), with the real hub client on the fake socket: test/lib/player/send-command.test.ts proves
+ * The command timeout while the hub is recovering (spec §4 "Command timeout"), with the real hub client on the fake socket: test/lib/player/send-command.test.ts proves
  * the timeout against a hub that never acks; here the hub client is really `recovering` (every
  * recovery attempt refused) when the 10 s run out, and the abandoned command is not written later
  * when the connection comes back.

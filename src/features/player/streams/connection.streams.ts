@@ -65,7 +65,7 @@ export function connectionView$(deps: ConnectionDeps): Observable<ConnectionView
     shareReplay({ bufferSize: 1, refCount: true }),
   );
   const reconnecting$ = connected$.pipe(
-    // switchMap: each change of the link restarts (or cancels) the 2 s wait.
+    // switchMap: each change of the link restarts (or cancels) the CONNECTION_STALE_MS wait.
     switchMap((connected) =>
       connected
         ? of(false)
@@ -96,7 +96,7 @@ export function connectionView$(deps: ConnectionDeps): Observable<ConnectionView
     ignoreElements(),
   );
   const late$ = woke$.pipe(
-    // switchMap: a newer wake restarts the 1 s check.
+    // switchMap: a newer wake restarts the WAKE_CHECK_MS check.
     switchMap((at) =>
       timer(WAKE_CHECK_MS, scheduler).pipe(
         map(() => true),

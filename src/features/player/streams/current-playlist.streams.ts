@@ -8,7 +8,7 @@ import { loadable$, type Loadable } from './load.streams';
 
 type Zone = Pick<ZoneControl, 'attempt' | 'rated$'>;
 
-/** The loaded playlist and its tracks (command 706), reloaded 500 ms after every rating (spec §4). */
+/** The loaded playlist and its tracks (command 706), reloaded RATING_RELOAD_MS after every rating (spec §4). */
 export function currentPlaylist$(zone: Zone): Observable<Loadable<CurrentPlaylist>> {
   return loadable$(() => zone.attempt(PlayerCommand.Playlist, { schema: CurrentPlaylist }), zone.rated$);
 }

@@ -34,7 +34,7 @@ export type Attempt = (
 
 /**
  * Rating toggles (spec §4 Favourite/Disable toggle, §9): each intent sends command 723 with the spec's
- * arguments; RATING_RELOAD_MS (500 ms) after the player accepts it, emits the intent so the caller reloads
+ * arguments; RATING_RELOAD_MS after the player accepts it, emits the intent so the caller reloads
  * the playlist and requests the status. A failed rating emits nothing.
  */
 export function ratings$(

@@ -28,7 +28,7 @@ import { energyDecision, reduceEnergy, type EnergyEvent, type EnergyView } from 
 import type { ZoneControl } from './zone.streams';
 
 /**
- * The settings skeleton (spec §4 Loading, §9): true for SETTINGS_SKELETON_MS (1.5 s) after the screen
+ * The settings skeleton (spec §4 Loading, §9): true for SETTINGS_SKELETON_MS after the screen
  * opens, and after that until `ready$` has said true.
  */
 export function settingsSkeleton$(

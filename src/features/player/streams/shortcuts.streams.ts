@@ -65,7 +65,7 @@ export function shortcutOf(event: KeyLike): ShortcutIntent | undefined {
 /**
  * The player's keyboard shortcuts (README "Keyboard"): Space play/pause, ← previous, → next, `?` the list of
  * shortcuts. `keydown$` is the document's keydowns; each shortcut's default action (Space scrolling the
- * page) is prevented. Next and previous go through the zone's 150 ms debounce like the buttons.
+ * page) is prevented. Next and previous go through the zone's SKIP_DEBOUNCE_MS debounce like the buttons.
  */
 export function shortcutIntents$(keydown$: Observable<KeyLike>): Observable<ShortcutIntent> {
   return keydown$.pipe(

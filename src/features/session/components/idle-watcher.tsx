@@ -24,7 +24,7 @@ const Bar = styled.div`
 /**
  * The idle detector, mounted once for the whole app (spec §4 Idle): watches activity on the document
  * and the route, acts on each idle event (toast, redirect, logout flagged inactive) and shows the
- * visible 150 s countdown while it runs.
+ * visible countdown (IDLE_COUNTDOWN_MS) while it runs.
  */
 export function IdleWatcher() {
   const services = useServices();

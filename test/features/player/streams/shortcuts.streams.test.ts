@@ -37,7 +37,7 @@ function element(html: string, selector: string): Element {
   return document.querySelector(selector)!;
 }
 
-describe('player shortcuts (issue 7)', () => {
+describe('player shortcuts (README "Keyboard")', () => {
   it('maps Space, ←, → and ? to play/pause, previous, next and the list', () => {
     expect([' ', 'ArrowLeft', 'ArrowRight', '?', 'a', 'Enter'].map((k) => shortcutOf(key(k)))).toEqual([
       'toggle-play',
