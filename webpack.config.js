@@ -2,18 +2,31 @@
  * Production build: content-hashed bundles in dist/, route-level chunks, precompiled messages
  * (no ICU parser in the bundle), rxjs's ES2015 build. Development: `npm run dev` (watch).
  */
+const { createHash } = require('node:crypto');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { transform: formatjsTransform } = require('@formatjs/ts-transformer');
 const { Compilation, sources } = require('webpack');
+const { SubresourceIntegrityPlugin } = require('webpack-subresource-integrity');
 const pkg = require('./package.json');
+
+/** The stable loader a host page loads (src/embed/loader.ts): its entry name and file. */
+const LOADER = 'player-remote';
+/** The placeholder in the loader that the entry's scripts and hashes replace. */
+const LOADER_PLACEHOLDER = /(['"])__PLAYER_REMOTE_ENTRY__\1/;
+
+/** The Subresource Integrity value of a file's final bytes (sha384, as webpack-subresource-integrity computes it). */
+const integrityOf = (source) => `sha384-${createHash('sha384').update(source.buffer()).digest('base64')}`;
 
 /**
  * Writes `bundle-manifest.json` beside the bundle: the scripts of the entry, the scripts the
  * composition root (src/app/services.ts) fetches after the first paint (`deferred`: the REST and
  * hub clients) and, per lazy import of src/app/routes.tsx, the scripts that import loads, also
- * through its own lazy imports (`all`). The budget test (test/build/budgets.test.ts) and `npm run bench` read it.
+ * through its own lazy imports (`all`); `loader`, the stable script a host page loads; and
+ * `integrity`, the Subresource Integrity value of every script (the loader's too, for hosts that pin a
+ * release). Then fills the loader in with the entry's scripts and their integrity values. Runs once the
+ * content hashes are final. The budget test (test/build/budgets.test.ts) and `npm run bench` read it.
  */
 class BundleManifestPlugin {
   apply(compiler) {
@@ -51,7 +64,22 @@ class BundleManifestPlugin {
             if (importedBy(group, 'services.ts')) withChildren(group).forEach((file) => deferred.add(file));
           }
           const entry = compilation.entrypoints.get('main');
-          const manifest = { entry: scripts(entry), deferred: [...deferred], routes };
+          const loader = scripts(compilation.entrypoints.get(LOADER))[0];
+          if (loader) {
+            const pairs = scripts(entry).map((file) => [
+              file,
+              integrityOf(compilation.getAsset(file).source),
+            ]);
+            const code = compilation.getAsset(loader).source.source().toString();
+            if (!LOADER_PLACEHOLDER.test(code))
+              throw new Error(`${loader}: the entry placeholder is missing`);
+            const filled = code.replace(LOADER_PLACEHOLDER, () => JSON.stringify(JSON.stringify(pairs)));
+            compilation.updateAsset(loader, new sources.RawSource(filled));
+          }
+          const integrity = {};
+          for (const asset of compilation.getAssets())
+            if (asset.name.endsWith('.js')) integrity[asset.name] = integrityOf(asset.source);
+          const manifest = { entry: scripts(entry), loader, deferred: [...deferred], routes, integrity };
           compilation.emitAsset(
             'bundle-manifest.json',
             new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`),
@@ -66,16 +94,27 @@ module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: './src/app/main.tsx' },
+    entry: { main: './src/app/main.tsx', [LOADER]: './src/embed/loader.ts' },
     output: {
       path: path.resolve(__dirname, 'dist'),
-      filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
+      // The loader keeps one name across releases (hosts link it; it is cached briefly); everything it
+      // loads carries a content hash (cached for a year) and is checked by Subresource Integrity.
+      filename: ({ chunk }) =>
+        chunk.name === LOADER
+          ? `${LOADER}.js`
+          : production
+            ? 'js/[name].[contenthash:10].js'
+            : 'js/[name].js',
       chunkFilename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
       publicPath: 'auto',
+      // Lazy chunks are fetched with CORS, as Subresource Integrity requires for files on another origin (a CDN).
+      crossOriginLoading: 'anonymous',
       clean: true,
     },
     // Strict CSP (no 'unsafe-eval'): source maps are separate files, never eval'd, also in development.
-    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    // In production they are written beside the scripts (for error tracking) but not referenced by them,
+    // so a public copy of the bundle does not publish the sources.
+    devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     // ES2020 browsers: globalThis exists, so webpack's runtime has no `new Function('return this')` fallback.
     target: ['web', 'es2020'],
     resolve: {
@@ -111,13 +150,18 @@ module.exports = (_env, argv) => {
         template: './public/index.html',
         templateParameters: { version: pkg.version },
         scriptLoading: 'defer',
+        chunks: ['main'],
         favicon: './public/assets/favicon.svg',
       }),
+      // Every lazy chunk's script tag gets its integrity value (and index.html's entry tag too).
+      new SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], enabled: production }),
       new BundleManifestPlugin(),
       new CopyPlugin({
         patterns: [
           { from: 'public/assets', to: 'assets', noErrorOnMissing: true },
           { from: 'build/i18n', to: 'assets/i18n' },
+          // The types of the configuration, the element and the mount API, for host pages written in TypeScript.
+          { from: 'src/embed/player-remote.d.ts', to: 'player-remote.d.ts' },
         ],
       }),
     ],

@@ -11,43 +11,58 @@ import { Toasts } from '../ui/toasts';
 import { localeOf } from '../lib/i18n/languages';
 import { PageMetadata } from './page-metadata';
 import { AppRoutes } from './routes';
+import { RootNodeContext } from '../hooks/root-node';
 import { ServicesContext } from '../hooks/services-context';
 import type { Services } from '../lib/services';
 
+/** Props of {@link App}. */
+export interface AppProps {
+  readonly services: Services;
+  /** The CSP nonce put on every style tag. */
+  readonly nonce?: string;
+  /** The element the app renders into (it gets the `lang` attribute); its root node is the app's {@link RootNodeContext}. */
+  readonly root?: HTMLElement;
+  /** Where styled-components writes its style tags: the shadow root the app is in, or a wrapper beside the root. Default `document.head`. */
+  readonly styleTarget?: HTMLElement | ShadowRoot;
+}
+
 /**
- * The root: services, styles (with the page's CSP nonce on every style tag), theme, translations
- * (rendered once the language file is in), the page's language and title, routing, toasts. `root` is the
- * element the app is mounted in (it gets the `lang` attribute).
+ * The root: services, styles (with the page's CSP nonce on every style tag, written into `styleTarget`),
+ * theme, translations (rendered once the language file is in), the page's language and title, routing,
+ * toasts.
  */
-export function App({ services, nonce, root }: { services: Services; nonce?: string; root?: HTMLElement }) {
+export function App({ services, nonce, root, styleTarget }: AppProps) {
   const { routing: mode, basePath } = services.config;
   const routing = useMemo(
     () => (mode === 'hash' ? { hook: useHashLocation } : basePathRouting(basePath)),
     [mode, basePath],
   );
+  const rootNode = useMemo(() => (root?.getRootNode() ?? null) as Document | ShadowRoot | null, [root]);
   const loaded = useObservableState(services.language.loaded$);
   if (!loaded) return null; // the language file is tiny; nothing flashes in the wrong language
   return (
     <ServicesContext.Provider value={services}>
-      <StyleSheetManager nonce={nonce}>
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          <IntlProvider
-            locale={localeOf(loaded.language)}
-            messages={loaded.messages as Record<string, never>}
-            defaultLocale="en-GB"
-            onError={(error) => {
-              if (error.code !== 'MISSING_TRANSLATION') services.logger.warn(error.message);
-            }}
-          >
-            <Router {...routing}>
-              <PageMetadata root={root} />
-              <AppRoutes />
-            </Router>
-            <Toasts />
-          </IntlProvider>
-        </ThemeProvider>
-      </StyleSheetManager>
+      <RootNodeContext.Provider value={rootNode}>
+        <StyleSheetManager nonce={nonce} target={styleTarget}>
+          <ThemeProvider theme={theme}>
+            <GlobalStyle />
+            <IntlProvider
+              locale={localeOf(loaded.language)}
+              messages={loaded.messages as Record<string, never>}
+              defaultLocale="en-GB"
+              onError={(error) => {
+                if (error.code !== 'MISSING_TRANSLATION') services.logger.warn(error.message);
+              }}
+            >
+              <Router {...routing}>
+                <PageMetadata root={root} />
+                <AppRoutes />
+              </Router>
+              <Toasts />
+            </IntlProvider>
+          </ThemeProvider>
+        </StyleSheetManager>
+      </RootNodeContext.Provider>
     </ServicesContext.Provider>
   );
 }

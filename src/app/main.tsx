@@ -1,17 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { readRuntimeConfig, type RuntimeConfig } from '../config/runtime';
-import { App } from './app';
-import { createServices } from './services';
+import { APP_VERSION } from '../config/runtime';
+import { definePlayerRemoteElement } from '../embed/element';
+import { mount, mountInto, mountWithDefaults, resolveConfig } from '../embed/mount';
+import type { PlayerRemoteApi } from '../embed/player-remote';
 
-declare const __webpack_public_path__: string;
 declare let __webpack_nonce__: string | undefined;
 
 /**
- * The CSP nonce of the script tag that loaded the bundle (the host page's or index.html's). Read while
- * the entry runs, the only moment `document.currentScript` is set; any other script with a nonce
- * serves when the entry ran from another chunk's tag. The `nonce` property survives the browser's
- * nonce hiding (the attribute reads empty).
+ * The CSP nonce of the script tag that loaded the bundle (the host page's, `player-remote.js`'s or
+ * index.html's). Read while the entry runs, the only moment `document.currentScript` is set; any other
+ * script with a nonce serves when the entry ran from another chunk's tag. The `nonce` property survives
+ * the browser's nonce hiding (the attribute reads empty).
  */
 function scriptNonce(): string | undefined {
   const current = document.currentScript as HTMLScriptElement | null;
@@ -19,34 +17,37 @@ function scriptNonce(): string | undefined {
 }
 
 /**
- * Entry point: reads the runtime configuration (`window.PLAYER_REMOTE_CONFIG`, with defaults from
- * where the bundle was loaded), hands the host's CSP nonce to webpack's chunk loading and to
- * styled-components, and mounts the app into `#player-remote` (or the element `config.mount`
- * names). With `config.debug`, the debug hook's chunk loads first.
+ * The standalone page and legacy hosts: with `window.PLAYER_REMOTE_CONFIG` naming a container (`mount`),
+ * or a `#player-remote` element on the page (index.html), the app mounts there as soon as the document is
+ * parsed, with the configuration's own defaults (`ownsPage` unless a container is named). Throws when the
+ * configuration names a container the page lacks.
+ */
+function autoMount(): void {
+  const source = window.PLAYER_REMOTE_CONFIG;
+  const id = source?.mount || 'player-remote';
+  const element = document.getElementById(id);
+  if (!element || element.localName === 'player-remote') {
+    if (source?.mount) throw new Error(`Player Remote: no #${id} element to mount into`);
+    return;
+  }
+  mountWithDefaults(element, source ?? {});
+}
+
+/**
+ * Entry point: hands the host's CSP nonce to webpack's chunk loading and to styled-components, offers
+ * `window.PlayerRemote` (`mount`) and `<player-remote>` (src/embed/), and mounts the standalone page.
  */
 function start(): void {
   const nonce = scriptNonce();
-  if (nonce) __webpack_nonce__ = nonce; // lazy chunks' script tags, and styled-components' fallback
-  const config = readRuntimeConfig(window.PLAYER_REMOTE_CONFIG, {
-    publicPath: __webpack_public_path__,
-    pageUrl: location.href,
-  });
-  if (config.debug)
-    void import(/* webpackChunkName: "debug" */ './debug').then(
-      ({ installDebugHook }) => (installDebugHook(), mount(config, nonce)),
-    );
-  else mount(config, nonce);
-}
-
-function mount(config: RuntimeConfig, nonce: string | undefined): void {
-  const element = document.getElementById(config.mount);
-  if (!element) throw new Error(`Player Remote: no #${config.mount} element to mount into`);
-  const services = createServices(config);
-  createRoot(element).render(
-    <StrictMode>
-      <App services={services} nonce={nonce} root={element} />
-    </StrictMode>,
+  if (nonce) __webpack_nonce__ = nonce; // lazy chunks' script tags, and the app's style tags
+  const api: PlayerRemoteApi = { version: APP_VERSION, mount };
+  window.PlayerRemote = api;
+  definePlayerRemoteElement((element, shadowRoot, config) =>
+    mountInto({ element, container: shadowRoot }, resolveConfig(config)),
   );
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', autoMount, { once: true });
+  else autoMount();
 }
 
 start();

@@ -12,12 +12,24 @@ import { createSession } from '../lib/session/session';
 import { localStore, sessionStore } from '../lib/storage/web-storage';
 import type { Services } from '../lib/services';
 
+/** The services of one mounted app, and how to end them. */
+export interface AppServices {
+  readonly services: Services;
+  /**
+   * Ends what the services run on their own once the screens have let go (call it after unmounting the
+   * React tree): closes the hub socket at once (no grace period, no reconnect) and cancels the idle-time
+   * fetch of the network module if it has not started. Everything else the services hold is cold and ends
+   * with its last subscriber. Idempotent.
+   */
+  dispose(): void;
+}
+
 /**
  * Builds the real services for the browser. The REST and hub clients (src/app/network.ts: ky,
  * valibot, the hub protocol) are not part of the first paint: their module is fetched when the
  * browser is next idle, or by the first request, which waits for it (README "What loads when").
  */
-export function createServices(config: RuntimeConfig = readRuntimeConfig()): Services {
+export function createServices(config: RuntimeConfig = readRuntimeConfig()): AppServices {
   const scheduler = asyncScheduler;
   const logger = console;
   const network = deferredModule(() =>
@@ -38,8 +50,8 @@ export function createServices(config: RuntimeConfig = readRuntimeConfig()): Ser
     scheduler,
     logger,
   });
-  whenIdle(network.warm);
-  return {
+  const cancelWarm = whenIdle(network.warm);
+  const services: Services = {
     config,
     scheduler,
     local: localStore,
@@ -62,5 +74,12 @@ export function createServices(config: RuntimeConfig = readRuntimeConfig()): Ser
       logger,
     }),
     logger,
+  };
+  return {
+    services,
+    dispose() {
+      cancelWarm();
+      hub.stop();
+    },
   };
 }

@@ -38,7 +38,7 @@ export function Dialog({
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      opener.current = document.activeElement;
+      opener.current = (dialog.getRootNode() as Document | ShadowRoot).activeElement;
       dialog.showModal?.();
     }
     if (!open && dialog.open) {

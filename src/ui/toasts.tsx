@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useObservableState } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -5,15 +6,26 @@ import { useServices } from '../hooks/services-context';
 import type { NotificationKind } from '../lib/notify/notifications';
 
 const Region = styled.div`
+  /* A manual popover in the top layer: above the page, and never clipped or moved by a host's transformed ancestor. */
+  inset: auto;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  overflow: visible;
   position: fixed;
-  top: ${({ theme }) => theme.space.md};
+  /* Bottom centre: clear of the header and the impersonation banner, and of a player's bottom bar (the mini-player) when one is on the page. */
+  bottom: calc(${({ theme }) => theme.space.md} + env(safe-area-inset-bottom, 0px));
   left: 50%;
   transform: translateX(-50%);
   z-index: 1000;
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  width: min(92vw, 480px);
+  width: min(calc(100vw - 32px), 480px);
   pointer-events: none;
+  :is(body, .player-remote-root):has([data-bottom-bar]) & {
+    bottom: calc(${({ theme }) => theme.bottomBar + 12}px + env(safe-area-inset-bottom, 0px));
+  }
 `;
 
 const Toast = styled.div<{ $kind: NotificationKind }>`
@@ -25,15 +37,26 @@ const Toast = styled.div<{ $kind: NotificationKind }>`
     ${({ $kind, theme }) => ({ success: theme.color.success, error: theme.color.danger, info: theme.color.info, warning: theme.color.warning })[$kind]};
   box-shadow: 0 6px 24px rgb(0 0 0 / 0.2);
   text-align: center;
+  font-weight: 600;
 `;
 
-/** Toasts at top centre (spec §8): polite live region, never takes focus, no action label. */
+/**
+ * Toasts at bottom centre, above the mini-player when there is one (spec §8): polite live region, never takes focus, no action label. The region is a
+ * manual popover shown for as long as it is mounted, so it sits in the top layer: a host page's transformed
+ * or clipping ancestor cannot trap it.
+ */
 export function Toasts() {
   const { notifier } = useServices();
   const intl = useIntl();
   const visible = useObservableState(notifier.visible$, []);
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = region.current;
+    if (element?.isConnected && element.showPopover && !element.matches(':popover-open'))
+      element.showPopover();
+  }, []);
   return (
-    <Region role="status" aria-live="polite">
+    <Region ref={region} popover="manual" role="status" aria-live="polite" data-testid="toasts">
       {visible.map((n) => (
         <Toast key={n.id} $kind={n.kind} data-kind={n.kind}>
           {intl.formatMessage(n.message as { id: string }, n.values)}

@@ -71,9 +71,15 @@ describe('embedding under a strict CSP in Chromium', () => {
     await page.waitForURL('**/embed-example/player');
     await waitForNowPlaying(page);
 
-    // styled-components rendered (with the nonce): the app is styled, not raw HTML.
+    // styled-components rendered (with the nonce): the app is styled, not raw HTML. The host's own tag is in
+    // the document; the app's are in the shadow root it renders into.
     const styleTags = await page.evaluate(() =>
-      [...document.querySelectorAll('style')].map((s) => ({
+      [
+        ...document.querySelectorAll('style'),
+        ...(document
+          .querySelector('#remote-here > .player-remote-host')
+          ?.shadowRoot?.querySelectorAll('style') ?? []),
+      ].map((s) => ({
         nonce: s.nonce,
         rules: s.sheet?.cssRules.length ?? 0,
       })),

@@ -31,10 +31,14 @@ export function deferredModule<T>(load: () => Promise<T>): DeferredModule<T> {
 
 /**
  * Runs `task` when the browser is next idle (`requestIdleCallback`, at most `timeoutMs` later), or on
- * the next macrotask where there is no idle callback (Safari).
+ * the next macrotask where there is no idle callback (Safari). Returns a function that cancels the task
+ * if it has not run yet (an unmounted app leaves no callback behind); usable as a React effect's cleanup.
  */
-export function whenIdle(task: () => void, timeoutMs = 2000): void {
-  if (typeof globalThis.requestIdleCallback === 'function')
-    globalThis.requestIdleCallback(() => task(), { timeout: timeoutMs });
-  else setTimeout(task, 1);
+export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
+  if (typeof globalThis.requestIdleCallback === 'function') {
+    const handle = globalThis.requestIdleCallback(() => task(), { timeout: timeoutMs });
+    return () => globalThis.cancelIdleCallback?.(handle);
+  }
+  const handle = setTimeout(task, 1);
+  return () => clearTimeout(handle);
 }

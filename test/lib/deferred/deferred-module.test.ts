@@ -137,9 +137,12 @@ describe('deferredModule (issue "fast and embeddable")', () => {
 
 describe('whenIdle', () => {
   const original = globalThis.requestIdleCallback;
+  const originalCancel = globalThis.cancelIdleCallback;
   afterEach(() => {
     if (original) globalThis.requestIdleCallback = original;
     else delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
+    if (originalCancel) globalThis.cancelIdleCallback = originalCancel;
+    else delete (globalThis as { cancelIdleCallback?: unknown }).cancelIdleCallback;
     jest.useRealTimers();
   });
 
@@ -173,5 +176,25 @@ describe('whenIdle', () => {
     expect(task).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancels a pending idle callback (an unmounted app leaves none behind)', () => {
+    globalThis.requestIdleCallback = jest.fn(() => 7);
+    const cancelIdleCallback = jest.fn();
+    globalThis.cancelIdleCallback = cancelIdleCallback;
+    const cancel = whenIdle(() => undefined);
+    expect(cancelIdleCallback).not.toHaveBeenCalled();
+    cancel();
+    expect(cancelIdleCallback).toHaveBeenCalledWith(7);
+  });
+
+  it('without requestIdleCallback, cancels the pending macrotask', () => {
+    delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
+    jest.useFakeTimers();
+    const task = jest.fn();
+    const cancel = whenIdle(task);
+    cancel();
+    jest.advanceTimersByTime(10);
+    expect(task).not.toHaveBeenCalled();
   });
 });

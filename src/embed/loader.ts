@@ -1,0 +1,43 @@
+/**
+ * `player-remote.js`, the one script a host page loads (a stable name, cached briefly): it adds the
+ * app's content-hashed entry scripts, each with its Subresource Integrity hash, `crossorigin="anonymous"`
+ * and the CSP nonce of this script's own tag, from the folder this script was loaded from. The entry then
+ * defines `<player-remote>` and `window.PlayerRemote`. A script the browser refuses (tampered: its hash
+ * does not match) or cannot fetch is reported as a `loaderror` event on `window` (detail: url, reason,
+ * message). Loading it twice adds nothing.
+ */
+import { diagnoseScript, loadErrorEvent } from './load-error';
+
+/**
+ * The entry's scripts, relative to the bundle folder, with their integrity values: written into this
+ * file by the build (webpack.config.js, after the content hashes are final).
+ */
+const ENTRY: ReadonlyArray<readonly [file: string, integrity: string]> =
+  JSON.parse('__PLAYER_REMOTE_ENTRY__');
+
+const LOADED = Symbol.for('player-remote.loader');
+
+function load(): void {
+  const registry = window as unknown as Record<symbol, boolean>;
+  const current = document.currentScript as HTMLScriptElement | null;
+  if (registry[LOADED] || !current?.src) return;
+  registry[LOADED] = true;
+  for (const [file, integrity] of ENTRY) {
+    const script = document.createElement('script');
+    script.src = new URL(file, current.src).href;
+    if (integrity) {
+      script.integrity = integrity;
+      script.crossOrigin = 'anonymous';
+    }
+    if (current.nonce) script.nonce = current.nonce;
+    script.async = false; // in order
+    script.addEventListener('error', () => {
+      void diagnoseScript(script.src, integrity).then((reason) =>
+        window.dispatchEvent(loadErrorEvent(script.src, reason)),
+      );
+    });
+    document.head.append(script);
+  }
+}
+
+load();

@@ -1,0 +1,19 @@
+import { palette } from '../ui/theme';
+
+/**
+ * Page-level styles for when the app owns the page (its own index.html): no body margin, the theme's
+ * background behind and around the app, light and dark scrollbars. Set through the CSSOM (a constructed
+ * style sheet adopted by the document), which a strict `style-src` allows, and only then: on a host page
+ * the app never styles `html` or `body`. Returns the function that takes them away again.
+ */
+export function applyPageStyle(): () => void {
+  const rules = `html { color-scheme: light dark; background: ${palette.light.bg}; }
+    body { margin: 0; }
+    @media (prefers-color-scheme: dark) { html { background: ${palette.dark.bg}; } }`;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(rules);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  return () => {
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+  };
+}
