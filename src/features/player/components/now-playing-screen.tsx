@@ -8,6 +8,7 @@ import { Link } from 'wouter';
 import { Button, Card, Page } from '../../../ui/controls';
 import { Icon } from '../../../ui/icon';
 import { iconKeyboard, iconQueueMusic, iconSettings, iconWarning } from '../../../ui/icons/paths';
+import { useRootNode } from '../../../hooks/root-node';
 import { useServices } from '../../../hooks/services-context';
 import { useConnection } from '../connection-context';
 import { connectionTexts, playerTexts, shortcutTexts } from '../texts';
@@ -150,7 +151,8 @@ export function NowPlayingScreen() {
   const zoneName = status?.Name || selected.zone.name;
   const { stale } = useConnection();
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
-  const help$ = useObservable(() => playerShortcuts$(fromEvent<KeyboardEvent>(document, 'keydown'), zone));
+  const rootNode = useRootNode();
+  const help$ = useObservable(() => playerShortcuts$(fromEvent<KeyboardEvent>(rootNode, 'keydown'), zone));
   useSubscription(help$, () => setShortcutsOpen(true));
   return (
     <>
