@@ -1,9 +1,7 @@
 import type { EnergyMap } from '../../lib/player/replies';
 
-/** Lowest energy level (spec §2 Settings, §9: 0 to 4 in steps of 1). */
-export const ENERGY_MIN = 0;
-/** Highest energy level. */
-export const ENERGY_MAX = 4;
+/** The energy range lives with the player's reply shapes (src/lib/player/levels.ts). */
+export { ENERGY_MAX, ENERGY_MIN } from '../../lib/player/levels';
 /** Spec §4 Change energy, §9: a level with fewer tracks than this asks for confirmation. */
 export const ENERGY_CONFIRM_BELOW = 20;
 
