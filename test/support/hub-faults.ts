@@ -43,7 +43,7 @@ export class Peer {
 
   /** Opens a peer as `userId` on the hub of `service` and joins {@link GROUP}. */
   static async join(service: Service, hub: string, userId = 'player'): Promise<Peer> {
-    const raw = await RawHubClient.open(hubUrl(service.url, mintHubToken(userId, [GROUP]), hub));
+    const raw = await RawHubClient.open(hubUrl(service.url, await mintHubToken(userId, [GROUP]), hub));
     await raw.waitFor((f) => f['event'] === 'connected');
     raw.send({ type: 'joinGroup', group: GROUP, ackId: 1 });
     await raw.ack(1);

@@ -68,7 +68,7 @@ async function sdk(options: SdkOptions = {}): Promise<Sdk> {
           const n = self.urls + 1;
           await options.beforeUrl?.(n);
           self.urls = n;
-          return hubUrl(service.url, mintHubToken('alice', [...(options.groups ?? [GROUP])]), HUB);
+          return hubUrl(service.url, await mintHubToken('alice', [...(options.groups ?? [GROUP])]), HUB);
         },
       },
       { ...NO_KEEPALIVE, ...options.options },
@@ -291,7 +291,7 @@ describe('official Web PubSub client against hub faults', () => {
   ])(
     '%s throws out of its socket handler (uncaught) and that socket stops processing frames (documented)',
     async (_name, frame, thrown) => {
-      const child = await sdkChild(hubUrl(service.url, mintHubToken('alice', [GROUP]), HUB));
+      const child = await sdkChild(hubUrl(service.url, await mintHubToken('alice', [GROUP]), HUB));
       const player = await peer();
       const connectionId = aliceId();
       await player.acked(player.publish({ n: 1 }));

@@ -4,6 +4,7 @@ import {
   firstValueFrom,
   from,
   map,
+  switchMap,
   type SchedulerLike,
   type Subscription,
 } from 'rxjs';
@@ -87,9 +88,10 @@ function app(options: AppOptions = {}): App {
         defer(() => {
           const n = self.urls + 1;
           return from(options.beforeUrl?.(n) ?? Promise.resolve()).pipe(
-            map(() => {
+            switchMap(() => mintHubToken(userId, [...(options.groups ?? [GROUP])])),
+            map((token) => {
               self.urls = n;
-              return hubUrl(service.url, mintHubToken(userId, [...(options.groups ?? [GROUP])]), HUB);
+              return hubUrl(service.url, token, HUB);
             }),
           );
         }),

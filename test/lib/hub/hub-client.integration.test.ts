@@ -61,10 +61,10 @@ function ours(userId: string, groups = ['g1']): Ours {
   const self: Ours = {
     client: createHubClient({
       getClientAccessUrl: () =>
-        from(Promise.resolve()).pipe(
-          map(() => {
+        from(mintHubToken(userId, groups)).pipe(
+          map((token) => {
             self.urls += 1;
-            return hubUrl(service.url, mintHubToken(userId, groups));
+            return hubUrl(service.url, token);
           }),
         ),
       WebSocketCtor: RecordedWebSocket as unknown as WebSocketCtor,
@@ -93,7 +93,7 @@ async function sdkPeer(
   const messages: OnGroupDataMessageArgs['message'][] = [];
   // Keep-alive off: the SDK's keep-alive timers outlive stop() and would hold jest open.
   const client = new WebPubSubClient(
-    { getClientAccessUrl: async () => hubUrl(service.url, mintHubToken(userId, ['g1'])) },
+    { getClientAccessUrl: async () => hubUrl(service.url, await mintHubToken(userId, ['g1'])) },
     { keepAliveIntervalInMs: 0, keepAliveTimeoutInMs: 0 },
   );
   client.on('group-message', (e) => messages.push(e.message));
