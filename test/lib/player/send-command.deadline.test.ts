@@ -1,5 +1,5 @@
 import { marbles } from 'rxjs-marbles/jest';
-import { of } from 'rxjs';
+import { of, type Observable, type SchedulerLike } from 'rxjs';
 import { sendCommand } from '../../../src/lib/player/send-command';
 import { CommandTimeoutError } from '../../../src/lib/player/errors';
 import { PlayerCommand } from '../../../src/lib/player/commands';
@@ -12,10 +12,7 @@ const ok: PlayerReply = { group: GROUP, command: PlayerCommand.Play, response: {
 const refused: PlayerReply = { ...ok, response: { Success: false, Error: 'no' } };
 const timedOut = new CommandTimeoutError(PlayerCommand.Play, GROUP, 10_000);
 
-const send = (
-  replies$: ReturnType<typeof of<PlayerReply>>,
-  scheduler: Parameters<typeof sendCommand>[0]['scheduler'],
-) =>
+const send = (replies$: Observable<PlayerReply>, scheduler: SchedulerLike) =>
   sendCommand(
     {
       hub: { sendToGroup: () => of({ ackId: 1, duplicated: false }) },
