@@ -1,12 +1,14 @@
 /**
- * `npm run bench:hub`: figures of the app's hub client (issue 3), printed as Markdown on stdout and
- * written to reports/bench-hub.md (progress goes to stderr, so `npm run bench` can embed stdout):
- * (a) group messages per second through the client's parse, dedupe and dispatch, fed as text frames
- *     through a fake socket (fresh sequenceIds, and replayed ones that the dedupe drops);
- * (b) gzip bytes of the hub client in a minified production bundle (webpack, as the app is built)
- *     beside the official `@azure/web-pubsub-client`'s;
- * (c) median and worst time from an abrupt drop (hub fault `drop`) to `connected` again over 20
- *     drops against the local hub, over loopback.
+ * `npm run bench:hub`: figures of the app's hub client, each beside the official
+ * `@azure/web-pubsub-client`'s measured the same way in the same run (ours, theirs, ratio), printed as
+ * Markdown on stdout and written to reports/bench-hub.md (progress goes to stderr, so `npm run bench`
+ * can embed stdout):
+ * (a) group messages per second through parse, dedupe and dispatch: the same text frames sent by a
+ *     bench WebSocket server over loopback to each client (and, for ours alone, fed through a fake socket,
+ *     without the transport);
+ * (b) gzip bytes of each client in a minified production bundle (webpack, as the app is built);
+ * (c) median and worst time from an abrupt drop (hub fault `drop`) to the hub seeing the session's socket
+ *     connected again, over the same number of drops against the local hub, for each client.
  * A benchmark, not a test: nothing here asserts a speed, and it is not part of `npm test`.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,10 +17,11 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { filter, firstValueFrom, of, skip, type Subscription } from 'rxjs';
-import WebSocket from 'ws';
+import WebSocket, { WebSocketServer } from 'ws';
+import { WebPubSubClient } from '@azure/web-pubsub-client';
 import { startService } from '../server/app';
 import { mintHubToken } from '../server/hub/token';
-import { createHubClient, type HubState, type WebSocketCtor } from '../src/lib/hub';
+import { createHubClient, HUB_SUBPROTOCOL, type HubState, type WebSocketCtor } from '../src/lib/hub';
 import { createFakeWebSocketFactory } from '../test/support/fake-websocket';
 import { bundleHubClient, bundleLibrary } from './bundle-sizes';
 
@@ -39,6 +42,20 @@ const median = (values: readonly number[]): number => {
 };
 const thousands = (n: number) => Math.round(n).toLocaleString('en-GB');
 
+// a player's status reply, as the app receives it (spec §7): ~300 bytes of text per frame
+const response = JSON.stringify({ Name: 'Morning mix', Song: 'A title', Artist: 'An artist', Elapsed: 61 });
+/** One group message frame (hub-protocol.md §3) with `sequenceId`. */
+const frame = (sequenceId: number) =>
+  JSON.stringify({
+    sequenceId,
+    type: 'message',
+    from: 'group',
+    group: GROUP,
+    dataType: 'json',
+    data: { id: sequenceId, command: 0, arguments: [], payload: '', ChannelIndex: 1, response },
+    fromUserId: 'player-1',
+  });
+
 /** (a) Messages per second: the median over {@link RUNS} runs of {@link FRAMES_PER_RUN} frames. */
 async function throughput(): Promise<{ fresh: number; replayed: number; frameBytes: number }> {
   const fake = createFakeWebSocketFactory();
@@ -54,18 +71,6 @@ async function throughput(): Promise<{ fresh: number; replayed: number; frameByt
   socket.receive({ type: 'system', event: 'connected', connectionId: 'bench', reconnectionToken: 'token' });
   await firstValueFrom(client.state$.pipe(filter((s) => s.kind === 'connected')));
 
-  // a player's status reply, as the app receives it (spec §7): ~300 bytes of text per frame
-  const response = JSON.stringify({ Name: 'Morning mix', Song: 'A title', Artist: 'An artist', Elapsed: 61 });
-  const frame = (sequenceId: number) =>
-    JSON.stringify({
-      sequenceId,
-      type: 'message',
-      from: 'group',
-      group: GROUP,
-      dataType: 'json',
-      data: { id: sequenceId, command: 0, arguments: [], payload: '', ChannelIndex: 1, response },
-      fromUserId: 'player-1',
-    });
   let next = 1;
   /** Feeds `frames` to the socket; returns the elapsed ms (delivery is synchronous). */
   const run = (frames: readonly string[]): number => {
@@ -111,7 +116,7 @@ async function bundleSizes(): Promise<{ own: number; withRxjs: number; sdk: numb
 /** (c) ms from `drop` to `connected` again, per drop, with the app client on `ws` against the local hub. */
 async function recoveryTimes(): Promise<number[]> {
   const service = await startService({ port: 0, fleet: false, log: false, dev: true });
-  const url = `${service.url.replace(/^http/, 'ws')}/client/hubs/players?access_token=${mintHubToken('bench', [GROUP])}`;
+  const url = `${service.url.replace(/^http/, 'ws')}/client/hubs/players?access_token=${await mintHubToken('bench', [GROUP])}`;
   const client = createHubClient({
     getClientAccessUrl: () => of(url),
     WebSocketCtor: WebSocket as unknown as WebSocketCtor,
@@ -149,6 +154,135 @@ async function recoveryTimes(): Promise<number[]> {
   }
 }
 
+/** Frames per run for the loopback comparison (fewer: every frame crosses a real socket). */
+const SOCKET_FRAMES_PER_RUN = 20_000;
+
+/** A client under comparison: connects to `url`, counts group messages, stops. */
+interface ComparedClient {
+  start(url: string, onMessage: () => void): Promise<void>;
+  stop(): void;
+}
+
+const ours = (): ComparedClient => {
+  let stop = () => undefined as void;
+  return {
+    async start(url, onMessage) {
+      const client = createHubClient({
+        getClientAccessUrl: () => of(url),
+        WebSocketCtor: WebSocket as unknown as WebSocketCtor,
+        logger: silent,
+      });
+      const subscription = client.groupMessages$.subscribe(onMessage);
+      await firstValueFrom(client.state$.pipe(filter((s) => s.kind === 'connected')));
+      stop = () => {
+        subscription.unsubscribe();
+        client.stop();
+      };
+    },
+    stop: () => stop(),
+  };
+};
+
+const theirs = (): ComparedClient => {
+  let client: WebPubSubClient | null = null;
+  return {
+    async start(url, onMessage) {
+      // Keep-alive off on both sides of the comparison: its timers outlive stop() (hub-protocol.md §10).
+      client = new WebPubSubClient(
+        { getClientAccessUrl: async () => url },
+        { keepAliveIntervalInMs: 0, keepAliveTimeoutInMs: 0, autoRejoinGroups: false },
+      );
+      client.on('group-message', onMessage);
+      await client.start();
+    },
+    stop: () => client?.stop(),
+  };
+};
+
+/**
+ * (a) Messages per second over loopback: a bench WebSocket server speaking the subprotocol sends the same
+ * frames to each client; the time runs from the first frame written to the last message dispatched. Median of
+ * {@link RUNS} runs after a warm-up run.
+ */
+async function socketThroughput(make: () => ComparedClient): Promise<number> {
+  const server = new WebSocketServer({ port: 0, host: '127.0.0.1', handleProtocols: () => HUB_SUBPROTOCOL });
+  await new Promise<void>((done) => server.once('listening', () => done()));
+  const port = (server.address() as { port: number }).port;
+  const sockets: WebSocket[] = [];
+  server.on('connection', (socket) => {
+    sockets.push(socket);
+    socket.send(
+      JSON.stringify({ type: 'system', event: 'connected', connectionId: 'bench', reconnectionToken: 't' }),
+    );
+  });
+  let delivered = 0;
+  let waiting: { target: number; done: () => void } | null = null;
+  const client = make();
+  try {
+    await client.start(`ws://127.0.0.1:${port}/client/hubs/players?access_token=t`, () => {
+      delivered += 1;
+      if (waiting && delivered >= waiting.target) waiting.done();
+    });
+    const socket = sockets[0];
+    if (!socket) throw new Error('the client did not connect to the bench server');
+    let next = 1;
+    const rates: number[] = [];
+    for (let r = 0; r <= RUNS; r++) {
+      const frames = Array.from({ length: SOCKET_FRAMES_PER_RUN }, () => frame(next++));
+      const target = delivered + SOCKET_FRAMES_PER_RUN;
+      const arrived = new Promise<void>((done) => (waiting = { target, done }));
+      const started = performance.now();
+      for (const text of frames) socket.send(text);
+      await arrived;
+      const elapsed = performance.now() - started;
+      if (r > 0) rates.push((SOCKET_FRAMES_PER_RUN / elapsed) * 1000);
+    }
+    return median(rates);
+  } finally {
+    client.stop();
+    for (const socket of sockets) socket.terminate();
+    await new Promise<void>((done) => server.close(() => done()));
+  }
+}
+
+/**
+ * (c) for either client: ms from an abrupt drop to the hub seeing the same session's socket connected again
+ * (its recovery), polled every millisecond on the hub's own session list; {@link DROPS} drops.
+ */
+async function hubSideRecoveryTimes(make: () => ComparedClient): Promise<number[]> {
+  const service = await startService({ port: 0, fleet: false, log: false, dev: true });
+  const token = await mintHubToken('bench', [GROUP]);
+  const url = `${service.url.replace(/^http/, 'ws')}/client/hubs/players?access_token=${token}`;
+  const client = make();
+  const session = () => service.faults.sessions().find((s) => s.userId === 'bench');
+  const until = async (accept: () => boolean): Promise<void> => {
+    const deadline = performance.now() + 60_000;
+    while (!accept()) {
+      if (performance.now() > deadline) throw new Error('the client did not recover within 60 s');
+      await new Promise((done) => setTimeout(done, 1));
+    }
+  };
+  try {
+    await client.start(url, () => undefined);
+    await until(() => session()?.connected === true);
+    const times: number[] = [];
+    for (let i = 0; i < DROPS; i++) {
+      const current = session();
+      if (!current?.connected) throw new Error(`not connected before drop ${i + 1}`);
+      const started = performance.now();
+      if (!service.faults.drop(current.connectionId)) throw new Error('no socket to drop');
+      await until(() => session()?.connected === false || session()?.connectionId !== current.connectionId);
+      await until(() => session()?.connected === true);
+      times.push(performance.now() - started);
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    return times;
+  } finally {
+    client.stop();
+    await service.close();
+  }
+}
+
 async function main(): Promise<void> {
   process.chdir(root);
   progress(`throughput: ${RUNS} runs of ${thousands(FRAMES_PER_RUN)} frames`);
@@ -157,6 +291,12 @@ async function main(): Promise<void> {
   const sizes = await bundleSizes();
   progress(`${DROPS} abrupt drops against the local hub`);
   const times = await recoveryTimes();
+  progress(
+    `loopback throughput, ${RUNS} runs of ${thousands(SOCKET_FRAMES_PER_RUN)} frames: ours, then the official client`,
+  );
+  const socketRates = { ours: await socketThroughput(ours), theirs: await socketThroughput(theirs) };
+  progress(`${DROPS} abrupt drops each, seen from the hub: ours, then the official client`);
+  const hubSide = { ours: await hubSideRecoveryTimes(ours), theirs: await hubSideRecoveryTimes(theirs) };
 
   const sdkVersion = (
     JSON.parse(readFileSync(resolve('node_modules/@azure/web-pubsub-client/package.json'), 'utf8')) as {
@@ -165,6 +305,9 @@ async function main(): Promise<void> {
   ).version;
   const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB (${thousands(bytes)} B)`;
   const msText = (value: number) => `${value.toFixed(1)} ms`;
+  const ratio = (own: number, other: number) => `${(own / other).toFixed(2)} ×`;
+  const row = (figure: string, own: string, other: string, r: string, how: string) =>
+    `| ${figure} | ${own} | ${other} | ${r} | ${how} |`;
   const report = [
     '### Hub client: throughput, size, recovery',
     '',
@@ -181,6 +324,41 @@ async function main(): Promise<void> {
     `| Drop → connected again, worst | ${msText(Math.max(...times))} | same drops |`,
     '',
     `Drop → connected, each (ms): ${times.map((t) => t.toFixed(1)).join(', ')}.`,
+    '',
+    `#### Side by side with @azure/web-pubsub-client ${sdkVersion}, same frames and faults, same run`,
+    '',
+    'Ratio: ours ÷ theirs (above 1 means more messages per second, or a longer time, for ours).',
+    '',
+    '| Figure | Ours | Official client | Ratio | How |',
+    '|---|---|---|---|---|',
+    row(
+      'Group messages per second over loopback (parse, dedupe, dispatch)',
+      `${thousands(socketRates.ours)}/s`,
+      `${thousands(socketRates.theirs)}/s`,
+      ratio(socketRates.ours, socketRates.theirs),
+      `median of ${RUNS} runs × ${thousands(SOCKET_FRAMES_PER_RUN)} frames of ${rate.frameBytes} B from a bench WebSocket server, after a warm-up run`,
+    ),
+    row(
+      'Gzip bytes',
+      kb(sizes.withRxjs),
+      kb(sizes.sdk),
+      ratio(sizes.withRxjs, sizes.sdk),
+      'webpack production, each with what it uses',
+    ),
+    row(
+      'Drop → socket connected again (hub side), median',
+      msText(median(hubSide.ours)),
+      msText(median(hubSide.theirs)),
+      ratio(median(hubSide.ours), median(hubSide.theirs)),
+      `${DROPS} abrupt drops each, the hub's session list polled every 1 ms`,
+    ),
+    row(
+      'Drop → socket connected again (hub side), worst',
+      msText(Math.max(...hubSide.ours)),
+      msText(Math.max(...hubSide.theirs)),
+      ratio(Math.max(...hubSide.ours), Math.max(...hubSide.theirs)),
+      'same drops',
+    ),
     '',
   ].join('\n');
   process.stdout.write(report);
