@@ -21,6 +21,12 @@ export interface Faults {
    */
   refuseUpgrades(on: boolean): void;
   /**
+   * While on, the hub has lost its sessions: a recovery URL is accepted as a brand-new connection (a
+   * new connectionId, sequence numbers from 1, no groups) and the session it names is forgotten. The
+   * official client and a naive one believe they recovered (hub-protocol.md §6).
+   */
+  forgetSessions(on: boolean): void;
+  /**
    * Writes one raw frame on a session's socket: a string as a text frame (need not be JSON), bytes
    * as a binary frame. False when the session has no open socket.
    */
@@ -52,6 +58,7 @@ export function createFaults(state: FaultState, hub: HubServer): Faults {
     expireSession: (id) => hub.expireSession(id),
     kick: (id, reason) => hub.kick(id, reason),
     refuseUpgrades: (on) => void (state.refuseUpgrades = on),
+    forgetSessions: (on) => void (state.forgetSessions = on),
     injectFrame: (id, data) => hub.inject(id, data),
     withholdAcks: (on) => void (state.withholdAcks = on),
     delayFrames: (ms) => void (state.frameDelayMs = Math.max(0, ms)),

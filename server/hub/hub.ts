@@ -11,6 +11,8 @@ export interface HubFaultState {
   readonly frameDelayMs: number;
   /** Refuse every hub upgrade (new connections and recoveries) with HTTP 503: the hub is unreachable. */
   readonly refuseUpgrades: boolean;
+  /** Accept a recovery URL as a brand-new connection, forgetting the session it names (groups included). */
+  readonly forgetSessions: boolean;
 }
 
 /**

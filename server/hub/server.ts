@@ -71,7 +71,9 @@ export class HubServer {
       this.options.log.warn(`hub: refused upgrade ${path}: fault refuseUpgrades`);
       return refuseUpgrade(socket, 503, 'The hub is unavailable (fault refuseUpgrades).');
     }
-    const request = await classifyUpgrade(req, this.options.clock.now());
+    const { forgetSessions } = this.options.faults;
+    const request = await classifyUpgrade(req, this.options.clock.now(), forgetSessions);
+    if (forgetSessions) this.forgetRecovered(req);
     if (request.kind === 'refuse') {
       this.options.log.warn(`hub: refused upgrade ${path}: ${request.reason}`);
       return refuseUpgrade(socket, request.status, request.reason);
@@ -90,6 +92,13 @@ export class HubServer {
       clearTimeout(session.expiry);
       this.bind(ws, session);
     });
+  }
+
+  /** Fault `forgetSessions`: forgets the session a recovery URL names, as a hub that lost it would have. */
+  private forgetRecovered(req: IncomingMessage): void {
+    const id = new URL(req.url ?? '/', 'http://hub.invalid').searchParams.get('awps_connection_id');
+    const session = id ? this.registry.find(id) : undefined;
+    if (session) this.forget(session)?.terminate();
   }
 
   /** Terminates every socket abruptly (no close frame); sessions stay recoverable. */

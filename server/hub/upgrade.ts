@@ -23,7 +23,12 @@ export const HUB_NAME = /^[A-Za-z][A-Za-z0-9_]{0,127}$/;
  * access token in `access_token` or `Authorization: Bearer`, verified including its expiry at `now`
  * (ms since the epoch, the service's clock).
  */
-export async function classifyUpgrade(req: IncomingMessage, now: number): Promise<UpgradeRequest> {
+export async function classifyUpgrade(
+  req: IncomingMessage,
+  now: number,
+  /** Treat a recovery URL as a new connection (fault `forgetSessions`): its access token decides. */
+  ignoreRecovery = false,
+): Promise<UpgradeRequest> {
   const url = new URL(req.url ?? '/', 'http://hub.invalid');
   const match = /^\/client\/hubs\/([^/]+)\/?$/.exec(url.pathname);
   const hub = match
@@ -39,7 +44,8 @@ export async function classifyUpgrade(req: IncomingMessage, now: number): Promis
 
   const connectionId = url.searchParams.get('awps_connection_id');
   const reconnectionToken = url.searchParams.get('awps_reconnection_token');
-  if (connectionId && reconnectionToken) return { kind: 'recover', hub, connectionId, reconnectionToken };
+  if (connectionId && reconnectionToken && !ignoreRecovery)
+    return { kind: 'recover', hub, connectionId, reconnectionToken };
 
   const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
   const token = url.searchParams.get('access_token') ?? bearer;

@@ -1,0 +1,137 @@
+import { WebPubSubClient, type OnGroupDataMessageArgs } from '@azure/web-pubsub-client';
+import { defer, firstValueFrom, from, type Subscription } from 'rxjs';
+import { startService, type Service } from '../../../server/app';
+import { mintHubToken } from '../../../server/hub/token';
+import { createHubClient, type HubGroupMessage, type HubState } from '../../../src/lib/hub';
+import { hubUrl } from '../../server/support/raw-hub';
+import { GROUP, occurrences, Peer, sleep, until, recordingTransport } from '../../support/hub-faults';
+
+/**
+ * A hub that has lost its sessions (fault `forgetSessions`) accepts a recovery URL as a brand-new
+ * connection: `system/connected` carries a new connectionId, messages are numbered from 1 again and
+ * the connection is in no group (hub-protocol.md §6, §11). The app's client takes that frame for what
+ * it is, a new connection, and rejoins; the official client believes it recovered and loses every
+ * later group message.
+ */
+jest.setTimeout(30_000);
+
+const HUB = 'players';
+let service: Service;
+const cleanups: (() => unknown)[] = [];
+
+beforeAll(async () => {
+  service = await startService({ port: 0, fleet: false, log: false, dev: true });
+});
+afterEach(async () => {
+  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
+  service.faults.reset();
+  service.faults.restartHub();
+});
+afterAll(() => service.close());
+
+/** A peer (the player) joined to the group, closed after the test. */
+async function peer(): Promise<Peer> {
+  const p = await Peer.join(service, HUB);
+  cleanups.push(() => p.close());
+  return p;
+}
+
+/** alice's connected session on the hub. */
+const aliceSession = () => service.faults.sessions().find((s) => s.userId === 'alice' && s.connected);
+
+const url = async () => hubUrl(service.url, await mintHubToken('alice', [GROUP]), HUB);
+
+/** The hub forgets alice's session while her socket drops: her client's recovery lands on a new connection. */
+function loseSession(connectionId: string): void {
+  service.faults.forgetSessions(true);
+  expect(service.faults.drop(connectionId)).toBe(true);
+}
+
+describe('a recovery onto a hub that lost the session', () => {
+  it('the app client rejoins as a new connection: no group message published after it is lost, and commands reach the player', async () => {
+    const transport = recordingTransport();
+    const states: HubState[] = [];
+    const messages: HubGroupMessage[] = [];
+    const logger = { warn: jest.fn(), error: jest.fn(), info: jest.fn() };
+    const client = createHubClient({
+      getClientAccessUrl: () => defer(() => from(url())),
+      WebSocketCtor: transport.WebSocketCtor,
+      logger,
+    });
+    const subs: Subscription[] = [
+      client.state$.subscribe((s) => states.push(s)),
+      client.groupMessages$.subscribe((m) => messages.push(m)),
+    ];
+    cleanups.push(async () => {
+      subs.forEach((s) => s.unsubscribe());
+      client.stop();
+      await transport.closed();
+    });
+    await firstValueFrom(client.joinGroup(GROUP));
+    const player = await peer();
+    const before = aliceSession()!.connectionId;
+    for (const n of [0, 1, 2]) await player.acked(player.publish({ n }));
+    await until(() => messages.length === 3, 'messages before');
+
+    loseSession(before);
+    await until(
+      () => aliceSession() !== undefined && aliceSession()!.connectionId !== before,
+      'a new session',
+    );
+    const after = aliceSession()!.connectionId;
+    await until(() => aliceSession()?.groups.includes(GROUP) === true, 'the rejoin');
+    service.faults.forgetSessions(false);
+    for (const n of [3, 4, 5]) await player.acked(player.publish({ n }));
+    await firstValueFrom(client.sendToGroup(GROUP, { command: 'after' }));
+    await until(() => messages.length === 6 && player.received().length === 1, 'traffic after');
+    await sleep(300); // room for a late duplicate
+
+    expect(messages.map((m) => m.data)).toEqual([0, 1, 2, 3, 4, 5].map((n) => ({ n })));
+    expect(messages.map((m) => m.sequenceId)).toEqual([1, 2, 3, 1, 2, 3]); // the new connection numbers from 1
+    expect(occurrences(player.received()).get(JSON.stringify({ command: 'after' }))).toBe(1);
+    // the recovery socket was the one that found the new connection; no fresh URL was needed
+    expect(transport.sockets).toHaveLength(2);
+    expect(transport.sockets[1]!.url).toContain(`awps_connection_id=${before}`);
+    expect(transport.sockets[1]!.sent.filter((f) => f['type'] === 'joinGroup')).toEqual([
+      expect.objectContaining({ group: GROUP }),
+    ]);
+    expect(states.at(-1)).toEqual({ kind: 'connected', connectionId: after });
+    expect(states.map((s) => s.kind).filter((k, i, all) => k !== all[i - 1])).toEqual([
+      'connecting',
+      'connected',
+      'recovering',
+      'connected',
+    ]);
+  });
+
+  it('the official client believes it recovered: it keeps no group and every later group message is lost (documented)', async () => {
+    const messages: OnGroupDataMessageArgs['message'][] = [];
+    const connected: string[] = [];
+    const client = new WebPubSubClient(
+      { getClientAccessUrl: url },
+      { keepAliveIntervalInMs: 0, keepAliveTimeoutInMs: 0 },
+    );
+    client.on('connected', (e) => connected.push(e.connectionId));
+    client.on('group-message', (e) => messages.push(e.message));
+    cleanups.push(() => client.stop());
+    await client.start();
+    await client.joinGroup(GROUP);
+    const player = await peer();
+    const before = aliceSession()!.connectionId;
+    for (const n of [0, 1, 2]) await player.acked(player.publish({ n }));
+    await until(() => messages.length === 3, 'messages before');
+
+    loseSession(before);
+    await until(
+      () => aliceSession() !== undefined && aliceSession()!.connectionId !== before,
+      'a new session',
+    );
+    service.faults.forgetSessions(false);
+    for (const n of [3, 4, 5]) await player.acked(player.publish({ n }));
+    await sleep(500); // room for the messages that never come
+
+    expect(messages.map((m) => m.data)).toEqual([0, 1, 2].map((n) => ({ n })));
+    expect(aliceSession()!.groups).toEqual([]); // never rejoined
+    expect(connected).toEqual([before]); // no `connected` event: to the SDK this was a recovery
+  });
+});
