@@ -37,7 +37,7 @@ describe('<player-remote> on a host page in Chromium', () => {
     hostHtml(nonce, {
       title: 'Shop: staff pages',
       css: '.shop-header { padding: 8px; }',
-      body: `<header class="shop-header">Example Shop</header>
+      body: `<header class="shop-header">Example Shop <button id="host-button" type="button">Host action</button></header>
 <player-remote base-path="${basePath}" routing="${routing}" hub-name="players" stills-base="/stills"></player-remote>`,
     });
 
@@ -96,6 +96,20 @@ describe('<player-remote> on a host page in Chromium', () => {
     expect(view.shadowStyles.length).toBeGreaterThan(0);
     expect(view.shadowStyles.every((s) => s.nonce === entryTag?.nonce)).toBe(true);
     expect(view.shadowStyles.reduce((sum, s) => sum + s.rules, 0)).toBeGreaterThan(20);
+
+    // The player's shortcuts answer keys pressed in the app, not the host page's: '?' on the host's button
+    // opens nothing (it would have with a listener on document), '?' in the app opens the shortcuts list.
+    await page.locator('#host-button').focus();
+    await page.keyboard.press('?');
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    await page.getByTestId('play-pause').focus();
+    await page.keyboard.press('?');
+    await page.locator('dialog[open]').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('dialog[open]').waitFor({ state: 'detached' });
 
     // A deep link reloaded: the host answers it with the same page; the tab's selection opens the player again.
     await page.reload();
