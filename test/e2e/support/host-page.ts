@@ -193,7 +193,12 @@ export async function instrument(page: Page): Promise<void> {
     document.addEventListener('securitypolicyviolation', (event) =>
       record.csp.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`),
     );
-    window.addEventListener('loaderror', (event) => record.loadErrors.push((event as CustomEvent).detail));
+    window.addEventListener('loaderror', (event) =>
+      record.loadErrors.push({
+        ...(event as CustomEvent<object>).detail,
+        on: event.target === window ? 'window' : (event.target as Element).localName,
+      }),
+    );
     for (const type of ['signedin', 'signedout', 'playerchange'])
       window.addEventListener(type, (event) =>
         record.events.push({ type, detail: (event as CustomEvent).detail }),
@@ -204,7 +209,8 @@ export async function instrument(page: Page): Promise<void> {
 /** What {@link instrument} recorded so far. */
 export function recorded(page: Page): Promise<{
   csp: string[];
-  loadErrors: { url: string; reason: string; message: string }[];
+  /** Each with where it was dispatched: `window`, or the element's name. */
+  loadErrors: { url: string; reason: string; message: string; on: string }[];
   events: { type: string; detail: unknown }[];
   openSockets: number;
   connectionIds: string[];
