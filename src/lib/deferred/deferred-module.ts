@@ -1,7 +1,8 @@
 import { defer, from, switchMap, type Observable } from 'rxjs';
+import { IDLE_CALLBACK_TIMEOUT_MS } from '../../config/timing';
 
 /**
- * A module fetched once, on first use or on `warm()` (issue "fast and embeddable": what the first
+ * A module fetched once, on first use or on `warm()` (README "What loads when": what the first
  * paint does not need loads after it). `get()` resolves the module; a failed fetch is forgotten, so
  * the next use tries again.
  */
@@ -30,11 +31,11 @@ export function deferredModule<T>(load: () => Promise<T>): DeferredModule<T> {
 }
 
 /**
- * Runs `task` when the browser is next idle (`requestIdleCallback`, at most `timeoutMs` later), or on
- * the next macrotask where there is no idle callback (Safari). Returns a function that cancels the task
- * if it has not run yet (an unmounted app leaves no callback behind); usable as a React effect's cleanup.
+ * Runs `task` when the browser is next idle (`requestIdleCallback`, at most `timeoutMs` later, by
+ * default IDLE_CALLBACK_TIMEOUT_MS), or on the next macrotask where there is no idle callback
+ * (Safari). Returns a function that cancels the task if it has not run yet (an unmounted app leaves no callback behind); usable as a React effect's cleanup.
  */
-export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
+export function whenIdle(task: () => void, timeoutMs = IDLE_CALLBACK_TIMEOUT_MS): () => void {
   if (typeof globalThis.requestIdleCallback === 'function') {
     const handle = globalThis.requestIdleCallback(() => task(), { timeout: timeoutMs });
     return () => globalThis.cancelIdleCallback?.(handle);

@@ -1,5 +1,5 @@
 /**
- * deferredModule and whenIdle (issue "fast and embeddable": what the first paint does not need is
+ * deferredModule and whenIdle (README "What loads when": what the first paint does not need is
  * fetched after it): the module is fetched once for every use, a failed fetch is forgotten so the
  * next use fetches again, `warm()` starts the fetch and swallows its failure, `use$` is cold, and
  * `whenIdle` waits for the browser's idle callback (or the next macrotask without one).
@@ -22,7 +22,7 @@ function controlledLoad<T>() {
   return { load, fetch };
 }
 
-describe('deferredModule (issue "fast and embeddable")', () => {
+describe('deferredModule (README "What loads when")', () => {
   it('does not fetch until first used', () => {
     const { load } = controlledLoad<string>();
     const module = deferredModule(load);
