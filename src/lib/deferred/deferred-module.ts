@@ -33,7 +33,8 @@ export function deferredModule<T>(load: () => Promise<T>): DeferredModule<T> {
 /**
  * Runs `task` when the browser is next idle (`requestIdleCallback`, at most `timeoutMs` later, by
  * default IDLE_CALLBACK_TIMEOUT_MS), or on the next macrotask where there is no idle callback
- * (Safari). Returns a function that cancels the task if it has not run yet (an unmounted app leaves no callback behind); usable as a React effect's cleanup.
+ * (Safari). Returns a function that cancels the task if it has not run yet (an unmounted app leaves
+ * no callback behind); usable as a React effect's cleanup.
  */
 export function whenIdle(task: () => void, timeoutMs = IDLE_CALLBACK_TIMEOUT_MS): () => void {
   if (typeof globalThis.requestIdleCallback === 'function') {
