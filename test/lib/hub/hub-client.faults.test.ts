@@ -32,8 +32,8 @@ import {
 
 /**
  * Fault tests of the app's hub client against the running local hub (hub-protocol.md §5–§8, §11).
- * Each scenario checks that no group message is lost or delivered twice and that no command (a `sendToGroup` of the client, as a player would receive it) is lost
- * or published twice. A raw peer stands in for the player. Timing rules are proven by the marble
+ * Each scenario checks that no group message is lost or delivered twice and that no command (a
+ * `sendToGroup` of the client, as a player would receive it) is lost or published twice. A raw peer stands in for the player. Timing rules are proven by the marble
  * tests in test/lib/hub; here, where a scenario spans the 30 s recovery window, the client runs on a
  * time-scaled scheduler (see `scaledScheduler`) and assertions are about its own clock and the
  * order of events, never about speed. The same scenarios with the official client:
