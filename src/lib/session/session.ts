@@ -6,6 +6,8 @@ import {
   defer,
   distinctUntilChanged,
   filter,
+  firstValueFrom,
+  from,
   fromEvent,
   map,
   merge,
@@ -71,6 +73,20 @@ export interface SessionDeps {
   readonly session: KeyValueStore<SessionKey>;
   readonly api: () => Pick<ApiClient, 'post$'>;
   readonly storageEvents$?: Observable<Pick<StorageEvent, 'key'>>;
+  /**
+   * Runs `task` while holding the browser-wide lock `name`, so the tabs of one browser refresh one at a time
+   * (default: the Web Locks API, `navigator.locks`; without it, the task runs at once).
+   */
+  readonly lock?: <T>(name: string, task: () => Promise<T>) => Promise<T>;
+}
+
+/** The Web Locks name under which the tabs of a browser refresh the shared token pair. */
+export const REFRESH_LOCK = 'player-remote:token-refresh';
+
+/** `navigator.locks.request` where the browser has it; else runs the task at once. */
+function webLock<T>(name: string, task: () => Promise<T>): Promise<T> {
+  const locks = globalThis.navigator?.locks;
+  return locks ? locks.request(name, task) : task();
 }
 
 /** Creates the session service (spec §3 storage keys, §4 sign-in state and impersonation, §7 token refresh). */
@@ -97,7 +113,22 @@ export function createSession(deps: SessionDeps): Session {
   );
   const claims = () => local.get<Claim[]>('claims') ?? [];
 
+  const lock = deps.lock ?? webLock;
+  // The tabs of a browser share one token pair, and a refresh token is good once (a used one presented
+  // again revokes the sign-in): a tab refreshes only while holding the lock, and a tab that waited for it
+  // takes the pair the other tab stored instead of refreshing with the used token.
   const refresh$ = () =>
+    defer(() => {
+      const before = local.get<string>('accessToken');
+      return from(
+        lock(REFRESH_LOCK, () => {
+          const now = local.get<string>('accessToken');
+          return now && now !== before ? Promise.resolve(now) : firstValueFrom(callRefresh$());
+        }),
+      );
+    });
+
+  const callRefresh$ = () =>
     defer(() => {
       const sent = local.get<string>('accessToken');
       const body = {

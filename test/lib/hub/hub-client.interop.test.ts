@@ -3,7 +3,7 @@
  * through the local hub (hub-protocol.md).
  */
 import { WebPubSubClient } from '@azure/web-pubsub-client';
-import { firstValueFrom, filter, take, toArray, lastValueFrom, of } from 'rxjs';
+import { firstValueFrom, filter, from, take, toArray, lastValueFrom } from 'rxjs';
 import WebSocket from 'ws';
 import { startService, type Service } from '../../../server/app';
 import { mintHubToken } from '../../../server/hub/token';
@@ -24,11 +24,12 @@ afterAll(async () => {
   await service?.close();
 });
 
-const urlFor = (userId: string, groups: string[]) => `${hubUrl}?access_token=${mintHubToken(userId, groups)}`;
+const urlFor = async (userId: string, groups: string[]) =>
+  `${hubUrl}?access_token=${await mintHubToken(userId, groups)}`;
 
 function appClient(userId: string, groups = [GROUP]): HubClient {
   return createHubClient({
-    getClientAccessUrl: () => of(urlFor(userId, groups)),
+    getClientAccessUrl: () => from(urlFor(userId, groups)),
     WebSocketCtor: WebSocket as unknown as WebSocketCtor,
     logger: { warn: jest.fn(), error: jest.fn(), info: jest.fn() },
   });

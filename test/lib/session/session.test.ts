@@ -1,4 +1,4 @@
-import { Subject, firstValueFrom, of, throwError, type Observable } from 'rxjs';
+import { Subject, firstValueFrom, from, of, throwError, type Observable } from 'rxjs';
 import { ApiError, TokenRefreshError } from '../../../src/lib/api/errors';
 import { createSession } from '../../../src/lib/session/session';
 import { storageKey } from '../../../src/lib/storage/web-storage';
@@ -182,5 +182,57 @@ describe('session token refresh (spec §3 "Token refresh request", §8)', () => 
     });
     s.session.storeLogin(login, 'a@b.c');
     await expect(firstValueFrom(s.session.tokens.refresh$())).resolves.toBe('from-other-tab');
+  });
+});
+
+describe('token refresh across the tabs of one browser (spec §8 HTTP 401)', () => {
+  /** A browser-wide lock as the Web Locks API gives it: tasks under one name run one after another. */
+  function browserLock() {
+    let tail: Promise<unknown> = Promise.resolve();
+    return <T>(_name: string, task: () => Promise<T>): Promise<T> => {
+      const run = tail.then(task);
+      tail = run.catch(() => undefined);
+      return run;
+    };
+  }
+
+  it('two tabs refreshing at once call the service once: the second takes the pair the first stored', async () => {
+    const stores = memoryStores();
+    stores.local.set('accessToken', 'at-1');
+    stores.local.set('refreshToken', 'rt-1');
+    const used = new Set<string>();
+    const calls: string[] = [];
+    let pair = 1;
+    // The service's rotation, answering asynchronously as a network would: a refresh token is good once.
+    const api = () =>
+      fakeApi((call) => {
+        const token = (call.body as { RefreshToken: string }).RefreshToken;
+        calls.push(token);
+        return from(
+          Promise.resolve().then(() => {
+            if (used.has(token)) throw new ApiError(401, 'refresh token replayed');
+            used.add(token);
+            pair += 1;
+            return { AccessToken: `at-${pair}`, RefreshToken: `rt-${pair}` };
+          }),
+        );
+      });
+    const lock = browserLock();
+    const tab = () =>
+      createSession({
+        local: stores.local,
+        session: stores.session,
+        api,
+        lock,
+        storageEvents$: new Subject(),
+      });
+    const [a, b] = [tab(), tab()];
+    const results = await Promise.all([
+      firstValueFrom(a.tokens.refresh$()),
+      firstValueFrom(b.tokens.refresh$()),
+    ]);
+    expect(calls).toEqual(['rt-1']);
+    expect(results).toEqual(['at-2', 'at-2']);
+    expect(stores.local.get('refreshToken')).toBe('rt-2');
   });
 });

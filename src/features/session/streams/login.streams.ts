@@ -45,9 +45,9 @@ const failed = (messageKey: Extract<LoginOutcome, { kind: 'failed' }>['messageKe
 
 /**
  * Signs in with credentials (spec §4 Login, §7 POST /api/Account/login). `requiresAccessCode` is true
- * when this browser has no access-validated cookie for the user; if so and the answer asks for
- * confirmation, the outcome is `code-required` (the caller shows login.AccessCodeMessage) and nothing
- * is stored yet. Otherwise the login completes. Never errors: failures are `failed` with
+ * when this browser has no access-validated cookie for the user; when the answer asks for confirmation
+ * the outcome is `code-required` (the caller shows login.AccessCodeMessage) and nothing is stored yet,
+ * whatever the cookie says (the service's word wins). Otherwise the login completes. Never errors: failures are `failed` with
  * login.CredentialsNotFoundMessage, or login.MissingFieldsMessage for an answer without a token.
  */
 export function login$(deps: LoginDeps, credentials: Credentials): Observable<LoginOutcome> {
@@ -56,8 +56,9 @@ export function login$(deps: LoginDeps, credentials: Credentials): Observable<Lo
   return deps.api.post$('api/Account/login', body, 'LoginResponse').pipe(
     map((response): LoginOutcome => {
       if (!response) return failed('login.MissingFieldsMessage');
-      if (requiresAccessCode && response.RequiresAccessConfirmation)
-        return { kind: 'code-required', pending: response };
+      // The service decides: when it asks for the code, the code step shows even if this browser's
+      // cookie says validated (the service may no longer accept that cookie, e.g. after a key change).
+      if (response.RequiresAccessConfirmation) return { kind: 'code-required', pending: response };
       return complete(deps, response, credentials);
     }),
     catchError(() => of(failed('login.CredentialsNotFoundMessage'))),

@@ -81,13 +81,23 @@ describe('login streams (spec §3 Login request, §4 Login, §8)', () => {
   });
 
   it('with the validated cookie no code is asked (requiresAccessCode false) and the login completes', async () => {
-    const s = setup(() => of(answer));
+    const s = setup(() => of({ ...answer, RequiresAccessConfirmation: false }));
     s.cookies.set(accessCookieName('access@example.com'), 'validated');
     await expect(firstValueFrom(login$(s.deps, { ...credentials, rememberMe: false }))).resolves.toEqual({
       kind: 'signed-in',
     });
     expect((s.posts[0]!.body as { requiresAccessCode: boolean }).requiresAccessCode).toBe(false);
     expect(s.local.get('rememberedEmail')).toBeUndefined(); // remember me off clears it
+  });
+
+  it('when the service still asks for the code, the code step shows even with the validated cookie', async () => {
+    const s = setup(() => of(answer));
+    s.cookies.set(accessCookieName('access@example.com'), 'validated');
+    await expect(firstValueFrom(login$(s.deps, credentials))).resolves.toEqual({
+      kind: 'code-required',
+      pending: expect.objectContaining({ RequiresAccessConfirmation: true }),
+    });
+    expect(s.local.get('accessToken')).toBeUndefined();
   });
 
   it('a refused login is login.CredentialsNotFoundMessage; an answer without a token login.MissingFieldsMessage', async () => {
