@@ -56,6 +56,15 @@ const ICONS = [
   'schedule',
   'do_not_disturb_on',
   'refresh',
+  'add',
+  'remove',
+  'block-fill',
+  'search_off',
+  'volume_down',
+  'cloud_off',
+  'login',
+  'speaker_group',
+  'music_off',
 ];
 
 const HEADER =

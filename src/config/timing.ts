@@ -196,3 +196,10 @@ export const WAKE_CHECK_MS = 1_000;
  * @test test/app/route-loading.test.tsx
  */
 export const ROUTE_LOADING_DELAY_MS = 300;
+/**
+ * ARCHITECTURE §3.5 (debounce on the user's intent): a slider (volume, energy) moved by keys (arrows,
+ * Page Up/Down, Home/End) or its − and + buttons commits its value once nothing has moved it for this
+ * long, or at once when it loses focus, so ten presses send one command; a pointer commits on release.
+ * @test test/ui/range-field.streams.test.ts
+ */
+export const SLIDER_SETTLE_MS = 600;

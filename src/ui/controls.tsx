@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -96,7 +97,8 @@ export const CardTitle = styled.h2`
   align-items: center;
 `;
 
-const shimmer = keyframes`from { opacity: 1 } 50% { opacity: 0.55 } to { opacity: 1 }`;
+/** The slow pulse of a loading placeholder. */
+export const shimmer = keyframes`from { opacity: 1 } 50% { opacity: 0.55 } to { opacity: 1 }`;
 
 /** A loading placeholder block of the given size. */
 export const Skeleton = styled.div<{ $w?: string; $h?: string }>`
@@ -147,12 +149,85 @@ export const Page = styled.main`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-/** Responsive card grid. */
+/**
+ * The card grid of the paged lists. Its columns follow the window as the page sizes do (spec §9: 9,
+ * 18 or 27 above 1200 px, else 10, 20 or 30): three columns above 1200 px, two from 640 px, one below,
+ * so a full page never leaves a card alone on its last row. Cards in a row share its height.
+ */
 export const Grid = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
+  grid-template-columns: minmax(0, 1fr);
+  & > li {
+    display: grid;
+  }
+  @media (min-width: 640px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.wide + 1}px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+/**
+ * Clamps a long name to `lines` lines with an ellipsis (the full text stays in the DOM for assistive
+ * technology, and in a `title` where the caller sets one); words too long for a line break anywhere.
+ */
+export const clamp = (lines = 2) => css`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: ${lines};
+  line-clamp: ${lines};
+  overflow: hidden;
+  overflow-wrap: anywhere;
+`;
+
+const Heading = styled.h1`
+  margin: 0;
+  font-size: clamp(1.45rem, 1.1rem + 1.6vw, 2rem);
+  line-height: 1.25;
+  ${clamp(2)}
+`;
+
+/**
+ * A screen's heading: never more than two lines, however long the player, zone or playlist name in
+ * it; a text heading also carries its full text as a tooltip.
+ */
+export function ScreenTitle({ children, ...rest }: ComponentProps<typeof Heading>) {
+  return (
+    <Heading title={typeof children === 'string' ? children : undefined} {...rest}>
+      {children}
+    </Heading>
+  );
+}
+
+/**
+ * An input with a button inside its right end (the password eye): the button sits in the field's
+ * padding, so the two read as one control; it keeps a 40 px target.
+ */
+export const InputWithButton = styled.div`
+  position: relative;
+  display: flex;
+  input[type] {
+    flex: 1;
+    min-width: 0;
+    padding-inline-end: 52px;
+  }
+  & > button {
+    position: absolute;
+    inset-inline-end: 2px;
+    top: 50%;
+    transform: translateY(-50%);
+    width: 40px;
+    min-height: 40px;
+    padding: 0;
+    border-radius: 50%;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  & > button[aria-pressed='true'] {
+    color: ${({ theme }) => theme.color.primary};
+  }
 `;

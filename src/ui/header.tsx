@@ -1,16 +1,54 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Button } from './controls';
 
-/** Top bar: start slot (back button), title, end slot (language, menu). Wraps on narrow screens. */
+/**
+ * Top bar: start slot (back button, logo), title, end slot (language, menu). Always one row: from 320 px
+ * the end slot's buttons show their icons only (their labels stay for assistive technology) and the
+ * title shrinks with an ellipsis.
+ */
 export const HeaderBar = styled.header`
   display: flex;
+  flex-wrap: nowrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   background: ${({ theme }) => theme.color.surface};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  flex-wrap: wrap;
   min-height: 60px;
+  @media (max-width: ${({ theme }) => theme.breakpoint.narrow}px) {
+    gap: ${({ theme }) => theme.space.xs};
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
+  }
+`;
+
+/** The end slot: its controls side by side, never wrapping. */
+const End = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** A button of the header: a round 44 px icon button on a phone, icon and text from 600 px. */
+export const HeaderButton = styled(Button)`
+  flex: none;
+  @media (max-width: ${({ theme }) => theme.breakpoint.narrow}px) {
+    width: ${({ theme }) => theme.target};
+    padding: 0;
+  }
+`;
+
+/** A header button's text: shown from 600 px, for assistive technology only below (the icon shows). */
+export const HeaderLabel = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoint.narrow}px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
 `;
 
 const Title = styled.div`
@@ -28,12 +66,24 @@ export function Header({ start, title, end }: { start?: ReactNode; title?: React
     <HeaderBar>
       {start}
       <Title>{title}</Title>
-      {end}
+      {end && <End>{end}</End>}
     </HeaderBar>
   );
 }
 
 /** The brand logo for a clientTypeId (spec §9: 1 and default, 2, 18). */
 export function Logo({ src, alt }: { src: string; alt: string }) {
-  return <img src={src} alt={alt} height={36} style={{ display: 'block', maxWidth: 160 }} />;
+  return <LogoImage src={src} alt={alt} height={36} />;
 }
+
+const LogoImage = styled.img`
+  display: block;
+  max-width: 160px;
+  min-width: 0;
+  flex: 0 1 auto;
+  object-fit: contain;
+  object-position: left center;
+  @media (max-width: ${({ theme }) => theme.breakpoint.narrow}px) {
+    max-width: 128px;
+  }
+`;

@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import { LANGUAGES, type LanguageCode } from '../lib/i18n/languages';
 import { msg } from '../lib/i18n/msg';
 import { Flag } from './flags';
-import { menuEntry, popoverSurface } from './popover';
+import { HeaderLabel } from './header';
+import { anchoredPopover, anchoring, hidePopoverOf, menuEntry, popoverSurface } from './popover';
 import { useServices } from '../hooks/services-context';
 
 const labels = {
@@ -23,62 +24,72 @@ const Trigger = styled.button`
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
   cursor: pointer;
+  flex: none;
+  @media (max-width: ${({ theme }) => theme.breakpoint.narrow}px) {
+    min-width: ${({ theme }) => theme.target};
+    justify-content: center;
+  }
 `;
 
 const Panel = styled.div`
   ${popoverSurface}
-  inset: unset;
-  position: fixed;
-  top: 64px;
-  right: 8px;
-  max-height: 275px;
+  ${anchoredPopover}
+  min-width: 200px;
   padding: ${({ theme }) => theme.space.xs};
   border-radius: ${({ theme }) => theme.radius.sm};
 `;
 
 const Option = styled.button`
   ${menuEntry}
-  text-align: start;
   &[aria-current='true'] {
     background: ${({ theme }) => theme.color.surfaceAlt};
   }
 `;
 
 /**
- * Language picker (spec §1, §2 Headers, Menu): flag plus name for each of the seven languages, in a
- * popover (native Popover API) that opens up to 275 px high. Switching re-renders at once and is stored.
+ * Language picker (spec §1, §2 Headers, Menu): its button shows the flag and the language's name (in a
+ * header on a phone, the flag only); flag plus name for each of the seven languages, in a
+ * popover (native Popover API) anchored to its button, tall enough for all seven where the window
+ * allows (it scrolls, with edge shadows, where it does not). Switching re-renders at once and is stored.
  */
-export function LanguagePicker() {
+export function LanguagePicker({ inHeader = true }: { inHeader?: boolean }) {
   const { language } = useServices();
   const intl = useIntl();
-  const id = useId().replace(/:/g, '');
+  const id = `lang-${useId().replace(/:/g, '')}`;
+  const anchor = anchoring(id);
   const current = useObservableState(language.language$, 'en' as LanguageCode);
   const currentName = LANGUAGES.find((l) => l.code === current)?.name ?? current;
-  const choose = (code: LanguageCode) => {
+  const choose = (code: LanguageCode, entry: Element) => {
+    hidePopoverOf(entry);
     language.setLanguage(code);
-    (
-      document.getElementById(`lang-${id}`) as (HTMLElement & { hidePopover?: () => void }) | null
-    )?.hidePopover?.();
   };
   return (
     <>
       <Trigger
         type="button"
-        popovertarget={`lang-${id}`}
+        popovertarget={id}
+        style={anchor.trigger}
         aria-label={intl.formatMessage(labels.current, { name: currentName })}
         data-testid="language-picker"
       >
         <Flag code={current} />
-        <span>{currentName}</span>
+        {inHeader ? <HeaderLabel>{currentName}</HeaderLabel> : <span>{currentName}</span>}
       </Trigger>
-      <Panel id={`lang-${id}`} popover="auto" role="group" aria-label={intl.formatMessage(labels.language)}>
+      <Panel
+        id={id}
+        popover="auto"
+        style={anchor.panel}
+        role="group"
+        aria-label={intl.formatMessage(labels.language)}
+        data-testid="language-list"
+      >
         {LANGUAGES.map((l) => (
           <Option
             key={l.code}
             type="button"
             lang={l.locale}
             aria-current={l.code === current}
-            onClick={() => choose(l.code)}
+            onClick={(e) => choose(l.code, e.currentTarget)}
             data-language={l.code}
           >
             <Flag code={l.code} />

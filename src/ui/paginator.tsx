@@ -36,9 +36,14 @@ export interface PaginatorProps {
   onPageSize(size: number): void;
 }
 
-/** Previous/next paging with a page-size select; the page index never goes below 0 (spec §5). */
+/**
+ * Previous/next paging with a page-size select; the page index never goes below 0 (spec §5). It shows
+ * only when paging can matter: with more items than the smallest page holds. An empty result or one
+ * that fits a page at every size gets no paging controls.
+ */
 export function Paginator(props: PaginatorProps) {
   const intl = useIntl();
+  if (props.total <= Math.min(props.pageSize, ...props.options)) return null;
   const first = props.total === 0 ? 0 : props.pageIndex * props.pageSize + 1;
   const last = Math.min(props.total, (props.pageIndex + 1) * props.pageSize);
   return (

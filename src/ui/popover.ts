@@ -1,14 +1,67 @@
+import type { CSSProperties } from 'react';
 import { css } from 'styled-components';
 
-/** The surface of a popover panel (menus, pickers): bordered, raised, scrolling when tall. */
+/**
+ * The surface of a popover panel (menus, pickers): bordered, raised, scrolling when tall. When it
+ * scrolls, shadows at the top and bottom edges say there is more (they sit in the scrolling
+ * background, so they show only where content is hidden).
+ */
 export const popoverSurface = css`
-  margin: 0;
   overflow: auto;
+  overscroll-behavior: contain;
   border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   box-shadow: 0 8px 24px rgb(0 0 0 / 0.2);
+  background:
+    linear-gradient(${({ theme }) => theme.color.surface} 30%, transparent) top / 100% 32px no-repeat local,
+    linear-gradient(transparent, ${({ theme }) => theme.color.surface} 70%) bottom / 100% 32px no-repeat local,
+    radial-gradient(farthest-side at 50% 0, rgb(0 0 0 / 0.28), transparent) top / 100% 12px no-repeat scroll,
+    radial-gradient(farthest-side at 50% 100%, rgb(0 0 0 / 0.28), transparent) bottom / 100% 12px no-repeat
+      scroll,
+    ${({ theme }) => theme.color.surface};
 `;
+
+/**
+ * Places a popover at the button that opens it (CSS anchor positioning, tied by {@link anchoring}):
+ * below it and aligned with its end edge, flipped above or to the other side when it would not fit,
+ * on the side with the most room, never taller than that room (it scrolls beyond). Where anchor
+ * positioning is missing the panel keeps the Popover API's own place: centred in the window.
+ */
+export const anchoredPopover = css`
+  @supports (position-area: block-end) {
+    position-area: block-end span-inline-start;
+    position-try-fallbacks:
+      flip-block,
+      flip-inline,
+      flip-block flip-inline;
+    position-try-order: most-height;
+    inset: auto;
+    margin: 4px 0;
+    max-height: calc(100% - 8px);
+  }
+`;
+
+/**
+ * Ties a popover to its trigger: `trigger` goes into the button's `style` (`anchor-name`), `panel`
+ * into the popover's (`position-anchor`; its styles include {@link anchoredPopover}). `id` is the
+ * popover's id (unique on the page), from which the anchor's name is made. Browsers without anchor
+ * positioning ignore both.
+ */
+export function anchoring(id: string): { trigger: CSSProperties; panel: CSSProperties } {
+  const name = `--anchor-${id}`;
+  return {
+    trigger: { anchorName: name },
+    panel: { positionAnchor: name },
+  };
+}
+
+/**
+ * Hides the popover that `inside` (the entry just chosen) sits in. Found from the entry rather than by
+ * id, so it works wherever the app is rendered (the page, or a shadow root on a host page).
+ */
+export function hidePopoverOf(inside: Element): void {
+  (inside.closest('[popover]') as (HTMLElement & { hidePopover?: () => void }) | null)?.hidePopover?.();
+}
 
 /** One entry of a popover menu: a full-width, 44 px, borderless row with an icon gap and a hover fill. */
 export const menuEntry = css`
@@ -22,6 +75,7 @@ export const menuEntry = css`
   border-radius: ${({ theme }) => theme.radius.sm};
   background: transparent;
   cursor: pointer;
+  text-align: start;
   &:hover {
     background: ${({ theme }) => theme.color.surfaceAlt};
   }

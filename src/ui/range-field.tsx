@@ -1,28 +1,99 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useObservableCallback, useSubscription } from 'observable-hooks';
+import { useIntl } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
+import { msg } from '../lib/i18n/msg';
+import { useServices } from '../hooks/services-context';
+import { IconButton } from './controls';
+import { Icon } from './icon';
+import { iconAdd, iconRemove } from './icons/paths';
+import { rangeCommits$, type RangeIntent } from './range-field.streams';
+
+const texts = {
+  decrease: msg({ id: 'common.RangeDecrease', defaultMessage: 'Decrease {name}' }),
+  increase: msg({ id: 'common.RangeIncrease', defaultMessage: 'Increase {name}' }),
+};
+
+/** Keys that move a native range input. */
+const MOVE_KEYS = new Set([
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'PageUp',
+  'PageDown',
+  'Home',
+  'End',
+]);
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
 const Wrap = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
+  max-width: 560px;
   label {
     font-weight: 600;
   }
-  output {
-    color: ${({ theme }) => theme.color.muted};
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-  }
+`;
+
+/** −, the slider, +, and the value: one row; the value keeps its width so the row never jumps. */
+const Row = styled.div<{ $beside: boolean }>`
+  display: grid;
+  grid-template-columns: ${({ $beside }) => ($beside ? 'auto minmax(0, 1fr) auto minmax(4.5ch, auto)' : 'auto minmax(0, 1fr) auto')};
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
   input[type='range'] {
     width: 100%;
     min-height: ${({ theme }) => theme.target};
+    margin: 0;
     accent-color: ${({ theme }) => theme.color.primary};
   }
   input[aria-busy='true'] {
     cursor: progress;
   }
+  output {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+`;
+
+/**
+ * Labelled stops under the track (its second row, in the slider's column), each centred on its value:
+ * the thumb's centre travels half a thumb (8 px) in from either end.
+ */
+const Stops = styled.ol`
+  grid-column: 2;
+  list-style: none;
+  margin: 0;
+  padding: 0 8px;
+  display: flex;
+  justify-content: space-between;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.muted};
+  li {
+    flex: 0 0 0;
+    display: flex;
+    justify-content: center;
+    white-space: nowrap;
+  }
+  li[aria-current='true'] {
+    color: ${({ theme }) => theme.color.text};
+    font-weight: 700;
+  }
+`;
+
+/** The value on its own line under the slider (long values such as "Mid tempo · 345 tracks"). */
+const Below = styled.p`
+  margin: 0;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.color.muted};
 `;
 
 /** The turning ring beside the value while the player has not confirmed it yet. */
@@ -41,13 +112,19 @@ export interface RangeFieldProps {
   readonly min: number;
   readonly max: number;
   readonly step?: number;
+  /** How far the − and + buttons move the value; `step` when absent. */
+  readonly buttonStep?: number;
   /** The committed value (what the device has). */
   readonly value: number;
-  /** Text read out and shown for a value (aria-valuetext). */
+  /** Text read out for a value (aria-valuetext). */
   valueText(value: number): string;
-  /** Called when the user lets go of the slider or presses a key on it (the native `change` event). */
+  /** Short text shown beside the slider (e.g. "66%"); without it, `valueText` shows under the slider. */
+  display?(value: number): string;
+  /** Labels of the values from `min` to `max`, shown as stops under the track. */
+  readonly stops?: readonly string[];
+  /** Called once the value settles: a pointer let go, or no key or button moved it for a moment. */
   onCommit(value: number): void;
-  /** Called while the thumb moves under the user (the native `input` event). */
+  /** Called while the value moves under the user, before it settles. */
   onDrag?(value: number): void;
   /** The value is on its way to the device: aria-busy and a turning ring beside the value. */
   readonly busy?: boolean;
@@ -58,52 +135,117 @@ export interface RangeFieldProps {
 }
 
 /**
- * A labelled native `<input type="range">` with aria-valuetext and a visible output. It follows the pointer
- * while dragging and reports only committed values (native `change`), so a drag sends one command.
+ * A labelled native `<input type="range">` between − and + buttons, with its value beside it and
+ * aria-valuetext. It follows the pointer while dragging and commits once the value settles: a pointer
+ * on release, keys (arrows, Page Up/Down, Home/End) and the buttons once they pause
+ * (SLIDER_SETTLE_MS) or focus leaves, so ten presses send one command.
  */
 export function RangeField(props: RangeFieldProps) {
   const id = useId();
-  const [dragging, setDragging] = useState<number | undefined>(undefined);
-  const { onCommit } = props;
-  const shown = dragging ?? props.value;
-  const ref = useCallback(
-    (input: HTMLInputElement | null) => {
-      if (!input) return;
-      const commit = () => {
-        setDragging(undefined);
-        onCommit(Number(input.value));
-      };
-      input.addEventListener('change', commit);
-      return () => input.removeEventListener('change', commit);
-    },
-    [onCommit],
+  const intl = useIntl();
+  const { scheduler } = useServices();
+  const [moving, setMoving] = useState<number | undefined>(undefined);
+  const keyed = useRef(false);
+  const { onCommit, onDrag } = props;
+  const shown = moving ?? props.value;
+  const step = props.step ?? 1;
+  const [intend, commits$] = useObservableCallback<number, RangeIntent>((intent$) =>
+    rangeCommits$(intent$, scheduler),
   );
+  useSubscription(commits$, (value) => {
+    setMoving(undefined);
+    onCommit(value);
+  });
+  // The native `change` (React's onChange is `input`): a key's or a pointer's release.
+  const ref = useCallback(
+    (input: HTMLInputElement | null) =>
+      input?.addEventListener('change', () =>
+        intend({ kind: keyed.current ? 'key' : 'release', value: Number(input.value) }),
+      ),
+    [intend],
+  );
+  const move = (value: number) => {
+    setMoving(value);
+    onDrag?.(value);
+  };
+  const nudge = (direction: 1 | -1) => {
+    const next = Math.min(props.max, Math.max(props.min, shown + direction * (props.buttonStep ?? step)));
+    if (next === shown) return;
+    move(next);
+    intend({ kind: 'key', value: next });
+  };
+  const value = (
+    <>
+      {(props.display ?? props.valueText)(shown)}
+      {props.busy && <Spinner data-testid={props.testId ? `${props.testId}-busy` : undefined} />}
+    </>
+  );
+  const valueId = props.testId ? `${props.testId}-value` : undefined;
   return (
     <Wrap>
       <label htmlFor={id} className={props.hideLabel ? 'visually-hidden' : undefined}>
         {props.label}
       </label>
-      <input
-        ref={ref}
-        id={id}
-        type="range"
-        min={props.min}
-        max={props.max}
-        step={props.step ?? 1}
-        value={shown}
-        aria-valuetext={props.valueText(shown)}
-        disabled={props.disabled}
-        onChange={(e) => {
-          setDragging(Number(e.target.value));
-          props.onDrag?.(Number(e.target.value));
-        }}
-        aria-busy={props.busy}
-        data-testid={props.testId}
-      />
-      <output htmlFor={id} aria-hidden="true">
-        {props.valueText(shown)}
-        {props.busy && <Spinner data-testid={props.testId ? `${props.testId}-busy` : undefined} />}
-      </output>
+      <Row $beside={!!props.display}>
+        <IconButton
+          type="button"
+          aria-label={intl.formatMessage(texts.decrease, { name: props.label })}
+          disabled={props.disabled || shown <= props.min}
+          onClick={() => nudge(-1)}
+          data-testid={props.testId ? `${props.testId}-decrease` : undefined}
+        >
+          <Icon path={iconRemove} />
+        </IconButton>
+        <input
+          ref={ref}
+          id={id}
+          type="range"
+          min={props.min}
+          max={props.max}
+          step={step}
+          value={shown}
+          aria-valuetext={props.valueText(shown)}
+          disabled={props.disabled}
+          onKeyDown={(e: KeyboardEvent) => {
+            keyed.current = MOVE_KEYS.has(e.key);
+          }}
+          onPointerDown={() => {
+            keyed.current = false;
+          }}
+          onBlur={() => intend({ kind: 'blur' })}
+          onChange={(e) => move(Number(e.target.value))}
+          aria-busy={props.busy}
+          data-testid={props.testId}
+        />
+        <IconButton
+          type="button"
+          aria-label={intl.formatMessage(texts.increase, { name: props.label })}
+          disabled={props.disabled || shown >= props.max}
+          onClick={() => nudge(1)}
+          data-testid={props.testId ? `${props.testId}-increase` : undefined}
+        >
+          <Icon path={iconAdd} />
+        </IconButton>
+        {props.display && (
+          <output htmlFor={id} aria-hidden="true" data-testid={valueId}>
+            {value}
+          </output>
+        )}
+        {props.stops && (
+          <Stops aria-hidden="true">
+            {props.stops.map((stop, i) => (
+              <li key={i} aria-current={props.min + i * step === shown}>
+                {stop}
+              </li>
+            ))}
+          </Stops>
+        )}
+      </Row>
+      {!props.display && (
+        <Below aria-hidden="true" data-testid={valueId}>
+          {value}
+        </Below>
+      )}
     </Wrap>
   );
 }

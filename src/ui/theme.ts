@@ -30,6 +30,8 @@ export const theme = {
   /** Minimum pointer target (WCAG 2.2 target size, comfortably above 24 px). */
   target: '44px',
   breakpoint: { wide: 1200, narrow: 600 },
+  /** Height of the player's bottom bar (the mini-player), in px: content and toasts keep clear of it. */
+  bottomBar: 76,
 } as const;
 
 export type Theme = typeof theme;

@@ -38,6 +38,7 @@ const PINNED: Record<string, number> = {
   CONNECTION_STALE_MS: 2_000,
   WAKE_CHECK_MS: 1_000,
   ROUTE_LOADING_DELAY_MS: 300,
+  SLIDER_SETTLE_MS: 600,
 };
 
 /** The doc comment of each exported constant of timing.ts. */

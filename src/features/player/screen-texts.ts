@@ -78,6 +78,10 @@ export const settingsTexts = {
     defaultMessage:
       '{level, select, 0 {Slow tempo} 1 {Low tempo} 2 {Mid tempo} 3 {Up tempo} other {High tempo}}',
   }),
+  levelShort: msg({
+    id: 'settings.EnergyLevelShort',
+    defaultMessage: '{level, select, 0 {Slow} 1 {Low} 2 {Mid} 3 {Up} other {High}}',
+  }),
   levelTracks: msg({
     id: 'settings.EnergyTracks',
     defaultMessage: '{count, plural, =0 {no tracks} one {# track} other {# tracks}}',

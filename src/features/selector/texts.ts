@@ -21,11 +21,24 @@ export const selectorTexts = {
     defaultMessage: 'There are no players linked to your account yet.',
   }),
   contactUs: msg({ id: 'player-selector.ContactUs', defaultMessage: 'Contact us' }),
-  error: msg({
-    id: 'player-selector.ErrorMessage',
-    defaultMessage: 'Your players could not be loaded. Please try again.',
-  }),
   retry: msg({ id: 'player-selector.Retry', defaultMessage: 'Try again' }),
+  errorSession: msg({
+    id: 'player-selector.ErrorSession',
+    defaultMessage: 'Your session has ended. Sign in again to see your players.',
+  }),
+  errorNetwork: msg({
+    id: 'player-selector.ErrorNetwork',
+    defaultMessage: 'The service could not be reached. Check the connection, then try again.',
+  }),
+  errorService: msg({
+    id: 'player-selector.ErrorService',
+    defaultMessage: 'The service could not send your players (error {status}). Try again in a moment.',
+  }),
+  errorAnswer: msg({
+    id: 'player-selector.ErrorAnswer',
+    defaultMessage: 'The service sent an answer that could not be read. Try again in a moment.',
+  }),
+  signInAgain: msg({ id: 'player-selector.SignInAgain', defaultMessage: 'Sign in again' }),
   loading: msg({ id: 'player-selector.Loading', defaultMessage: 'Loading your players…' }),
   logout: msg({ id: 'common.Logout', defaultMessage: 'Log out' }),
   logo: msg({ id: 'common.Logo', defaultMessage: 'Player Remote' }),

@@ -2,7 +2,8 @@ import { useObservable, useObservableCallback, useObservableState, useSubscripti
 import { useIntl } from 'react-intl';
 import { formatMinutesSeconds } from '../../../lib/format/duration';
 import type { Advert } from '../../../lib/player/replies';
-import { Skeleton } from '../../../ui/controls';
+import { CardSkeletons } from '../../../ui/card-skeletons';
+import { ScreenTitle } from '../../../ui/controls';
 import { PlayerCommand } from '../../../lib/player/commands';
 import { Equaliser } from '../../../ui/equaliser';
 import { FilteredList } from '../../../ui/filtered-list';
@@ -68,9 +69,9 @@ export function AdvertsScreen() {
   };
   return (
     <>
-      <h1 style={{ margin: 0 }}>{intl.formatMessage(advertsTexts.heading)}</h1>
+      <ScreenTitle>{intl.formatMessage(advertsTexts.heading)}</ScreenTitle>
       {state.kind === 'loading' ? (
-        <Skeleton $h="72px" role="status" aria-label={intl.formatMessage(listTexts.loading)} />
+        <CardSkeletons count={6} lead label={intl.formatMessage(listTexts.loading)} />
       ) : (
         <FilteredList
           items={state.value}

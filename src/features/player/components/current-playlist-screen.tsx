@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useObservable, useObservableCallback, useObservableState, useSubscription } from 'observable-hooks';
 import { useIntl } from 'react-intl';
+import { ScreenTitle } from '../../../ui/controls';
 import styled from 'styled-components';
 import type { Track } from '../../../lib/player/replies';
-import { Skeleton } from '../../../ui/controls';
+import { CardSkeletons } from '../../../ui/card-skeletons';
 import { FilteredList } from '../../../ui/filtered-list';
 import { useServices } from '../../../hooks/services-context';
 import { useOverlayInfo } from '../overlay-context';
@@ -22,6 +23,8 @@ import { LIST_FILTER_THRESHOLD } from './playlists-screen';
 import { TrackCard, type TrackActions } from './track-card';
 
 const fields = (t: Track) => [t.Title, t.Artist];
+/** A track's identity in the list: its place and its file (a file may appear twice). */
+const trackKey = (t: Track) => `${t.Index}-${t.FileName}`;
 const NONE: readonly string[] = [];
 
 const Views = styled.fieldset`
@@ -36,6 +39,7 @@ const Views = styled.fieldset`
     margin-bottom: ${({ theme }) => theme.space.xs};
   }
   label {
+    position: relative;
     min-height: ${({ theme }) => theme.target};
     display: inline-flex;
     align-items: center;
@@ -47,14 +51,29 @@ const Views = styled.fieldset`
   }
   label:has(input:checked) {
     border-color: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primary};
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.onPrimary};
+    font-weight: 600;
+  }
+  label:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+  /* The radios keep their semantics and keyboard (arrows), without the native dot: the pill shows the choice. */
+  input {
+    position: absolute;
+    opacity: 0;
+    width: 1px;
+    height: 1px;
+    margin: 0;
   }
 `;
 
 /**
  * Current playlist screen (spec §2 Current playlist): title with the playlist name and track count (or the
- * loading text), all / favourites (780) / disabled (799) views, filter on title or artist (9+), track
- * cards (play 755, rating 723, queue 806), equaliser on the current track; 500 ms after a rating the
+ * loading text), all / favourites (780) / disabled (799) views as pills, filter on title or artist (9+),
+ * track cards (play 755, rating 723, queue 806), equaliser on the current track; it opens on the page of
+ * the playing track, scrolled to it; 500 ms after a rating the
  * playlist and the lists reload and the status is requested (spec §4).
  */
 export function CurrentPlaylistScreen() {
@@ -91,6 +110,7 @@ export function CurrentPlaylistScreen() {
     () => tracksInView(tracks, view, favourites, disables),
     [tracks, view, favourites, disables],
   );
+  const playing = !info?.isAdvert ? shown.find((t) => t.FileName === info?.nowPlayingFile) : undefined;
   const counts = {
     all: tracks.length,
     favourites: tracksInView(tracks, 'favourites', favourites, disables).length,
@@ -103,16 +123,16 @@ export function CurrentPlaylistScreen() {
   };
   return (
     <>
-      <h1 style={{ margin: 0 }} data-testid="current-playlist-title">
+      <ScreenTitle data-testid="current-playlist-title">
         {state.kind === 'loaded'
           ? intl.formatMessage(currentPlaylistTexts.title, {
               name: state.value.PlaylistName,
               count: tracks.length,
             })
           : intl.formatMessage(currentPlaylistTexts.loading)}
-      </h1>
+      </ScreenTitle>
       {state.kind === 'loading' ? (
-        <Skeleton $h="72px" role="status" aria-label={intl.formatMessage(currentPlaylistTexts.loading)} />
+        <CardSkeletons count={6} lead label={intl.formatMessage(currentPlaylistTexts.loading)} />
       ) : (
         <>
           <Views>
@@ -136,7 +156,8 @@ export function CurrentPlaylistScreen() {
             threshold={LIST_FILTER_THRESHOLD}
             filterLabel={intl.formatMessage(currentPlaylistTexts.filter)}
             emptyText={intl.formatMessage(currentPlaylistTexts.empty)}
-            keyOf={(t) => `${t.Index}-${t.FileName}`}
+            keyOf={trackKey}
+            focusKey={playing && trackKey(playing)}
             renderItem={(t) => (
               <TrackCard
                 track={t}

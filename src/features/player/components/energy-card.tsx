@@ -13,6 +13,9 @@ import { ENERGY_MAX, ENERGY_MIN, energyCount } from '../energy';
 import { energyControl$ } from '../streams/settings.streams';
 import { useZone } from '../zone-context';
 
+/** The five energy levels, slowest first (the slider's labelled stops). */
+const ENERGY_LEVELS = Array.from({ length: ENERGY_MAX - ENERGY_MIN + 1 }, (_, i) => ENERGY_MIN + i);
+
 /**
  * Energy card (spec §2 Settings, §4 Change energy): a 0–4 slider with a label per level (slow, low, mid,
  * up, high tempo) and the tracks at that level; the rules of spec §4 run in energyControl$, the
@@ -55,6 +58,7 @@ export function EnergyCard({ energyMap }: { energyMap: EnergyMap }) {
         max={ENERGY_MAX}
         value={view.shown}
         valueText={label}
+        stops={ENERGY_LEVELS.map((level) => intl.formatMessage(settingsTexts.levelShort, { level }))}
         onCommit={choose}
         testId="energy-slider"
         hideLabel

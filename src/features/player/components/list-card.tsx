@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { clamp } from '../../../ui/controls';
 
 const Item = styled.article<{ $current: boolean }>`
   display: flex;
@@ -14,12 +15,20 @@ const Item = styled.article<{ $current: boolean }>`
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.md};
-    overflow-wrap: break-word;
+    ${clamp(2)}
   }
   p {
     margin: 0;
     color: ${({ theme }) => theme.color.muted};
     font-size: ${({ theme }) => theme.font.size.sm};
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 2px 6px;
+    min-width: 0;
+  }
+  p > span {
+    ${clamp(1)}
   }
 `;
 
@@ -31,8 +40,9 @@ const Text = styled.div`
 `;
 
 /**
- * One card of a player list (playlists, tracks, messages): a leading visual, a title, muted detail lines
- * and trailing actions. `current` outlines the item playing.
+ * One card of a player list (playlists, tracks, messages): a leading visual, a title (two lines at most,
+ * the full text as a tooltip), muted detail lines and trailing actions. `current` outlines the item
+ * playing.
  */
 export function ListCard({
   lead,
@@ -53,7 +63,7 @@ export function ListCard({
     <Item $current={current} data-testid={testId} data-current={current}>
       {lead}
       <Text>
-        <h2>{title}</h2>
+        <h2 title={typeof title === 'string' ? title : undefined}>{title}</h2>
         {lines?.map((line, i) => (
           <p key={i}>{line}</p>
         ))}

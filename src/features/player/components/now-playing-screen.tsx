@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { fromEvent } from 'rxjs';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { Button, Card, Page } from '../../../ui/controls';
+import { Button, Card, clamp, Page, shimmer, Skeleton } from '../../../ui/controls';
 import { Icon } from '../../../ui/icon';
 import { iconKeyboard, iconQueueMusic, iconSettings, iconWarning } from '../../../ui/icons/paths';
 import { useRootNode } from '../../../hooks/root-node';
@@ -78,12 +78,23 @@ const Info = styled.div`
 const Title = styled.h1`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.xl};
-  overflow-wrap: anywhere;
+  line-height: 1.25;
+  ${clamp(2)}
+  /* Before the first status: the placeholder title is a shimmering bar, not words. */
+  &[data-file-name=''] {
+    color: transparent;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.skeleton};
+    animation: ${shimmer} 1.4s ease-in-out infinite;
+    user-select: none;
+  }
 `;
 
 const Muted = styled.p`
   margin: 0;
+  max-width: 100%;
   color: ${({ theme }) => theme.color.muted};
+  ${clamp(1)}
 `;
 
 const Row = styled.div`
@@ -119,6 +130,13 @@ const Stale = styled.p`
   font-weight: 600;
   svg {
     color: ${({ theme }) => theme.color.warning};
+  }
+`;
+
+/** The shortcuts button: only where a keyboard is likely, i.e. not on touch-only devices (no fine pointer). */
+const ShortcutsButton = styled(Button)`
+  @media not (any-pointer: fine) {
+    display: none;
   }
 `;
 
@@ -177,7 +195,12 @@ export function NowPlayingScreen() {
             <Muted className="lead" data-testid="player-name" data-licence-key={selected.player.licenceKey}>
               {selected.player.name}
             </Muted>
-            <Title id="track-title" data-testid="track-title" data-file-name={track?.FileName ?? ''}>
+            <Title
+              id="track-title"
+              data-testid="track-title"
+              data-file-name={track?.FileName ?? ''}
+              title={track?.Title || undefined}
+            >
               {track?.Title || intl.formatMessage(playerTexts.trackTitlePlaceholder)}
             </Title>
             {stale && (
@@ -186,7 +209,8 @@ export function NowPlayingScreen() {
                 {intl.formatMessage(connectionTexts.stale)}
               </Stale>
             )}
-            {!isAdvert && <Muted data-testid="track-artist">{track?.Artist}</Muted>}
+            {!track && <Skeleton $w="40%" $h="1.2em" aria-hidden="true" />}
+            {!isAdvert && track && <Muted data-testid="track-artist">{track.Artist}</Muted>}
             {details && <Muted data-testid="track-details">{details}</Muted>}
             <ElapsedTime />
             <TransportControls status={status} />
@@ -197,7 +221,7 @@ export function NowPlayingScreen() {
               <Icon path={iconQueueMusic} />
               {intl.formatMessage(playerTexts.currentPlaylist)}
             </Pill>
-            <Button
+            <ShortcutsButton
               type="button"
               $variant="ghost"
               onClick={() => setShortcutsOpen(true)}
@@ -206,7 +230,7 @@ export function NowPlayingScreen() {
             >
               <Icon path={iconKeyboard} />
               {intl.formatMessage(shortcutTexts.open)}
-            </Button>
+            </ShortcutsButton>
           </Info>
         </Layout>
         <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />

@@ -1,11 +1,11 @@
 import { absolute, paths } from '../../../config/paths';
-import { useId } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { IconButton } from '../../../ui/controls';
 import { Icon } from '../../../ui/icon';
-import { menuEntry, popoverSurface } from '../../../ui/popover';
+import { anchoredPopover, anchoring, hidePopoverOf, menuEntry, popoverSurface } from '../../../ui/popover';
 import {
   iconCampaign,
   iconHelp,
@@ -24,12 +24,8 @@ import { menuTexts } from '../texts';
 
 const Panel = styled.nav`
   ${popoverSurface}
-  inset: unset;
-  position: fixed;
-  top: 60px;
-  right: 8px;
+  ${anchoredPopover}
   width: min(92vw, 280px);
-  max-height: calc(100vh - 80px);
   padding: ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radius.md};
   ul {
@@ -75,10 +71,10 @@ export function PlayerMenu() {
   const [location, navigate] = useLocation();
   const id = `menu-${useId().replace(/:/g, '')}`;
   const current = `${paths.player}${location === '/' ? '' : location}`;
-  const close = () =>
-    (document.getElementById(id) as (HTMLElement & { hidePopover?: () => void }) | null)?.hidePopover?.();
-  const logout = () => {
-    close();
+  const anchor = anchoring(id);
+  const close = (event: MouseEvent<HTMLElement>) => hidePopoverOf(event.currentTarget);
+  const logout = (event: MouseEvent<HTMLElement>) => {
+    close(event);
     session.clear();
     hub.stop();
     navigate(absolute(paths.login));
@@ -88,12 +84,19 @@ export function PlayerMenu() {
       <IconButton
         type="button"
         popovertarget={id}
+        style={anchor.trigger}
         aria-label={intl.formatMessage(menuTexts.open)}
         data-testid="menu-button"
       >
         <Icon path={iconMenu} />
       </IconButton>
-      <Panel id={id} popover="auto" aria-label={intl.formatMessage(menuTexts.open)} data-testid="menu">
+      <Panel
+        id={id}
+        popover="auto"
+        style={anchor.panel}
+        aria-label={intl.formatMessage(menuTexts.open)}
+        data-testid="menu"
+      >
         <ul>
           {ENTRIES.map((entry) => (
             <li key={entry.path}>
@@ -108,7 +111,7 @@ export function PlayerMenu() {
             </li>
           ))}
           <li className="language">
-            <LanguagePicker />
+            <LanguagePicker inHeader={false} />
           </li>
           <li>
             <button type="button" className="entry" onClick={logout}>

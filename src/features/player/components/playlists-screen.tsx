@@ -2,7 +2,8 @@ import { useObservable, useObservableCallback, useObservableState, useSubscripti
 import { useIntl } from 'react-intl';
 import { formatHours } from '../../../lib/format/duration';
 import type { Playlist } from '../../../lib/player/replies';
-import { Skeleton } from '../../../ui/controls';
+import { CardSkeletons } from '../../../ui/card-skeletons';
+import { ScreenTitle } from '../../../ui/controls';
 import { Equaliser } from '../../../ui/equaliser';
 import { FilteredList } from '../../../ui/filtered-list';
 import { Icon } from '../../../ui/icon';
@@ -92,11 +93,7 @@ export function PlaylistsScreen() {
   };
   return (
     <>
-      <h1 style={{ margin: 0 }}>
-        {intl.formatMessage(playlistsTexts.heading, {
-          name: selected.player.name,
-        })}
-      </h1>
+      <ScreenTitle>{intl.formatMessage(playlistsTexts.heading, { name: selected.player.name })}</ScreenTitle>
       <div>
         <CommandButton
           type="button"
@@ -110,7 +107,7 @@ export function PlaylistsScreen() {
         </CommandButton>
       </div>
       {state.kind === 'loading' ? (
-        <Skeleton $h="72px" role="status" aria-label={intl.formatMessage(listTexts.loading)} />
+        <CardSkeletons count={6} lead label={intl.formatMessage(listTexts.loading)} />
       ) : (
         <FilteredList
           items={state.value}

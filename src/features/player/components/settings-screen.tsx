@@ -2,7 +2,7 @@ import { useObservable, useObservableState } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import { map } from 'rxjs';
 import { supportsEnergy } from '../../../lib/player/groups';
-import { Skeleton } from '../../../ui/controls';
+import { Card, ScreenTitle, Skeleton } from '../../../ui/controls';
 import { useServices } from '../../../hooks/services-context';
 import { useSelected } from '../use-selected';
 import { useOverlayInfo } from '../overlay-context';
@@ -38,7 +38,7 @@ export function SettingsScreen() {
     logger.warn('Invalid connection: the player sent no Version');
   return (
     <>
-      <h1 style={{ margin: 0 }}>{intl.formatMessage(settingsTexts.heading, { zone: selected.zone.name })}</h1>
+      <ScreenTitle>{intl.formatMessage(settingsTexts.heading, { zone: selected.zone.name })}</ScreenTitle>
       {loading || !info ? (
         <div
           role="status"
@@ -46,8 +46,16 @@ export function SettingsScreen() {
           data-testid="settings-skeleton"
           style={{ display: 'grid', gap: 16 }}
         >
-          <Skeleton $h="140px" />
-          <Skeleton $h="140px" />
+          {[0, 1].map((i) => (
+            <Card key={i} aria-hidden="true" style={{ display: 'grid', gap: 16 }}>
+              <Skeleton $w="40%" $h="1.6em" />
+              <div style={{ display: 'flex', gap: 8, alignItems: 'center', maxWidth: 560 }}>
+                <Skeleton $w="44px" $h="44px" style={{ borderRadius: '50%' }} />
+                <Skeleton $h="8px" style={{ flex: 1 }} />
+                <Skeleton $w="44px" $h="44px" style={{ borderRadius: '50%' }} />
+              </div>
+            </Card>
+          ))}
         </div>
       ) : (
         <>

@@ -1,8 +1,9 @@
 import { useObservable, useObservableCallback, useObservableState } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Card } from '../../../ui/controls';
+import { Button, Card, ScreenTitle } from '../../../ui/controls';
 import { Icon } from '../../../ui/icon';
+import { StatusDot, type StatusTone } from '../../../ui/status-dot';
 import { iconCloudSync, iconRefresh, iconStorage, iconWifi } from '../../../ui/icons/paths';
 import { listTexts } from '../texts';
 import { useOverlayInfo } from '../overlay-context';
@@ -30,13 +31,43 @@ const Cards = styled.div`
   }
 `;
 
-const Value = styled.p<{ $tone: 'success' | 'warning' | 'danger' | 'muted' }>`
+const Value = styled.p<{ $tone: StatusTone }>`
   color: ${({ $tone, theme }) => ($tone === 'muted' ? theme.color.muted : theme.color[$tone])};
+`;
+
+/** The storage meter: a native <meter>, its bar in the colour of its class. */
+const Meter = styled.meter<{ $tone: StatusTone }>`
+  display: block;
+  width: 100%;
+  height: 12px;
+  margin-top: ${({ theme }) => theme.space.sm};
+  appearance: none;
+  border: none;
+  border-radius: 999px;
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  &::-webkit-meter-bar {
+    height: 12px;
+    border: none;
+    border-radius: 999px;
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  &::-webkit-meter-optimum-value,
+  &::-webkit-meter-suboptimum-value,
+  &::-webkit-meter-even-less-good-value {
+    border-radius: 999px;
+    background: ${({ $tone, theme }) => ($tone === 'muted' ? theme.color.muted : theme.color[$tone])};
+  }
+  &::-moz-meter-bar {
+    border-radius: 999px;
+    background: ${({ $tone, theme }) => ($tone === 'muted' ? theme.color.muted : theme.color[$tone])};
+  }
 `;
 
 /**
  * Status screen (spec §2 Status): player status (Online once the player answers), storage used with its
- * colour class (under 50 % success, under 90 % warning, else danger) and the download status label (745).
+ * colour class (under 50 % success, under 90 % warning, else danger) as a number and a meter in that
+ * colour, and the download status label (745).
  */
 export function StatusScreen() {
   const zone = useZone();
@@ -53,19 +84,21 @@ export function StatusScreen() {
   const loading = intl.formatMessage(listTexts.loading);
   return (
     <>
-      <h1 style={{ margin: 0 }}>{intl.formatMessage(statusTexts.heading, { name: selected.player.name })}</h1>
+      <ScreenTitle>{intl.formatMessage(statusTexts.heading, { name: selected.player.name })}</ScreenTitle>
       <Cards>
         <Card>
           <h2>
             <Icon path={iconWifi} />
             {intl.formatMessage(statusTexts.player)}
           </h2>
-          <Value $tone={info ? 'success' : 'muted'} data-testid="player-status">
-            {intl.formatMessage(info ? statusTexts.online : statusTexts.connecting)}
+          <Value $tone={info ? 'success' : 'muted'}>
+            <StatusDot tone={info ? 'success' : 'muted'} testId="player-status">
+              {intl.formatMessage(info ? statusTexts.online : statusTexts.connecting)}
+            </StatusDot>
           </Value>
         </Card>
         <Card>
-          <h2>
+          <h2 id="storage-heading">
             <Icon path={iconStorage} />
             {intl.formatMessage(statusTexts.storage)}
           </h2>
@@ -79,6 +112,21 @@ export function StatusScreen() {
               ? intl.formatMessage(statusTexts.storageValue, { value: Math.round(loaded.StorageUsed) })
               : loading}
           </Value>
+          {loaded && (
+            <Meter
+              $tone={colour ?? 'muted'}
+              min={0}
+              max={100}
+              low={50}
+              high={90}
+              optimum={0}
+              value={Math.min(100, Math.max(0, loaded.StorageUsed))}
+              aria-labelledby="storage-heading"
+              data-testid="storage-meter"
+            >
+              {intl.formatMessage(statusTexts.storageValue, { value: Math.round(loaded.StorageUsed) })}
+            </Meter>
+          )}
         </Card>
         <Card>
           <h2>

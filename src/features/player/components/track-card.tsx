@@ -1,12 +1,13 @@
-import { useId } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Track } from '../../../lib/player/replies';
 import { Equaliser } from '../../../ui/equaliser';
 import { Icon } from '../../../ui/icon';
-import { menuEntry, popoverSurface } from '../../../ui/popover';
+import { anchoredPopover, anchoring, hidePopoverOf, menuEntry, popoverSurface } from '../../../ui/popover';
 import {
   iconBlock,
+  iconBlockFilled,
   iconCheckCircle,
   iconFavorite,
   iconFavoriteFilled,
@@ -27,11 +28,19 @@ import { ListCard } from './list-card';
 const Menu = styled.div`
   min-width: 240px;
   ${popoverSurface}
+  ${anchoredPopover}
   padding: ${({ theme }) => theme.space.xs};
   border-radius: ${({ theme }) => theme.radius.sm};
   button {
     ${menuEntry}
   }
+`;
+
+/** A filled mark after the artist: a favourite (heart) or a disabled track (no entry). */
+const Mark = styled.span<{ $tone: 'favourite' | 'disabled' }>`
+  position: relative;
+  display: inline-flex;
+  color: ${({ $tone, theme }) => ($tone === 'favourite' ? theme.color.danger : theme.color.muted)};
 `;
 
 /** What a track card can do. */
@@ -42,7 +51,8 @@ export interface TrackActions {
 }
 
 /**
- * A track of the current playlist (spec §2 Current playlist): artwork, title, artist, and a menu with
+ * A track of the current playlist (spec §2 Current playlist): artwork, title, artist with filled marks for
+ * a favourite or disabled track, and a menu with
  * favourite/unfavourite, disable/enable (rating arguments of spec §4) and queue; a play button (755), or
  * the equaliser on the current track.
  */
@@ -62,23 +72,35 @@ export function TrackCard({
   const menuId = `track-menu-${useId().replace(/:/g, '')}`;
   const title = track.Title || track.FileName;
   const intent = { fileName: track.FileName, favourite: track.Favorite, enabled: track.Enabled };
-  const close = () =>
-    (document.getElementById(menuId) as (HTMLElement & { hidePopover?: () => void }) | null)?.hidePopover?.();
-  const choose = (run: () => void) => () => {
-    close();
+  const anchor = anchoring(menuId);
+  const choose = (run: () => void) => (event: MouseEvent<HTMLButtonElement>) => {
+    hidePopoverOf(event.currentTarget);
     run();
   };
-  const flags = [
-    track.Favorite && intl.formatMessage(currentPlaylistTexts.isFavourite),
-    !track.Enabled && intl.formatMessage(currentPlaylistTexts.isDisabled),
-  ].filter(Boolean);
+  const line = (
+    <>
+      <span>{track.Artist}</span>
+      {track.Favorite && (
+        <Mark $tone="favourite" data-testid="track-favourite">
+          <Icon path={iconFavoriteFilled} size={18} />
+          <span className="visually-hidden">{intl.formatMessage(currentPlaylistTexts.isFavourite)}</span>
+        </Mark>
+      )}
+      {!track.Enabled && (
+        <Mark $tone="disabled" data-testid="track-disabled">
+          <Icon path={iconBlockFilled} size={18} />
+          <span className="visually-hidden">{intl.formatMessage(currentPlaylistTexts.isDisabled)}</span>
+        </Mark>
+      )}
+    </>
+  );
   return (
     <ListCard
       testId="track-card"
       current={current}
       lead={<Artwork src={artworkUrl(config.stillsBase, track.FileName)} size={48} />}
       title={title}
-      lines={[track.Artist, ...(flags.length ? [flags.join(' · ')] : [])]}
+      lines={[line]}
       actions={
         <>
           {current ? (
@@ -100,6 +122,7 @@ export function TrackCard({
           <CommandIconButton
             type="button"
             popovertarget={menuId}
+            style={anchor.trigger}
             busyKeys={[
               commandKey(PlayerCommand.Rating, ratingArgs({ kind: 'favourite', ...intent })),
               commandKey(PlayerCommand.Rating, ratingArgs({ kind: 'disable', ...intent })),
@@ -113,6 +136,8 @@ export function TrackCard({
           <Menu
             id={menuId}
             popover="auto"
+            style={anchor.panel}
+            data-testid="track-menu"
             role="group"
             aria-label={intl.formatMessage(currentPlaylistTexts.actions, { title })}
           >

@@ -19,25 +19,30 @@ const PLAY_PAUSE = [commandKey(PlayerCommand.Play), commandKey(PlayerCommand.Pau
 const PREVIOUS = [commandKey(PlayerCommand.Previous)];
 const NEXT = [commandKey(PlayerCommand.Next)];
 
-const Row = styled.div`
+const Row = styled.div<{ $compact: boolean }>`
   display: flex;
+  flex: none;
   justify-content: center;
   align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ $compact, theme }) => ($compact ? theme.space.xs : theme.space.lg)};
 `;
 
 /**
  * Previous / play-pause / next (spec §2 Player screen): state 1 shows pause, state 2 shows play; the
  * previous and next buttons name the previous and next track in their tooltips. Each is busy
- * (aria-busy, a turning ring) from the press until the player replies (issue 7).
+ * (aria-busy, a turning ring) from the press until the player replies.
  */
 export function TransportControls({
   status,
   size = 64,
+  compact = false,
 }: {
   status: PlayerStatus | undefined;
   size?: number;
+  /** Tight spacing and smaller icons (the mini-player). */
+  compact?: boolean;
 }) {
+  const icon = compact ? 28 : 32;
   const zone = useZone();
   const intl = useIntl();
   const playing = status?.PlayState === 1;
@@ -51,7 +56,7 @@ export function TransportControls({
     ? intl.formatMessage(playerTexts.nextTitled, { title: nextTitle })
     : intl.formatMessage(playerTexts.next);
   return (
-    <Row>
+    <Row $compact={compact}>
       <IconButton
         type="button"
         $size={size - 16}
@@ -62,7 +67,7 @@ export function TransportControls({
         aria-busy={busy.previous}
         data-testid="previous"
       >
-        <Icon path={iconSkipPreviousFilled} size={32} />
+        <Icon path={iconSkipPreviousFilled} size={icon} />
       </IconButton>
       <IconButton
         type="button"
@@ -75,7 +80,7 @@ export function TransportControls({
         data-testid="play-pause"
         data-state={playing ? 'playing' : 'paused'}
       >
-        <Icon path={playing ? iconPauseFilled : iconPlayArrowFilled} size={36} />
+        <Icon path={playing ? iconPauseFilled : iconPlayArrowFilled} size={compact ? 30 : 36} />
       </IconButton>
       <IconButton
         type="button"
@@ -87,7 +92,7 @@ export function TransportControls({
         aria-busy={busy.next}
         data-testid="next"
       >
-        <Icon path={iconSkipNextFilled} size={32} />
+        <Icon path={iconSkipNextFilled} size={icon} />
       </IconButton>
     </Row>
   );

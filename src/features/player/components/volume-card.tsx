@@ -17,10 +17,11 @@ import { CommandButton } from './command-button';
 const SAVE = [commandKey(PlayerCommand.SaveChannelSettings)];
 
 /**
- * Volume card (spec §2 Settings): a 0–100 slider, step 1, that sends 107 on release with the
+ * Volume card (spec §2 Settings): a 0–100 slider, step 1 (− and + by 5), its value beside it, that sends
+ * 107 once the value settles (release, or a pause in key presses) with the
  * settings.VolumeSuccessMessage toast, and a button that keeps it as the zone's volume (732, settings.SuccessMessage);
  * when the zone does not allow remote volume, a read-only permissions notice instead. The slider never
- * jumps back while dragged, is busy until the player replies, and settles on the confirmed value (issue 7).
+ * jumps back while dragged, is busy until the player replies, and settles on the confirmed value.
  */
 export function VolumeCard({ allowed, volume }: { allowed: boolean; volume: number }) {
   const zone = useZone();
@@ -52,6 +53,8 @@ export function VolumeCard({ allowed, volume }: { allowed: boolean; volume: numb
             max={100}
             value={view.shown}
             valueText={(v) => intl.formatMessage(settingsTexts.volumeValue, { value: v })}
+            display={(v) => intl.formatNumber(v / 100, { style: 'percent' })}
+            buttonStep={5}
             onDrag={drag}
             onCommit={commit}
             busy={view.busy}

@@ -12,10 +12,12 @@ import styled, { keyframes } from 'styled-components';
 import { Redirect, useLocation } from 'wouter';
 import { ZONE_SWITCH_DELAY_MS } from '../../../config/timing';
 import { absolute, paths } from '../../../config/paths';
-import { Button, Field, Grid, Page, Skeleton } from '../../../ui/controls';
+import { CardSkeletons } from '../../../ui/card-skeletons';
+import { Button, clamp, Field, Grid, Page, ScreenTitle } from '../../../ui/controls';
+import { EmptyState } from '../../../ui/empty-state';
 import { Header } from '../../../ui/header';
 import { Icon } from '../../../ui/icon';
-import { iconArrowBack, iconCheck, iconClose } from '../../../ui/icons/paths';
+import { iconArrowBack, iconCheck, iconClose, iconSearchOff } from '../../../ui/icons/paths';
 import { Paginator } from '../../../ui/paginator';
 import { useServices } from '../../../hooks/services-context';
 import { usePagedList } from '../../../hooks/use-paged-list';
@@ -27,9 +29,14 @@ const fields = (z: Zone) => [z.ZoneName];
 
 const ZoneButton = styled.button`
   width: 100%;
+  height: 100%;
   min-height: 88px;
   display: grid;
+  align-content: start;
   gap: 6px;
+  strong {
+    ${clamp(2)}
+  }
   text-align: start;
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -121,9 +128,9 @@ function ZoneList({ group, playerName }: { group: string; playerName: string }) 
         title={playerName}
       />
       <Page>
-        <h1 style={{ margin: 0 }}>{intl.formatMessage(channelTexts.title, { name: playerName })}</h1>
+        <ScreenTitle>{intl.formatMessage(channelTexts.title, { name: playerName })}</ScreenTitle>
         {state.kind === 'loading' && (
-          <Skeleton $h="88px" aria-label={intl.formatMessage(channelTexts.loading)} />
+          <CardSkeletons count={2} label={intl.formatMessage(channelTexts.loading)} testId="zones-loading" />
         )}
         {state.kind !== 'loading' && (
           <p style={{ margin: 0 }}>{intl.formatMessage(channelTexts.count, { count: zones.length })}</p>
@@ -139,7 +146,11 @@ function ZoneList({ group, playerName }: { group: string; playerName: string }) 
             />
           </Field>
         )}
-        {state.kind !== 'loading' && list.total === 0 && <p>{intl.formatMessage(channelTexts.empty)}</p>}
+        {state.kind !== 'loading' && list.total === 0 && (
+          <EmptyState icon={iconSearchOff} role="status" testId="empty-text">
+            {intl.formatMessage(channelTexts.empty)}
+          </EmptyState>
+        )}
         <Grid>
           {list.page.map((zone) => (
             <li key={zone.number}>
@@ -153,7 +164,7 @@ function ZoneList({ group, playerName }: { group: string; playerName: string }) 
                 data-testid="zone-card"
                 data-zone-number={zone.number}
               >
-                <strong>
+                <strong title={zone.ZoneName || undefined}>
                   {zone.ZoneName || intl.formatMessage(channelTexts.zone, { number: zone.number })}
                 </strong>
                 <span>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useObservableState } from 'observable-hooks';
 import { useIntl } from 'react-intl';
-import { Button } from '../../../ui/controls';
+import { HeaderButton, HeaderLabel } from '../../../ui/header';
 import { Icon } from '../../../ui/icon';
 import { iconSupervisorAccount } from '../../../ui/icons/paths';
 import { useServices } from '../../../hooks/services-context';
@@ -28,18 +28,24 @@ export function ImpersonationControl({
   if (!showImpersonation(local.get('canImpersonate'), impersonating)) return null;
   if (impersonating) {
     return (
-      <Button type="button" $variant="secondary" onClick={onUnimpersonate}>
+      <HeaderButton type="button" $variant="secondary" onClick={onUnimpersonate} data-testid="unimpersonate">
         <Icon path={iconSupervisorAccount} />
-        {intl.formatMessage(impersonateTexts.stop)}
-      </Button>
+        <HeaderLabel>{intl.formatMessage(impersonateTexts.stop)}</HeaderLabel>
+      </HeaderButton>
     );
   }
   return (
     <>
-      <Button type="button" $variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <HeaderButton
+        type="button"
+        $variant="secondary"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        data-testid="impersonate"
+      >
         <Icon path={iconSupervisorAccount} />
-        {intl.formatMessage(impersonateTexts.open)}
-      </Button>
+        <HeaderLabel>{intl.formatMessage(impersonateTexts.open)}</HeaderLabel>
+      </HeaderButton>
       <ImpersonationDialog
         open={open}
         onClose={() => setOpen(false)}

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { exhaustMap } from 'rxjs';
 import styled from 'styled-components';
 import { validateImpersonatePassword, validateImpersonateUser } from '../../../lib/session/validation';
-import { Button, Field, FieldError } from '../../../ui/controls';
+import { Button, Field, FieldError, InputWithButton } from '../../../ui/controls';
 import { Dialog } from '../../../ui/dialog';
 import { Icon } from '../../../ui/icon';
 import { iconVisibility, iconVisibilityOff } from '../../../ui/icons/paths';
@@ -17,14 +17,6 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space.md};
   h2 {
     margin: 0;
-  }
-`;
-const Row = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  input {
-    flex: 1;
-    min-width: 0;
   }
 `;
 const Actions = styled.div`
@@ -112,7 +104,7 @@ export function ImpersonationDialog({
         </Field>
         <Field>
           <label htmlFor="impersonate-password">{t(m.password)}</label>
-          <Row>
+          <InputWithButton>
             <input
               id="impersonate-password"
               type={visible ? 'text' : 'password'}
@@ -133,7 +125,7 @@ export function ImpersonationDialog({
             >
               <Icon path={visible ? iconVisibilityOff : iconVisibility} />
             </Button>
-          </Row>
+          </InputWithButton>
           {error('impersonate-password-error', passwordError, touched.password)}
         </Field>
         <Actions>

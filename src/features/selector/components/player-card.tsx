@@ -1,13 +1,16 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { clamp } from '../../../ui/controls';
 import type { PlayerListItem } from '../../../lib/api/schemas';
 import { Icon } from '../../../ui/icon';
+import { StatusDot } from '../../../ui/status-dot';
 import { iconOpenInNew, iconWifiOff } from '../../../ui/icons/paths';
 import { selectorTexts } from '../texts';
 import { isOnline } from '../streams/players.streams';
 
 const CardButton = styled.button`
   width: 100%;
+  height: 100%;
   min-height: 88px;
   display: flex;
   align-items: center;
@@ -30,22 +33,18 @@ const Text = styled.span`
   flex: 1;
   min-width: 0;
   display: grid;
-  strong,
-  span {
-    overflow-wrap: anywhere;
+  gap: 2px;
+  strong {
+    ${clamp(2)}
   }
-  span {
+  .property {
+    ${clamp(1)}
     color: ${({ theme }) => theme.color.muted};
   }
 `;
 
-const Status = styled.span<{ $online: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: 4px;
-  color: ${({ $online, theme }) => ($online ? theme.color.success : theme.color.muted)};
+const Status = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: 600;
 `;
 
 /** One player card (spec §2 Player selector): name, property, online/offline with open or wifi-off icon. */
@@ -74,10 +73,14 @@ export function PlayerCard({
       data-licence-key={player.LicenceKey}
     >
       <Text>
-        <strong>{player.PlayerName}</strong>
-        <span>{player.PropertyName}</span>
-        <Status $online={online}>
-          {intl.formatMessage(online ? selectorTexts.online : selectorTexts.offline)}
+        <strong title={player.PlayerName}>{player.PlayerName}</strong>
+        <span className="property" title={player.PropertyName}>
+          {player.PropertyName}
+        </span>
+        <Status>
+          <StatusDot tone={online ? 'success' : 'muted'}>
+            {intl.formatMessage(online ? selectorTexts.online : selectorTexts.offline)}
+          </StatusDot>
         </Status>
       </Text>
       <Icon path={online ? iconOpenInNew : iconWifiOff} />

@@ -1,11 +1,16 @@
 import { useEffect, useState } from 'react';
+import styled from 'styled-components';
 import { useObservable, useObservableState } from 'observable-hooks';
 import { switchMap } from 'rxjs';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { PlayerListItem } from '../../../lib/api/schemas';
 import { absolute, paths } from '../../../config/paths';
-import { Button, Field, Grid, Page, Skeleton } from '../../../ui/controls';
+import { defaultPageSize } from '../../../lib/list/paging';
+import { CardSkeletons } from '../../../ui/card-skeletons';
+import { Button, Field, Grid, Page, ScreenTitle } from '../../../ui/controls';
+import { EmptyState } from '../../../ui/empty-state';
+import { iconSearchOff, iconSpeakerGroup } from '../../../ui/icons/paths';
 import { Paginator } from '../../../ui/paginator';
 import { useServices } from '../../../hooks/services-context';
 import { usePagedList } from '../../../hooks/use-paged-list';
@@ -14,17 +19,33 @@ import { selectorTexts } from '../texts';
 import { players$, showPlayerFilter, type PlayersState } from '../streams/players.streams';
 import { ImpersonationControl } from './impersonation-control';
 import { PlayerCard } from './player-card';
+import { PlayersError } from './players-error';
 import { SelectorHeader } from './selector-header';
 
 const fields = (p: PlayerListItem) => [p.PlayerName, p.PropertyName];
 
+/** The contact link of the empty account, shaped like the button beside it. */
+const ContactLink = styled.a`
+  min-height: ${({ theme }) => theme.target};
+  display: inline-flex;
+  align-items: center;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
+  font-weight: 600;
+  text-decoration: none;
+`;
+
 /**
  * The player selector (spec §2 Player selector; §4 "Entering the selector", "Choosing an online
- * player", Impersonation): count, filter (10+ narrow, 11+ wide), cards, paginator, a 1.5 s skeleton on
- * entry, the zero-players message with a contact link and logout, and impersonation when allowed.
+ * player", Impersonation): count, filter (10+ narrow, 11+ wide), cards, paginator, card-shaped skeletons
+ * for 1.5 s on entry, the zero-players message with a contact link and logout, a failure panel that
+ * says why and offers Try again (or Sign in again when the session has ended), and impersonation when
+ * allowed.
  */
 export default function PlayerListScreen() {
-  const { api, hub, local, session, selection, notifier, config, scheduler } = useServices();
+  const { api, hub, local, session, selection, config, scheduler } = useServices();
   const intl = useIntl();
   const [, navigate] = useLocation();
   const width = useWindowWidth();
@@ -41,10 +62,6 @@ export default function PlayerListScreen() {
     local.remove('channelIndex');
     local.remove('nowPlaying');
   }, [hub, local]);
-
-  useEffect(() => {
-    if (state.kind === 'failed') notifier.notify('error', selectorTexts.error);
-  }, [state, notifier]);
 
   const players = state.kind === 'loaded' ? state.players : [];
   const list = usePagedList(players, fields);
@@ -74,19 +91,16 @@ export default function PlayerListScreen() {
         }
       />
       <Page aria-busy={state.kind === 'loading'}>
-        <h1 style={{ margin: 0 }}>{t(selectorTexts.title)}</h1>
+        <ScreenTitle>{t(selectorTexts.title)}</ScreenTitle>
         {state.kind === 'loading' && (
-          <Skeleton
-            $h="88px"
-            role="status"
-            aria-label={t(selectorTexts.loading)}
-            data-testid="players-loading"
+          <CardSkeletons
+            count={defaultPageSize(width)}
+            label={t(selectorTexts.loading)}
+            testId="players-loading"
           />
         )}
         {state.kind === 'failed' && (
-          <Button type="button" onClick={() => setReload((n) => n + 1)}>
-            {t(selectorTexts.retry)}
-          </Button>
+          <PlayersError error={state.error} onRetry={() => setReload((n) => n + 1)} onSignIn={logout} />
         )}
         {state.kind === 'loaded' && (
           <>
@@ -94,13 +108,22 @@ export default function PlayerListScreen() {
               {t(selectorTexts.count, { count: players.length })}
             </p>
             {players.length === 0 && (
-              <div data-testid="no-players">
-                <p>{t(selectorTexts.empty)}</p>
-                <a href={`mailto:${config.contactEmail}`}>{t(selectorTexts.contactUs)}</a>{' '}
-                <Button type="button" $variant="secondary" onClick={logout}>
-                  {t(selectorTexts.logout)}
-                </Button>
-              </div>
+              <EmptyState
+                icon={iconSpeakerGroup}
+                testId="no-players"
+                actions={
+                  <>
+                    <ContactLink href={`mailto:${config.contactEmail}`}>
+                      {t(selectorTexts.contactUs)}
+                    </ContactLink>
+                    <Button type="button" $variant="secondary" onClick={logout}>
+                      {t(selectorTexts.logout)}
+                    </Button>
+                  </>
+                }
+              >
+                {t(selectorTexts.empty)}
+              </EmptyState>
             )}
             {showPlayerFilter(players.length, width) && (
               <Field>
@@ -113,7 +136,11 @@ export default function PlayerListScreen() {
                 />
               </Field>
             )}
-            {players.length > 0 && list.total === 0 && <p role="status">{t(selectorTexts.noResults)}</p>}
+            {players.length > 0 && list.total === 0 && (
+              <EmptyState icon={iconSearchOff} role="status" testId="empty-text">
+                {t(selectorTexts.noResults)}
+              </EmptyState>
+            )}
             <Grid>
               {list.page.map((player) => (
                 <li key={`${player.LicenceKey}-${player.MacAddress}`}>
@@ -121,9 +148,7 @@ export default function PlayerListScreen() {
                 </li>
               ))}
             </Grid>
-            {list.total > list.pageSize && (
-              <Paginator {...list} onPage={list.setPageIndex} onPageSize={list.setPageSize} />
-            )}
+            <Paginator {...list} onPage={list.setPageIndex} onPageSize={list.setPageSize} />
           </>
         )}
       </Page>

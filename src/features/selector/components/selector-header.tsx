@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useObservableState } from 'observable-hooks';
+import { useObservable, useObservableState } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import { logoFor } from '../../../lib/session/brand';
-import { Button, Skeleton } from '../../../ui/controls';
-import { Header, Logo } from '../../../ui/header';
+import { Skeleton } from '../../../ui/controls';
+import { Header, HeaderButton, HeaderLabel, Logo } from '../../../ui/header';
 import { Icon } from '../../../ui/icon';
 import { iconLogout } from '../../../ui/icons/paths';
 import { LanguagePicker } from '../../../ui/language-picker';
@@ -18,7 +18,10 @@ import { logoReady$ } from '../streams/players.streams';
 export function SelectorHeader({ onLogout, actions }: { onLogout(): void; actions?: ReactNode }) {
   const { config, local, scheduler } = useServices();
   const intl = useIntl();
-  const ready = useObservableState(() => logoReady$(scheduler), false);
+  const ready = useObservableState(
+    useObservable(() => logoReady$(scheduler)),
+    false,
+  );
   const logo = logoFor(config.logos, local.get<string>('clientTypeId'));
   return (
     <Header
@@ -39,10 +42,10 @@ export function SelectorHeader({ onLogout, actions }: { onLogout(): void; action
         <>
           <LanguagePicker />
           {actions}
-          <Button type="button" $variant="ghost" onClick={onLogout}>
+          <HeaderButton type="button" $variant="ghost" onClick={onLogout} data-testid="logout-button">
             <Icon path={iconLogout} />
-            {intl.formatMessage(selectorTexts.logout)}
-          </Button>
+            <HeaderLabel>{intl.formatMessage(selectorTexts.logout)}</HeaderLabel>
+          </HeaderButton>
         </>
       }
     />

@@ -1,19 +1,10 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Field, FieldError } from '../../../ui/controls';
+import { Button, Field, FieldError, InputWithButton } from '../../../ui/controls';
 import { Icon } from '../../../ui/icon';
 import { iconLock, iconLockOpen, iconVisibility, iconVisibilityOff } from '../../../ui/icons/paths';
 import { loginTexts, messageById } from '../texts';
-
-const Row = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  input {
-    flex: 1;
-    min-width: 0;
-  }
-`;
 
 const Hint = styled.p`
   margin: 0;
@@ -61,7 +52,7 @@ export function TextField({ id, label, field, hint, ...input }: TextFieldProps) 
   return <FieldBody id={id} label={label} field={field} hint={hint} input={input} />;
 }
 
-/** A password input with a show/hide toggle (spec §2): eye icons, or lock icons with `lockIcons`. */
+/** A password input with a show/hide toggle inside its end (spec §2): eye icons, or lock icons with `lockIcons`. */
 export function PasswordField({ lockIcons, ...props }: TextFieldProps & { readonly lockIcons?: boolean }) {
   const intl = useIntl();
   const [visible, setVisible] = useState(false);
@@ -132,10 +123,10 @@ function FieldBody({
     <Field>
       <label htmlFor={id}>{label}</label>
       {trailing ? (
-        <Row>
+        <InputWithButton>
           {control}
           {trailing}
-        </Row>
+        </InputWithButton>
       ) : (
         control
       )}

@@ -1,6 +1,7 @@
 import { useObservableState } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { clamp } from '../../../ui/controls';
 import { Icon } from '../../../ui/icon';
 import { iconSupervisorAccount } from '../../../ui/icons/paths';
 import { useServices } from '../../../hooks/services-context';
@@ -11,14 +12,19 @@ const Banner = styled.div`
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   background: ${({ theme }) => theme.color.warning};
   color: ${({ theme }) => theme.color.surface};
+  font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: 600;
-  text-align: center;
+  line-height: 1.3;
+  text-align: start;
+  span {
+    ${clamp(2)}
+  }
 `;
 
-/** While impersonating (hasImpersonated set, spec §4 Impersonation), a banner above every screen says so. */
+/** While impersonating (hasImpersonated set, spec §4 Impersonation), a slim banner above every screen says so (two lines at most). */
 export function ImpersonationBanner() {
   const { session } = useServices();
   const intl = useIntl();
@@ -26,8 +32,8 @@ export function ImpersonationBanner() {
   if (!impersonating) return null;
   return (
     <Banner role="status" data-testid="impersonation-banner">
-      <Icon path={iconSupervisorAccount} />
-      {intl.formatMessage(bannerTexts.impersonating)}
+      <Icon path={iconSupervisorAccount} size={20} />
+      <span>{intl.formatMessage(bannerTexts.impersonating)}</span>
     </Banner>
   );
 }

@@ -98,17 +98,34 @@ describe('PlayerListScreen (spec §2 Player selector, §4 Entering the selector,
     expect(view.services.selection.current()?.player.licenceKey).toBe(licenceKey(3));
   });
 
-  it.each([500, 401, 403])(
-    'tells the user when the list fails with HTTP %i, and tries again on request',
+  it.each([500, 503])(
+    'says why the list failed with HTTP %i in a panel, and tries again on request',
     async (status) => {
       const view = renderSelector(apiFailure(status));
       await view.advance(SKELETON_MS);
-      expect(view.toasts()).toEqual([{ kind: 'error', text: english(selectorTexts.error) }]);
+      const panel = screen.getByTestId('players-error');
+      expect(panel).toHaveAttribute('role', 'alert');
+      expect(panel).toHaveTextContent(english(selectorTexts.errorService, { status }));
+      expect(view.toasts()).toEqual([]);
       expect(cardKeys()).toEqual([]);
       expect(screen.queryByTestId('player-count')).toBeNull();
+      expect(screen.queryByRole('button', { name: english(selectorTexts.signInAgain) })).toBeNull();
       fireEvent.click(screen.getByRole('button', { name: english(selectorTexts.retry) }));
       expect(view.services.api.calls.filter((c) => c.path === 'api/Player/list')).toHaveLength(2);
       expect(screen.getByTestId('players-loading')).toBeInTheDocument();
+    },
+  );
+
+  it.each([401, 403])(
+    'offers Sign in again, not Try again, when the list is refused with HTTP %i (the session has ended)',
+    async (status) => {
+      const view = renderSelector(apiFailure(status));
+      await view.advance(SKELETON_MS);
+      expect(screen.getByTestId('players-error')).toHaveTextContent(english(selectorTexts.errorSession));
+      expect(screen.queryByRole('button', { name: english(selectorTexts.retry) })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: english(selectorTexts.signInAgain) }));
+      expect(view.path()).toBe('/');
+      expect(view.services.local.get('accessToken')).toBeUndefined();
     },
   );
 
