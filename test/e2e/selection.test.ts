@@ -1,5 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launch, openPage, signIn, until } from './support/browser';
+import { demoPlayer } from './support/fleet';
+import { playerCard } from './support/identity';
+import { pauseClock } from './support/page-clock';
 
 /**
  * The right player, every time (spec §2 guard and routes, §3 storage keys, §4 Choosing an online player,
@@ -7,15 +10,11 @@ import { baseUrl, launch, openPage, signIn, until } from './support/browser';
  * survive sign-in, switching shows nothing stale, and a route that cannot load shows a way out.
  */
 
-/** Opens `name` from the player selector by its card (typed into the search box), returns its LicenceKey. */
+/** Opens `name` from the player selector (typed into the search box, its card picked by LicenceKey), returns its LicenceKey. */
 async function choosePlayer(page: Page, name: string): Promise<string> {
+  const { licenceKey } = demoPlayer(name);
   await page.getByLabel('Search players').fill(name);
-  const card = page
-    .getByTestId('player-card')
-    .and(page.getByRole('button', { name: `Open ${name}`, exact: true }));
-  const licenceKey = await card.getAttribute('data-licence-key');
-  if (!licenceKey) throw new Error(`no LicenceKey on the card of ${name}`);
-  await card.click();
+  await playerCard(page, licenceKey).click();
   return licenceKey;
 }
 
@@ -204,16 +203,24 @@ describe('the right player, every time', () => {
 
   it('the zone switch shows progress on the chosen card, and the last click wins', async () => {
     const { page } = await open();
+    await page.clock.install();
     await signIn(page);
     await choosePlayer(page, 'Gym Floor');
     await page.waitForURL('**/player-selector/channels');
     const zone = (n: number) => page.locator(`[data-testid="zone-card"][data-zone-number="${n}"]`);
+    await zone(1).waitFor();
+    // The page's clock stands still from the first click to the second, so the switch's 1 s wait cannot
+    // run out between them however slow the machine; it runs on once both clicks are in.
+    await pauseClock(page);
     await zone(1).click();
     expect(await zone(1).getAttribute('aria-busy')).toBe('true');
-    expect(await zone(1).getByTestId('zone-switching').isVisible()).toBe(true);
+    // The progress bar is there (it grows from zero width, so whether it is "visible" depends on when one looks).
+    expect(await zone(1).getByTestId('zone-switching').count()).toBe(1);
     await zone(3).click();
     expect(await zone(3).getAttribute('aria-busy')).toBe('true');
     expect(await zone(1).getAttribute('aria-busy')).toBe('false');
+    expect(await zone(1).getByTestId('zone-switching').count()).toBe(0);
+    await page.clock.resume();
     await page.waitForURL(/\/player$/);
     await nowPlayingPlayer(page);
     expect(await page.getByTestId('zone-settings').getAttribute('data-zone-number')).toBe('3');
@@ -274,13 +281,14 @@ describe('the right player, every time', () => {
     await signIn(page);
     expect(await page.title()).toBe('Players · Player Remote');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-GB');
-    expect(await page.locator('#player-remote').getAttribute('lang')).toBe('en-GB');
+    // The app's own root carries its language (README: a host page's lang stays the host's).
+    expect(await page.locator('.player-remote-root').getAttribute('lang')).toBe('en-GB');
 
     const french = await open({ locale: 'fr-FR' });
     await french.context.addInitScript(() => localStorage.setItem('ngx-webstorage|language', '"fr"'));
     await french.page.goto(`${baseUrl()}/`);
     await french.page.locator('html[lang="fr-FR"]').waitFor();
     expect(await french.page.title()).toBe('Connexion · Player Remote');
-    expect(await french.page.locator('#player-remote').getAttribute('lang')).toBe('fr-FR');
+    expect(await french.page.locator('.player-remote-root').getAttribute('lang')).toBe('fr-FR');
   });
 });
