@@ -219,7 +219,7 @@ export function recorded(page: Page): Promise<{
   return page.evaluate(() => {
     const r = (window as unknown as { __embed: Record<string, unknown> }).__embed as {
       csp: string[];
-      loadErrors: { url: string; reason: string; message: string }[];
+      loadErrors: { url: string; reason: string; message: string; on: string }[];
       events: { type: string; detail: unknown }[];
       sockets: WebSocket[];
       connectionIds: string[];
