@@ -159,6 +159,8 @@ module.exports = (_env, argv) => {
       new CopyPlugin({
         patterns: [
           { from: 'public/assets', to: 'assets', noErrorOnMissing: true },
+          // The web app manifest beside index.html (its relative addresses follow the base path).
+          { from: 'public/manifest.webmanifest', to: 'manifest.webmanifest' },
           { from: 'build/i18n', to: 'assets/i18n' },
           // The types of the configuration, the element and the mount API, for host pages written in TypeScript.
           { from: 'src/embed/player-remote.d.ts', to: 'player-remote.d.ts' },
