@@ -2,7 +2,7 @@
  * Writes docs/timing.md from src/config/timing.ts: every constant with its value, the source of its rule
  * (spec section, protocol or design note), the rule, the source files that use it and the tests that pin
  * it (`@test` lines). `node scripts/timing-doc.mjs` writes the file; `--check` exits 1 when it is out of
- * date. `renderTimingDoc(root)` resolves to the text (used by test/config/timing-doc.test.ts).
+ * date. `renderTimingDoc(root)` resolves to the text (the check of test/scripts/timing-doc.test.ts runs the CLI).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -110,7 +110,7 @@ function timingTable(root) {
   return [
     '# Timing',
     '',
-    `Generated from \`${TIMING}\` by \`npm run timing:doc\`; do not edit by hand (\`test/config/timing-doc.test.ts\``,
+    `Generated from \`${TIMING}\` by \`npm run timing:doc\`; do not edit by hand (\`test/scripts/timing-doc.test.ts\``,
     'fails when this file is out of date). Deadlines decide, ticks display (ARCHITECTURE §3): an outcome in time is',
     'computed from `scheduler.now()` against a deadline; a tick only refreshes what is shown.',
     '',
