@@ -62,12 +62,12 @@ describe('timing deadlines in Chromium (spec §4 Idle, Play state)', () => {
     await page.clock.fastForward(60_000); // one display tick fires, 60 s late
     const expected = Math.min(before + 60, duration);
     const after = await page.waitForFunction(
-      ([least, most]) => {
+      ({ least, most }) => {
         const text = document.querySelector('[data-testid="elapsed"]')?.textContent ?? '';
         const value = text.split(':').reduce((total, part) => total * 60 + Number(part), 0);
         return value >= least && value <= most ? value : false;
       },
-      [expected, Math.min(expected + 2, duration)],
+      { least: expected, most: Math.min(expected + 2, duration) },
       { timeout: 5_000 },
     );
     expect(await after.jsonValue()).toBeGreaterThanOrEqual(expected);
