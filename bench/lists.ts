@@ -1,5 +1,5 @@
 /**
- * List benchmark (issue "fast and embeddable"): filtering and paging 10,000 players and a
+ * List benchmark (spec §5 filters and paging): filtering and paging 10,000 players and a
  * 5,000-track playlist with src/lib/list, as the selector and the current-playlist screens do on
  * each keystroke. Figures only (median of repeated runs); nothing is asserted here.
  */

@@ -15,7 +15,7 @@ export function createNonce(): string {
 }
 
 /**
- * The Content-Security-Policy of an HTML page of the app (issue "fast and embeddable"): scripts only
+ * The Content-Security-Policy of an HTML page of the app (README "Embedding", strict CSP): scripts only
  * with the page's nonce, plus what they load ('strict-dynamic': webpack's lazy chunks); styles only
  * with the nonce (styled-components takes it from the script tag); no plugins; no `<base>`; framed
  * only by `frameAncestors`.
@@ -51,7 +51,8 @@ export function parseFrameAncestors(value: string | undefined): string[] | undef
 }
 
 /**
- * Prepares an HTML page of the app for one answer: every `<script>` gets `nonce`, and relative
+ * Prepares an HTML page of the app for one answer: every `<script>` and every preload hint gets `nonce`
+ * (under 'strict-dynamic' a parser-inserted preload of a script without it is blocked), and relative
  * script, stylesheet and icon addresses become absolute under `base` (the path the bundle is served
  * from, ending in `/`), so index.html also works as the fallback for deep links such as
  * `/player/settings`.
@@ -59,6 +60,7 @@ export function parseFrameAncestors(value: string | undefined): string[] | undef
 export function prepareHtml(html: string, nonce: string, base = '/'): string {
   return html
     .replace(/<script\b/gi, `<script nonce="${nonce}"`)
+    .replace(/<link\b(?=[^>]*\srel=["']?(?:preload|modulepreload)["'\s>])/gi, `<link nonce="${nonce}"`)
     .replace(
       /(<(?:script|link)\b[^>]*?\s(?:src|href)=)(["']?)(?![a-z][a-z0-9+.-]*:|\/|#)([^"'\s>]+)\2/gi,
       (_, head: string, quote: string, url: string) => `${head}${quote}${base}${url}${quote}`,

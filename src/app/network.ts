@@ -29,7 +29,7 @@ export interface Network {
 
 /**
  * The deferred half of the composition root (src/app/services.ts), fetched after the first paint
- * (issue "fast and embeddable"): the REST client (ky, valibot and the schemas) and the hub client,
+ * (README "What loads when"): the REST client (ky, valibot and the schemas) and the hub client,
  * whose access URL comes fresh from `GET /api/Hub/{Hub}/accesstoken` on every new connection (spec §7).
  */
 export function createNetwork(deps: NetworkDeps): Network {

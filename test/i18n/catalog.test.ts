@@ -1,5 +1,5 @@
 /**
- * Translation catalogue checks (issue "seven languages"): i18n/en.json is exactly what the source
+ * Translation catalogue checks (spec §1: seven languages): i18n/en.json is exactly what the source
  * declares, every language has every key of en and no other, and every message is valid ICU.
  */
 import { execFileSync } from 'node:child_process';
