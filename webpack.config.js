@@ -16,6 +16,9 @@ const LOADER = 'player-remote';
 /** The placeholder in the loader that the entry's scripts and hashes replace. */
 const LOADER_PLACEHOLDER = /(['"])__PLAYER_REMOTE_ENTRY__\1/;
 
+/** The language whose messages index.html hints (src/lib/i18n/languages.ts DEFAULT_LANGUAGE). */
+const DEFAULT_LANGUAGE = 'en';
+
 /** The Subresource Integrity value of a file's final bytes (sha384, as webpack-subresource-integrity computes it). */
 const integrityOf = (source) => `sha384-${createHash('sha384').update(source.buffer()).digest('base64')}`;
 
@@ -90,6 +93,55 @@ class BundleManifestPlugin {
   }
 }
 
+/**
+ * Hints in index.html for the screen most visits open on, so its code and texts download beside the
+ * entry rather than after it has run (README "What loads when"): a `<link rel="preload" as="script">`
+ * per script of the login screen's lazy import (src/app/routes.tsx), which webpack-subresource-integrity
+ * gives `integrity` and `crossorigin` as it does webpack's own script tags, and a
+ * `<link rel="preload" as="fetch" crossorigin>` for the default language's messages (the `fetch` of
+ * src/lib/i18n/language-service.ts takes that answer). The service adds the page's CSP nonce to them
+ * (server/http/security.ts). The entry requests the screen and language a visit really opens on
+ * (src/app/main.tsx); deferred chunks are never hinted.
+ */
+class FirstScreenHintsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('FirstScreenHintsPlugin', (compilation) => {
+      const hooks = HtmlWebpackPlugin.getHooks(compilation);
+      const preload = (publicPath, href, as, attributes = {}) => ({
+        tagName: 'link',
+        voidTag: true,
+        meta: { plugin: 'FirstScreenHintsPlugin' },
+        attributes: { rel: 'preload', href: `${publicPath}${href}`, as, ...attributes },
+      });
+      // Before webpack-subresource-integrity's tap (stage 10000), which adds integrity to the scripts.
+      hooks.alterAssetTagGroups.tap({ name: 'FirstScreenHintsPlugin', stage: 0 }, (data) => {
+        const login = compilation.chunkGroups.find(
+          (group) =>
+            !group.isInitial() &&
+            group.origins.some(
+              (o) =>
+                o.module?.resource?.endsWith(path.join('src', 'app', 'routes.tsx')) &&
+                path.basename(o.request) === 'login-screen',
+            ),
+        );
+        if (!login) throw new Error('FirstScreenHintsPlugin: no lazy import of the login screen');
+        const scripts = login.chunks.flatMap((chunk) => [...chunk.files]).filter((f) => f.endsWith('.js'));
+        data.headTags.push(...scripts.map((file) => preload(data.publicPath, file, 'script')));
+        return data;
+      });
+      // After it: the messages file is fetched without integrity, so its hint carries none.
+      hooks.alterAssetTagGroups.tap({ name: 'FirstScreenHintsPlugin', stage: 20000 }, (data) => {
+        data.headTags.push(
+          preload(data.publicPath, `assets/i18n/${DEFAULT_LANGUAGE}.json`, 'fetch', {
+            crossorigin: 'anonymous',
+          }),
+        );
+        return data;
+      });
+    });
+  }
+}
+
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
   return {
@@ -156,6 +208,7 @@ module.exports = (_env, argv) => {
       // Every lazy chunk's script tag gets its integrity value (and index.html's entry tag too).
       new SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], enabled: production }),
       new BundleManifestPlugin(),
+      new FirstScreenHintsPlugin(),
       new CopyPlugin({
         patterns: [
           { from: 'public/assets', to: 'assets', noErrorOnMissing: true },

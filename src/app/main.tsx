@@ -2,6 +2,10 @@ import { APP_VERSION } from '../config/runtime';
 import { definePlayerRemoteElement } from '../embed/element';
 import { mount, mountInto, mountWithDefaults, resolveConfig } from '../embed/mount';
 import type { PlayerRemoteApi } from '../embed/player-remote';
+import { initialLanguage } from '../lib/i18n/languages';
+import { preloadLanguage } from '../lib/i18n/language-service';
+import { localStore } from '../lib/storage/web-storage';
+import { preloadScreen } from './routes';
 
 declare let __webpack_nonce__: string | undefined;
 
@@ -34,6 +38,24 @@ function autoMount(): void {
 }
 
 /**
+ * The page's own app (index.html, or a host naming a container): requests the screen it opens on and its
+ * language file now, in parallel, rather than one after the other once React renders (README "What loads
+ * when"). `<player-remote>` elements carry their own configuration and load as they render.
+ */
+function preloadFirstScreen(): void {
+  const source = window.PLAYER_REMOTE_CONFIG;
+  const element = document.getElementById(source?.mount || 'player-remote');
+  if (!element || element.localName === 'player-remote') return;
+  const config = resolveConfig(source ?? {});
+  const path =
+    config.routing === 'hash'
+      ? location.hash.replace(/^#/, '') || '/'
+      : location.pathname.slice(config.basePath.length) || '/';
+  preloadScreen(path, !!localStore.get('accessToken'));
+  preloadLanguage(config.assetsBase, initialLanguage(localStore.get('language'), navigator.languages));
+}
+
+/**
  * Entry point: hands the host's CSP nonce to webpack's chunk loading and to styled-components, offers
  * `window.PlayerRemote` (`mount`) and `<player-remote>` (src/embed/), and mounts the standalone page.
  */
@@ -42,6 +64,7 @@ function start(): void {
   if (nonce) __webpack_nonce__ = nonce; // lazy chunks' script tags, and the app's style tags
   const api: PlayerRemoteApi = { version: APP_VERSION, mount };
   window.PlayerRemote = api;
+  preloadFirstScreen();
   definePlayerRemoteElement((element, shadowRoot, config) =>
     mountInto({ element, container: shadowRoot }, resolveConfig(config)),
   );

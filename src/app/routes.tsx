@@ -1,26 +1,50 @@
-import { Suspense, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { useObservableEagerState } from 'observable-hooks';
+import { Suspense, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useObservableEagerState, useObservableState } from 'observable-hooks';
+import { map } from 'rxjs';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { absolute, paths } from '../config/paths';
 import { useServices } from '../hooks/services-context';
 import { rememberReturnTo } from '../lib/navigation/return-to';
+import { firstScreenPainted$, markFirstScreen } from './first-screen';
 import { lazyRoute } from './lazy-route';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteLoading } from './route-loading';
 
-// Route-level code splitting: each area is its own chunk; a failed chunk can be retried (lazy-route.tsx).
-const LoginScreen = lazyRoute(() => import('../features/session/components/login-screen'));
-const ForgotPasswordScreen = lazyRoute(() => import('../features/session/components/forgot-password-screen'));
-const ResetPasswordScreen = lazyRoute(() => import('../features/session/components/reset-password-screen'));
-const ChangePasswordScreen = lazyRoute(() => import('../features/session/components/change-password-screen'));
-const SelectorArea = lazyRoute(
-  () => import(/* webpackChunkName: "selector-area" */ '../features/selector/components/selector-area'),
-);
-const PlayerArea = lazyRoute(
-  () => import(/* webpackChunkName: "player-area" */ '../features/player/components/player-area'),
-);
-// The signed-in chrome, fetched on sign-in (the sign-in screens never need it), rides in the deferred
-// network chunk (src/app/services.ts) that every signed-in page loads anyway.
+/**
+ * The code of each route screen (route-level code splitting: each area is its own chunk). The entry also
+ * calls these before React renders, for the screen a visit opens on ({@link preloadScreen}); webpack
+ * fetches a chunk once, whoever asks first.
+ */
+const screens = {
+  login: () => import('../features/session/components/login-screen'),
+  forgotPassword: () => import('../features/session/components/forgot-password-screen'),
+  resetPassword: () => import('../features/session/components/reset-password-screen'),
+  changePassword: () => import('../features/session/components/change-password-screen'),
+  selector: () =>
+    import(/* webpackChunkName: "selector-area" */ '../features/selector/components/selector-area'),
+  player: () => import(/* webpackChunkName: "player-area" */ '../features/player/components/player-area'),
+};
+
+/**
+ * A route screen: lazily loaded, with a way back from a failed chunk (lazy-route.tsx); once its code
+ * has loaded and it has committed, it tells that the first screen paints (first-screen.ts).
+ */
+function screen(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  const Lazy = lazyRoute(load);
+  return function Screen() {
+    useEffect(markFirstScreen, []);
+    return <Lazy />;
+  };
+}
+
+const LoginScreen = screen(screens.login);
+const ForgotPasswordScreen = screen(screens.forgotPassword);
+const ResetPasswordScreen = screen(screens.resetPassword);
+const ChangePasswordScreen = screen(screens.changePassword);
+const SelectorArea = screen(screens.selector);
+const PlayerArea = screen(screens.player);
+// The signed-in chrome, fetched on sign-in once the first screen has painted (the sign-in screens never
+// need it), rides in the deferred network chunk (src/app/services.ts) that every signed-in page loads anyway.
 const signedInChrome = () =>
   import(/* webpackChunkName: "network" */ '../features/session/components/signed-in-chrome');
 const ImpersonationBanner = lazyRoute(() =>
@@ -29,6 +53,29 @@ const ImpersonationBanner = lazyRoute(() =>
 const IdleWatcher = lazyRoute(() =>
   signedInChrome().then((m): { default: ComponentType } => ({ default: m.IdleWatcher })),
 );
+
+/**
+ * Starts fetching the code of the screen a visit to `path` (relative to the base path) opens on, before
+ * React renders: the login screen when signed out (every guarded route and an unknown path lead there),
+ * the player selector for an unknown path when signed in.
+ */
+export function preloadScreen(path: string, signedIn: boolean): void {
+  const bare = path.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1');
+  const within = (area: string) => bare === area || bare.startsWith(`${area}/`);
+  const load =
+    bare === paths.forgotPassword
+      ? screens.forgotPassword
+      : bare === paths.resetPassword
+        ? screens.resetPassword
+        : bare === paths.login || !signedIn
+          ? screens.login
+          : bare === paths.changePassword
+            ? screens.changePassword
+            : within(paths.player)
+              ? screens.player
+              : screens.selector;
+  load().catch(() => undefined); // a failure shows when the route renders (route-error-boundary.tsx)
+}
 
 /**
  * Blocks a route unless signed in (spec §2 guard, §4 "signed in whenever a stored accessToken exists"). It
@@ -67,18 +114,23 @@ function UnknownPath() {
   return <Redirect to={signedIn ? paths.selector : paths.login} replace />;
 }
 
+/** True once the first screen has painted: the signed-in chrome may load then. */
+const chromeMayLoad$ = firstScreenPainted$.pipe(map(() => true));
+
 /**
  * The routes of spec §2 and, while signed in, the impersonation banner (spec §4 Impersonation) and the
- * app-wide idle detector (spec §4 Idle), each mounted once. A route that cannot load or render shows the
+ * app-wide idle detector (spec §4 Idle), each mounted once, after the first screen has painted. A route that cannot load or render shows the
  * error view, never a blank page; a route still loading shows a placeholder after a short delay.
  */
 export function AppRoutes() {
   const { session, logger } = useServices();
   const signedIn = useObservableEagerState(session.signedIn$);
   const [location] = useLocation();
+  const painted = useObservableState(chromeMayLoad$, false);
+  const chrome = signedIn && painted;
   return (
     <>
-      {signedIn && (
+      {chrome && (
         <Suspense fallback={null}>
           <ImpersonationBanner />
         </Suspense>
@@ -116,7 +168,7 @@ export function AppRoutes() {
           </Switch>
         </Suspense>
       </RouteErrorBoundary>
-      {signedIn && (
+      {chrome && (
         <Suspense fallback={null}>
           <IdleWatcher />
         </Suspense>

@@ -1,4 +1,4 @@
-import { asyncScheduler, share } from 'rxjs';
+import { asyncScheduler, Observable, share, switchMap } from 'rxjs';
 import { HUB_RECONNECT_DELAY_MS } from '../config/timing';
 import { readRuntimeConfig, type RuntimeConfig } from '../config/runtime';
 import { createDeferredApiClient } from '../lib/api/deferred-api-client';
@@ -11,6 +11,7 @@ import { createSelectionService } from '../lib/selection/selection';
 import { createSession } from '../lib/session/session';
 import { localStore, sessionStore } from '../lib/storage/web-storage';
 import type { Services } from '../lib/services';
+import { firstScreenPainted$ } from './first-screen';
 
 /** The services of one mounted app, and how to end them. */
 export interface AppServices {
@@ -27,7 +28,7 @@ export interface AppServices {
 /**
  * Builds the real services for the browser. The REST and hub clients (src/app/network.ts: ky,
  * valibot, the hub protocol) are not part of the first paint: their module is fetched when the
- * browser is next idle, or by the first request, which waits for it (README "What loads when").
+ * browser is next idle after the first screen has painted, or by the first request, which waits for it (README "What loads when").
  */
 export function createServices(config: RuntimeConfig = readRuntimeConfig()): AppServices {
   const scheduler = asyncScheduler;
@@ -50,7 +51,10 @@ export function createServices(config: RuntimeConfig = readRuntimeConfig()): App
     scheduler,
     logger,
   });
-  const cancelWarm = whenIdle(network.warm);
+  // Once the first screen has painted, so the module never competes with that screen's own code.
+  const warming = firstScreenPainted$
+    .pipe(switchMap(() => new Observable<never>(() => whenIdle(network.warm))))
+    .subscribe();
   const services: Services = {
     config,
     scheduler,
@@ -78,7 +82,7 @@ export function createServices(config: RuntimeConfig = readRuntimeConfig()): App
   return {
     services,
     dispose() {
-      cancelWarm();
+      warming.unsubscribe();
       hub.stop();
     },
   };

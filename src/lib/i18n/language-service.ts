@@ -3,6 +3,7 @@ import {
   catchError,
   defer,
   distinctUntilChanged,
+  from,
   map,
   of,
   shareReplay,
@@ -34,13 +35,37 @@ export interface LanguageDeps {
   readonly load?: (url: string) => Observable<CompiledTexts>;
 }
 
-const fetchJson = (url: string): Observable<CompiledTexts> =>
-  fromFetch(url).pipe(
+/** The address of one language's compiled messages under `assetsBase`. */
+const textsUrl = (assetsBase: string, code: LanguageCode) => `${assetsBase}/i18n/${code}.json`;
+
+/** Fetches started by {@link preloadLanguage}, by address; a failed one is forgotten. */
+const preloaded = new Map<string, Promise<CompiledTexts>>();
+
+/**
+ * Starts fetching the messages of `code` now (the entry calls it before React renders); the service's
+ * first load of that file takes this answer instead of asking again.
+ */
+export function preloadLanguage(assetsBase: string, code: LanguageCode): void {
+  const url = textsUrl(assetsBase, code);
+  if (preloaded.has(url)) return;
+  const texts = fetch(url).then((response) => {
+    if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
+    return response.json() as Promise<CompiledTexts>;
+  });
+  preloaded.set(url, texts);
+  texts.catch(() => preloaded.delete(url));
+}
+
+const fetchJson = (url: string): Observable<CompiledTexts> => {
+  const early = preloaded.get(url);
+  if (early) return from(early);
+  return fromFetch(url).pipe(
     switchMap((response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
       return response.json() as Promise<CompiledTexts>;
     }),
   );
+};
 
 /** Creates the language service; the initial language follows spec §1 (stored, browser map, en). */
 export function createLanguageService(deps: LanguageDeps): LanguageService {
@@ -52,7 +77,7 @@ export function createLanguageService(deps: LanguageDeps): LanguageService {
     distinctUntilChanged(),
     // switchMap: only the latest chosen language matters.
     switchMap((code) => {
-      const file = (lang: LanguageCode) => load(`${deps.assetsBase}/i18n/${lang}.json`);
+      const file = (lang: LanguageCode) => load(textsUrl(deps.assetsBase, lang));
       const english$ = defer(() => file(DEFAULT_LANGUAGE)).pipe(
         catchError((error: unknown) => {
           deps.logger.warn('English translations could not be loaded either', error);

@@ -76,6 +76,9 @@ describe('security helpers', () => {
     expect(html).toContain('<script nonce="N0nce" defer src=/remote/js/runtime.0123456789.js>');
     expect(html).toContain('<script nonce="N0nce" defer src="/remote/js/main.abcdef0123.js">');
     expect(html).toContain('<link rel=icon href=/remote/favicon.svg>');
+    expect(prepareHtml('<link rel=preload href=js/1.a.js as=script><link rel=manifest href=m>', 'n')).toBe(
+      '<link nonce="n" rel=preload href=/js/1.a.js as=script><link rel=manifest href=/m>',
+    );
     expect(
       prepareHtml('<script src="https://cdn.example.com/a.js"></script><script src="/b.js"></script>', 'n'),
     ).toBe(

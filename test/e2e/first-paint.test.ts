@@ -1,0 +1,181 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launch, openPage, signIn, until } from './support/browser';
+
+/** dist/bundle-manifest.json (webpack.config.js): the scripts of each lazy route import and the deferred ones. */
+const manifest = JSON.parse(readFileSync('dist/bundle-manifest.json', 'utf8')) as {
+  entry: string[];
+  deferred: string[];
+  routes: Record<string, { scripts: string[] }>;
+};
+/** The deferred script named `name` (`js/<name>.<hash>.js`). */
+const deferred = (name: string): string => {
+  const file = manifest.deferred.find((f) => f.startsWith(`js/${name}.`));
+  if (!file) throw new Error(`bundle-manifest.json lists no deferred ${name} chunk`);
+  return file;
+};
+const network = deferred('network');
+const signedIn = deferred('signed-in');
+
+/** One request of the page, on the page's own timeline (Resource Timing, ms since navigation start). */
+interface Request {
+  readonly path: string;
+  readonly initiator: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+/** What the page recorded: its requests, the first contentful paint and the last largest-contentful-paint candidate. */
+interface Timeline {
+  readonly requests: Request[];
+  readonly fcp: number;
+  readonly lcp: number;
+}
+
+/** Records largest-contentful-paint candidates from the start of every document of the page. */
+const LCP_OBSERVER = `(() => {
+  window.__lcp = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__lcp.push(entry.startTime);
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+})();`;
+
+/** Reads the page's timeline. */
+function timeline(page: Page): Promise<Timeline> {
+  return page.evaluate(() => {
+    const lcp = (window as unknown as { __lcp: number[] }).__lcp;
+    return {
+      requests: performance.getEntriesByType('resource').map((e) => ({
+        path: new URL(e.name).pathname.replace(/^\//, ''),
+        initiator: (e as PerformanceResourceTiming).initiatorType,
+        start: e.startTime,
+        end: (e as PerformanceResourceTiming).responseEnd,
+      })),
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      lcp: lcp[lcp.length - 1] ?? Number.NaN,
+    };
+  });
+}
+
+/** The first request of `path`; fails the test when the page never asked for it. */
+function requestOf(t: Timeline, path: string): Request {
+  const found = t.requests.find((r) => r.path === path);
+  if (!found)
+    throw new Error(`${path} was not requested; requests: ${t.requests.map((r) => r.path).join(', ')}`);
+  return found;
+}
+
+/** Waits until the page has requested the deferred network chunk (idle time after the first screen), then reads the timeline. */
+async function settled(page: Page): Promise<Timeline> {
+  return until(
+    () => timeline(page),
+    (t) => t.requests.some((r) => r.path === network) && !Number.isNaN(t.lcp),
+  );
+}
+
+/**
+ * The first screen in one round trip after the entry (README "What loads when"): the screen's code and
+ * its language file are requested before the first paint, from index.html's hints for the login screen
+ * or by the entry before React renders for the screen the visit opens on; the deferred chunks (REST and
+ * hub clients, the signed-in chrome) only after the screen has painted. Times from Chromium's own
+ * Resource Timing and paint entries, on the page's timeline.
+ */
+describe('first paint: the screen’s code and texts load in parallel with the entry, deferred code after it', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('login: index.html preloads the screen’s scripts (with integrity) and the English texts; network and signed-in code start after the largest paint', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const console: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') console.push(m.text());
+    });
+    await page.addInitScript({ content: LCP_OBSERVER });
+    await page.goto(`${baseUrl()}/`);
+    await page.locator('#login-title').waitFor();
+    const t = await settled(page);
+
+    for (const file of manifest.routes['login-screen']!.scripts) {
+      const request = requestOf(t, file);
+      expect({ file, initiator: request.initiator }).toEqual({ file, initiator: 'link' });
+      expect(request.start).toBeLessThan(t.fcp);
+    }
+    const texts = requestOf(t, 'assets/i18n/en.json');
+    expect(texts.initiator).toBe('link');
+    expect(texts.start).toBeLessThan(t.fcp);
+    // Each file once: the entry's chunk loads and the language service's fetch take the preloaded answers.
+    for (const file of [...manifest.routes['login-screen']!.scripts, 'assets/i18n/en.json'])
+      expect({ file, count: t.requests.filter((r) => r.path === file).length }).toEqual({ file, count: 1 });
+    expect(t.lcp).toBeGreaterThanOrEqual(t.fcp);
+    for (const file of [network, signedIn])
+      expect({ file, afterLcp: requestOf(t, file).start > t.lcp }).toEqual({ file, afterLcp: true });
+
+    // The hints keep the strict CSP and Subresource Integrity: nothing blocked, nothing fetched twice.
+    const hints = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].map((l) => ({
+        as: l.as,
+        integrity: l.integrity !== '',
+        crossOrigin: l.crossOrigin,
+        nonce: l.nonce !== '',
+      })),
+    );
+    expect(hints).toEqual([
+      ...manifest.routes['login-screen']!.scripts.map(() => ({
+        as: 'script',
+        integrity: true,
+        crossOrigin: 'anonymous',
+        nonce: true,
+      })),
+      { as: 'fetch', integrity: false, crossOrigin: 'anonymous', nonce: true },
+    ]);
+    expect(console.filter((m) => /Content Security Policy|integrity|preload/i.test(m))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a German browser: the entry requests the German texts before the first paint', async () => {
+    const { page, context, errors } = await openPage(browser, { locale: 'de-DE' });
+    await page.addInitScript({ content: LCP_OBSERVER });
+    await page.goto(`${baseUrl()}/`);
+    await page.locator('#login-title').waitFor();
+    const t = await settled(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toMatch(/^de\b/);
+    const texts = requestOf(t, 'assets/i18n/de.json');
+    expect(texts.start).toBeLessThan(t.fcp);
+    expect(t.requests.filter((r) => r.path === 'assets/i18n/de.json')).toHaveLength(1);
+    expect(requestOf(t, network).start).toBeGreaterThan(t.lcp);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('reload on the player: the entry requests the player area before the first paint; the network chunk only once the player is on screen', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await signIn(page);
+    await page.getByLabel('Search players').fill('Espresso Bar');
+    await page.getByRole('button', { name: 'Open Espresso Bar', exact: true }).click();
+    await page.waitForURL(/\/player$/);
+    await page.addInitScript({ content: LCP_OBSERVER });
+    await page.reload();
+    await page.getByTestId('track-title').waitFor();
+    const t = await settled(page);
+
+    for (const file of manifest.routes['player-area']!.scripts) {
+      const request = requestOf(t, file);
+      expect({ file, initiator: request.initiator }).toEqual({ file, initiator: 'script' });
+      expect(request.start).toBeLessThan(t.fcp);
+    }
+    expect(requestOf(t, 'assets/i18n/en.json').start).toBeLessThan(t.fcp);
+    // The player's largest paint is the status it asks the hub for as soon as it is committed: the network
+    // chunk is requested by the player screen then (not in parallel with its code), and only then.
+    const area = Math.max(...manifest.routes['player-area']!.scripts.map((file) => requestOf(t, file).end));
+    expect(requestOf(t, network).start).toBeGreaterThanOrEqual(area);
+    expect(t.requests.filter((r) => r.path === network)).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
