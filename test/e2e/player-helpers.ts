@@ -29,6 +29,27 @@ export async function openFromMenu(page: Page, entry: string, path: string): Pro
   await page.waitForURL(`**${path}`);
 }
 
+/**
+ * Makes `playlist` the zone's playlist from the Playlists screen unless it already is (727: it starts at
+ * its first track), and returns to the player screen. For tests that need a known playlist (its length,
+ * its pages): otherwise the zone plays its timetable's playlist, which depends on the hour the service's
+ * clock starts at (CLOCK_START) and on what earlier tests did to the zone.
+ */
+export async function playPlaylist(page: Page, playlist: string): Promise<void> {
+  await openFromMenu(page, 'Playlists', '/player/playlists');
+  await page.getByLabel('Search playlists').fill(playlist);
+  const item = page
+    .locator('li[data-key]')
+    .filter({ has: page.getByRole('heading', { name: playlist, exact: true }) });
+  const current = item.locator('[data-testid="playlist-card"][data-current="true"]');
+  await item.waitFor({ timeout: 15_000 });
+  if ((await current.count()) === 0) {
+    await item.getByRole('button', { name: `Play ${playlist}`, exact: true }).click();
+    await current.waitFor({ timeout: 15_000 });
+  }
+  await openFromMenu(page, 'Player', '/player');
+}
+
 /** Waits for a toast with `text` (spec §8) and returns its kind. */
 export async function toast(page: Page, text: string | RegExp): Promise<string | null> {
   const found = page.locator('[data-kind]').filter({ hasText: text }).first();

@@ -1,6 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, openPage, signIn, until } from './support/browser';
+import { playPlaylist } from './player-helpers';
 import { boxOf, isAt, openZone, overlaps, viaMenu } from './support/screens';
+
+/** A playlist of the demo zones with 55 tracks (six pages), so paging and far-down rows exist at any hour. */
+const LONG_PLAYLIST = 'Rock, Pop';
 
 /**
  * Defects found walking every screen as a new user at 1280×800 and 375×812: each test here failed on
@@ -55,6 +59,7 @@ describe('screens: defects of the walk-through, in Chromium', () => {
       await page.keyboard.press('Escape');
 
       await openZone(page, 'Dining Room', undefined, true);
+      await playPlaylist(page, LONG_PLAYLIST);
       await page.getByTestId('current-playlist-button').click();
       await page.waitForURL('**/player/current-playlist');
       const buttons = page.getByTestId('track-menu-button');
@@ -132,6 +137,7 @@ describe('screens: defects of the walk-through, in Chromium', () => {
   it('a search with no match shows the empty text alone; a result that fits one page has no paging controls', async () => {
     const { page, context } = await openPage(browser, { viewport: DESKTOP });
     await openZone(page, 'Dining Room');
+    await playPlaylist(page, LONG_PLAYLIST);
     await page.getByTestId('current-playlist-button').click();
     await page.getByTestId('track-card').first().waitFor();
     const pages = page.getByRole('navigation', { name: 'Pages' });
@@ -316,6 +322,7 @@ describe('screens: defects of the walk-through, in Chromium', () => {
   it('the current playlist opens on the page of the playing track, with it in view', async () => {
     const { page, context } = await openPage(browser, { viewport: PHONE });
     await openZone(page, 'Dining Room');
+    await playPlaylist(page, LONG_PLAYLIST);
     await page.getByTestId('current-playlist-button').click();
     await page.getByTestId('track-card').first().waitFor();
     // Play a track from the third page (the list may have opened on another page: start from the first).
