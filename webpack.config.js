@@ -16,8 +16,14 @@ const LOADER = 'player-remote';
 /** The placeholder in the loader that the entry's scripts and hashes replace. */
 const LOADER_PLACEHOLDER = /(['"])__PLAYER_REMOTE_ENTRY__\1/;
 
-/** The language whose messages index.html hints (src/lib/i18n/languages.ts DEFAULT_LANGUAGE). */
-const DEFAULT_LANGUAGE = 'en';
+/**
+ * An inline script for index.html (the service gives it the page's nonce): preloads the messages of the
+ * language the app will start in, as src/lib/i18n/languages.ts `initialLanguage` picks it (the stored
+ * `language`, else the first browser language that maps, else en), from the bundle's assets folder
+ * beside the entry's `js/`. A `<link rel="preload" as="fetch" crossorigin>`, which the `fetch` of
+ * src/lib/i18n/language-service.ts takes. test/e2e/first-paint.test.ts checks it agrees with the app.
+ */
+const LANGUAGE_HINT = `(()=>{try{const codes=['en','en-US','es','de','fr','zh-CHS','zh-CHT'];let code=JSON.parse(localStorage.getItem('ngx-webstorage|language')||'null');if(!codes.includes(code)){code='en';for(const tag of navigator.languages?.length?navigator.languages:[navigator.language]){const t=String(tag).toLowerCase(),b=t.split('-')[0];const c=t==='en-us'?'en-US':t.startsWith('zh')?(/^zh-(tw|hk|mo|hant)/.test(t)?'zh-CHT':'zh-CHS'):['en','es','de','fr'].includes(b)?b:'';if(c){code=c;break}}}const link=document.createElement('link');link.rel='preload';link.as='fetch';link.crossOrigin='anonymous';link.href=new URL('../assets/i18n/'+code+'.json',document.querySelector('script[src*="/main."]').src).href;document.head.append(link)}catch{}})()`;
 
 /** The Subresource Integrity value of a file's final bytes (sha384, as webpack-subresource-integrity computes it). */
 const integrityOf = (source) => `sha384-${createHash('sha384').update(source.buffer()).digest('base64')}`;
@@ -97,11 +103,10 @@ class BundleManifestPlugin {
  * Hints in index.html for the screen most visits open on, so its code and texts download beside the
  * entry rather than after it has run (README "What loads when"): a `<link rel="preload" as="script">`
  * per script of the login screen's lazy import (src/app/routes.tsx), which webpack-subresource-integrity
- * gives `integrity` and `crossorigin` as it does webpack's own script tags, and a
- * `<link rel="preload" as="fetch" crossorigin>` for the default language's messages (the `fetch` of
- * src/lib/i18n/language-service.ts takes that answer). The service adds the page's CSP nonce to them
- * (server/http/security.ts). The entry requests the screen and language a visit really opens on
- * (src/app/main.tsx); deferred chunks are never hinted.
+ * gives `integrity` and `crossorigin` as it does webpack's own script tags, and {@link LANGUAGE_HINT}
+ * for the messages of the language the visit starts in. The service adds the page's CSP nonce to them
+ * (server/http/security.ts). The entry requests the screen a visit really opens on (src/app/main.tsx);
+ * deferred chunks are never hinted.
  */
 class FirstScreenHintsPlugin {
   apply(compiler) {
@@ -129,13 +134,15 @@ class FirstScreenHintsPlugin {
         data.headTags.push(...scripts.map((file) => preload(data.publicPath, file, 'script')));
         return data;
       });
-      // After it: the messages file is fetched without integrity, so its hint carries none.
+      // After it: a script tag webpack-subresource-integrity must leave alone (it has no file).
       hooks.alterAssetTagGroups.tap({ name: 'FirstScreenHintsPlugin', stage: 20000 }, (data) => {
-        data.headTags.push(
-          preload(data.publicPath, `assets/i18n/${DEFAULT_LANGUAGE}.json`, 'fetch', {
-            crossorigin: 'anonymous',
-          }),
-        );
+        data.headTags.push({
+          tagName: 'script',
+          voidTag: false,
+          meta: { plugin: 'FirstScreenHintsPlugin' },
+          attributes: {},
+          innerHTML: LANGUAGE_HINT,
+        });
         return data;
       });
     });

@@ -89,7 +89,7 @@ describe('first paint: the screen’s code and texts load in parallel with the e
     await browser?.close();
   });
 
-  it('login: index.html preloads the screen’s scripts (with integrity) and the English texts; network and signed-in code start after the largest paint', async () => {
+  it('login: index.html preloads the screen’s scripts (with integrity) and the browser language’s texts; network and signed-in code start after the largest paint', async () => {
     const { page, context, errors } = await openPage(browser);
     const console: string[] = [];
     page.on('console', (m) => {
@@ -131,14 +131,15 @@ describe('first paint: the screen’s code and texts load in parallel with the e
         crossOrigin: 'anonymous',
         nonce: true,
       })),
-      { as: 'fetch', integrity: false, crossOrigin: 'anonymous', nonce: true },
+      // Inserted by index.html's inline script (nonce'd by the service), for the language the app starts in.
+      { as: 'fetch', integrity: false, crossOrigin: 'anonymous', nonce: false },
     ]);
     expect(console.filter((m) => /Content Security Policy|integrity|preload/i.test(m))).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('a German browser: the entry requests the German texts before the first paint', async () => {
+  it('a German browser: index.html’s script preloads the German texts, and only those', async () => {
     const { page, context, errors } = await openPage(browser, { locale: 'de-DE' });
     await page.addInitScript({ content: LCP_OBSERVER });
     await page.goto(`${baseUrl()}/`);
@@ -146,8 +147,11 @@ describe('first paint: the screen’s code and texts load in parallel with the e
     const t = await settled(page);
     expect(await page.evaluate(() => document.documentElement.lang)).toMatch(/^de\b/);
     const texts = requestOf(t, 'assets/i18n/de.json');
+    expect(texts.initiator).toBe('link');
     expect(texts.start).toBeLessThan(t.fcp);
-    expect(t.requests.filter((r) => r.path === 'assets/i18n/de.json')).toHaveLength(1);
+    expect(t.requests.filter((r) => r.path.startsWith('assets/i18n/')).map((r) => r.path)).toEqual([
+      'assets/i18n/de.json',
+    ]);
     expect(requestOf(t, network).start).toBeGreaterThan(t.lcp);
     expect(errors).toEqual([]);
     await context.close();
@@ -156,6 +160,8 @@ describe('first paint: the screen’s code and texts load in parallel with the e
   it('reload on the player: the entry requests the player area before the first paint; the network chunk only once the player is on screen', async () => {
     const { page, context, errors } = await openPage(browser);
     await signIn(page);
+    // A chosen language wins over the browser's (en-GB here), in index.html's script as in the app.
+    await page.evaluate(() => localStorage.setItem('ngx-webstorage|language', '"fr"'));
     await page.getByLabel('Search players').fill('Espresso Bar');
     await page.getByRole('button', { name: 'Open Espresso Bar', exact: true }).click();
     await page.waitForURL(/\/player$/);
@@ -169,7 +175,10 @@ describe('first paint: the screen’s code and texts load in parallel with the e
       expect({ file, initiator: request.initiator }).toEqual({ file, initiator: 'script' });
       expect(request.start).toBeLessThan(t.fcp);
     }
-    expect(requestOf(t, 'assets/i18n/en.json').start).toBeLessThan(t.fcp);
+    expect(t.requests.filter((r) => r.path.startsWith('assets/i18n/'))).toEqual([
+      expect.objectContaining({ path: 'assets/i18n/fr.json', initiator: 'link' }),
+    ]);
+    expect(requestOf(t, 'assets/i18n/fr.json').start).toBeLessThan(t.fcp);
     // The player's largest paint is the status it asks the hub for as soon as it is committed: the network
     // chunk is requested by the player screen then (not in parallel with its code), and only then.
     const area = Math.max(...manifest.routes['player-area']!.scripts.map((file) => requestOf(t, file).end));
