@@ -1,8 +1,10 @@
 /**
- * Browser figures of `npm run bench`: Lighthouse 12 (mobile and desktop presets) on the login page
- * and on the player page signed in against the local service, and React commits per elapsed-timer
- * tick on the player screen. Chromium is started by chrome-launcher with the quiet flags of
- * ARCHITECTURE §9; Playwright attaches over CDP to sign in (the profile keeps the session).
+ * Browser figures of `npm run bench`: Lighthouse 12 (mobile and desktop presets, several runs each)
+ * on the login page and on the player page signed in against the local service, with the LCP element
+ * and its phases; and on the player screen the React commits per elapsed-timer tick and the
+ * main-thread scripting time per tick and per player status update at 4× CPU slowdown. Chromium is
+ * started by chrome-launcher with the quiet flags of ARCHITECTURE §9; Playwright attaches over CDP to
+ * sign in (the profile keeps the session).
  */
 import { chromium, type Page } from 'playwright-core';
 
@@ -26,15 +28,31 @@ export interface LighthouseResult {
   readonly bestPractices: number | null;
   readonly lcpMs: number | null;
   readonly tbtMs: number | null;
+  readonly fcpMs: number | null;
+  /** The largest contentful paint's element (Lighthouse's node label and selector). */
+  readonly lcpElement: string | null;
+  /** Its phases in ms (Lighthouse's `largest-contentful-paint-element` audit): TTFB, Load Delay, Load Time, Render Delay. */
+  readonly lcpPhases: Readonly<Record<string, number>>;
   /** Failed audits of the accessibility and best-practices categories (ids), to act on. */
   readonly failed: readonly string[];
 }
 
-/** React commits and component renders per elapsed-timer tick. */
+/**
+ * React commits and component renders per elapsed-timer tick, and main-thread scripting time (CDP
+ * `Performance.getMetrics` ScriptDuration, at 4× CPU slowdown) per tick and per status update.
+ */
 export interface CommitResult {
   readonly ticks: number;
   readonly commits: number;
   readonly componentRenders: number;
+  /** The CPU slowdown the scripting times were measured at. */
+  readonly cpuSlowdown: number;
+  /** Scripting ms per tick, less the clock driver's own cost (the same number of empty clock steps). */
+  readonly scriptMsPerTick: number;
+  readonly updates: number;
+  /** Scripting ms per injected status update, less the same wait with nothing injected. */
+  readonly scriptMsPerUpdate: number;
+  readonly commitsPerUpdate: number;
 }
 
 /** Signs in as the demo user in `page` and opens `playerName` on the player screen. */
@@ -65,6 +83,7 @@ export async function runLighthouse(
   chromePath: string,
   baseUrl: string,
   log: (line: string) => void,
+  runs = 3,
 ): Promise<LighthouseResult[]> {
   const { launch } = await import('chrome-launcher');
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
@@ -72,7 +91,9 @@ export async function runLighthouse(
   const results: LighthouseResult[] = [];
   try {
     const audit = async (page: 'login' | 'player', url: string, preset: 'mobile' | 'desktop') => {
-      log(`lighthouse: ${page} (${preset})`);
+      log(
+        `lighthouse: ${page} (${preset}) run ${results.filter((r) => r.page === page && r.preset === preset).length + 1} of ${runs}`,
+      );
       const flags = {
         port: chrome.port,
         logLevel: 'error' as const,
@@ -112,10 +133,16 @@ export async function runLighthouse(
         bestPractices: score('best-practices'),
         lcpMs: numeric('largest-contentful-paint'),
         tbtMs: numeric('total-blocking-time'),
+        fcpMs: numeric('first-contentful-paint'),
+        ...lcpElement(lhr.audits['largest-contentful-paint-element']?.details),
         failed,
       });
     };
-    for (const preset of ['mobile', 'desktop'] as const) await audit('login', `${baseUrl}/`, preset);
+    const repeat = async (page: 'login' | 'player', url: string) => {
+      for (const preset of ['mobile', 'desktop'] as const)
+        for (let run = 0; run < runs; run++) await audit(page, url, preset);
+    };
+    await repeat('login', `${baseUrl}/`);
 
     // Sign in through the launched Chromium's own profile, so Lighthouse (storage kept) finds the session.
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -124,11 +151,36 @@ export async function runLighthouse(
     await openPlayer(page, baseUrl, 'Espresso Bar');
     await page.close();
     await browser.close(); // disconnects; the launched Chromium keeps running
-    for (const preset of ['mobile', 'desktop'] as const) await audit('player', `${baseUrl}/player`, preset);
+    await repeat('player', `${baseUrl}/player`);
   } finally {
     chrome.kill();
   }
   return results;
+}
+
+/** The shape of Lighthouse 12's `largest-contentful-paint-element` details: a list of two tables. */
+interface LcpElementDetails {
+  readonly items?: readonly {
+    readonly items?: readonly {
+      readonly node?: { readonly nodeLabel?: string; readonly selector?: string };
+      readonly phase?: string;
+      readonly timing?: number;
+    }[];
+  }[];
+}
+
+/** The LCP element and its phases from the `largest-contentful-paint-element` audit's details. */
+function lcpElement(details: unknown): Pick<LighthouseResult, 'lcpElement' | 'lcpPhases'> {
+  const rows = ((details as LcpElementDetails | undefined)?.items ?? []).flatMap(
+    (table) => table.items ?? [],
+  );
+  const node = rows.find((row) => row.node)?.node;
+  const lcpPhases: Record<string, number> = {};
+  for (const row of rows) if (row.phase && typeof row.timing === 'number') lcpPhases[row.phase] = row.timing;
+  return {
+    lcpElement: node ? `${node.nodeLabel ?? ''} (${node.selector ?? ''})`.trim() : null,
+    lcpPhases,
+  };
 }
 
 /**
@@ -166,13 +218,56 @@ const COMMIT_HOOK = `(() => {
   };
 })();`;
 
+/** A hub frame as far as the status injection reads it. */
+interface HubFrame {
+  type?: string;
+  sequenceId?: number;
+  data?: { Command?: unknown; Response?: unknown };
+}
+
 /**
- * Counts React commits on the player screen per tick of the elapsed timer: a stand-in React DevTools
- * hook (installed before the bundle loads) sees every commit; a component "rendered" in a commit when
- * its fiber is new since the previous commit and performed work. The page's clock is Playwright's,
- * advanced one second at a time.
+ * A copy of a player's status push (a group message with `Command: 0`) with the position moved on by
+ * `step` seconds, so the screen has something to update; without `sequenceId`, which the hub client
+ * delivers without de-duplication (the real frames keep their sequence). Null when `message` is not one.
  */
-export async function countCommits(chromePath: string, baseUrl: string, ticks = 30): Promise<CommitResult> {
+function movedStatus(message: string, step: number): string | null {
+  try {
+    const frame = JSON.parse(message) as HubFrame;
+    if (frame.type !== 'message' || frame.data?.Command !== 0 || typeof frame.data.Response !== 'string')
+      return null;
+    const status = JSON.parse(frame.data.Response) as {
+      NowPlaying?: { PositionInSeconds?: number; DurationInSeconds?: number };
+    };
+    const playing = status.NowPlaying;
+    if (!playing || typeof playing.PositionInSeconds !== 'number') return null;
+    playing.PositionInSeconds =
+      (playing.PositionInSeconds + step) % Math.max(1, playing.DurationInSeconds ?? 1);
+    const { sequenceId: _sequence, ...rest } = frame;
+    return JSON.stringify({ ...rest, data: { ...frame.data, Response: JSON.stringify(status) } });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * On the player screen: React commits per tick of the elapsed timer (a stand-in React DevTools hook,
+ * installed before the bundle loads, sees every commit; a component "rendered" in a commit when its
+ * fiber is new since the previous commit and performed work), on Playwright's clock, paused and
+ * advanced one second at a time; and, at `cpuSlowdown`× CPU slowdown (CDP
+ * `Emulation.setCPUThrottlingRate`), the main-thread scripting time (CDP `Performance.getMetrics`
+ * ScriptDuration) per tick, less the cost of as many empty clock steps, and per status update: the hub
+ * socket runs through Playwright's WebSocket route, which passes every frame on and injects `updates`
+ * copies of the player's last status push with the position moved on, `UPDATE_GAP_MS` apart, less the
+ * same wait with nothing injected.
+ */
+export async function countCommits(
+  chromePath: string,
+  baseUrl: string,
+  ticks = 30,
+  updates = 20,
+  cpuSlowdown = 4,
+): Promise<CommitResult> {
+  const UPDATE_GAP_MS = 300;
   const browser = await chromium.launch({
     executablePath: chromePath,
     headless: true,
@@ -182,21 +277,71 @@ export async function countCommits(chromePath: string, baseUrl: string, ticks = 
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.addInitScript({ content: COMMIT_HOOK });
+    let lastStatus: string | null = null;
+    let toPage: ((message: string) => void) | null = null;
+    await page.routeWebSocket(/.*/, (ws) => {
+      const server = ws.connectToServer();
+      ws.onMessage((message) => server.send(message));
+      server.onMessage((message) => {
+        ws.send(message);
+        if (typeof message === 'string' && movedStatus(message, 0)) lastStatus = message;
+      });
+      toPage = (message) => ws.send(message);
+    });
     await page.clock.install();
     await openPlayer(page, baseUrl, 'Espresso Bar');
     await page.clock.runFor(2_000); // settle: status, skeletons
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     const read = () =>
       page.evaluate(() => ({
         ...(window as unknown as { __commitStats: { commits: number; renders: number } }).__commitStats,
       }));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const scriptMs = async () => {
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      return (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000;
+    };
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+
+    // Ticks: the clock's own cost first (steps that fire nothing), then real ticks.
+    let mark = await scriptMs();
+    for (let i = 0; i < ticks; i++) await page.clock.runFor(1);
+    const stepCost = (await scriptMs()) - mark;
+    await page.clock.runFor(1_000 - ticks);
     const before = await read();
+    mark = await scriptMs();
     for (let i = 0; i < ticks; i++) await page.clock.runFor(1_000);
+    const tickCost = (await scriptMs()) - mark;
     const after = await read();
+
+    // Status updates: the idle page's cost over the same wait first, then injected updates.
+    const wait = () => new Promise((resolve) => setTimeout(resolve, UPDATE_GAP_MS));
+    mark = await scriptMs();
+    for (let i = 0; i < updates; i++) await wait();
+    const idleCost = (await scriptMs()) - mark;
+    const status = lastStatus as string | null;
+    const inject = toPage as ((message: string) => void) | null;
+    if (!status || !inject) throw new Error('no status push from the player reached the page');
+    const beforeUpdates = await read();
+    mark = await scriptMs();
+    for (let i = 1; i <= updates; i++) {
+      inject(movedStatus(status, i) as string);
+      await wait();
+    }
+    const updateCost = (await scriptMs()) - mark;
+    const afterUpdates = await read();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await context.close();
     return {
       ticks,
       commits: after.commits - before.commits,
       componentRenders: after.renders - before.renders,
+      cpuSlowdown,
+      scriptMsPerTick: (tickCost - stepCost) / ticks,
+      updates,
+      scriptMsPerUpdate: (updateCost - idleCost) / updates,
+      commitsPerUpdate: (afterUpdates.commits - beforeUpdates.commits) / updates,
     };
   } finally {
     await browser.close();
