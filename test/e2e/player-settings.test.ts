@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, openPage, until } from './support/browser';
 import { fault, openFromMenu, openPlayer, setRange, toast } from './player-helpers';
+import { pauseClock } from './support/page-clock';
 
 /** Settings, status, help and the command timeout (spec §2, §4, §8; commands 107, 732, 741, 745, 802, 834, 835). */
 describe('player settings, status and help in Chromium', () => {
@@ -129,6 +130,8 @@ describe('player settings, status and help in Chromium', () => {
 
   it('a command without a reply within 10 s opens the error dialog, whose close returns to the player selector', async () => {
     const { page, errors, context } = await openPage(browser);
+    // The page's clock flows as usual; from the press the test runs it past the timeout by hand.
+    await page.clock.install();
     await openPlayer(page, 'Mezzanine');
     const group = await page.evaluate(
       () => JSON.parse(localStorage.getItem('ngx-webstorage|currentgroup') ?? '""') as string,
@@ -136,7 +139,11 @@ describe('player settings, status and help in Chromium', () => {
     const licenceKey = group.slice(0, 36);
     await fault('silencePlayer', { licenceKey, on: true });
     try {
+      await pauseClock(page);
       await page.getByRole('button', { name: /^Next/ }).click();
+      // 10.5 s pass for the app (the 150 ms debounce, then the 10 s command timeout) with no answer possible.
+      await page.clock.runFor(10_500);
+      await page.clock.resume();
       const dialog = page.getByRole('dialog', { name: 'The player is not answering' });
       await dialog.waitFor({ timeout: 13_000 });
       await dialog.getByRole('button', { name: 'Close' }).click();
