@@ -6,7 +6,7 @@ import { LANGUAGES, type LanguageCode } from '../lib/i18n/languages';
 import { msg } from '../lib/i18n/msg';
 import { Flag } from './flags';
 import { HeaderLabel } from './header';
-import { anchoredPopover, anchoring, hidePopoverOf, menuEntry, popoverSurface } from './popover';
+import { anchoredPopover, anchoring, hidePopoverOf, menuEntry, popoverSurface, tallPopover } from './popover';
 import { useServices } from '../hooks/services-context';
 
 const labels = {
@@ -34,6 +34,7 @@ const Trigger = styled.button`
 const Panel = styled.div`
   ${popoverSurface}
   ${anchoredPopover}
+  ${tallPopover}
   min-width: 200px;
   padding: ${({ theme }) => theme.space.xs};
   border-radius: ${({ theme }) => theme.radius.sm};

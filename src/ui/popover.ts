@@ -23,9 +23,9 @@ export const popoverSurface = css`
 
 /**
  * Places a popover at the button that opens it (CSS anchor positioning, tied by {@link anchoring}):
- * below it and aligned with its end edge, flipped above or to the other side when it would not fit,
- * on the side with the most room, never taller than that room (it scrolls beyond). Where anchor
- * positioning is missing the panel keeps the Popover API's own place: centred in the window.
+ * below it and aligned with its end edge, or flipped above or to the other side when it would not fit
+ * there; never taller than the window (it scrolls beyond). Where anchor positioning is missing the
+ * panel keeps the Popover API's own place: centred in the window.
  */
 export const anchoredPopover = css`
   @supports (position-area: block-end) {
@@ -34,9 +34,19 @@ export const anchoredPopover = css`
       flip-block,
       flip-inline,
       flip-block flip-inline;
-    position-try-order: most-height;
     inset: auto;
     margin: 4px 0;
+    max-height: calc(100dvh - 16px);
+  }
+`;
+
+/**
+ * For a tall popover (a list): on the side of its button with the most room, and no taller than that
+ * room, so it scrolls (with its edge shadows) rather than run off the window.
+ */
+export const tallPopover = css`
+  @supports (position-area: block-end) {
+    position-try-order: most-height;
     max-height: calc(100% - 8px);
   }
 `;

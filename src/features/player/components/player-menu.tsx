@@ -5,7 +5,14 @@ import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { IconButton } from '../../../ui/controls';
 import { Icon } from '../../../ui/icon';
-import { anchoredPopover, anchoring, hidePopoverOf, menuEntry, popoverSurface } from '../../../ui/popover';
+import {
+  anchoredPopover,
+  anchoring,
+  hidePopoverOf,
+  menuEntry,
+  popoverSurface,
+  tallPopover,
+} from '../../../ui/popover';
 import {
   iconCampaign,
   iconHelp,
@@ -25,6 +32,7 @@ import { menuTexts } from '../texts';
 const Panel = styled.nav`
   ${popoverSurface}
   ${anchoredPopover}
+  ${tallPopover}
   width: min(92vw, 280px);
   padding: ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radius.md};
