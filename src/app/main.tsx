@@ -52,7 +52,8 @@ function preloadFirstScreen(): void {
       ? location.hash.replace(/^#/, '') || '/'
       : location.pathname.slice(config.basePath.length) || '/';
   preloadScreen(path, !!localStore.get('accessToken'));
-  preloadLanguage(config.assetsBase, initialLanguage(localStore.get('language'), navigator.languages));
+  const browser = navigator.languages?.length ? navigator.languages : [navigator.language];
+  preloadLanguage(config.assetsBase, initialLanguage(localStore.get('language'), browser));
 }
 
 /**
