@@ -2,22 +2,34 @@
  * `npm run screenshots`: builds the bundle when it is stale, starts the local service (dev mode, demo
  * fleet, a free port), signs in as the demo user and writes every route of spec §2 as a PNG into
  * `screenshots/` (git-ignored): mobile (375 px) and desktop (1280 px), light and dark, e.g.
- * `screenshots/player-playlists.mobile.dark.png`. Needs a system Chromium (CHROMIUM_PATH or /usr/bin/chromium).
+ * `screenshots/player-playlists.mobile.dark.png`; the mobile layouts as a touch phone sees them. It also
+ * writes the README's four screenshots into docs/screenshots/ (committed; the window only, not the
+ * whole page). The service runs on the tests' pinned clock, so the same tracks play each time. Needs a
+ * system Chromium (CHROMIUM_PATH or /usr/bin/chromium).
  */
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { startService } from '../server/app';
 import { isBuildStale } from '../server/build-check';
 import { run } from '../server/process';
 import { walkRoutes } from '../test/e2e/a11y-routes';
 import { findChromium } from '../test/e2e/support/chromium';
+import { testClockStart } from '../test/server/support/clock';
 
 const root = resolve(__dirname, '..');
 const out = join(root, 'screenshots');
+const readme = join(root, 'docs', 'screenshots');
 const LAYOUTS = [
-  { name: 'mobile', viewport: { width: 375, height: 812 } },
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'mobile', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
+] as const;
+/** The README's screenshots: which route, in which layout and scheme, under which file name. */
+const README_SHOTS = [
+  { route: 'player', layout: 'desktop', scheme: 'light', file: 'desktop-light.png' },
+  { route: 'player/playlists', layout: 'desktop', scheme: 'dark', file: 'desktop-dark.png' },
+  { route: 'player', layout: 'mobile', scheme: 'light', file: 'mobile-light.png' },
+  { route: 'player/settings', layout: 'mobile', scheme: 'dark', file: 'mobile-dark.png' },
 ] as const;
 const SCHEMES = ['light', 'dark'] as const;
 const ARGS = [
@@ -38,7 +50,8 @@ async function main(): Promise<void> {
     if (code !== 0) throw new Error(`npm run build failed with exit code ${code}`);
   }
   await mkdir(out, { recursive: true });
-  const service = await startService({ port: 0, dev: true, log: false });
+  await mkdir(readme, { recursive: true });
+  const service = await startService({ port: 0, dev: true, log: false, clockStart: testClockStart() });
   const browser = await chromium.launch({ executablePath, headless: true, args: [...ARGS] });
   let written = 0;
   try {
@@ -47,6 +60,8 @@ async function main(): Promise<void> {
         const context = await browser.newContext({
           locale: 'en-GB',
           viewport: layout.viewport,
+          isMobile: layout.isMobile,
+          hasTouch: layout.hasTouch,
           colorScheme,
           reducedMotion: 'reduce',
         });
@@ -56,13 +71,18 @@ async function main(): Promise<void> {
             out,
             `${route.name === 'login' ? 'login' : route.name.replace(/\//g, '-')}.${layout.name}.${colorScheme}.png`,
           );
+          await loaded(page);
+          const shot = README_SHOTS.find(
+            (r) => r.route === route.name && r.layout === layout.name && r.scheme === colorScheme,
+          );
+          if (shot) await page.screenshot({ path: join(readme, shot.file), animations: 'disabled' });
           // The whole page in one frame: a viewport as tall as the content keeps fixed bars (the overlay) at the bottom.
           const height = await page.evaluate(() => document.documentElement.scrollHeight);
           await page.setViewportSize({
             width: layout.viewport.width,
             height: Math.max(layout.viewport.height, height),
           });
-          await page.waitForTimeout(300); // let images and fonts settle
+          await loaded(page);
           await page.screenshot({ path: file, animations: 'disabled' });
           await page.setViewportSize(layout.viewport);
           written++;
@@ -76,6 +96,18 @@ async function main(): Promise<void> {
     await service.close();
   }
   console.log(`Wrote ${written} screenshots into ${out}`);
+}
+
+/** Waits until the page's images have loaded and its fonts are ready. */
+async function loaded(page: Page): Promise<void> {
+  await page.waitForFunction(
+    async () => {
+      await document.fonts.ready;
+      return [...document.images].every((image) => image.complete);
+    },
+    undefined,
+    { timeout: 10_000 },
+  );
 }
 
 main().catch((error: unknown) => {

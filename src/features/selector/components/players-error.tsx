@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { ApiError, ApiShapeError, NetworkError, TokenRefreshError } from '../../../lib/api/errors';
+import { ApiError, NetworkError, TokenRefreshError } from '../../../lib/api/errors';
 import { Button } from '../../../ui/controls';
 import { EmptyState } from '../../../ui/empty-state';
 import { Icon } from '../../../ui/icon';
@@ -25,7 +25,7 @@ export function playersFailure(error: unknown): PlayersFailure {
       ? { kind: 'session' }
       : { kind: 'service', status: error.status };
   if (error instanceof NetworkError) return { kind: 'network' };
-  if (error instanceof ApiShapeError) return { kind: 'answer' };
+  // An unreadable answer (ApiShapeError) and anything unforeseen: trying again may help.
   return { kind: 'answer' };
 }
 
