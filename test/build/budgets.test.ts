@@ -1,5 +1,5 @@
 /**
- * Size budgets of the production build (issue "fast and embeddable"), checked by `npm test` after
+ * Size budgets of the production build (README "What loads when"), checked by `npm test` after
  * `npm run build`: prints the figures and fails when a budget is exceeded. 1 KB = 1000 bytes;
  * gzip at level 9, each file compressed on its own, as a server or CDN sends it.
  *
@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { bundleHubClient, readManifest, routeSizes, type RouteSize } from '../../bench/bundle-sizes';
 
-/** The budgets in bytes (issue "fast and embeddable"). */
+/** The budgets in bytes (README "What loads when"). */
 const BUDGETS = { login: 100_000, player: 150_000, hub: 6_000 } as const;
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;

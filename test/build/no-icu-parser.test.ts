@@ -1,5 +1,5 @@
 /**
- * The production bundle ships no ICU message parser (issue "seven languages"): messages arrive
+ * The production bundle ships no ICU message parser (spec §1: seven languages): messages arrive
  * precompiled, and webpack aliases the parser to its no-parser build. Needs `npm run build` first
  * (npm test builds before it runs jest).
  */
