@@ -87,6 +87,9 @@ async function main(): Promise<void> {
           await page.setViewportSize(layout.viewport);
           written++;
         });
+        written += await extras(page, service.url, (name) =>
+          join(out, `${name}.${layout.name}.${colorScheme}.png`),
+        );
         await context.close();
         console.log(`${layout.name}, ${colorScheme}: done`);
       }
@@ -96,6 +99,45 @@ async function main(): Promise<void> {
     await service.close();
   }
   console.log(`Wrote ${written} screenshots into ${out}`);
+}
+
+/**
+ * States the route walk does not stop at, each in the window only: the player list loading (card
+ * skeletons), failing (the panel with its reason) and finding nothing (the empty state), a track's menu
+ * open at its button, and the player menu's language list. Returns how many it wrote.
+ */
+async function extras(page: Page, origin: string, file: (name: string) => string): Promise<number> {
+  const shoot = async (name: string) => {
+    await loaded(page);
+    await page.screenshot({ path: file(name), animations: 'disabled' });
+  };
+  await page.goto(`${origin}/player-selector`);
+  await page.getByTestId('players-loading').waitFor();
+  await page.screenshot({ path: file('player-selector-loading'), animations: 'disabled' });
+  await page.getByTestId('player-card').first().waitFor({ timeout: 15_000 });
+  await page.getByLabel('Search players').fill('no such player');
+  await page.getByTestId('empty-text').waitFor();
+  await shoot('player-selector-no-match');
+  await fetch(`${origin}/dev/faults/failApi`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ pathPrefix: '/api/Player/list', status: 503, count: 1 }),
+  });
+  await page.reload();
+  await page.getByTestId('players-error').waitFor({ timeout: 15_000 });
+  await shoot('player-selector-error');
+  await page.goto(`${origin}/player/current-playlist`);
+  await page.getByTestId('track-card').first().waitFor({ timeout: 15_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByTestId('track-menu-button').nth(1).click();
+  await page.locator('[data-testid="track-menu"]:popover-open').waitFor();
+  await shoot('player-current-playlist-menu');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('menu-button').click();
+  await page.getByTestId('menu').getByTestId('language-picker').click();
+  await page.locator('[data-testid="language-list"]:popover-open').waitFor();
+  await shoot('player-menu-language');
+  return 5;
 }
 
 /** Waits until the page's images have loaded and its fonts are ready. */
