@@ -83,11 +83,12 @@ describe('installable web app, in Chromium', () => {
     expect(manifest.background_color).toMatch(/^#/);
     const icon = (sizes: string, purpose: string) =>
       manifest.icons.find((i) => i.sizes === sizes && (i.purpose ?? 'any').split(' ').includes(purpose));
-    for (const [sizes, purpose] of [
+    const wanted: readonly (readonly [sizes: string, purpose: string])[] = [
       ['192x192', 'any'],
       ['512x512', 'any'],
       ['512x512', 'maskable'],
-    ]) {
+    ];
+    for (const [sizes, purpose] of wanted) {
       const found = icon(sizes, purpose);
       expect({ sizes, purpose, found: !!found }).toEqual({ sizes, purpose, found: true });
       const response = await fetch(new URL(found!.src, url));
