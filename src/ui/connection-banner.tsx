@@ -24,7 +24,7 @@ const Bar = styled.p`
 `;
 
 /**
- * The connection banner (issue 7 "Connection honesty"): a polite status region that is always on the
+ * The connection banner (README "Honest about the connection"): a polite status region that is always on the
  * page (so screen readers announce it when it fills) and shows `message` while `show` is true.
  */
 export function ConnectionBanner({ show, message }: { show: boolean; message: string }) {

@@ -83,7 +83,7 @@ export const listTexts = {
   paused: msg({ id: 'common.PausedIndicator', defaultMessage: 'Current, paused' }),
 };
 
-/** Connection honesty (issue 7): the reconnecting banner and the stale note on now playing. */
+/** Honest about the connection (README design notes): the reconnecting banner and the stale note on now playing. */
 export const connectionTexts = {
   reconnecting: msg({
     id: 'connection.Reconnecting',
@@ -92,7 +92,7 @@ export const connectionTexts = {
   stale: msg({ id: 'connection.Stale', defaultMessage: 'This may be out of date.' }),
 };
 
-/** The keyboard shortcuts of the player screen and their dialog (issue 7). */
+/** The keyboard shortcuts of the player screen and their dialog (README "Keyboard"). */
 export const shortcutTexts = {
   open: msg({ id: 'shortcuts.Open', defaultMessage: 'Keyboard shortcuts' }),
   title: msg({ id: 'shortcuts.Title', defaultMessage: 'Keyboard shortcuts' }),

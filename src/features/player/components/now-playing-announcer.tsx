@@ -5,7 +5,7 @@ import { useZone } from '../zone-context';
 
 /**
  * A polite live region, on every player screen, that announces the title of a new now-playing item
- * (issue 7). It is on the page before any title arrives, so the first one is announced too.
+ * (WCAG 4.1.3 status messages). It is on the page before any title arrives, so the first one is announced too.
  */
 export function NowPlayingAnnouncer() {
   const zone = useZone();

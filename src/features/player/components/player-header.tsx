@@ -16,7 +16,7 @@ import { PlayerMenu } from './player-menu';
 /**
  * The player header (spec §2 Headers): back (to the player selector from the player page, otherwise
  * browser back), the playlist name on the player page (fallback label when missing) or the zone name
- * elsewhere, and the Menu; under it, the banner that says the hub is reconnecting (issue 7).
+ * elsewhere, and the Menu; under it, the banner that says the hub is reconnecting (README "Honest about the connection").
  */
 export function PlayerHeader({ page }: { page: 'player' | 'sub' }) {
   const zone = useZone();
