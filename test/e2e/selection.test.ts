@@ -228,13 +228,19 @@ describe('the right player, every time', () => {
 
   it('the timeout dialog says the link is down when the hub is, and that the player is silent when it is', async () => {
     // A silent player on a live link.
+    // On both pages the clock flows as usual until the press; then the test runs it past the 10 s command
+    // timeout by hand instead of waiting for it.
     const silent = await open();
+    await silent.page.clock.install();
     await signIn(silent.page);
     const licenceKey = await choosePlayer(silent.page, 'Stockroom');
     await nowPlayingPlayer(silent.page);
     await fault('silencePlayer', { licenceKey, on: true });
     try {
+      await pauseClock(silent.page);
       await silent.page.getByTestId('play-pause').click();
+      await silent.page.clock.runFor(10_500);
+      await silent.page.clock.resume();
       await silent.page.locator('#error-dialog-text').waitFor({ timeout: 20_000 });
       expect(await silent.page.locator('#error-dialog-text').getAttribute('data-cause')).toBe(
         'silent-player',
@@ -246,6 +252,7 @@ describe('the right player, every time', () => {
     // The same command with the hub unreachable from this browser: offline, and its socket dropped.
     const known = new Set((await hubSessions()).map((s) => s.connectionId));
     const down = await open();
+    await down.page.clock.install();
     await signIn(down.page);
     await choosePlayer(down.page, 'Stockroom');
     await nowPlayingPlayer(down.page);
@@ -254,7 +261,10 @@ describe('the right player, every time', () => {
     await down.context.setOffline(true);
     await fault('drop', { connectionId: mine[0]!.connectionId });
     await down.page.getByTestId('connection-banner').waitFor({ timeout: 10_000 });
+    await pauseClock(down.page);
     await down.page.getByTestId('play-pause').click();
+    await down.page.clock.runFor(10_500);
+    await down.page.clock.resume();
     await down.page.locator('#error-dialog-text').waitFor({ timeout: 20_000 });
     expect(await down.page.locator('#error-dialog-text').getAttribute('data-cause')).toBe('hub-down');
   });
