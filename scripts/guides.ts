@@ -17,7 +17,7 @@ import { startService } from '../server/app';
 import { playersOf } from '../server/fleet/fixture';
 import { isBuildStale } from '../server/build-check';
 import { run } from '../server/process';
-import { findChromium } from '../test/e2e/support/chromium';
+import { CHROMIUM_ARGS, findChromium } from '../test/e2e/support/chromium';
 import { testClockStart } from '../test/server/support/clock';
 
 const root = resolve(__dirname, '..');
@@ -33,15 +33,6 @@ const PLAYER = 'Gym Floor';
 const ZONE = 'Weights';
 /** A phone's window: the guide shows what shop staff see. */
 const PHONE = { width: 390, height: 844 };
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function readText(path: string): Promise<string> {
   return readFile(path, 'utf8');
@@ -58,7 +49,7 @@ async function main(): Promise<void> {
     if (code !== 0) throw new Error(`npm run build failed with exit code ${code}`);
   }
   const service = await startService({ port: 0, dev: true, log: false, clockStart: testClockStart() });
-  const browser = await chromium.launch({ executablePath, headless: true, args: ARGS });
+  const browser = await chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_ARGS] });
   try {
     for (const guide of GUIDES) {
       const shots = await screens(browser, service.url, guide.locale);

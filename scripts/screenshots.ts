@@ -14,7 +14,7 @@ import { startService } from '../server/app';
 import { isBuildStale } from '../server/build-check';
 import { run } from '../server/process';
 import { walkRoutes } from '../test/e2e/a11y-routes';
-import { findChromium } from '../test/e2e/support/chromium';
+import { CHROMIUM_ARGS, findChromium } from '../test/e2e/support/chromium';
 import { testClockStart } from '../test/server/support/clock';
 
 const root = resolve(__dirname, '..');
@@ -32,15 +32,6 @@ const README_SHOTS = [
   { route: 'player/settings', layout: 'mobile', scheme: 'dark', file: 'mobile-dark.png' },
 ] as const;
 const SCHEMES = ['light', 'dark'] as const;
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function main(): Promise<void> {
   const executablePath = findChromium();
@@ -52,7 +43,7 @@ async function main(): Promise<void> {
   await mkdir(out, { recursive: true });
   await mkdir(readme, { recursive: true });
   const service = await startService({ port: 0, dev: true, log: false, clockStart: testClockStart() });
-  const browser = await chromium.launch({ executablePath, headless: true, args: [...ARGS] });
+  const browser = await chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_ARGS] });
   let written = 0;
   try {
     for (const layout of LAYOUTS) {

@@ -1,19 +1,9 @@
+import { CHROMIUM_ARGS } from './support/chromium';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { baseUrl, launch } from './support/browser';
-
-/** The same quiet flags as support/browser.ts. */
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface InstallabilityError {
   errorId: string;
@@ -33,7 +23,7 @@ describe('installable web app, in Chromium', () => {
     context = await chromium.launchPersistentContext(profile, {
       executablePath: process.env.E2E_CHROMIUM,
       headless: true,
-      args: ARGS,
+      args: [...CHROMIUM_ARGS],
       viewport: { width: 375, height: 812 },
     });
   });

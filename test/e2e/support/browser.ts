@@ -1,15 +1,5 @@
+import { CHROMIUM_ARGS } from './chromium';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-
-/** Flags that keep Chromium quiet on a machine without outside network (ARCHITECTURE §9). */
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Launches the system Chromium found by global-setup (E2E_CHROMIUM). */
 export function launch(): Promise<Browser> {
@@ -18,7 +8,7 @@ export function launch(): Promise<Browser> {
     throw new Error(
       'E2E_CHROMIUM is not set: run the browser tests through jest (global-setup finds Chromium).',
     );
-  return chromium.launch({ executablePath, headless: true, args: ARGS });
+  return chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_ARGS] });
 }
 
 /** The local service's address, started by global-setup. */

@@ -17,3 +17,17 @@ export function findChromium(): string {
     throw new Error('No Chromium found. Install it (`apt-get install -y chromium`) or set CHROMIUM_PATH.');
   return path;
 }
+
+/**
+ * Flags that keep Chromium quiet on a machine without outside network (ARCHITECTURE §9): no background
+ * requests, updates, sync or QUIC; no sandbox (tests and tools run as root in containers).
+ */
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
