@@ -15,8 +15,7 @@ import { PDFDocument } from 'pdf-lib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startService } from '../server/app';
 import { playersOf } from '../server/fleet/fixture';
-import { isBuildStale } from '../server/build-check';
-import { run } from '../server/process';
+import { buildIfStale } from '../server/build-check';
 import { CHROMIUM_ARGS, findChromium } from '../test/e2e/support/chromium';
 import { testClockStart } from '../test/server/support/clock';
 
@@ -43,11 +42,7 @@ type Shots = Map<string, string>;
 
 async function main(): Promise<void> {
   const executablePath = findChromium();
-  if (await isBuildStale(root)) {
-    console.log('The bundle is missing or older than its sources: running npm run build…');
-    const code = await run('npm', ['run', 'build'], root);
-    if (code !== 0) throw new Error(`npm run build failed with exit code ${code}`);
-  }
+  await buildIfStale(root);
   const service = await startService({ port: 0, dev: true, log: false, clockStart: testClockStart() });
   const browser = await chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_ARGS] });
   try {

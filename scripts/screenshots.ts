@@ -11,8 +11,7 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { startService } from '../server/app';
-import { isBuildStale } from '../server/build-check';
-import { run } from '../server/process';
+import { buildIfStale } from '../server/build-check';
 import { walkRoutes } from '../test/e2e/a11y-routes';
 import { CHROMIUM_ARGS, findChromium } from '../test/e2e/support/chromium';
 import { testClockStart } from '../test/server/support/clock';
@@ -35,11 +34,7 @@ const SCHEMES = ['light', 'dark'] as const;
 
 async function main(): Promise<void> {
   const executablePath = findChromium();
-  if (await isBuildStale(root)) {
-    console.log('The bundle is missing or older than its sources: running npm run build…');
-    const code = await run('npm', ['run', 'build'], root);
-    if (code !== 0) throw new Error(`npm run build failed with exit code ${code}`);
-  }
+  await buildIfStale(root);
   await mkdir(out, { recursive: true });
   await mkdir(readme, { recursive: true });
   const service = await startService({ port: 0, dev: true, log: false, clockStart: testClockStart() });

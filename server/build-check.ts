@@ -1,5 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { run } from './process';
 
 /** Folders whose changes make the bundle stale. */
 export const BUILD_INPUTS = ['src', 'public', 'i18n'];
@@ -25,4 +26,15 @@ async function newestMtime(dir: string): Promise<number> {
     else if (entry.isFile()) newest = Math.max(newest, (await stat(path)).mtimeMs);
   }
   return newest;
+}
+
+/**
+ * Runs `npm run build` in `root` when {@link isBuildStale} says the bundle is missing or older than its
+ * sources (`npm start`, the screenshots and the guides serve dist/). Rejects with an `Error` when the build fails.
+ */
+export async function buildIfStale(root: string): Promise<void> {
+  if (!(await isBuildStale(root))) return;
+  console.log('The bundle is missing or older than its sources: running npm run build…');
+  const code = await run('npm', ['run', 'build'], root);
+  if (code !== 0) throw new Error(`npm run build failed with exit code ${code}`);
 }

@@ -4,19 +4,15 @@
  */
 import { resolve } from 'node:path';
 import { startService } from './app';
-import { isBuildStale } from './build-check';
+import { buildIfStale } from './build-check';
 import { optionsFromEnv, printBanner } from './env';
-import { exitOnSignals, run } from './process';
+import { exitOnSignals } from './process';
 
 const root = resolve(__dirname, '..');
 
 async function main(): Promise<void> {
   const options = optionsFromEnv();
-  if (await isBuildStale(root)) {
-    console.log('The bundle is missing or older than its sources: running npm run build…');
-    const code = await run('npm', ['run', 'build'], root);
-    if (code !== 0) throw new Error(`npm run build failed with exit code ${code}`);
-  }
+  await buildIfStale(root);
   const service = await startService({ ...options, dev: true });
   printBanner(service.url);
   exitOnSignals(() => service.close());
