@@ -11,19 +11,17 @@ import {
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
-import type * as v from 'valibot';
 import { STATUS_AFTER_JOIN_MS, ZONE_CONTROL_GRACE_MS } from '../../../config/timing';
 import type { HubClient } from '../../../lib/hub/types';
-import { PlayerCommand, type PlayerCommandCode } from '../../../lib/player/commands';
+import { PlayerCommand } from '../../../lib/player/commands';
 import type { PlayerReply } from '../../../lib/player/envelope';
 import type { PlayerStatus } from '../../../lib/player/replies';
-import type { CommandOptions } from '../../../lib/player/send-command';
 import { createIntent } from '../../../lib/rx/intent';
 import type { Selection, SelectionService } from '../../../lib/selection/selection';
 import type { KeyValueStore, LocalKey } from '../../../lib/storage/web-storage';
 import { ratings$, type RatingIntent } from './rating.streams';
 import { createBusyTracker } from './zone-busy.streams';
-import { zoneCommands, type ZoneEvent } from './zone-commands.streams';
+import { zoneCommands, type ZoneCommands, type ZoneEvent } from './zone-commands.streams';
 import { rememberStatus$, timedStatus$, type TimedStatus } from './zone-status.streams';
 import { playPause$, skips$, type SkipCode } from './zone-transport.streams';
 
@@ -42,8 +40,12 @@ export interface ZoneDeps {
   readonly scheduler?: SchedulerLike;
 }
 
-/** One zone under remote control: its status, the user's intents, and the commands they become. */
-export interface ZoneControl {
+/**
+ * One zone under remote control: its status, the user's intents, and the commands they become. `command`
+ * sends once the group is joined (errors are the caller's); `attempt` turns a failure into a ZoneEvent on
+ * `run$` (see {@link ZoneCommands}).
+ */
+export interface ZoneControl extends Pick<ZoneCommands, 'command' | 'attempt'> {
   /** The zone's hub group (spec §4 Zone selection): one control per group. */
   readonly group: string;
   /** The zone's latest status (pushed by the player or requested); replayed to late subscribers. */
@@ -52,16 +54,6 @@ export interface ZoneControl {
   readonly timedStatus$: Observable<TimedStatus>;
   /** Keep subscribed while the zone is on screen: joins the group, requests status, runs intents, emits events. */
   readonly run$: Observable<ZoneEvent>;
-  /** Sends a command; errors are the caller's (use `attempt` to turn them into events). */
-  command<S extends v.GenericSchema>(
-    code: PlayerCommandCode,
-    options: CommandOptions<S>,
-  ): Observable<v.InferOutput<S>>;
-  /** Runs a command whose failure becomes a ZoneEvent on run$; emits the reply on success. */
-  attempt<S extends v.GenericSchema>(
-    code: PlayerCommandCode,
-    options: CommandOptions<S>,
-  ): Observable<v.InferOutput<S>>;
   /** Asks the player for its status now (command 0); the reply arrives on status$. */
   requestStatus(): void;
   /** Emits a rating RATING_RELOAD_MS after the player accepted it (spec §4): reload what shows it. */
