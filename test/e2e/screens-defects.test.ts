@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, openPage, signIn, until } from './support/browser';
+import { localeOf, type LanguageCode } from '../../src/lib/i18n/languages';
 import { playPlaylist } from './player-helpers';
 import { boxOf, isAt, openZone, overlaps, viaMenu } from './support/screens';
 
@@ -192,31 +193,32 @@ describe('screens: defects of the walk-through, in Chromium', () => {
     await context.close();
   });
 
-  const LANGUAGES = ['en', 'en-US', 'de', 'es', 'fr', 'zh-CHS', 'zh-CHT'];
+  const LANGUAGES: readonly LanguageCode[] = ['en', 'en-US', 'de', 'es', 'fr', 'zh-CHS', 'zh-CHT'];
 
-  /** The header's controls all sit on its one row, and the header is one row high. */
+  /**
+   * The header's controls all sit on its one row, and the header is one row high. The boxes are read in
+   * one evaluation, so they all belong to the same rendered frame.
+   */
   async function headerIsOneRow(page: Page, label: string): Promise<void> {
-    const header = page.getByRole('banner');
-    const box = await boxOf(header);
-    // The header's own controls (not the entries of a closed popover inside it).
-    const controls = header.locator(
-      ':is(button, a, img, [data-testid="logo-skeleton"]):not([popover] *):not(button *)',
-    );
-    const rows: { what: string; top: number; bottom: number }[] = [];
-    for (const control of await controls.all())
-      if (await control.isVisible()) {
-        const { top, bottom } = await boxOf(control);
-        rows.push({
-          what: (await control.getAttribute('data-testid')) ?? (await control.evaluate((e) => e.tagName)),
-          top,
-          bottom,
-        });
-      }
-    expect({ label, height: Math.round(box.bottom - box.top) }).toEqual({
-      label,
-      height: expect.any(Number),
+    const { header, rows } = await page.getByRole('banner').evaluate((banner) => {
+      const box = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom, empty: r.width === 0 || r.height === 0 };
+      };
+      // The header's own controls (not the entries of a closed popover inside it).
+      const controls = banner.querySelectorAll(
+        ':is(button, a, img, [data-testid="logo-skeleton"]):not([popover] *):not(button *)',
+      );
+      return {
+        header: box(banner),
+        rows: Array.from(controls)
+          .map((el) => ({ what: el.getAttribute('data-testid') ?? el.tagName, ...box(el) }))
+          .filter((row) => !row.empty)
+          .map(({ what, top, bottom }) => ({ what, top, bottom })),
+      };
     });
-    expect({ label, oneRowHigh: box.bottom - box.top <= 64 }).toEqual({ label, oneRowHigh: true });
+    expect({ label, controls: rows.length > 0 }).toEqual({ label, controls: true });
+    expect({ label, oneRowHigh: header.bottom - header.top <= 64 }).toEqual({ label, oneRowHigh: true });
     // One row: every control overlaps every other vertically.
     const minBottom = Math.min(...rows.map((r) => r.bottom));
     const maxTop = Math.max(...rows.map((r) => r.top));
@@ -241,6 +243,14 @@ describe('screens: defects of the walk-through, in Chromium', () => {
     for (const control of await page.getByRole('banner').locator('button, a').all())
       if (await control.isVisible()) expect(overlaps(toastBox, await boxOf(control))).toBe(false);
 
+    // Impersonating shows the selector again: its logo comes after the skeleton (spec §9); measure the
+    // header once the logo has loaded, not while the skeleton gives way to it.
+    const logo = page.getByRole('banner').locator('img');
+    await logo.waitFor();
+    await until(
+      () => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      (loaded) => loaded,
+    );
     for (const width of [320, 375, 430]) {
       await page.setViewportSize({ width, height: 700 });
       for (const language of LANGUAGES) {
@@ -248,9 +258,10 @@ describe('screens: defects of the walk-through, in Chromium', () => {
         await page
           .locator(`[data-testid="language-list"]:popover-open [data-language="${language}"]`)
           .click();
+        // The chosen language's texts are in once the page's language is its locale.
         await until(
           () => page.locator('html').getAttribute('lang'),
-          (lang) => !!lang,
+          (lang) => lang === localeOf(language),
         );
         await page.getByTestId('logout-button').waitFor();
         await headerIsOneRow(page, `${width} px, ${language}`);
