@@ -24,6 +24,8 @@ const transform = {
 };
 const transformIgnorePatterns = [`node_modules/(?!(${esm.join('|')})/)`];
 module.exports = {
+  // Unit files run on every core; the browser files run one at a time (jest-serial-runner.js).
+  maxWorkers: '100%',
   // The default output, then each project's wall time and test count at the end of the run.
   reporters: ['default', '<rootDir>/jest-project-times.js'],
   projects: [
@@ -38,6 +40,7 @@ module.exports = {
     },
     {
       displayName: 'e2e',
+      runner: '<rootDir>/jest-serial-runner.js',
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
       testEnvironment: 'node',
       transform,
