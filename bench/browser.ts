@@ -35,6 +35,18 @@ export interface LighthouseResult {
   readonly lcpPhases: Readonly<Record<string, number>>;
   /** Failed audits of the accessibility and best-practices categories (ids), to act on. */
   readonly failed: readonly string[];
+  /** The main thread's long tasks (Lighthouse's `long-tasks` audit, ms as the preset measures them), longest first. */
+  readonly longTasks: readonly {
+    readonly url: string;
+    readonly startMs: number;
+    readonly durationMs: number;
+  }[];
+  /** Script cost per file (Lighthouse's `bootup-time` audit, ms): evaluation and parse + compile, costliest first. */
+  readonly scripts: readonly {
+    readonly url: string;
+    readonly scriptingMs: number;
+    readonly parseMs: number;
+  }[];
 }
 
 /**
@@ -136,6 +148,20 @@ export async function runLighthouse(
         fcpMs: numeric('first-contentful-paint'),
         ...lcpElement(lhr.audits['largest-contentful-paint-element']?.details),
         failed,
+        longTasks: tableItems<{ url?: string; startTime?: number; duration?: number }>(
+          lhr.audits['long-tasks']?.details,
+        )
+          .map((t) => ({ url: t.url ?? '', startMs: t.startTime ?? 0, durationMs: t.duration ?? 0 }))
+          .sort((a, b) => b.durationMs - a.durationMs),
+        scripts: tableItems<{ url?: string; scripting?: number; scriptParseCompile?: number }>(
+          lhr.audits['bootup-time']?.details,
+        )
+          .map((t) => ({
+            url: t.url ?? '',
+            scriptingMs: t.scripting ?? 0,
+            parseMs: t.scriptParseCompile ?? 0,
+          }))
+          .sort((a, b) => b.scriptingMs + b.parseMs - (a.scriptingMs + a.parseMs)),
       });
     };
     const repeat = async (page: 'login' | 'player', url: string) => {
@@ -156,6 +182,12 @@ export async function runLighthouse(
     chrome.kill();
   }
   return results;
+}
+
+/** The rows of a Lighthouse table audit's details (`{ type: 'table', items }`); none when absent. */
+function tableItems<T>(details: unknown): T[] {
+  const items = (details as { items?: unknown } | undefined)?.items;
+  return Array.isArray(items) ? (items as T[]) : [];
 }
 
 /** The shape of Lighthouse 12's `largest-contentful-paint-element` details: a list of two tables. */

@@ -69,7 +69,7 @@ async function main(): Promise<void> {
     '',
     `Chromium headless, mobile (default: Moto G Power, simulated slow 4G, 4× CPU) and desktop presets, ${RUNS} runs each; the player page after signing in as the demo user (Espresso Bar) in the same profile. Medians of the runs; each column on its own.`,
     '',
-    ...summary,
+    ...summary.lines,
     '### Every run',
     '',
     '| page | preset | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms |',
@@ -79,6 +79,7 @@ async function main(): Promise<void> {
         `| ${r.page} | ${r.preset} | ${r.performance ?? '–'} | ${r.accessibility ?? '–'} | ${r.bestPractices ?? '–'} | ${ms(r.fcpMs)} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)} |`,
     ),
     '',
+    ...summary.whyNotMet,
     ...lighthouseFindings(lighthouse),
     '## Player screen: React commits and main-thread scripting',
     '',
@@ -106,7 +107,8 @@ async function main(): Promise<void> {
   ].join('\n');
   mkdirSync('reports', { recursive: true });
   writeFileSync('reports/bench.md', report);
-  for (const line of summary) if (line.startsWith('|') || line.startsWith('- ')) log(line);
+  for (const line of [...summary.lines, ...summary.whyNotMet])
+    if (line.startsWith('|') || line.startsWith('- ')) log(line);
   log(
     `player, ${commits.cpuSlowdown}× CPU: ${commits.scriptMsPerTick.toFixed(1)} ms scripting and ${(commits.commits / commits.ticks).toFixed(2)} commits per tick; ${commits.scriptMsPerUpdate.toFixed(1)} ms scripting and ${commits.commitsPerUpdate.toFixed(2)} commits per status update`,
   );
@@ -131,9 +133,10 @@ const TARGETS = { performance: 100, loginLcpMs: 1_000, tbtMs: 100 } as const;
 
 /**
  * The medians per page and preset against the targets, and the LCP element with its phases from the
- * run whose LCP is the median.
+ * run whose LCP is the median (`lines`); for each target not met, what the median run measured as its
+ * cause and the lever left (`whyNotMet`, empty when every target is met).
  */
-function lighthouseSummary(results: readonly LighthouseResult[]): string[] {
+function lighthouseSummary(results: readonly LighthouseResult[]): { lines: string[]; whyNotMet: string[] } {
   const groups = (['login', 'player'] as const).flatMap((page) =>
     (['mobile', 'desktop'] as const).map((preset) => ({
       page,
@@ -156,7 +159,8 @@ function lighthouseSummary(results: readonly LighthouseResult[]): string[] {
     return { page, preset, runs, performance, lcp, tbt, misses, atMedian };
   });
   const phases = ['TTFB', 'Load Delay', 'Load Time', 'Render Delay'];
-  return [
+  const whyNotMet = rows.filter((r) => r.misses.length > 0 && r.atMedian).flatMap((r) => whyMissed(r));
+  const lines = [
     '| page | preset | runs | performance (each run) | FCP ms | LCP ms | TBT ms | targets |',
     '|---|---|---:|---:|---:|---:|---:|---|',
     ...rows.map(
@@ -174,6 +178,64 @@ function lighthouseSummary(results: readonly LighthouseResult[]): string[] {
     ),
     '',
   ];
+  return {
+    lines,
+    whyNotMet: whyNotMet.length
+      ? ['### Targets not met: the measured cause and the lever left', '', ...whyNotMet, '']
+      : [],
+  };
+}
+
+/** A file's name without its directory and query (`js/main.1a2b.js`), or the page itself. */
+const fileOf = (url: string) => (url ? (new URL(url, 'http://x/').pathname.split('/').pop() ?? url) : 'page');
+
+/**
+ * The levers left, by measured cause: what would move the figure next, for the report's reader to act on.
+ * Chosen by {@link whyMissed} from the run's LCP phases and long tasks.
+ */
+const LEVERS = {
+  renderDelay:
+    'the element is painted by script, after the entry, the route chunk and the language file have run: prerender the first screen at build time (static markup in index.html that React takes over), or shorten the script before the first render',
+  loadDelay:
+    "the element's resource cannot be requested before script has learnt its address (the cover comes with the player's hub status): remember the zone's last cover and preload it with the page",
+  longTasks:
+    'the long tasks are the evaluation of the scripts named: split the first render (concurrent rendering yields to the browser every few ms) or move code out of the entry',
+} as const;
+
+/** Lines saying why `row` missed its targets, from its median-LCP run: LCP's largest phase, the long tasks and the costliest scripts. */
+function whyMissed(row: {
+  page: string;
+  preset: string;
+  misses: string[];
+  atMedian?: LighthouseResult;
+}): string[] {
+  const run = row.atMedian!;
+  const lines = [`- **${row.page}, ${row.preset}** (${row.misses.join('; ')}):`];
+  const [phase, phaseMs] = Object.entries(run.lcpPhases).sort((a, b) => b[1] - a[1])[0] ?? [];
+  if (phase !== undefined && phaseMs !== undefined) {
+    lines.push(
+      `  - LCP's largest phase: ${phase} ${ms(phaseMs)} ms (${run.lcpElement ?? 'element unknown'}).`,
+    );
+    if (phase === 'Render Delay') lines.push(`  - Lever: ${LEVERS.renderDelay}.`);
+    if (phase === 'Load Delay') lines.push(`  - Lever: ${LEVERS.loadDelay}.`);
+  }
+  if (run.longTasks.length) {
+    const blocking = run.longTasks.reduce((sum, t) => sum + Math.max(0, t.durationMs - 50), 0);
+    lines.push(
+      `  - Long tasks: ${run.longTasks.length}, ${ms(blocking)} ms over 50 ms in all; longest ${run.longTasks
+        .slice(0, 3)
+        .map((t) => `${ms(t.durationMs)} ms at ${ms(t.startMs)} ms (${fileOf(t.url)})`)
+        .join(', ')}.`,
+    );
+    lines.push(
+      `  - Costliest scripts: ${run.scripts
+        .slice(0, 3)
+        .map((s) => `${fileOf(s.url)} ${ms(s.scriptingMs)} ms evaluating + ${ms(s.parseMs)} ms parsing`)
+        .join(', ')}.`,
+    );
+    lines.push(`  - Lever: ${LEVERS.longTasks}.`);
+  }
+  return lines;
 }
 
 /** Failed accessibility and best-practices audits, once per page and preset where runs agree. */
