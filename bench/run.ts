@@ -186,8 +186,12 @@ function lighthouseSummary(results: readonly LighthouseResult[]): { lines: strin
   };
 }
 
-/** A file's name without its directory and query (`js/main.1a2b.js`), or the page itself. */
-const fileOf = (url: string) => (url ? (new URL(url, 'http://x/').pathname.split('/').pop() ?? url) : 'page');
+/** A script's file name without its directory and query (`main.1a2b.js`); `the page` for the document's own (inline) scripts. */
+function fileOf(url: string): string {
+  if (!url || url === 'Unattributable') return url || 'the page';
+  const name = new URL(url, 'http://localhost/').pathname.split('/').pop();
+  return name || 'the page';
+}
 
 /**
  * The levers left, by measured cause: what would move the figure next, for the report's reader to act on.

@@ -9,6 +9,8 @@ export interface SessionInfo {
   readonly userId: string | null;
   readonly groups: string[];
   readonly connected: boolean;
+  /** Sockets attached so far: 1 for a new connection, one more per recovery (a recovery too quick to see as `connected: false` still counts). */
+  readonly sockets: number;
   /** Messages waiting for a sequenceAck. */
   readonly unacked: number;
 }
@@ -61,6 +63,7 @@ export class HubRegistry {
       userId: s.userId,
       groups: [...s.groups],
       connected: s.outbound !== null,
+      sockets: s.sockets,
       unacked: s.unackedCount,
     }));
   }

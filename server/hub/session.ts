@@ -26,6 +26,7 @@ export class Session {
   readonly reconnectionToken = randomBytes(24).toString('base64url');
   readonly groups = new Set<string>();
   private out: Outbound | null = null;
+  private attachments = 0;
   private nextSequenceId = 1;
   private readonly unacked: { sequenceId: number; frame: object; bytes: number }[] = [];
   private unackedBytes = 0;
@@ -44,9 +45,15 @@ export class Session {
     return this.out;
   }
 
+  /** How many sockets have attached to this session: 1 for a new connection, one more per recovery. */
+  get sockets(): number {
+    return this.attachments;
+  }
+
   /** Attaches a socket: sends `connected`, then every unacked message in order. */
   attach(out: Outbound): void {
     this.out = out;
+    this.attachments += 1;
     out.send(serverFrames.connected(this.connectionId, this.reconnectionToken, this.userId));
     for (const entry of this.unacked) out.send(entry.frame);
   }

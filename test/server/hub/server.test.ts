@@ -34,10 +34,14 @@ describe('recovery (hub-protocol.md §6, "What a local server must do" 7–8)', 
     await alice.client.flush();
     expect(
       hub.service.faults.sessions().find((s) => s.connectionId === bob.connected['connectionId']),
-    ).toMatchObject({ connected: false, groups: ['g1'] });
+    ).toMatchObject({ connected: false, groups: ['g1'], sockets: 1 });
 
     const back = await openClient(recoveryUrl(bob.url, bob.connected));
     await back.waitFor((f) => f['data'] === 'm3');
+    // The recovery is a second socket on the same session (what tools count recoveries by).
+    expect(
+      hub.service.faults.sessions().find((s) => s.connectionId === bob.connected['connectionId']),
+    ).toMatchObject({ connected: true, sockets: 2 });
     expect(back.frames).toEqual([
       {
         type: 'system',
