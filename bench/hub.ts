@@ -199,12 +199,15 @@ const theirs = (): ComparedClient => {
   };
 };
 
-/**
- * (a) Messages per second over loopback: a bench WebSocket server speaking the subprotocol sends the same
- * frames to each client; the time runs from the first frame written to the last message dispatched. Median of
- * {@link RUNS} runs after a warm-up run.
- */
-async function socketThroughput(make: () => ComparedClient): Promise<number> {
+/** One client under the loopback throughput bench: its bench server's socket and a way to time one run. */
+interface LoopbackRig {
+  /** Sends `frames` to the client and resolves with the ms until the last one was dispatched. */
+  run(frames: readonly string[]): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Starts a bench WebSocket server speaking the subprotocol and connects a client made by `make` to it. */
+async function loopbackRig(make: () => ComparedClient): Promise<LoopbackRig> {
   const server = new WebSocketServer({ port: 0, host: '127.0.0.1', handleProtocols: () => HUB_SUBPROTOCOL });
   await new Promise<void>((done) => server.once('listening', () => done()));
   const port = (server.address() as { port: number }).port;
@@ -218,30 +221,49 @@ async function socketThroughput(make: () => ComparedClient): Promise<number> {
   let delivered = 0;
   let waiting: { target: number; done: () => void } | null = null;
   const client = make();
-  try {
-    await client.start(`ws://127.0.0.1:${port}/client/hubs/players?access_token=t`, () => {
-      delivered += 1;
-      if (waiting && delivered >= waiting.target) waiting.done();
-    });
-    const socket = sockets[0];
-    if (!socket) throw new Error('the client did not connect to the bench server');
-    let next = 1;
-    const rates: number[] = [];
-    for (let r = 0; r <= RUNS; r++) {
-      const frames = Array.from({ length: SOCKET_FRAMES_PER_RUN }, () => frame(next++));
-      const target = delivered + SOCKET_FRAMES_PER_RUN;
-      const arrived = new Promise<void>((done) => (waiting = { target, done }));
+  await client.start(`ws://127.0.0.1:${port}/client/hubs/players?access_token=t`, () => {
+    delivered += 1;
+    if (waiting && delivered >= waiting.target) waiting.done();
+  });
+  const socket = sockets[0];
+  if (!socket) throw new Error('the client did not connect to the bench server');
+  return {
+    async run(frames) {
+      const arrived = new Promise<void>((done) => (waiting = { target: delivered + frames.length, done }));
       const started = performance.now();
       for (const text of frames) socket.send(text);
       await arrived;
-      const elapsed = performance.now() - started;
-      if (r > 0) rates.push((SOCKET_FRAMES_PER_RUN / elapsed) * 1000);
-    }
-    return median(rates);
+      return performance.now() - started;
+    },
+    async close() {
+      client.stop();
+      for (const each of sockets) each.terminate();
+      await new Promise<void>((done) => server.close(() => done()));
+    },
+  };
+}
+
+/**
+ * (a) Messages per second over loopback, ours and the official client's: a bench WebSocket server per
+ * client sends both the same frames; the time runs from the first frame written to the last message
+ * dispatched. The two clients take turns run by run (a warm-up run each, then {@link RUNS} each), so a
+ * change in the machine's load falls on both; medians.
+ */
+async function socketThroughputs(): Promise<{ ours: number; theirs: number }> {
+  const rigs = { ours: await loopbackRig(ours), theirs: await loopbackRig(theirs) };
+  try {
+    const rates = { ours: [] as number[], theirs: [] as number[] };
+    const next = { ours: 1, theirs: 1 };
+    for (let r = 0; r <= RUNS; r++)
+      for (const who of ['ours', 'theirs'] as const) {
+        const frames = Array.from({ length: SOCKET_FRAMES_PER_RUN }, () => frame(next[who]++));
+        const elapsed = await rigs[who].run(frames);
+        if (r > 0) rates[who].push((SOCKET_FRAMES_PER_RUN / elapsed) * 1000);
+      }
+    return { ours: median(rates.ours), theirs: median(rates.theirs) };
   } finally {
-    client.stop();
-    for (const socket of sockets) socket.terminate();
-    await new Promise<void>((done) => server.close(() => done()));
+    await rigs.ours.close();
+    await rigs.theirs.close();
   }
 }
 
@@ -299,9 +321,9 @@ async function main(): Promise<void> {
   progress(`${DROPS} abrupt drops against the local hub`);
   const times = await recoveryTimes();
   progress(
-    `loopback throughput, ${RUNS} runs of ${thousands(SOCKET_FRAMES_PER_RUN)} frames: ours, then the official client`,
+    `loopback throughput, ${RUNS} runs of ${thousands(SOCKET_FRAMES_PER_RUN)} frames, ours and the official client taking turns`,
   );
-  const socketRates = { ours: await socketThroughput(ours), theirs: await socketThroughput(theirs) };
+  const socketRates = await socketThroughputs();
   progress(`${DROPS} abrupt drops each, seen from the hub: ours, then the official client`);
   const hubSide = { ours: await hubSideRecoveryTimes(ours), theirs: await hubSideRecoveryTimes(theirs) };
 
@@ -343,7 +365,7 @@ async function main(): Promise<void> {
       `${thousands(socketRates.ours)}/s`,
       `${thousands(socketRates.theirs)}/s`,
       ratio(socketRates.ours, socketRates.theirs),
-      `median of ${RUNS} runs × ${thousands(SOCKET_FRAMES_PER_RUN)} frames of ${rate.frameBytes} B from a bench WebSocket server, after a warm-up run`,
+      `median of ${RUNS} runs × ${thousands(SOCKET_FRAMES_PER_RUN)} frames of ${rate.frameBytes} B from a bench WebSocket server per client, the two taking turns run by run, after a warm-up run each`,
     ),
     row(
       'Gzip bytes',

@@ -1,10 +1,13 @@
 import {
+  defer,
   EMPTY,
+  expand,
   ignoreElements,
   interval,
+  merge,
   tap,
   throwError,
-  timeout,
+  timer,
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
@@ -30,6 +33,8 @@ export function pingEvery(link: Link, intervalMs: number, scheduler: SchedulerLi
  * reason "keep-alive timeout") when `frames$` (every frame received, of any kind) stays silent for
  * `timeoutMs` (`HubTiming.keepAliveTimeoutInMs`) from subscription or from the last frame; 0 never
  * does. The error ends the socket stream, whose teardown closes the socket, and the connection recovers.
+ * A frame only notes its arrival time: one timer runs to the current deadline and, when it fires early
+ * (frames came meanwhile), waits out the rest, so a busy socket costs no timer per frame.
  */
 export function silenceWatchdog(
   frames$: Observable<unknown>,
@@ -37,12 +42,19 @@ export function silenceWatchdog(
   scheduler: SchedulerLike,
 ): Observable<never> {
   if (timeoutMs === 0) return EMPTY;
-  return frames$.pipe(
-    timeout({
-      each: timeoutMs,
-      scheduler,
-      with: () => throwError(() => new SocketClosedError(CLOSE_ABNORMAL, 'keep-alive timeout', true)),
-    }),
-    ignoreElements(),
-  );
+  return defer(() => {
+    let lastFrameAt = scheduler.now();
+    const untilDeadline = () => lastFrameAt + timeoutMs - scheduler.now();
+    const deadline$ = timer(timeoutMs, scheduler).pipe(
+      // expand: each wake-up either finds the link silent for timeoutMs or sleeps until the new deadline.
+      expand(() => {
+        const remaining = untilDeadline();
+        return remaining > 0
+          ? timer(remaining, scheduler)
+          : throwError(() => new SocketClosedError(CLOSE_ABNORMAL, 'keep-alive timeout', true));
+      }),
+    );
+    const arrivals$ = frames$.pipe(tap(() => (lastFrameAt = scheduler.now())));
+    return merge(arrivals$, deadline$).pipe(ignoreElements());
+  });
 }
