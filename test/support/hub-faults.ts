@@ -16,6 +16,20 @@ export { sleep };
 /** The group every scenario uses. */
 export const GROUP = 'g1';
 
+/**
+ * The key of a barrier, `{ barrier: n }`: a message or command sent after a scenario's traffic to show
+ * that everything sent before it has arrived (the hub keeps each direction of a connection in order, so
+ * a late duplicate of anything earlier arrives before the barrier). Never part of a scenario's traffic.
+ */
+export const BARRIER = 'barrier';
+
+/** The barrier number `data` carries, or undefined when `data` is not a barrier. */
+export function barrierOf(data: unknown): number | undefined {
+  if (typeof data !== 'object' || data === null || !(BARRIER in data)) return undefined;
+  const n = (data as Record<string, unknown>)[BARRIER];
+  return typeof n === 'number' ? n : undefined;
+}
+
 /** Polls `condition` every 10 ms; fails with `what` when it still does not hold after `timeoutMs` (a hang guard, not a speed check). */
 export async function until(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -62,9 +76,20 @@ export class Peer {
     return this.raw.ack(ackId, timeoutMs);
   }
 
-  /** The `data` of every group message received, in arrival order. */
+  /** The `data` of every group message received, in arrival order, barriers left out. */
   received(): unknown[] {
-    return this.raw.messages().map((m) => m['data']);
+    return this.raw
+      .messages()
+      .map((m) => m['data'])
+      .filter((data) => barrierOf(data) === undefined);
+  }
+
+  /** The numbers of the barriers received ({@link BARRIER}). */
+  barriers(): number[] {
+    return this.raw
+      .messages()
+      .map((m) => barrierOf(m['data']))
+      .filter((n): n is number => n !== undefined);
   }
 
   close(): Promise<void> {

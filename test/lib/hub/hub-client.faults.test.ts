@@ -24,8 +24,9 @@ import {
   occurrences,
   Peer,
   recordingTransport,
+  barrierOf,
+  BARRIER,
   scaledScheduler,
-  sleep,
   until,
   type RecordingTransport,
 } from '../../support/hub-faults';
@@ -62,7 +63,10 @@ interface App {
   readonly scheduler: SchedulerLike;
   /** Every state, with the client's clock time. */
   readonly states: { readonly at: number; readonly state: HubState }[];
+  /** Group messages received, barriers left out. */
   readonly messages: HubGroupMessage[];
+  /** The numbers of the barriers received ({@link BARRIER}). */
+  readonly barriers: number[];
   readonly logger: { warn: jest.Mock; error: jest.Mock; info: jest.Mock };
   /** How many access URLs were handed out. */
   urls: number;
@@ -103,12 +107,17 @@ function app(options: AppOptions = {}): App {
     scheduler,
     states: [],
     messages: [],
+    barriers: [],
     logger,
     urls: 0,
   };
   const subs: Subscription[] = [
     self.client.state$.subscribe((state) => self.states.push({ at: scheduler.now(), state })),
-    self.client.groupMessages$.subscribe((m) => self.messages.push(m)),
+    self.client.groupMessages$.subscribe((m) => {
+      const barrier = barrierOf(m.data);
+      if (barrier === undefined) self.messages.push(m);
+      else self.barriers.push(barrier);
+    }),
   ];
   cleanups.push(async () => {
     subs.forEach((s) => s.unsubscribe());
@@ -138,6 +147,20 @@ async function connectedId(a: App): Promise<string> {
 /** Sends a command (JSON, noEcho) and resolves with its ack. */
 const command = (a: App, data: unknown): Promise<HubAck> => firstValueFrom(a.client.sendToGroup(GROUP, data));
 
+let barriers = 0;
+
+/**
+ * Waits until all traffic so far has arrived both ways: the player publishes a barrier message and the
+ * client sends a barrier command, and each is seen at the other end; a late duplicate of anything sent
+ * before would have arrived first ({@link BARRIER}).
+ */
+async function drained(a: App, player: Peer): Promise<void> {
+  const n = ++barriers;
+  await player.acked(player.publish({ [BARRIER]: n }));
+  await command(a, { [BARRIER]: n });
+  await until(() => a.barriers.includes(n) && player.barriers().includes(n), `barrier ${n}`);
+}
+
 /** `data` of the messages the client received. */
 const dataOf = (a: App): unknown[] => a.messages.map((m) => m.data);
 
@@ -166,12 +189,13 @@ describe('app hub client against hub faults', () => {
     const published: number[] = [];
     for (let n = 0; n < 1000; n++) {
       published.push(player.publish({ n }));
-      if (n % 50 === 49) await sleep(2); // let the stream flow, so the drop lands mid-way
+      // every 50, wait for the hub to have taken them: the stream flows, so the drop lands mid-way
+      if (n % 50 === 49) await player.acked(published[n]!);
     }
     await Promise.all(published.map((id) => player.acked(id)));
     await until(() => a.messages.length >= 1000, '1,000 messages');
     const results = await Promise.all(acks);
-    await sleep(300); // room for a late duplicate
+    await drained(a, player);
 
     expect(seen).toBeGreaterThanOrEqual(500);
     expect(a.messages).toHaveLength(1000);
@@ -205,14 +229,16 @@ describe('app hub client against hub faults', () => {
     expect(results).toEqual([2, 3, 4, 5, 6].map((ackId) => ({ ackId, duplicated: true })));
     await player.acked(player.publish({ n: 3 }));
     await until(() => a.messages.length === 4, 'the message after recovery');
-    await sleep(300); // room for a late duplicate
+    await drained(a, player);
 
     expect(player.received()).toEqual(commands); // each once, in order
     expect(dataOf(a)).toEqual([{ n: 0 }, { n: 1 }, { n: 2 }, { n: 3 }]);
     // on the wire: each send once on the dropped socket and once on the recovered one, same ackId
     const [dropped, recovered] = a.transport.sockets;
     const sendIds = (s: typeof dropped) =>
-      s!.sent.filter((f) => f['type'] === 'sendToGroup').map((f) => f['ackId']);
+      s!.sent
+        .filter((f) => f['type'] === 'sendToGroup' && barrierOf(f['data']) === undefined)
+        .map((f) => f['ackId']);
     expect(sendIds(dropped)).toEqual([2, 3, 4, 5, 6]);
     expect(sendIds(recovered)).toEqual([2, 3, 4, 5, 6]);
     expect(recovered!.url).toContain(`awps_connection_id=${connectionId}`);
@@ -250,7 +276,7 @@ describe('app hub client against hub faults', () => {
     });
     await player.acked(player.publish({ n: 'after rejoin' }));
     await until(() => a.messages.length === 2, 'the message after rejoin');
-    await sleep(300); // room for a late duplicate
+    await drained(a, player);
 
     expect(a.messages).toEqual([
       expect.objectContaining({ data: { n: 'before' }, sequenceId: 1 }),
@@ -299,7 +325,7 @@ describe('app hub client against hub faults', () => {
     const after = await connectedId(a);
     await player.acked(player.publish({ n: 'after' }));
     await until(() => a.messages.length === 2, 'the message after');
-    await sleep(200); // room for a late duplicate
+    await drained(a, player);
 
     const recovering = a.states.filter((s) => s.state.kind === 'recovering');
     const gaveUp = a.states.find((s) => s.state.kind === 'disconnected')!;
@@ -371,7 +397,7 @@ describe('app hub client against hub faults', () => {
     await player.acked(player.publish({ n: 2 }));
     expect(await command(a, { command: 'after garbage' })).toEqual({ ackId: 2, duplicated: false });
     await until(() => a.messages.length === 2 && player.received().length === 1, 'traffic after');
-    await sleep(200);
+    await drained(a, player);
 
     expect(dataOf(a)).toEqual([{ n: 1 }, { n: 2 }]);
     expect(player.received()).toEqual([{ command: 'after garbage' }]);
@@ -400,7 +426,7 @@ describe('app hub client against hub faults', () => {
     await player.acked(player.publish({ n: 1 }));
     expect(await command(a, { command: 'after Forbidden' })).toEqual({ ackId: 3, duplicated: false });
     await until(() => a.messages.length === 1 && player.received().length === 1, 'traffic after');
-    await sleep(200);
+    await drained(a, player);
     expect(dataOf(a)).toEqual([{ n: 1 }]);
     expect(player.received()).toEqual([{ command: 'after Forbidden' }]);
     expect(kinds(a)).toEqual(['connecting', 'connected']);

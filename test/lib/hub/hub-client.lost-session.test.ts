@@ -4,7 +4,15 @@ import { startService, type Service } from '../../../server/app';
 import { mintHubToken } from '../../../server/hub/token';
 import { createHubClient, type HubGroupMessage, type HubState } from '../../../src/lib/hub';
 import { hubUrl } from '../../server/support/raw-hub';
-import { GROUP, occurrences, Peer, sleep, until, recordingTransport } from '../../support/hub-faults';
+import {
+  BARRIER,
+  barrierOf,
+  GROUP,
+  occurrences,
+  Peer,
+  until,
+  recordingTransport,
+} from '../../support/hub-faults';
 
 /**
  * A hub that has lost its sessions (fault `forgetSessions`) accepts a recovery URL as a brand-new
@@ -52,6 +60,7 @@ describe('a recovery onto a hub that lost the session', () => {
     const transport = recordingTransport();
     const states: HubState[] = [];
     const messages: HubGroupMessage[] = [];
+    const barriers: number[] = [];
     const logger = { warn: jest.fn(), error: jest.fn(), info: jest.fn() };
     const client = createHubClient({
       getClientAccessUrl: () => defer(() => from(url())),
@@ -60,7 +69,11 @@ describe('a recovery onto a hub that lost the session', () => {
     });
     const subs: Subscription[] = [
       client.state$.subscribe((s) => states.push(s)),
-      client.groupMessages$.subscribe((m) => messages.push(m)),
+      client.groupMessages$.subscribe((m) => {
+        const barrier = barrierOf(m.data);
+        if (barrier === undefined) messages.push(m);
+        else barriers.push(barrier);
+      }),
     ];
     cleanups.push(async () => {
       subs.forEach((s) => s.unsubscribe());
@@ -84,7 +97,10 @@ describe('a recovery onto a hub that lost the session', () => {
     for (const n of [3, 4, 5]) await player.acked(player.publish({ n }));
     await firstValueFrom(client.sendToGroup(GROUP, { command: 'after' }));
     await until(() => messages.length === 6 && player.received().length === 1, 'traffic after');
-    await sleep(300); // room for a late duplicate
+    // a barrier each way: a late duplicate of anything before would arrive first
+    await player.acked(player.publish({ [BARRIER]: 1 }));
+    await firstValueFrom(client.sendToGroup(GROUP, { [BARRIER]: 1 }));
+    await until(() => barriers.includes(1) && player.barriers().includes(1), 'the barriers');
 
     expect(messages.map((m) => m.data)).toEqual([0, 1, 2, 3, 4, 5].map((n) => ({ n })));
     expect(messages.map((m) => m.sequenceId)).toEqual([1, 2, 3, 1, 2, 3]); // the new connection numbers from 1
@@ -128,10 +144,11 @@ describe('a recovery onto a hub that lost the session', () => {
     );
     service.faults.forgetSessions(false);
     for (const n of [3, 4, 5]) await player.acked(player.publish({ n }));
-    await sleep(500); // room for the messages that never come
 
-    expect(messages.map((m) => m.data)).toEqual([0, 1, 2].map((n) => ({ n })));
+    // The hub acked each publish after delivering it to the group's members, and alice's new session is
+    // in no group: the three messages were never written to her socket, so none can still be on its way.
     expect(aliceSession()!.groups).toEqual([]); // never rejoined
+    expect(messages.map((m) => m.data)).toEqual([0, 1, 2].map((n) => ({ n })));
     expect(connected).toEqual([before]); // no `connected` event: to the SDK this was a recovery
   });
 });
