@@ -10,7 +10,7 @@ import {
 import { startService, type Service } from '../../../server/app';
 import { mintHubToken } from '../../../server/hub/token';
 import { hubUrl } from '../../server/support/raw-hub';
-import { GROUP, occurrences, Peer, sleep, until } from '../../support/hub-faults';
+import { BARRIER, barrierOf, GROUP, occurrences, Peer, sleep, until } from '../../support/hub-faults';
 
 /**
  * The fault scenarios of hub-faults.test.ts with the official `@azure/web-pubsub-client` (1.0.4)
@@ -48,7 +48,10 @@ interface Sdk {
   readonly connected: string[];
   /** Client clock (Date.now) of each `disconnected` event. */
   readonly disconnected: number[];
+  /** Group messages received, barriers left out. */
   readonly messages: OnGroupDataMessageArgs['message'][];
+  /** The numbers of the barriers received ({@link BARRIER}). */
+  readonly barriers: number[];
   urls: number;
 }
 
@@ -76,11 +79,16 @@ async function sdk(options: SdkOptions = {}): Promise<Sdk> {
     connected: [],
     disconnected: [],
     messages: [],
+    barriers: [],
     urls: 0,
   };
   self.client.on('connected', (e) => self.connected.push(e.connectionId));
   self.client.on('disconnected', () => self.disconnected.push(Date.now()));
-  self.client.on('group-message', (e) => self.messages.push(e.message));
+  self.client.on('group-message', (e) => {
+    const barrier = barrierOf(e.message.data);
+    if (barrier === undefined) self.messages.push(e.message);
+    else self.barriers.push(barrier);
+  });
   cleanups.push(() => self.client.stop());
   await self.client.start();
   await until(() => self.connected.length === 1, 'connected');
@@ -103,6 +111,20 @@ const command = (s: Sdk, data: JSONTypes, ackId?: number) =>
   s.client.sendToGroup(GROUP, data, 'json', { noEcho: true, ...(ackId !== undefined ? { ackId } : {}) });
 
 const dataOf = (s: Sdk): unknown[] => s.messages.map((m) => m.data);
+
+let barriers = 0;
+
+/**
+ * Waits until all traffic so far has arrived both ways: the player publishes a barrier message and the
+ * client sends a barrier command, and each is seen at the other end; a late duplicate of anything sent
+ * before would have arrived first ({@link BARRIER}).
+ */
+async function drained(s: Sdk, player: Peer): Promise<void> {
+  const n = ++barriers;
+  await player.acked(player.publish({ [BARRIER]: n }));
+  await command(s, { [BARRIER]: n });
+  await until(() => s.barriers.includes(n) && player.barriers().includes(n), `barrier ${n}`);
+}
 
 describe('official Web PubSub client against hub faults', () => {
   it('abrupt drop in the middle of 1,000 group messages: each arrives once and in order; commands with caller ackIds are published once', async () => {
@@ -127,12 +149,13 @@ describe('official Web PubSub client against hub faults', () => {
     const published: number[] = [];
     for (let n = 0; n < 1000; n++) {
       published.push(player.publish({ n }));
-      if (n % 50 === 49) await sleep(2);
+      // every 50, wait for the hub to have taken them: the stream flows, so the drop lands mid-way
+      if (n % 50 === 49) await player.acked(published[n]!);
     }
     await Promise.all(published.map((id) => player.acked(id)));
     await until(() => s.messages.length >= 1000, '1,000 messages');
     await Promise.all(acks);
-    await sleep(300);
+    await drained(s, player);
 
     expect(s.messages).toHaveLength(1000);
     expect(dataOf(s)).toEqual([...Array(1000).keys()].map((n) => ({ n })));
@@ -165,7 +188,7 @@ describe('official Web PubSub client against hub faults', () => {
     expect(caller).toEqual({ ackId: 50_000, isDuplicated: true });
     await player.acked(player.publish({ n: 1 }));
     await until(() => s.messages.length === 2, 'the message after recovery');
-    await sleep(300);
+    await drained(s, player);
 
     const commands = occurrences(player.received());
     expect(commands.get(JSON.stringify({ command: 'SDK ackId' }))).toBe(2); // the documented double publish
@@ -198,7 +221,7 @@ describe('official Web PubSub client against hub faults', () => {
     });
     await player.acked(player.publish({ n: 'after rejoin' }));
     await until(() => s.messages.length === 2, 'the message after rejoin');
-    await sleep(300);
+    await drained(s, player);
 
     expect(s.messages).toEqual([
       expect.objectContaining({ data: { n: 'before' }, sequenceId: 1 }),
@@ -230,7 +253,7 @@ describe('official Web PubSub client against hub faults', () => {
     await until(() => s.connected.length === 2, 'connected again');
     await player.acked(player.publish({ n: 'after' }));
     await until(() => s.messages.length === 2, 'the message after');
-    await sleep(200);
+    await drained(s, player);
 
     expect(s.disconnected[0]! - outage).toBeGreaterThanOrEqual(29_500); // its fixed 30 s window
     expect(s.disconnected[0]).toBeLessThan(ended); // given up while the hub was still down
@@ -276,7 +299,7 @@ describe('official Web PubSub client against hub faults', () => {
     await player.acked(player.publish({ n: 2 }));
     expect(await command(s, { command: 'after' })).toEqual({ ackId: 2, isDuplicated: false });
     await until(() => s.messages.length === 3 && player.received().length === 1, 'traffic after');
-    await sleep(200);
+    await drained(s, player);
 
     expect(dataOf(s)).toEqual([{ n: 1 }, 'no group', { n: 2 }]);
     expect(s.messages[1]!.group).toBeUndefined();
@@ -304,6 +327,8 @@ describe('official Web PubSub client against hub faults', () => {
       expect((await child.next((l) => l['uncaught'] !== undefined))['uncaught']).toMatch(thrown);
       await player.acked(player.publish({ n: 2 }));
       child.send({ command: 'after' });
+      // The only wait on time in these tests: the child's socket handler is stuck, so no frame it gets
+      // can act as a barrier; what it would print about the message and the ack has half a second to show.
       await sleep(500);
       // the message after is never handled, and the send's ack never arrives (the hub ran it)
       expect(child.lines.filter((l) => l['message'] !== undefined)).toEqual([{ message: { n: 1 } }]);
@@ -326,7 +351,7 @@ describe('official Web PubSub client against hub faults', () => {
     await player.acked(player.publish({ n: 1 }));
     expect(await command(s, { command: 'after Forbidden' })).toEqual({ ackId: 6, isDuplicated: false });
     await until(() => s.messages.length === 1 && player.received().length === 1, 'traffic after');
-    await sleep(200);
+    await drained(s, player);
     expect(dataOf(s)).toEqual([{ n: 1 }]);
     expect(player.received()).toEqual([{ command: 'after Forbidden' }]);
     expect(s.disconnected).toEqual([]);
