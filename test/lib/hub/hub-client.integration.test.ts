@@ -147,8 +147,10 @@ describe('hub client against the local hub (integration)', () => {
     expect(await received).toEqual([
       { group: 'g1', dataType: 'json', data: { Response: 'ok' }, fromUserId: 'bob', sequenceId: 1 },
     ]);
-    await sleep(100);
-    expect(alice.messages).toHaveLength(1); // its own message was not echoed
+    // a second message from bob: an echo of alice's own message would have arrived before it
+    await bob.client.sendToGroup('g1', 'barrier', 'text');
+    await until(() => alice.messages.length >= 2);
+    expect(alice.messages.map((m) => m.data)).toEqual([{ Response: 'ok' }, 'barrier']); // no echo
   });
 
   it('recovers a dropped socket in the same connection, without rejoining, and receives what it missed once', async () => {
@@ -159,9 +161,12 @@ describe('hub client against the local hub (integration)', () => {
     expect(service.faults.drop(connectionId)).toBe(true);
     await bob.client.sendToGroup('g1', 'while away', 'text');
     await until(() => alice.messages.length === 1);
-    await sleep(200);
+    // a later message from bob: a second copy of what alice missed would have arrived before it
+    await bob.client.sendToGroup('g1', 'barrier', 'text');
+    await until(() => alice.messages.length >= 2);
     expect(alice.messages).toEqual([
       { group: 'g1', dataType: 'text', data: 'while away', fromUserId: 'bob', sequenceId: 1 },
+      { group: 'g1', dataType: 'text', data: 'barrier', fromUserId: 'bob', sequenceId: 2 },
     ]);
     expect(kinds(alice)).toEqual(['connecting', 'connected', 'recovering', 'connected']);
     expect(alice.states.at(-1)).toEqual({ kind: 'connected', connectionId });
@@ -179,8 +184,10 @@ describe('hub client against the local hub (integration)', () => {
     service.faults.withholdAcks(false);
     service.faults.drop(connectionId);
     expect(await ack).toEqual({ ackId: 2, duplicated: true });
-    await sleep(300);
-    expect(bob.messages).toHaveLength(1);
+    // a later command from alice: a second publish of the first would have reached bob before it
+    await first(alice.client.sendToGroup('g1', 'barrier'));
+    await until(() => bob.messages.length >= 2);
+    expect(bob.messages.map((m) => m.data)).toEqual([{ Command: 7 }, 'barrier']);
   });
 
   it('reconnects with a fresh URL after the connection expired (1008) and rejoins its groups', async () => {
@@ -204,7 +211,14 @@ describe('hub client against the local hub (integration)', () => {
     expect(after).toMatchObject({ kind: 'connected' });
     expect(after).not.toEqual(before);
     expect(alice.urls).toBe(2);
-    await sleep(100); // the rejoin ack
+    // the hub has run the rejoin
+    await until(
+      () =>
+        after?.kind === 'connected' &&
+        service.faults
+          .sessions()
+          .some((x) => x.connectionId === after.connectionId && x.groups.includes('g1')),
+    );
     await bob.client.sendToGroup('g1', 'after rejoin', 'text');
     await until(() => alice.messages.length === 1);
     expect(alice.messages[0]).toMatchObject({ data: 'after rejoin', sequenceId: 1 });
