@@ -4,7 +4,7 @@ import { zonePlaylists } from '../../server/fleet/catalogue';
 import { type FleetPlayer, playersOf, zoneGroup } from '../../server/fleet/fixture';
 import { createZoneState, scheduledPlaylist } from '../../server/fleet/zone-state';
 import type { Json } from './support/json';
-import { RawHubClient, sleep } from './support/raw-hub';
+import { RawHubClient } from './support/raw-hub';
 import { ApiClient, startTestService } from './support/service';
 
 /** The whole service as `npm start` runs it: API, hub and the simulated fleet wired together. */
@@ -55,13 +55,17 @@ describe('startService with the fleet', () => {
       const before = app.messages().length;
       app.send({ ...status, ackId: 3 });
       await app.ack(3);
-      await sleep(500);
+      // Then, heard again, a settings read (802) as the barrier: the player answers in order, so a reply
+      // to the status request would have come before the settings.
+      service.faults.silencePlayer(player.LicenceKey, false);
+      app.send({ ...status, data: { ...status.data, command: 802 }, ackId: 4 });
+      await app.waitFor((f) => f['type'] === 'message' && f['data']?.Command === 802, 5000);
       expect(
         app
           .messages()
           .slice(before)
-          .filter((m) => m['data']?.Command === 0),
-      ).toEqual([]);
+          .map((m) => m['data']?.Command),
+      ).toEqual([802]);
     } finally {
       service.faults.silencePlayer(player.LicenceKey, false);
       await app.close();
