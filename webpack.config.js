@@ -22,8 +22,10 @@ const LOADER_PLACEHOLDER = /(['"])__PLAYER_REMOTE_ENTRY__\1/;
  * `language`, else the first browser language that maps, else en), from the bundle's assets folder
  * beside the entry's `js/`. A `<link rel="preload" as="fetch" crossorigin>`, which the `fetch` of
  * src/lib/i18n/language-service.ts takes. test/e2e/first-paint.test.ts checks it agrees with the app.
+ * It also notes the language on `<html data-initial-language>`, where the prerendered login screen's
+ * script (scripts/prerender.ts) finds it.
  */
-const LANGUAGE_HINT = `(()=>{try{const codes=['en','en-US','es','de','fr','zh-CHS','zh-CHT'];let code=JSON.parse(localStorage.getItem('ngx-webstorage|language')||'null');if(!codes.includes(code)){code='en';for(const tag of navigator.languages?.length?navigator.languages:[navigator.language]){const t=String(tag).toLowerCase(),b=t.split('-')[0];const c=t==='en-us'?'en-US':t.startsWith('zh')?(/^zh-(tw|hk|mo|hant)/.test(t)?'zh-CHT':'zh-CHS'):['en','es','de','fr'].includes(b)?b:'';if(c){code=c;break}}}const link=document.createElement('link');link.rel='preload';link.as='fetch';link.crossOrigin='anonymous';link.href=new URL('../assets/i18n/'+code+'.json',document.querySelector('script[src*="/main."]').src).href;document.head.append(link)}catch{}})()`;
+const LANGUAGE_HINT = `(()=>{try{const codes=['en','en-US','es','de','fr','zh-CHS','zh-CHT'];let code=JSON.parse(localStorage.getItem('ngx-webstorage|language')||'null');if(!codes.includes(code)){code='en';for(const tag of navigator.languages?.length?navigator.languages:[navigator.language]){const t=String(tag).toLowerCase(),b=t.split('-')[0];const c=t==='en-us'?'en-US':t.startsWith('zh')?(/^zh-(tw|hk|mo|hant)/.test(t)?'zh-CHT':'zh-CHS'):['en','es','de','fr'].includes(b)?b:'';if(c){code=c;break}}}document.documentElement.dataset.initialLanguage=code;const link=document.createElement('link');link.rel='preload';link.as='fetch';link.crossOrigin='anonymous';link.href=new URL('../assets/i18n/'+code+'.json',document.querySelector('script[src*="/main."]').src).href;document.head.append(link)}catch{}})()`;
 
 /** The Subresource Integrity value of a file's final bytes (sha384, as webpack-subresource-integrity computes it). */
 const integrityOf = (source) => `sha384-${createHash('sha384').update(source.buffer()).digest('base64')}`;

@@ -51,18 +51,20 @@ export function parseFrameAncestors(value: string | undefined): string[] | undef
 }
 
 /**
- * Prepares an HTML page of the app for one answer: every `<script>` and every preload hint gets `nonce`
- * (under 'strict-dynamic' a parser-inserted preload of a script without it is blocked), and relative
- * script, stylesheet and icon addresses become absolute under `base` (the path the bundle is served
+ * Prepares an HTML page of the app for one answer: every `<script>`, every `<style>` (the prerendered
+ * login screen's) and every preload hint gets `nonce` (under 'strict-dynamic' a parser-inserted preload
+ * of a script without it is blocked), and relative
+ * script, stylesheet, icon and image addresses become absolute under `base` (the path the bundle is served
  * from, ending in `/`), so index.html also works as the fallback for deep links such as
  * `/player/settings`.
  */
 export function prepareHtml(html: string, nonce: string, base = '/'): string {
   return html
     .replace(/<script\b/gi, `<script nonce="${nonce}"`)
+    .replace(/<style\b/gi, `<style nonce="${nonce}"`)
     .replace(/<link\b(?=[^>]*\srel=["']?(?:preload|modulepreload)["'\s>])/gi, `<link nonce="${nonce}"`)
     .replace(
-      /(<(?:script|link)\b[^>]*?\s(?:src|href)=)(["']?)(?![a-z][a-z0-9+.-]*:|\/|#)([^"'\s>]+)\2/gi,
+      /(<(?:script|link|img)\b[^>]*?\s(?:src|href)=)(["']?)(?![a-z][a-z0-9+.-]*:|\/|#)([^"'\s>]+)\2/gi,
       (_, head: string, quote: string, url: string) => `${head}${quote}${base}${url}${quote}`,
     );
 }

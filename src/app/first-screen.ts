@@ -19,3 +19,24 @@ export function markFirstScreen(): void {
   if (document.visibilityState === 'hidden') markPainted();
   else requestAnimationFrame(() => setTimeout(markPainted));
 }
+
+/** Callbacks waiting for the first route screen's commit ({@link whenFirstScreenCommits}). */
+const onFirstCommit: (() => void)[] = [];
+let firstCommitted = false;
+
+/**
+ * Runs `callback` once the page's first route screen has committed, before the browser paints it (at
+ * once when it already has): the moment a prerendered copy of that screen (src/embed/prerendered.ts) can
+ * give way to it within one frame.
+ */
+export function whenFirstScreenCommits(callback: () => void): void {
+  if (firstCommitted) callback();
+  else onFirstCommit.push(callback);
+}
+
+/** Called by a route screen from a layout effect: its DOM is in and not yet painted. Idempotent. */
+export function firstScreenCommitted(): void {
+  if (firstCommitted) return;
+  firstCommitted = true;
+  for (const callback of onFirstCommit.splice(0)) callback();
+}

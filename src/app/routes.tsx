@@ -5,7 +5,7 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { absolute, paths } from '../config/paths';
 import { useServices } from '../hooks/services-context';
 import { rememberReturnTo } from '../lib/navigation/return-to';
-import { firstScreenPainted$, markFirstScreen } from './first-screen';
+import { firstScreenCommitted, firstScreenPainted$, markFirstScreen } from './first-screen';
 import { lazyRoute } from './lazy-route';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteLoading } from './route-loading';
@@ -27,11 +27,13 @@ const screens = {
 
 /**
  * A route screen: lazily loaded, with a way back from a failed chunk (lazy-route.tsx); once its code
- * has loaded and it has committed, it tells that the first screen paints (first-screen.ts).
+ * has loaded and it has committed, it tells that the first screen is in (before that frame paints) and
+ * then that it paints (first-screen.ts).
  */
 function screen(load: () => Promise<{ default: ComponentType }>): ComponentType {
   const Lazy = lazyRoute(load);
   return function Screen() {
+    useLayoutEffect(firstScreenCommitted, []);
     useEffect(markFirstScreen, []);
     return <Lazy />;
   };

@@ -6,6 +6,7 @@ import { readRuntimeConfig, type RuntimeConfig } from '../config/runtime';
 import { APP_ROOT_CLASS } from '../ui/global-style';
 import { dispatchHostEvents } from './host-events';
 import { applyPageStyle } from './page-style';
+import { replacePrerendered } from './prerendered';
 import type { PlayerRemoteConfig, PlayerRemoteHandle } from './player-remote';
 import { reportScriptErrors } from './script-errors';
 
@@ -118,6 +119,12 @@ export function mountWithDefaults(element: HTMLElement, source: Partial<RuntimeC
   const wrapper = document.createElement('div');
   wrapper.className = 'player-remote-host';
   element.append(wrapper);
+  // The standalone page may show a prerendered login screen until the app's first screen is in.
+  const removePrerendered = config.ownsPage ? replacePrerendered(element, wrapper) : undefined;
   const container = config.ownsPage ? wrapper : wrapper.attachShadow({ mode: 'open' });
-  return mountInto({ element, container, cleanup: () => wrapper.remove() }, config);
+  const cleanup = () => {
+    removePrerendered?.();
+    wrapper.remove();
+  };
+  return mountInto({ element, container, cleanup }, config);
 }

@@ -80,6 +80,9 @@ describe('security helpers', () => {
       '<link nonce="n" rel=preload href=/js/1.a.js as=script><link rel=manifest href=/m>',
     );
     expect(
+      prepareHtml('<template><style>.a{}</style><img src="assets/logo.svg"></template>', 'n', '/r/'),
+    ).toBe('<template><style nonce="n">.a{}</style><img src="/r/assets/logo.svg"></template>');
+    expect(
       prepareHtml('<script src="https://cdn.example.com/a.js"></script><script src="/b.js"></script>', 'n'),
     ).toBe(
       '<script nonce="n" src="https://cdn.example.com/a.js"></script><script nonce="n" src="/b.js"></script>',

@@ -1,0 +1,117 @@
+import type { Browser, Page, Route } from 'playwright-core';
+import { baseUrl, launch, openPage, signIn } from './support/browser';
+
+/** The static copy of the login screen that index.html shows while the bundle loads (scripts/prerender.ts). */
+const COPY = '#player-remote > [data-prerendered]';
+
+/** Holds every request for the entry script (`js/main.<hash>.js`) until `release` is called. */
+async function holdEntry(page: Page): Promise<{ release(): Promise<void> }> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/js\/main\.[^/]+\.js$/, async (route) => {
+    if (released) await route.continue();
+    else held.push(route);
+  });
+  return {
+    async release() {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+/** The heading's box and text, in the static copy or in the live app. */
+function heading(page: Page, where: 'copy' | 'live') {
+  const h1 =
+    where === 'copy' ? page.locator(`${COPY} h1`) : page.getByRole('heading', { name: /.+/, level: 1 });
+  return h1.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { text: el.textContent, top: r.top, left: r.left, width: r.width, height: r.height };
+  });
+}
+
+/**
+ * The login screen paints with the page, before any script of the bundle has run (the first screen in one
+ * round trip), in the visit's language, and gives way to the live screen without a jump.
+ */
+describe('the prerendered login screen, in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the login screen before the bundle runs, then the live one in the same place, with no CSP violation', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: { width: 375, height: 812 } });
+    await page.addInitScript(`window.__violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI));`);
+    const entry = await holdEntry(page);
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'commit' }); // `load` waits for the held entry
+    await page.locator(`${COPY} h1`).waitFor();
+    const copy = await heading(page, 'copy');
+    expect(copy.text).toBe('Sign in to Player Remote');
+    // Nothing of the bundle has run: no live app yet.
+    expect(await page.locator('#player-remote > .player-remote-host:not([data-prerendered])').count()).toBe(
+      0,
+    );
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-GB');
+    // Static: not in the accessibility tree, nothing to click or type into.
+    expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
+
+    await entry.release();
+    await page.locator(COPY).waitFor({ state: 'detached' });
+    const live = await heading(page, 'live');
+    expect(live).toEqual(copy); // same text, same place, same size: no layout shift
+    await page.getByLabel('Username or e-mail').fill('demo@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Demo!2345');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/player-selector');
+    expect(await page.evaluate('window.__violations')).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is in the visit’s language (the stored one), with the page’s lang', async () => {
+    const { page, context } = await openPage(browser);
+    await page.addInitScript(`localStorage.setItem('ngx-webstorage|language', '"fr"')`);
+    const entry = await holdEntry(page);
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'commit' }); // `load` waits for the held entry
+    await page.locator(`${COPY} h1`).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr-FR');
+    const copy = await heading(page, 'copy');
+    await entry.release();
+    await page.locator(COPY).waitFor({ state: 'detached' });
+    expect(await heading(page, 'live')).toEqual(copy);
+    expect(await page.locator('.player-remote-root').getAttribute('lang')).toBe('fr-FR');
+    await context.close();
+  });
+
+  it('is not shown to a signed-in visit, nor on the forgot-password screen', async () => {
+    /** The page's script has run (it always drops the templates) and the copy is in, or not. */
+    const copyShown = async (page: Page) => {
+      await page.waitForFunction(
+        () =>
+          document.getElementById('player-remote') && !document.querySelector('template[data-prerendered]'),
+      );
+      return (await page.locator(COPY).count()) === 1;
+    };
+    const signedIn = await openPage(browser);
+    await signIn(signedIn.page);
+    let entry = await holdEntry(signedIn.page);
+    await signedIn.page.goto(`${baseUrl()}/player-selector`, { waitUntil: 'commit' });
+    expect(await copyShown(signedIn.page)).toBe(false);
+    await entry.release();
+    await signedIn.context.close();
+
+    const signedOut = await openPage(browser);
+    entry = await holdEntry(signedOut.page);
+    await signedOut.page.goto(`${baseUrl()}/forgot-password`, { waitUntil: 'commit' });
+    expect(await copyShown(signedOut.page)).toBe(false);
+    await signedOut.page.goto(`${baseUrl()}/player`, { waitUntil: 'commit' }); // signed out: the login screen
+    expect(await copyShown(signedOut.page)).toBe(true);
+    await entry.release();
+    await signedOut.context.close();
+  });
+});
