@@ -20,13 +20,24 @@ async function holdEntry(page: Page): Promise<{ release(): Promise<void> }> {
   };
 }
 
-/** The heading's box and text, in the static copy or in the live app. */
+/** The heading's box, text and colours (and the page's background), in the static copy or in the live app. */
 function heading(page: Page, where: 'copy' | 'live') {
   const h1 =
     where === 'copy' ? page.locator(`${COPY} h1`) : page.getByRole('heading', { name: /.+/, level: 1 });
   return h1.evaluate((el) => {
     const r = el.getBoundingClientRect();
-    return { text: el.textContent, top: r.top, left: r.left, width: r.width, height: r.height };
+    const { color, fontSize } = getComputedStyle(el);
+    const page = getComputedStyle(document.documentElement).backgroundColor;
+    return {
+      text: el.textContent,
+      top: r.top,
+      left: r.left,
+      width: r.width,
+      height: r.height,
+      color,
+      fontSize,
+      page,
+    };
   });
 }
 
@@ -73,14 +84,15 @@ describe('the prerendered login screen, in Chromium', () => {
     await context.close();
   });
 
-  it('is in the visit’s language (the stored one), with the page’s lang', async () => {
-    const { page, context } = await openPage(browser);
+  it('is in the visit’s language (the stored one), with the page’s lang, and in dark mode', async () => {
+    const { page, context } = await openPage(browser, { colorScheme: 'dark' });
     await page.addInitScript(`localStorage.setItem('ngx-webstorage|language', '"fr"')`);
     const entry = await holdEntry(page);
     await page.goto(`${baseUrl()}/`, { waitUntil: 'commit' }); // `load` waits for the held entry
     await page.locator(`${COPY} h1`).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('fr-FR');
     const copy = await heading(page, 'copy');
+    expect(copy.text).toBe('Connexion à Player Remote');
     await entry.release();
     await page.locator(COPY).waitFor({ state: 'detached' });
     expect(await heading(page, 'live')).toEqual(copy);
