@@ -23,9 +23,12 @@ const LOADER_PLACEHOLDER = /(['"])__PLAYER_REMOTE_ENTRY__\1/;
  * beside the entry's `js/`. A `<link rel="preload" as="fetch" crossorigin>`, which the `fetch` of
  * src/lib/i18n/language-service.ts takes. test/e2e/first-paint.test.ts checks it agrees with the app.
  * It also notes the language on `<html data-initial-language>`, where the prerendered login screen's
- * script (scripts/prerender.ts) finds it.
+ * script (scripts/prerender.ts) finds it; and on a signed-in reload of the now-playing screen
+ * (`…/player`), preloads the cover it last showed (the tab's session `artwork`, else the browser's
+ * `lastArtwork` for a new tab), the screen's largest paint, which otherwise waits for the player's status
+ * from the hub.
  */
-const LANGUAGE_HINT = `(()=>{try{const codes=['en','en-US','es','de','fr','zh-CHS','zh-CHT'];let code=JSON.parse(localStorage.getItem('ngx-webstorage|language')||'null');if(!codes.includes(code)){code='en';for(const tag of navigator.languages?.length?navigator.languages:[navigator.language]){const t=String(tag).toLowerCase(),b=t.split('-')[0];const c=t==='en-us'?'en-US':t.startsWith('zh')?(/^zh-(tw|hk|mo|hant)/.test(t)?'zh-CHT':'zh-CHS'):['en','es','de','fr'].includes(b)?b:'';if(c){code=c;break}}}document.documentElement.dataset.initialLanguage=code;const link=document.createElement('link');link.rel='preload';link.as='fetch';link.crossOrigin='anonymous';link.href=new URL('../assets/i18n/'+code+'.json',document.querySelector('script[src*="/main."]').src).href;document.head.append(link)}catch{}})()`;
+const LANGUAGE_HINT = `(()=>{try{const codes=['en','en-US','es','de','fr','zh-CHS','zh-CHT'];let code=JSON.parse(localStorage.getItem('ngx-webstorage|language')||'null');if(!codes.includes(code)){code='en';for(const tag of navigator.languages?.length?navigator.languages:[navigator.language]){const t=String(tag).toLowerCase(),b=t.split('-')[0];const c=t==='en-us'?'en-US':t.startsWith('zh')?(/^zh-(tw|hk|mo|hant)/.test(t)?'zh-CHT':'zh-CHS'):['en','es','de','fr'].includes(b)?b:'';if(c){code=c;break}}}document.documentElement.dataset.initialLanguage=code;const link=document.createElement('link');link.rel='preload';link.as='fetch';link.crossOrigin='anonymous';link.href=new URL('../assets/i18n/'+code+'.json',document.querySelector('script[src*="/main."]').src).href;document.head.append(link);const art=JSON.parse(sessionStorage.getItem('ngx-webstorage|artwork')||localStorage.getItem('ngx-webstorage|lastartwork')||'null');if(typeof art==='string'&&/\\/player\\/?$/.test(location.pathname)&&localStorage.getItem('ngx-webstorage|accesstoken')){const img=document.createElement('link');img.rel='preload';img.as='image';img.href=art;document.head.append(img)}}catch{}})()`;
 
 /** The Subresource Integrity value of a file's final bytes (sha384, as webpack-subresource-integrity computes it). */
 const integrityOf = (source) => `sha384-${createHash('sha384').update(source.buffer()).digest('base64')}`;

@@ -200,6 +200,8 @@ function fileOf(url: string): string {
 const LEVERS = {
   renderDelay:
     'the element is painted by script, after the entry, the route chunk and the language file have run: prerender the first screen at build time (static markup in index.html that React takes over), or shorten the script before the first render',
+  renderDelayImage:
+    "the image is in early (index.html's hint preloads the last cover) but paints only once the player's status has come over the hub, after the entry, the player area, the deferred network chunk and the socket have done their part: show the zone's last known status at once from storage while the hub answers, or shorten the scripts on that path",
   loadDelay:
     "the element's resource cannot be requested before script has learnt its address (the cover comes with the player's hub status): remember the zone's last cover and preload it with the page",
   longTasks:
@@ -220,7 +222,9 @@ function whyMissed(row: {
     lines.push(
       `  - LCP's largest phase: ${phase} ${ms(phaseMs)} ms (${run.lcpElement ?? 'element unknown'}).`,
     );
-    if (phase === 'Render Delay') lines.push(`  - Lever: ${LEVERS.renderDelay}.`);
+    const image = / > img\b|^img\b/.test(run.lcpElement ?? '');
+    if (phase === 'Render Delay')
+      lines.push(`  - Lever: ${image ? LEVERS.renderDelayImage : LEVERS.renderDelay}.`);
     if (phase === 'Load Delay') lines.push(`  - Lever: ${LEVERS.loadDelay}.`);
   }
   if (run.longTasks.length) {

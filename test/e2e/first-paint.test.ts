@@ -174,7 +174,7 @@ describe('first paint: the screen’s code and texts load in parallel with the e
     await context.close();
   });
 
-  it('reload on the player: the entry requests the player area before the first paint; the network chunk only once the player is on screen', async () => {
+  it('reload on the player: the entry requests the player area, and index.html the last cover, before the first paint; the network chunk only once the player is on screen', async () => {
     const { page, context, errors } = await openPage(browser);
     await signIn(page);
     // A chosen language wins over the browser's (en-GB here), in index.html's script as in the app.
@@ -182,6 +182,8 @@ describe('first paint: the screen’s code and texts load in parallel with the e
     await page.getByLabel('Search players').fill('Espresso Bar');
     await page.getByRole('button', { name: 'Open Espresso Bar', exact: true }).click();
     await page.waitForURL(/\/player$/);
+    // The screen has shown the track (and its cover) before the reload.
+    await page.locator('[data-testid="track-title"]:not([data-file-name=""])').waitFor();
     await page.addInitScript({ content: LCP_OBSERVER });
     await page.reload();
     await page.getByTestId('track-title').waitFor();
@@ -196,6 +198,16 @@ describe('first paint: the screen’s code and texts load in parallel with the e
       expect.objectContaining({ path: 'assets/i18n/fr.json', initiator: 'link' }),
     ]);
     expect(requestOf(t, 'assets/i18n/fr.json').start).toBeLessThan(t.fcp);
+    // The cover the screen showed before the reload, its largest paint, is preloaded by index.html's hint
+    // rather than requested once the hub has answered.
+    const cover = await page.evaluate(() =>
+      JSON.parse(sessionStorage.getItem('ngx-webstorage|artwork') ?? 'null'),
+    );
+    const coverPath = new URL(String(cover), baseUrl()).pathname.replace(/^\//, '');
+    // (Chromium names the element that used the preload as the initiator; the start time tells it was the
+    // hint: before the first paint, long before the screen could ask.)
+    expect(requestOf(t, coverPath).start).toBeLessThan(t.fcp);
+    expect(t.requests.filter((r) => r.path === coverPath)).toHaveLength(1);
     // The player's largest paint is the status it asks the hub for as soon as it is committed: the network
     // chunk is requested by the player screen then (not in parallel with its code), and only then.
     const area = Math.max(...manifest.routes['player-area']!.scripts.map((file) => requestOf(t, file).end));

@@ -6,7 +6,9 @@
 /**
  * Local storage keys of spec §3, plus `inactive`: set by the idle logout (spec §4 "Idle") so the
  * login screen can say why the user was signed out (it survives the logout on purpose), and
- * `lastSelection`: the player and zone last chosen in the browser, for new tabs (src/lib/selection).
+ * `lastSelection`: the player and zone last chosen in the browser, for new tabs (src/lib/selection), and
+ * `lastArtwork`: the cover the now-playing screen last showed in the browser, which index.html's hint
+ * preloads when a new tab opens that screen (README "What loads when").
  */
 export type LocalKey =
   | 'language'
@@ -26,15 +28,17 @@ export type LocalKey =
   | 'playlistName'
   | 'zoneName'
   | 'inactive'
-  | 'lastSelection';
+  | 'lastSelection'
+  | 'lastArtwork';
 
 /**
  * Session storage keys of spec §3, plus `notice`: the id of a message the login screen shows once
  * after a page reload (the reset-password success of spec §4 "Password flows"); `selection`: the
  * player and zone this tab controls (src/lib/selection); `returnTo`: the app path a signed-out visit
- * asked for, opened after sign-in.
+ * asked for, opened after sign-in; `artwork`: the address of the cover the now-playing screen last
+ * showed, which index.html's hint preloads on a reload of that screen (README "What loads when").
  */
-export type SessionKey = 'playerName' | 'logo' | 'notice' | 'selection' | 'returnTo';
+export type SessionKey = 'playerName' | 'logo' | 'notice' | 'selection' | 'returnTo' | 'artwork';
 
 /** Prefix of every key, as ngx-webstorage writes it. */
 export const STORAGE_PREFIX = 'ngx-webstorage';

@@ -1,5 +1,5 @@
 import { absolute, paths } from '../../../config/paths';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useObservable, useObservableState, useSubscription } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import { fromEvent } from 'rxjs';
@@ -159,11 +159,19 @@ export function trackDetails(
  */
 export function NowPlayingScreen() {
   const zone = useZone();
-  const { config } = useServices();
+  const { config, sessionStore, local } = useServices();
   const selected = useSelected();
   const intl = useIntl();
   const status = useObservableState(zone.status$);
   const track = status?.NowPlaying;
+  const artwork = artworkUrl(config.stillsBase, track?.FileName);
+  // Remembered for a reload of this screen (this tab's) and for a new tab (the browser's last), whose page
+  // preloads it (README "What loads when").
+  useEffect(() => {
+    if (!artwork) return;
+    sessionStore.set('artwork', artwork);
+    local.set('lastArtwork', artwork);
+  }, [artwork, sessionStore, local]);
   const isAdvert = track?.IsAdvert === true;
   const details = trackDetails(track);
   const zoneName = status?.Name || selected.zone.name;
@@ -178,7 +186,7 @@ export function NowPlayingScreen() {
       <Page>
         <Layout aria-labelledby="track-title">
           <ArtCell>
-            <Artwork src={artworkUrl(config.stillsBase, track?.FileName)} />
+            <Artwork src={artwork} />
           </ArtCell>
           <Info>
             <Row className="lead">

@@ -9,6 +9,7 @@ import {
   STATUS_AFTER_JOIN_MS,
   STATUS_AFTER_PLAY_PAUSE_MS,
 } from '../../../../src/config/timing';
+import { artworkUrl } from '../../../../src/features/player/components/artwork';
 import { connectionTexts, playerTexts } from '../../../../src/features/player/texts';
 import { PlayerCommand } from '../../../../src/lib/player/commands';
 import { accepted, advertFile, aNowPlaying, aStatus, refused, trackFile } from '../../../support/builders';
@@ -57,6 +58,20 @@ describe('NowPlayingScreen (spec §2 Player screen, §4 Play state)', () => {
     await view.settle();
     // Same title, another track: the file name tells them apart.
     expect(screen.getByTestId('track-title')).toHaveAttribute('data-file-name', trackFile(2));
+  });
+
+  it('remembers the cover it shows, for the tab and for new tabs, whose page preloads it', async () => {
+    const view = renderPlayerScreen('', { player: zonePlayer() });
+    expect(view.services.sessionStore.get('artwork')).toBeUndefined();
+    await view.advance(STATUS_AFTER_JOIN_MS);
+    const cover = artworkUrl(view.services.config.stillsBase, trackFile(1));
+    expect(view.services.sessionStore.get('artwork')).toBe(cover);
+    expect(view.services.local.get('lastArtwork')).toBe(cover);
+    view.services.hub.push(PlayerCommand.Status, aStatus({ NowPlaying: aNowPlaying(2) }));
+    await view.settle();
+    expect(view.services.sessionStore.get('artwork')).toBe(
+      artworkUrl(view.services.config.stillsBase, trackFile(2)),
+    );
   });
 
   it('hides the artist and the rating buttons while an advert plays', async () => {
