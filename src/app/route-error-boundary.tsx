@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useLayoutEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link } from 'wouter';
@@ -6,6 +6,7 @@ import { absolute, paths } from '../config/paths';
 import { Button, Page } from '../ui/controls';
 import { Icon } from '../ui/icon';
 import { iconError } from '../ui/icons/paths';
+import { firstScreenCommitted } from './first-screen';
 import { retryFailedRoutes } from './lazy-route';
 import { routeErrorTexts } from './texts';
 
@@ -89,6 +90,9 @@ const Actions = styled.div`
 
 function RouteError({ chunk, onRetry }: { chunk: boolean; onRetry(): void }) {
   const intl = useIntl();
+  // The error view is the page's first screen when the first route never came: it takes the place of a
+  // prerendered login screen (src/embed/prerendered.ts), which would otherwise stay, static.
+  useLayoutEffect(firstScreenCommitted, []);
   return (
     <Page>
       <Panel role="alert" data-testid="route-error" data-cause={chunk ? 'chunk' : 'render'}>

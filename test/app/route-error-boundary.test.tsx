@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
+import { whenFirstScreenCommits } from '../../src/app/first-screen';
 import { lazyRoute } from '../../src/app/lazy-route';
 import { isChunkLoadError, RouteErrorBoundary } from '../../src/app/route-error-boundary';
 import { fakeServices, recordingLogger } from '../support/fake-services';
@@ -39,8 +40,12 @@ describe('never a blank page: the route error boundary', () => {
       </RouteErrorBoundary>,
       { services: fakeServices({ signedIn: true }) },
     );
+    let handedOver = false;
+    whenFirstScreenCommits(() => (handedOver = true));
     const view = await screen.findByTestId('route-error');
     expect(view.getAttribute('data-cause')).toBe('chunk');
+    // The error view counts as the first screen: a prerendered login screen gives way to it.
+    expect(handedOver).toBe(true);
     expect(logger.lines.filter((l) => l.level === 'error')).toHaveLength(1);
     await act(async () => screen.getByTestId('route-error-retry').click());
     expect(await screen.findByTestId('route-content')).toBeInTheDocument();
