@@ -4,7 +4,8 @@
  * chunk and the language file have run (README "What loads when"; the bench's LCP render delay). It
  * opens the built page in headless Chromium against the local service once per language, takes the
  * login screen's markup and every style rule the app wrote, and writes them into index.html as
- * `<template>`s: the rules once, the markup per language, without ids, inert, inputs read-only. A small
+ * `<template>`s: the rules once, the markup per language, without ids, references to ids, form names or
+ * test ids, inert, inputs read-only. A small
  * script of the page shows the one for the visit's language (as the page's language hint picks it) when
  * no one is signed in and the address is not another signed-out screen; src/embed/prerendered.ts hands
  * it over to the live app within one frame. Run again, it replaces what it wrote. Without a system
@@ -60,7 +61,11 @@ const CAPTURE = `(() => {
     el.removeAttribute('style');
   }
   for (const [text, name] of inline) css.push('.player-remote-root .' + name + ' { ' + text + ' }');
-  for (const el of copy.querySelectorAll('[id]')) el.removeAttribute('id');
+  // Nothing that names or points at an element: ids, what refers to ids, form names and test ids belong
+  // to the live screen alone (a selector for the live screen never finds the copy).
+  const naming = ['id', 'for', 'name', 'data-testid', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'popovertarget'];
+  for (const attribute of naming)
+    for (const el of copy.querySelectorAll('[' + attribute + ']')) el.removeAttribute(attribute);
   for (const el of copy.querySelectorAll('input, textarea')) el.setAttribute('readonly', '');
   for (const el of copy.children) el.setAttribute('inert', '');
   return { css, markup: copy.outerHTML };

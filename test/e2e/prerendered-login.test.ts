@@ -68,6 +68,12 @@ describe('the prerendered login screen, in Chromium', () => {
       0,
     );
     expect(await page.locator('html').getAttribute('lang')).toBe('en-GB');
+    // Nothing of the live screen's names: selectors meant for it never find the copy.
+    expect(
+      await page
+        .locator(`${COPY} :is([id], [for], [name], [data-testid], [aria-labelledby], [popovertarget])`)
+        .count(),
+    ).toBe(0);
     // Static: not in the accessibility tree, nothing to click or type into.
     expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
 

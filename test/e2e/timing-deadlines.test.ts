@@ -31,6 +31,10 @@ describe('timing deadlines in Chromium (spec §4 Idle, Play state)', () => {
     await signIn(page);
     await page.goto(`${baseUrl()}/change-password`);
     await page.getByRole('heading', { name: 'Change password' }).waitFor();
+    // The detector loads once the first screen has painted (a frame and a timer, on the page's clock):
+    // let that happen, and wait until it is in, so the idle time counts from here.
+    await page.clock.runFor(100);
+    await page.getByTestId('idle-watcher').waitFor({ state: 'attached' });
 
     await page.clock.runFor(301_500); // 300 s idle, the warning, 1.5 s later the redirect
     await page.waitForURL('**/player-selector');

@@ -24,7 +24,7 @@ const Bar = styled.div`
 /**
  * The idle detector, mounted once for the whole app (spec §4 Idle): watches activity on the document
  * and the route, acts on each idle event (toast, redirect, logout flagged inactive) and shows the
- * visible countdown (IDLE_COUNTDOWN_MS) while it runs.
+ * visible countdown (IDLE_COUNTDOWN_MS) while it runs; otherwise a hidden `idle-watcher` mark.
  */
 export function IdleWatcher() {
   const services = useServices();
@@ -55,7 +55,8 @@ export function IdleWatcher() {
     [navigate],
   );
   const secondsLeft = useObservableState(secondsLeft$, null);
-  if (secondsLeft === null) return null;
+  // Until a countdown runs, a hidden mark tells that the detector is in (it loads after the first paint).
+  if (secondsLeft === null) return <span hidden data-testid="idle-watcher" />;
   return (
     <Bar role="timer" aria-atomic="true" data-testid="idle-countdown">
       {intl.formatMessage(idleTexts.countdown, { time: formatClock(secondsLeft) })}
