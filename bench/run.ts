@@ -199,7 +199,7 @@ function fileOf(url: string): string {
  */
 const LEVERS = {
   renderDelay:
-    'the element is painted by script, after the entry, the route chunk and the language file have run: prerender the first screen at build time (static markup in index.html that React takes over), or shorten the script before the first render',
+    'the element is painted by script, after the entry, the route chunk and the language file have run: prerender that screen too, as the login screen is (scripts/prerender.ts), or shorten the script before the first render',
   renderDelayImage:
     "the image is in early (index.html's hint preloads the last cover) but paints only once the player's status has come over the hub, after the entry, the player area, the deferred network chunk and the socket have done their part: show the zone's last known status at once from storage while the hub answers, or shorten the scripts on that path",
   loadDelay:
