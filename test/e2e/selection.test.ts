@@ -286,19 +286,23 @@ describe('the right player, every time', () => {
     expect(errors).toEqual([]);
   });
 
+  /** The live app's root element (the prerendered login copy has one too, src/embed/prerendered.ts). */
+  const LIVE_ROOT = '#player-remote > .player-remote-host:not([data-prerendered]) > .player-remote-root';
+
   it('each route sets a translated title, and the language sets lang, in English and in French', async () => {
     const { page } = await open();
     await signIn(page);
     expect(await page.title()).toBe('Players · Player Remote');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-GB');
     // The app's own root carries its language (README: a host page's lang stays the host's).
-    expect(await page.locator('.player-remote-root').getAttribute('lang')).toBe('en-GB');
+    expect(await page.locator(LIVE_ROOT).getAttribute('lang')).toBe('en-GB');
 
     const french = await open({ locale: 'fr-FR' });
     await french.context.addInitScript(() => localStorage.setItem('ngx-webstorage|language', '"fr"'));
     await french.page.goto(`${baseUrl()}/`);
-    await french.page.locator('html[lang="fr-FR"]').waitFor();
+    // The live app's root, not the prerendered login copy's (whose script sets the page's lang at once).
+    await french.page.locator(`${LIVE_ROOT}[lang="fr-FR"]`).waitFor();
+    expect(await french.page.evaluate(() => document.documentElement.lang)).toBe('fr-FR');
     expect(await french.page.title()).toBe('Connexion · Player Remote');
-    expect(await french.page.locator('.player-remote-root').getAttribute('lang')).toBe('fr-FR');
   });
 });
