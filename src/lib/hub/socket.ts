@@ -74,7 +74,9 @@ export function openSocket(url: string, WebSocketCtor: WebSocketCtor): Observabl
       socket.onopen = null;
       socket.onmessage = null;
       socket.onclose = null;
-      socket.onerror = null;
+      // Kept as a no-op: closing a socket still connecting makes it report an error, which an
+      // EventEmitter-based WebSocket (Node's ws) throws when no handler is left.
+      socket.onerror = () => undefined;
       if (socket.readyState === CONNECTING || socket.readyState === OPEN) socket.close();
     };
   });
