@@ -30,6 +30,24 @@ export function barrierOf(data: unknown): number | undefined {
   return typeof n === 'number' ? n : undefined;
 }
 
+let barriers = 0;
+
+/**
+ * Waits until all traffic so far has arrived both ways between `player` and the client under test: the
+ * player publishes a barrier message and the client sends a barrier command (`client.send`), and each is
+ * seen at the other end (`client.barriers()`, `player.barriers()`); a late duplicate of anything sent
+ * before would have arrived first ({@link BARRIER}).
+ */
+export async function drained(
+  player: Peer,
+  client: { send(data: { [BARRIER]: number }): Promise<unknown>; barriers(): readonly number[] },
+): Promise<void> {
+  const n = ++barriers;
+  await player.acked(player.publish({ [BARRIER]: n }));
+  await client.send({ [BARRIER]: n });
+  await until(() => client.barriers().includes(n) && player.barriers().includes(n), `barrier ${n}`);
+}
+
 /** Polls `condition` every 10 ms; fails with `what` when it still does not hold after `timeoutMs` (a hang guard, not a speed check). */
 export async function until(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -10,7 +10,7 @@ import {
 import { startService, type Service } from '../../../server/app';
 import { mintHubToken } from '../../../server/hub/token';
 import { hubUrl } from '../../server/support/raw-hub';
-import { BARRIER, barrierOf, GROUP, occurrences, Peer, sleep, until } from '../../support/hub-faults';
+import { barrierOf, drained, GROUP, occurrences, Peer, sleep, until } from '../../support/hub-faults';
 
 /**
  * The fault scenarios of hub-faults.test.ts with the official `@azure/web-pubsub-client` (1.0.4)
@@ -50,7 +50,7 @@ interface Sdk {
   readonly disconnected: number[];
   /** Group messages received, barriers left out. */
   readonly messages: OnGroupDataMessageArgs['message'][];
-  /** The numbers of the barriers received ({@link BARRIER}). */
+  /** The numbers of the barriers received (`BARRIER`, test/support/hub-faults.ts). */
   readonly barriers: number[];
   urls: number;
 }
@@ -112,19 +112,9 @@ const command = (s: Sdk, data: JSONTypes, ackId?: number) =>
 
 const dataOf = (s: Sdk): unknown[] => s.messages.map((m) => m.data);
 
-let barriers = 0;
-
-/**
- * Waits until all traffic so far has arrived both ways: the player publishes a barrier message and the
- * client sends a barrier command, and each is seen at the other end; a late duplicate of anything sent
- * before would have arrived first ({@link BARRIER}).
- */
-async function drained(s: Sdk, player: Peer): Promise<void> {
-  const n = ++barriers;
-  await player.acked(player.publish({ [BARRIER]: n }));
-  await command(s, { [BARRIER]: n });
-  await until(() => s.barriers.includes(n) && player.barriers().includes(n), `barrier ${n}`);
-}
+/** `drained` (test/support/hub-faults.ts) for this client. */
+const drainedWith = (s: Sdk, player: Peer): Promise<void> =>
+  drained(player, { send: (data) => command(s, data), barriers: () => s.barriers });
 
 describe('official Web PubSub client against hub faults', () => {
   it('abrupt drop in the middle of 1,000 group messages: each arrives once and in order; commands with caller ackIds are published once', async () => {
@@ -155,7 +145,7 @@ describe('official Web PubSub client against hub faults', () => {
     await Promise.all(published.map((id) => player.acked(id)));
     await until(() => s.messages.length >= 1000, '1,000 messages');
     await Promise.all(acks);
-    await drained(s, player);
+    await drainedWith(s, player);
 
     expect(s.messages).toHaveLength(1000);
     expect(dataOf(s)).toEqual([...Array(1000).keys()].map((n) => ({ n })));
@@ -188,7 +178,7 @@ describe('official Web PubSub client against hub faults', () => {
     expect(caller).toEqual({ ackId: 50_000, isDuplicated: true });
     await player.acked(player.publish({ n: 1 }));
     await until(() => s.messages.length === 2, 'the message after recovery');
-    await drained(s, player);
+    await drainedWith(s, player);
 
     const commands = occurrences(player.received());
     expect(commands.get(JSON.stringify({ command: 'SDK ackId' }))).toBe(2); // the documented double publish
@@ -221,7 +211,7 @@ describe('official Web PubSub client against hub faults', () => {
     });
     await player.acked(player.publish({ n: 'after rejoin' }));
     await until(() => s.messages.length === 2, 'the message after rejoin');
-    await drained(s, player);
+    await drainedWith(s, player);
 
     expect(s.messages).toEqual([
       expect.objectContaining({ data: { n: 'before' }, sequenceId: 1 }),
@@ -253,7 +243,7 @@ describe('official Web PubSub client against hub faults', () => {
     await until(() => s.connected.length === 2, 'connected again');
     await player.acked(player.publish({ n: 'after' }));
     await until(() => s.messages.length === 2, 'the message after');
-    await drained(s, player);
+    await drainedWith(s, player);
 
     expect(s.disconnected[0]! - outage).toBeGreaterThanOrEqual(29_500); // its fixed 30 s window
     expect(s.disconnected[0]).toBeLessThan(ended); // given up while the hub was still down
@@ -299,7 +289,7 @@ describe('official Web PubSub client against hub faults', () => {
     await player.acked(player.publish({ n: 2 }));
     expect(await command(s, { command: 'after' })).toEqual({ ackId: 2, isDuplicated: false });
     await until(() => s.messages.length === 3 && player.received().length === 1, 'traffic after');
-    await drained(s, player);
+    await drainedWith(s, player);
 
     expect(dataOf(s)).toEqual([{ n: 1 }, 'no group', { n: 2 }]);
     expect(s.messages[1]!.group).toBeUndefined();
@@ -351,7 +341,7 @@ describe('official Web PubSub client against hub faults', () => {
     await player.acked(player.publish({ n: 1 }));
     expect(await command(s, { command: 'after Forbidden' })).toEqual({ ackId: 6, isDuplicated: false });
     await until(() => s.messages.length === 1 && player.received().length === 1, 'traffic after');
-    await drained(s, player);
+    await drainedWith(s, player);
     expect(dataOf(s)).toEqual([{ n: 1 }]);
     expect(player.received()).toEqual([{ command: 'after Forbidden' }]);
     expect(s.disconnected).toEqual([]);

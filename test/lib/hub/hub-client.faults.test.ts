@@ -25,7 +25,7 @@ import {
   Peer,
   recordingTransport,
   barrierOf,
-  BARRIER,
+  drained,
   scaledScheduler,
   until,
   type RecordingTransport,
@@ -67,7 +67,7 @@ interface App {
   readonly states: { readonly at: number; readonly state: HubState }[];
   /** Group messages received, barriers left out. */
   readonly messages: HubGroupMessage[];
-  /** The numbers of the barriers received ({@link BARRIER}). */
+  /** The numbers of the barriers received (`BARRIER`, test/support/hub-faults.ts). */
   readonly barriers: number[];
   readonly logger: { warn: jest.Mock; error: jest.Mock; info: jest.Mock };
   /** How many access URLs were handed out. */
@@ -149,19 +149,9 @@ async function connectedId(a: App): Promise<string> {
 /** Sends a command (JSON, noEcho) and resolves with its ack. */
 const command = (a: App, data: unknown): Promise<HubAck> => firstValueFrom(a.client.sendToGroup(GROUP, data));
 
-let barriers = 0;
-
-/**
- * Waits until all traffic so far has arrived both ways: the player publishes a barrier message and the
- * client sends a barrier command, and each is seen at the other end; a late duplicate of anything sent
- * before would have arrived first ({@link BARRIER}).
- */
-async function drained(a: App, player: Peer): Promise<void> {
-  const n = ++barriers;
-  await player.acked(player.publish({ [BARRIER]: n }));
-  await command(a, { [BARRIER]: n });
-  await until(() => a.barriers.includes(n) && player.barriers().includes(n), `barrier ${n}`);
-}
+/** `drained` (test/support/hub-faults.ts) for this client. */
+const drainedWith = (a: App, player: Peer): Promise<void> =>
+  drained(player, { send: (data) => command(a, data), barriers: () => a.barriers });
 
 /** `data` of the messages the client received. */
 const dataOf = (a: App): unknown[] => a.messages.map((m) => m.data);
@@ -197,7 +187,7 @@ describe('app hub client against hub faults', () => {
     await Promise.all(published.map((id) => player.acked(id)));
     await until(() => a.messages.length >= 1000, '1,000 messages');
     const results = await Promise.all(acks);
-    await drained(a, player);
+    await drainedWith(a, player);
 
     expect(seen).toBeGreaterThanOrEqual(500);
     expect(a.messages).toHaveLength(1000);
@@ -231,7 +221,7 @@ describe('app hub client against hub faults', () => {
     expect(results).toEqual([2, 3, 4, 5, 6].map((ackId) => ({ ackId, duplicated: true })));
     await player.acked(player.publish({ n: 3 }));
     await until(() => a.messages.length === 4, 'the message after recovery');
-    await drained(a, player);
+    await drainedWith(a, player);
 
     expect(player.received()).toEqual(commands); // each once, in order
     expect(dataOf(a)).toEqual([{ n: 0 }, { n: 1 }, { n: 2 }, { n: 3 }]);
@@ -278,7 +268,7 @@ describe('app hub client against hub faults', () => {
     });
     await player.acked(player.publish({ n: 'after rejoin' }));
     await until(() => a.messages.length === 2, 'the message after rejoin');
-    await drained(a, player);
+    await drainedWith(a, player);
 
     expect(a.messages).toEqual([
       expect.objectContaining({ data: { n: 'before' }, sequenceId: 1 }),
@@ -327,7 +317,7 @@ describe('app hub client against hub faults', () => {
     const after = await connectedId(a);
     await player.acked(player.publish({ n: 'after' }));
     await until(() => a.messages.length === 2, 'the message after');
-    await drained(a, player);
+    await drainedWith(a, player);
 
     const recovering = a.states.filter((s) => s.state.kind === 'recovering');
     const gaveUp = a.states.find((s) => s.state.kind === 'disconnected')!;
@@ -400,7 +390,7 @@ describe('app hub client against hub faults', () => {
     await player.acked(player.publish({ n: 2 }));
     expect(await command(a, { command: 'after garbage' })).toEqual({ ackId: 2, duplicated: false });
     await until(() => a.messages.length === 2 && player.received().length === 1, 'traffic after');
-    await drained(a, player);
+    await drainedWith(a, player);
 
     expect(dataOf(a)).toEqual([{ n: 1 }, { n: 2 }]);
     expect(player.received()).toEqual([{ command: 'after garbage' }]);
@@ -429,7 +419,7 @@ describe('app hub client against hub faults', () => {
     await player.acked(player.publish({ n: 1 }));
     expect(await command(a, { command: 'after Forbidden' })).toEqual({ ackId: 3, duplicated: false });
     await until(() => a.messages.length === 1 && player.received().length === 1, 'traffic after');
-    await drained(a, player);
+    await drainedWith(a, player);
     expect(dataOf(a)).toEqual([{ n: 1 }]);
     expect(player.received()).toEqual([{ command: 'after Forbidden' }]);
     expect(kinds(a)).toEqual(['connecting', 'connected']);

@@ -5,8 +5,8 @@ import { mintHubToken } from '../../../server/hub/token';
 import { createHubClient, type HubGroupMessage, type HubState } from '../../../src/lib/hub';
 import { hubUrl } from '../../server/support/raw-hub';
 import {
-  BARRIER,
   barrierOf,
+  drained,
   GROUP,
   occurrences,
   Peer,
@@ -98,9 +98,10 @@ describe('a recovery onto a hub that lost the session', () => {
     await firstValueFrom(client.sendToGroup(GROUP, { command: 'after' }));
     await until(() => messages.length === 6 && player.received().length === 1, 'traffic after');
     // a barrier each way: a late duplicate of anything before would arrive first
-    await player.acked(player.publish({ [BARRIER]: 1 }));
-    await firstValueFrom(client.sendToGroup(GROUP, { [BARRIER]: 1 }));
-    await until(() => barriers.includes(1) && player.barriers().includes(1), 'the barriers');
+    await drained(player, {
+      send: (data) => firstValueFrom(client.sendToGroup(GROUP, data)),
+      barriers: () => barriers,
+    });
 
     expect(messages.map((m) => m.data)).toEqual([0, 1, 2, 3, 4, 5].map((n) => ({ n })));
     expect(messages.map((m) => m.sequenceId)).toEqual([1, 2, 3, 1, 2, 3]); // the new connection numbers from 1
