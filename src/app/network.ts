@@ -1,5 +1,5 @@
 import { filter, map, share, type Observable, type SchedulerLike } from 'rxjs';
-import Cookies from 'universal-cookie';
+import type Cookies from 'universal-cookie';
 import { createApiClient, type ApiClient } from '../lib/api/api-client';
 import type { TokenSource } from '../lib/api/refresh';
 import { createHubClient } from '../lib/hub/hub-client';
@@ -15,6 +15,8 @@ export interface NetworkDeps {
   readonly hubName: string;
   /** The session's tokens and refresh call (spec §8 "HTTP 401"). */
   readonly tokens: TokenSource;
+  /** The page's cookies (one instance per app): the anti-forgery token is read from them. */
+  readonly cookies: Cookies;
   readonly scheduler: SchedulerLike;
   readonly logger: Pick<Console, 'warn' | 'error' | 'info'>;
 }
@@ -33,11 +35,10 @@ export interface Network {
  * whose access URL comes fresh from `GET /api/Hub/{Hub}/accesstoken` on every new connection (spec §7).
  */
 export function createNetwork(deps: NetworkDeps): Network {
-  const cookies = new Cookies(null, { path: '/' }); // the anti-forgery token's
   const api = createApiClient({
     apiBase: deps.apiBase,
     tokens: deps.tokens,
-    readCookie: (name) => cookies.get<string | undefined>(name),
+    readCookie: (name) => deps.cookies.get<string | undefined>(name),
   });
   const hub = createHubClient({
     getClientAccessUrl: () =>

@@ -4,7 +4,6 @@ import { map } from 'rxjs';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { absolute, paths } from '../config/paths';
 import { useServices } from '../hooks/services-context';
-import { rememberReturnTo } from '../lib/navigation/return-to';
 import { firstScreenCommitted, firstScreenPainted$, markFirstScreen } from './first-screen';
 import { lazyRoute } from './lazy-route';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -104,8 +103,8 @@ function Guarded({ path, children }: { path: string; children: ReactNode }) {
  * its layout effect runs before the sibling redirect moves away.
  */
 function RememberReturnTo({ path }: { path: string }) {
-  const { sessionStore } = useServices();
-  useLayoutEffect(() => rememberReturnTo(sessionStore, path), [sessionStore, path]);
+  const { session } = useServices();
+  useLayoutEffect(() => session.rememberReturnTo(path), [session, path]);
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { asyncScheduler, Observable, share, switchMap } from 'rxjs';
+import Cookies from 'universal-cookie';
 import { HUB_RECONNECT_DELAY_MS } from '../config/timing';
 import { readRuntimeConfig, type RuntimeConfig } from '../config/runtime';
 import { createDeferredApiClient } from '../lib/api/deferred-api-client';
@@ -8,8 +9,11 @@ import { createDeferredHubClient } from '../lib/hub/deferred-hub-client';
 import { createLanguageService } from '../lib/i18n/language-service';
 import { createNotifier } from '../lib/notify/notifications';
 import { createSelectionService } from '../lib/selection/selection';
-import { createSession } from '../lib/session/session';
+import { createSession, hubFollowsSignIn$ } from '../lib/session/session';
+import { createArtworkHint } from '../lib/storage/artwork-hint';
+import { createLegacyKeys } from '../lib/storage/legacy-keys';
 import { localStore, sessionStore } from '../lib/storage/web-storage';
+import { createZoneService } from '../lib/zone/zone-service';
 import type { Services } from '../lib/services';
 import { firstScreenPainted$ } from './first-screen';
 
@@ -33,24 +37,33 @@ export interface AppServices {
 export function createServices(config: RuntimeConfig = readRuntimeConfig()): AppServices {
   const scheduler = asyncScheduler;
   const logger = console;
+  const cookies = new Cookies(null, { path: '/' });
+  const legacy = createLegacyKeys(localStore, sessionStore);
   const network = deferredModule(() =>
     import(/* webpackChunkName: "network" */ './network').then(({ createNetwork }) =>
       createNetwork({
         apiBase: config.apiBase,
         hubName: config.hubName,
         tokens: session.tokens,
+        cookies,
         scheduler,
         logger,
       }),
     ),
   );
   const api = createDeferredApiClient(deferredModule(() => network.get().then((n) => n.api)));
-  const session = createSession({ local: localStore, session: sessionStore, api: () => api });
   const hub = createDeferredHubClient({
     client: deferredModule(() => network.get().then((n) => n.hub)),
     scheduler,
     logger,
   });
+  const session = createSession({ local: localStore, tab: sessionStore, api: () => api, hub, cookies });
+  const selection = createSelectionService({ local: localStore, sessionStore, legacy });
+  // Never errors: a failed fetch of the network module is tried again, as the hub retries its socket.
+  const replies$ = network
+    .use$((n) => n.readReplies(hub))
+    .pipe(retryEvery(HUB_RECONNECT_DELAY_MS, scheduler), share());
+  const signInLifetime = hubFollowsSignIn$(session, hub).subscribe();
   // Once the first screen has painted, so the module never competes with that screen's own code.
   const warming = firstScreenPainted$
     .pipe(switchMap(() => new Observable<never>(() => whenIdle(network.warm))))
@@ -58,16 +71,13 @@ export function createServices(config: RuntimeConfig = readRuntimeConfig()): App
   const services: Services = {
     config,
     scheduler,
-    local: localStore,
-    sessionStore,
     api,
     session,
-    selection: createSelectionService({ local: localStore, sessionStore }),
+    selection,
+    zones: createZoneService({ hub, replies$, selection, legacy, scheduler }),
     hub,
-    // Never errors: a failed fetch of the network module is tried again, as the hub retries its socket.
-    replies$: network
-      .use$((n) => n.readReplies(hub))
-      .pipe(retryEvery(HUB_RECONNECT_DELAY_MS, scheduler), share()),
+    artworkHint: createArtworkHint(localStore, sessionStore),
+    replies$,
     notifier: createNotifier(scheduler),
     language: createLanguageService({
       assetsBase: config.assetsBase,
@@ -83,6 +93,7 @@ export function createServices(config: RuntimeConfig = readRuntimeConfig()): App
     services,
     dispose() {
       warming.unsubscribe();
+      signInLifetime.unsubscribe();
       hub.stop();
     },
   };

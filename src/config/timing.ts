@@ -19,8 +19,8 @@
 export const COMMAND_TIMEOUT_MS = 10_000;
 /**
  * Spec §9: next/previous intents are debounced by this before they become commands.
- * @test test/features/player/streams/zone.streams.test.ts
- * @test test/features/player/streams/zone.streams.busy.test.ts
+ * @test test/lib/zone/zone.streams.test.ts
+ * @test test/lib/zone/zone.streams.busy.test.ts
  */
 export const SKIP_DEBOUNCE_MS = 150;
 /**
@@ -30,17 +30,17 @@ export const SKIP_DEBOUNCE_MS = 150;
 export const ELAPSED_TICK_MS = 1_000;
 /**
  * Spec §9: status is requested this long after joining a zone group.
- * @test test/features/player/streams/zone.streams.test.ts
+ * @test test/lib/zone/zone.streams.test.ts
  */
 export const STATUS_AFTER_JOIN_MS = 1_500;
 /**
  * Spec §9: status is requested again this long after play or pause.
- * @test test/features/player/streams/zone.streams.test.ts
+ * @test test/lib/zone/zone.streams.test.ts
  */
 export const STATUS_AFTER_PLAY_PAUSE_MS = 250;
 /**
  * Spec §4 Favourite/Disable toggle, §9: the playlist is reloaded and status requested this long after a rating.
- * @test test/features/player/streams/rating.streams.test.ts
+ * @test test/lib/zone/rating.streams.test.ts
  */
 export const RATING_RELOAD_MS = 500;
 /**
@@ -65,7 +65,7 @@ export const SKELETON_MS = 1_500;
 export const TOAST_MS = 3_500;
 /**
  * Spec §4 Login, §9: lifetime of the access-validated cookie, in days.
- * @test test/features/session/access-cookie.test.ts
+ * @test test/lib/session/access-cookie.test.ts
  */
 export const ACCESS_COOKIE_DAYS = 30;
 
@@ -173,7 +173,7 @@ export const HUB_SILENCE_TIMEOUT_MS = 120_000;
 export const HUB_REFCOUNT_GRACE_MS = 1_000;
 /**
  * ARCHITECTURE §3.4: the zone control of the selection outlives its last subscriber by this grace (StrictMode remounts).
- * @test test/features/player/streams/zone.streams.selection.test.ts
+ * @test test/lib/zone/zone.streams.selection.test.ts
  */
 export const ZONE_CONTROL_GRACE_MS = 1_000;
 

@@ -7,19 +7,22 @@ import type { Notifier } from './notify/notifications';
 import type { PlayerReply } from './player/envelope';
 import type { SelectionService } from './selection/selection';
 import type { Session } from './session/session';
-import type { KeyValueStore, LocalKey, SessionKey } from './storage/web-storage';
+import type { ArtworkHint } from './storage/artwork-hint';
+import type { ZoneService } from './zone/zone-service';
 
 /** Everything the screens use, created once by the composition root (src/app/services.ts). */
 export interface Services {
   readonly config: RuntimeConfig;
   readonly scheduler: SchedulerLike;
-  readonly local: KeyValueStore<LocalKey>;
-  readonly sessionStore: KeyValueStore<SessionKey>;
   readonly api: ApiClient;
   readonly session: Session;
   /** The player and zone this tab controls (spec §4 Choosing an online player, Zone selection). */
   readonly selection: SelectionService;
+  /** The control of the selected zone, one per app instance (spec §4 Zone selection). */
+  readonly zones: ZoneService;
   readonly hub: HubClient;
+  /** Remembers the cover on screen for the page's preload hint (README "What loads when"). */
+  readonly artworkHint: ArtworkHint;
   /** Valid player replies of the joined zone group; malformed ones are reported and dropped (spec §8). */
   readonly replies$: Observable<PlayerReply>;
   readonly notifier: Notifier;

@@ -17,8 +17,14 @@ declare global {
 }
 
 const late: { api?: ApiClient } = {};
-const session = createSession({ local: localStore, session: sessionStore, api: () => late.api! });
 const cookies = new Cookies(null, { path: '/' });
+const session = createSession({
+  local: localStore,
+  tab: sessionStore,
+  api: () => late.api!,
+  hub: { stop: () => undefined },
+  cookies,
+});
 const api = (late.api = createApiClient({
   apiBase: '',
   tokens: session.tokens,

@@ -1,4 +1,5 @@
 import { BehaviorSubject, map } from 'rxjs';
+import Cookies from 'universal-cookie';
 import { readRuntimeConfig, type RuntimeConfig } from '../../src/config/runtime';
 import type { LanguageService } from '../../src/lib/i18n/language-service';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '../../src/lib/i18n/languages';
@@ -6,8 +7,11 @@ import { createNotifier } from '../../src/lib/notify/notifications';
 import { firstZoneGroup } from '../../src/lib/player/groups';
 import type { Services } from '../../src/lib/services';
 import { createSelectionService, type PlayerChoice } from '../../src/lib/selection/selection';
-import { createSession } from '../../src/lib/session/session';
-import type { LocalKey, SessionKey } from '../../src/lib/storage/web-storage';
+import { createSession, hubFollowsSignIn$ } from '../../src/lib/session/session';
+import { createArtworkHint } from '../../src/lib/storage/artwork-hint';
+import { createLegacyKeys } from '../../src/lib/storage/legacy-keys';
+import type { KeyValueStore, LocalKey, SessionKey } from '../../src/lib/storage/web-storage';
+import { createZoneService } from '../../src/lib/zone/zone-service';
 import { licenceKey, macAddress } from './builders';
 import { fakeApi, type ApiAnswer, type FakeApi } from './fake-api';
 import { fakeHub, type FakeHub, type PlayerAnswers } from './fake-hub';
@@ -81,6 +85,9 @@ export interface FakeServices extends Services {
   readonly hub: FakeHub;
   readonly language: FakeLanguage;
   readonly logger: RecordingLogger;
+  /** The browser-wide and the tab's stores the services keep their state in (tests inspect them). */
+  readonly local: KeyValueStore<LocalKey>;
+  readonly sessionStore: KeyValueStore<SessionKey>;
   /** The raw storage areas behind `local` and `sessionStore` (ngx-webstorage keys). */
   readonly localArea: Storage & { dump(): Record<string, string> };
   readonly sessionArea: Storage & { dump(): Record<string, string> };
@@ -107,7 +114,8 @@ export function fakeServices(options: FakeServicesOptions = {}): FakeServices {
   }
   for (const [key, value] of entries(options.local)) stores.local.set(key, value);
   for (const [key, value] of entries(options.sessionValues)) stores.session.set(key, value);
-  const selection = createSelectionService({ local: stores.local, sessionStore: stores.session });
+  const legacy = createLegacyKeys(stores.local, stores.session);
+  const selection = createSelectionService({ local: stores.local, sessionStore: stores.session, legacy });
   if (options.signedIn && options.chosen !== null) {
     selection.choosePlayer({
       name: 'Player 1',
@@ -119,10 +127,14 @@ export function fakeServices(options: FakeServicesOptions = {}): FakeServices {
   }
   const session = createSession({
     local: stores.local,
-    session: stores.session,
+    tab: stores.session,
     api: () => api,
+    hub,
+    cookies: new Cookies(null, { path: '/' }),
     storageEvents$: new BehaviorSubject<Pick<StorageEvent, 'key'>>({ key: null }),
   });
+  // As the app does: the hub connection follows the sign-in (held for the test's lifetime).
+  hubFollowsSignIn$(session, hub).subscribe();
   return {
     config: readRuntimeConfig({ assetsBase: '/assets', stillsBase: '/stills', ...options.config }),
     scheduler,
@@ -133,7 +145,9 @@ export function fakeServices(options: FakeServicesOptions = {}): FakeServices {
     api,
     session,
     selection,
+    zones: createZoneService({ hub, replies$: hub.replies$, selection, legacy, scheduler }),
     hub,
+    artworkHint: createArtworkHint(stores.local, stores.session),
     replies$: hub.replies$,
     notifier: createNotifier(scheduler),
     language: fakeLanguage(options.language),

@@ -12,14 +12,14 @@ import { GlobalStyle } from '../../src/ui/global-style';
 import { theme } from '../../src/ui/theme';
 import { Toasts } from '../../src/ui/toasts';
 import { installDialogMethods } from './dialog-methods';
-import { fakeServices } from './fake-services';
+import { fakeServices, type FakeServices } from './fake-services';
 import { TEXTS } from './texts';
 import type { VirtualClock } from './virtual-clock';
 
 /** Options of {@link renderWithServices}. */
 export interface RenderWithServicesOptions {
   /** Services to use; whatever is left out comes from `fakeServices()`. */
-  readonly services?: Partial<Services>;
+  readonly services?: Partial<FakeServices> | Partial<Services>;
   /** The app path to start on (may carry a query, e.g. `/reset-password?u=a&c=b`); default `/`. */
   readonly route?: string;
   /** The interface language when `services.language` is not given (default en). */
@@ -28,8 +28,8 @@ export interface RenderWithServicesOptions {
 
 /** What {@link renderWithServices} returns: Testing Library's result plus the app's side of it. */
 export interface RenderedWithServices extends RenderResult {
-  /** The services the tree was rendered with. */
-  readonly services: Services;
+  /** The services the tree was rendered with, and the stores behind them (for a test to inspect). */
+  readonly services: Services & Pick<FakeServices, 'local' | 'sessionStore'>;
   /** Every path the memory router went to, the first being `route`. */
   readonly history: readonly string[];
   /** The router's current path. */
@@ -103,7 +103,10 @@ export function renderWithServices(
   options: RenderWithServicesOptions = {},
 ): RenderedWithServices {
   const route = options.route ?? '/';
-  const services: Services = { ...fakeServices({ language: options.language }), ...options.services };
+  const services: Services & Pick<FakeServices, 'local' | 'sessionStore'> = {
+    ...fakeServices({ language: options.language }),
+    ...options.services,
+  };
   window.history.replaceState(null, '', route);
   const location = memoryLocation({ path: route.split('?')[0], record: true });
   const textErrors: string[] = [];

@@ -1,8 +1,10 @@
+import type { KeyValueStore, SessionKey } from '../../src/lib/storage/web-storage';
 import { of, type Observable, type SchedulerLike } from 'rxjs';
 import type { HubAck } from '../../src/lib/hub/types';
 import type { PlayerReply } from '../../src/lib/player/envelope';
-import { createZoneControl } from '../../src/features/player/streams/zone.streams';
+import { createZoneControl } from '../../src/lib/zone/zone.streams';
 import { isPlayerRequest } from './fake-hub';
+import { createLegacyKeys } from '../../src/lib/storage/legacy-keys';
 import { memoryStore } from './memory-storage';
 
 /** A command the fake hub saw: when (virtual ms), its code and arguments. */
@@ -63,7 +65,7 @@ export function fakeZone(
   const zone = createZoneControl({
     hub,
     replies$,
-    local,
+    legacy: createLegacyKeys(local, memoryStore() as unknown as KeyValueStore<SessionKey>),
     selection,
     group: GROUP,
     channelIndex: 1,

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ZoneControl } from './streams/zone.streams';
+import type { ZoneControl } from '../../lib/zone/zone.streams';
 
 /** The zone control of the player area, shared by the player screens. */
 export const ZoneContext = createContext<ZoneControl | null>(null);

@@ -1,5 +1,6 @@
 import { BehaviorSubject, distinctUntilChanged, type Observable } from 'rxjs';
 import { firstZoneGroup, zoneGroup } from '../player/groups';
+import { createLegacyKeys, type LegacyKeys } from '../storage/legacy-keys';
 import type { KeyValueStore, LocalKey, SessionKey } from '../storage/web-storage';
 
 /** The player a tab controls (spec §3 Player list item). */
@@ -61,10 +62,16 @@ export interface SelectionService {
 export interface SelectionDeps {
   readonly local: KeyValueStore<LocalKey>;
   readonly sessionStore: KeyValueStore<SessionKey>;
+  /** Where the original product's selection keys are mirrored (spec §3); defaults to the same two stores. */
+  readonly legacy?: Pick<LegacyKeys, 'selected'>;
 }
 
 /** Creates the selection service of one tab (see {@link SelectionService}). */
-export function createSelectionService({ local, sessionStore }: SelectionDeps): SelectionService {
+export function createSelectionService({
+  local,
+  sessionStore,
+  legacy = createLegacyKeys(local, sessionStore),
+}: SelectionDeps): SelectionService {
   const userId = () => local.get<string>('userId');
   // Signed out, nobody can be told apart yet: a stored selection is held until `keepFor` decides after sign-in.
   const usable = (stored: StoredSelection | null) =>
@@ -81,12 +88,7 @@ export function createSelectionService({ local, sessionStore }: SelectionDeps): 
     const stored: StoredSelection = { owner, selection };
     sessionStore.set('selection', stored);
     local.set('lastSelection', stored);
-    // The spec's keys, for the original product's storage layout (spec §3).
-    local.set('currentGroup', selection.zone.group);
-    local.set('channelIndex', selection.zone.index);
-    if (selection.zone.name) local.set('zoneName', selection.zone.name);
-    else local.remove('zoneName');
-    sessionStore.set('playerName', selection.player.name);
+    legacy.selected(selection);
   }
 
   function clear(): void {

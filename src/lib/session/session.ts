@@ -9,6 +9,9 @@ import {
   firstValueFrom,
   from,
   fromEvent,
+  ignoreElements,
+  pairwise,
+  tap,
   map,
   merge,
   of,
@@ -19,7 +22,10 @@ import type { ApiClient } from '../api/api-client';
 import { TokenRefreshError } from '../api/errors';
 import type { TokenSource } from '../api/refresh';
 import type { Claim, LoginResponse } from '../api/schemas';
+import type Cookies from 'universal-cookie';
+import { rememberReturnTo, takeSignInTarget } from '../navigation/return-to';
 import { storageKey, type KeyValueStore, type LocalKey, type SessionKey } from '../storage/web-storage';
+import { isAccessValidated, setAccessValidated } from './access-cookie';
 
 /** Local keys cleared on logout (spec §4 "Sign-in state"): everything that identifies the session. */
 export const SESSION_LOCAL_KEYS: readonly LocalKey[] = [
@@ -47,31 +53,87 @@ const LOGIN_OPEN_KEYS: readonly LocalKey[] = [
   'accessToken',
 ];
 
-/** The session: tokens in local storage, sign-in state as streams shared by every tab of the browser. */
+/**
+ * Why a sign-in ended (spec §4 "Sign-in state", Idle, §8 "HTTP 401"): the user logged out or
+ * unimpersonated (`user`), the idle countdown ran out (`idle`: the login screen then shows
+ * login.InactiveMessage), the sign-in could no longer be refreshed (`expired`), or the service refused it
+ * (`refused`).
+ */
+export type SignOutReason = 'user' | 'idle' | 'expired' | 'refused';
+
+/** What the login screen shows when it opens (spec §2 Login, §4 Login and Idle). */
+export interface LoginScreenState {
+  /** The remembered e-mail ('' when none). */
+  readonly rememberedEmail: string;
+  readonly rememberMe: boolean;
+  /** True after an idle sign-out: the screen shows login.InactiveMessage. */
+  readonly inactive: boolean;
+  /** The id of a message to show once (the reset-password success of spec §4 "Password flows"). */
+  readonly notice: string | undefined;
+}
+
+/**
+ * The sign-in of this browser (spec §3 storage keys, §4 "Sign-in state", Login, Impersonation, §7 token
+ * refresh): the one owner of the tokens, the claims, the remembered e-mail, the access-validated cookie
+ * and the sign-out. Tokens live in local storage, so every tab of the browser shares one sign-in; the
+ * state is streams that follow other tabs through `storage` events. Screens read what they show from
+ * here, never from storage.
+ */
 export interface Session {
   /** True while an access token is stored (spec §4); follows other tabs through `storage` events. */
   readonly signedIn$: Observable<boolean>;
   /** True while signed in with the stored hasImpersonated flag set (spec §4 "Impersonation"); follows other tabs. */
   readonly impersonating$: Observable<boolean>;
+  /** The stored claims (spec §3 Login response: Name/Value pairs); [] when signed out. */
+  readonly claims$: Observable<readonly Claim[]>;
+  /** The account's brand: the clientTypeId claim (spec §3), which picks the logo; undefined when none. */
+  readonly brand$: Observable<string | undefined>;
+  /** True when the signed-in user may impersonate (the canImpersonate claim, spec §2 Player selector). */
+  readonly canImpersonate$: Observable<boolean>;
   /** The token source the API client refreshes through (spec §8 "HTTP 401"). */
   readonly tokens: TokenSource;
+  /** The signed-in account's e-mail and user id ('' and undefined when signed out). */
+  account(): { readonly email: string; readonly userId: string | undefined };
   /** Stores a login response; throws `Error` when it carries no string AccessToken (login.MissingFieldsMessage). */
   storeLogin(response: LoginResponse, email: string): void;
+  /** Remember me (spec §4 Login): stores the flag, and the e-mail when set (else forgets it). */
+  remember(email: string, rememberMe: boolean): void;
   /** Stores the access token of an impersonation and sets hasImpersonated (spec §4 "Impersonation"). */
   storeImpersonation(accessToken: string): void;
-  /** Clears the keys the login screen clears on opening (spec §4 "Login"). */
-  resetForLogin(): void;
-  /** Clears every session key, local and per tab (spec §4 "Sign-in state"); the caller navigates to the empty path. */
-  clear(): void;
-  /** Reads a claim value from the stored claims, e.g. 'clientTypeId'. */
-  claim(name: string): string | undefined;
+  /**
+   * The login screen opens (spec §4 "Login"): clears the keys it clears, and returns what it shows; the
+   * inactivity flag and the notice are shown once, so they are forgotten here.
+   */
+  openLogin(): LoginScreenState;
+  /** Leaves a message (by id) for the next login screen, even across a page reload (spec §4 "Password flows"). */
+  leaveNotice(messageId: string): void;
+  /**
+   * Ends the sign-in, the one way out (spec §4 "Sign-in state"): clears every sign-in key, local and per
+   * tab, stops the hub connection, and for `idle` flags the user inactive for the login screen. The
+   * caller navigates to the login route.
+   */
+  signOut(reason: SignOutReason): void;
+  /** Remembers the app path a signed-out visit asked for (spec §2 guard; only the app's signed-in routes). */
+  rememberReturnTo(path: string): void;
+  /** Where a completed sign-in goes, and forgets the remembered path (see `takeSignInTarget`). */
+  takeReturnTo(hasSelection: boolean): string;
+  /** True when this browser has validated an access code for `username` (spec §4 Login: the cookie). */
+  isAccessValidated(username: string): boolean;
+  /** Sets the access-validated cookie for `username` from `now` (ms since the epoch) on (spec §4 Login). */
+  setAccessValidated(username: string, now: number): void;
 }
 
-/** Dependencies: the two stores, the API client (bound late), and `storage` events (default: the window's). */
+/**
+ * Dependencies: the browser-wide and the tab's stores, the API client (bound late), the hub connection
+ * the sign-out stops, the page's cookies (one instance per app), and `storage` events (default: the
+ * window's).
+ */
 export interface SessionDeps {
   readonly local: KeyValueStore<LocalKey>;
-  readonly session: KeyValueStore<SessionKey>;
+  readonly tab: KeyValueStore<SessionKey>;
   readonly api: () => Pick<ApiClient, 'post$'>;
+  readonly hub: { stop(): void };
+  readonly cookies: Cookies;
   readonly storageEvents$?: Observable<Pick<StorageEvent, 'key'>>;
   /**
    * Runs `task` while holding the browser-wide lock `name`, so the tabs of one browser refresh one at a time
@@ -112,6 +174,16 @@ export function createSession(deps: SessionDeps): Session {
     shareReplay({ bufferSize: 1, refCount: true }),
   );
   const claims = () => local.get<Claim[]>('claims') ?? [];
+  const claims$ = watched('claims').pipe(
+    map(() => claims()),
+    shareReplay({ bufferSize: 1, refCount: true }),
+  );
+  // The flags as stored at sign-in (spec §3 keys `clientTypeId`, `canImpersonate`), so an older
+  // sign-in without claims still finds them.
+  const brand$ = watched('clientTypeId').pipe(
+    map((value) => (typeof value === 'string' && value !== '' ? value : undefined)),
+  );
+  const canImpersonate$ = watched('canImpersonate').pipe(map((v) => v === 'true' || v === true));
 
   const lock = deps.lock ?? webLock;
   // The tabs of a browser share one token pair, and a refresh token is good once (a used one presented
@@ -163,10 +235,20 @@ export function createSession(deps: SessionDeps): Session {
         );
     });
 
+  const clear = () => {
+    SESSION_LOCAL_KEYS.forEach((key) => local.remove(key));
+    SESSION_TAB_KEYS.forEach((key) => deps.tab.remove(key));
+    changed.next();
+  };
+
   return {
     signedIn$,
     impersonating$,
+    claims$,
+    brand$,
+    canImpersonate$,
     tokens: { accessToken: () => local.get<string>('accessToken'), refresh$ },
+    account: () => ({ email: local.get<string>('email') ?? '', userId: local.get<string>('userId') }),
     storeLogin(response, email) {
       if (typeof response.AccessToken !== 'string' || !response.AccessToken)
         throw new Error('login.MissingFieldsMessage');
@@ -184,22 +266,56 @@ export function createSession(deps: SessionDeps): Session {
       local.remove('hasImpersonated');
       changed.next();
     },
+    remember(email, rememberMe) {
+      local.set('rememberMe', rememberMe);
+      if (rememberMe) local.set('rememberedEmail', email);
+      else local.remove('rememberedEmail');
+    },
     storeImpersonation(accessToken) {
       local.set('accessToken', accessToken);
       local.set('hasImpersonated', true);
       changed.next();
     },
-    resetForLogin() {
+    openLogin() {
       LOGIN_OPEN_KEYS.forEach((key) => local.remove(key));
+      const state: LoginScreenState = {
+        rememberedEmail: local.get<string>('rememberedEmail') ?? '',
+        rememberMe: local.get<boolean>('rememberMe') === true,
+        inactive: local.get<boolean>('inactive') === true,
+        notice: deps.tab.get<string>('notice'),
+      };
+      local.remove('inactive');
+      deps.tab.remove('notice');
       changed.next();
+      return state;
     },
-    clear() {
-      SESSION_LOCAL_KEYS.forEach((key) => local.remove(key));
-      SESSION_TAB_KEYS.forEach((key) => deps.session.remove(key));
-      changed.next();
+    leaveNotice: (messageId) => deps.tab.set('notice', messageId),
+    signOut(reason) {
+      clear();
+      deps.hub.stop();
+      if (reason === 'idle') local.set('inactive', true);
     },
-    claim: (name) => claims().find((c) => c.Name === name)?.Value,
+    rememberReturnTo: (path) => rememberReturnTo(deps.tab, path),
+    takeReturnTo: (hasSelection) => takeSignInTarget(deps.tab, hasSelection),
+    isAccessValidated: (username) => isAccessValidated(deps.cookies, username),
+    setAccessValidated: (username, now) => setAccessValidated(deps.cookies, username, new Date(now)),
   };
+}
+
+/**
+ * Keeps the hub connection to the sign-in (spec §4 "Sign-in state"): when the browser signs out (in this
+ * tab or another), the connection stops. Subscribe once per app; never errors or completes.
+ */
+export function hubFollowsSignIn$(
+  session: Pick<Session, 'signedIn$'>,
+  hub: { stop(): void },
+): Observable<never> {
+  return session.signedIn$.pipe(
+    pairwise(),
+    filter(([was, is]) => was && !is),
+    tap(() => hub.stop()),
+    ignoreElements(),
+  );
 }
 
 export type { LoginResponse };

@@ -1,12 +1,14 @@
 import { applyIdleEvent } from '../../../src/features/session/idle-effects';
 import { createSession } from '../../../src/lib/session/session';
 import { memoryStores } from '../../support/memory-storage';
+import { sessionDeps } from '../../support/session-deps';
 
 function setup() {
   const stores = memoryStores();
+  const calls: string[] = [];
   const session = createSession({
-    local: stores.local,
-    session: stores.session,
+    ...sessionDeps(stores),
+    hub: { stop: () => void calls.push('hub.stop') },
     api: () => {
       throw new Error('unused');
     },
@@ -16,11 +18,8 @@ function setup() {
     'demo@example.com',
   );
   stores.session.set('playerName', 'Lobby');
-  const calls: string[] = [];
   const deps = {
     session,
-    local: stores.local,
-    hub: { stop: () => calls.push('hub.stop') },
     warn: () => calls.push('warn'),
     navigate: (to: string) => calls.push(`navigate ${to}`),
   };

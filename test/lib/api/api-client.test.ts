@@ -3,6 +3,7 @@ import { createApiClient } from '../../../src/lib/api/api-client';
 import { ApiError, TokenRefreshError } from '../../../src/lib/api/errors';
 import { createSession } from '../../../src/lib/session/session';
 import { memoryStores } from '../../support/memory-storage';
+import { sessionDeps } from '../../support/session-deps';
 
 const API = 'https://api.example.com';
 /** A real response schema whose answer the fake API gives to /api/echo: `{ AccessToken: 'ok' }`. */
@@ -46,7 +47,7 @@ function harness(
     return Response.json({ AccessToken: 'ok' });
   };
   const late: { api?: ReturnType<typeof createApiClient> } = {};
-  const session = createSession({ local: stores.local, session: stores.session, api: () => late.api! });
+  const session = createSession({ ...sessionDeps(stores), api: () => late.api! });
   const api = (late.api = createApiClient({
     apiBase: API,
     tokens: session.tokens,

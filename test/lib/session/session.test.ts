@@ -4,6 +4,7 @@ import { createSession } from '../../../src/lib/session/session';
 import { storageKey } from '../../../src/lib/storage/web-storage';
 import { fakeApi } from '../../support/fake-api';
 import { memoryStores } from '../../support/memory-storage';
+import { sessionDeps } from '../../support/session-deps';
 
 const login = {
   AccessToken: 'at-1',
@@ -22,8 +23,7 @@ function setup(post$: (path: string, body: unknown) => Observable<unknown> = () 
   const events = new Subject<{ key: string | null }>();
   const calls: { path: string; body: unknown }[] = [];
   const session = createSession({
-    local: stores.local,
-    session: stores.session,
+    ...sessionDeps(stores),
     storageEvents$: events,
     api: () =>
       fakeApi((call) => (calls.push({ path: call.path, body: call.body }), post$(call.path, call.body))),
@@ -35,6 +35,12 @@ function setup(post$: (path: string, body: unknown) => Observable<unknown> = () 
   return { ...stores, events, session, signedIn, impersonating, calls };
 }
 
+/** The value `value$` holds now (it replays synchronously). */
+function latest<T>(value$: Observable<T>): T | undefined {
+  let seen: T | undefined;
+  value$.subscribe((v) => (seen = v)).unsubscribe();
+  return seen;
+}
 const tokenKeys = (dump: Record<string, string>) => Object.keys(dump).filter((k) => /token/.test(k));
 
 describe('session (spec §3 storage keys, §4 sign-in state, impersonation)', () => {
@@ -56,7 +62,7 @@ describe('session (spec §3 storage keys, §4 sign-in state, impersonation)', ()
       'ngx-webstorage|clienttypeid': '"18"',
     });
     expect(s.signedIn).toEqual([false, true]);
-    expect(s.session.claim('clientTypeId')).toBe('18');
+    expect(latest(s.session.brand$)).toBe('18');
   });
 
   it('refuses a login answer without a string AccessToken (login.MissingFieldsMessage)', () => {
@@ -74,7 +80,7 @@ describe('session (spec §3 storage keys, §4 sign-in state, impersonation)', ()
     expect(s.local.get('canImpersonate')).toBe('false');
   });
 
-  it('clear() leaves no token and no session key in either storage, keeps language and remembered e-mail', () => {
+  it('signOut() leaves no token and no session key in either storage, keeps language and remembered e-mail', () => {
     const s = setup();
     s.local.set('language', 'de');
     s.local.set('rememberedEmail', 'support@example.com');
@@ -85,7 +91,7 @@ describe('session (spec §3 storage keys, §4 sign-in state, impersonation)', ()
       s.local.set(key, 'x');
     s.sessionArea.setItem(storageKey('playerName'), '"Lobby"');
     s.sessionArea.setItem(storageKey('logo'), '"a.svg"');
-    s.session.clear();
+    s.session.signOut('user');
     expect(tokenKeys(s.localArea.dump())).toEqual([]);
     expect(s.localArea.dump()).toEqual({
       'ngx-webstorage|language': '"de"',
@@ -106,11 +112,11 @@ describe('session (spec §3 storage keys, §4 sign-in state, impersonation)', ()
     expect(s.impersonating).toEqual([false, true]);
   });
 
-  it('resetForLogin clears currentGroup, canImpersonate, clientTypeId and accessToken only', () => {
+  it('openLogin clears currentGroup, canImpersonate, clientTypeId and accessToken only', () => {
     const s = setup();
     s.session.storeLogin(login, 'support@example.com');
     s.local.set('currentGroup', 'g-1');
-    s.session.resetForLogin();
+    s.session.openLogin();
     expect(Object.keys(s.localArea.dump()).sort()).toEqual([
       'ngx-webstorage|claims',
       'ngx-webstorage|email',
@@ -220,8 +226,7 @@ describe('token refresh across the tabs of one browser (spec §8 HTTP 401)', () 
     const lock = browserLock();
     const tab = () =>
       createSession({
-        local: stores.local,
-        session: stores.session,
+        ...sessionDeps(stores),
         api,
         lock,
         storageEvents$: new Subject(),

@@ -15,7 +15,7 @@ import { useOverlayInfo } from '../overlay-context';
 import { advertsTexts } from '../screen-texts';
 import { LOADING } from '../streams/load.streams';
 import { adverts$, playAdvert } from '../streams/adverts.streams';
-import { commandKey } from '../streams/zone.streams';
+import { commandKey } from '../../../lib/zone/zone.streams';
 import { CommandIconButton } from './command-button';
 import { useZone } from '../zone-context';
 import { ListCard } from './list-card';

@@ -159,7 +159,7 @@ export function trackDetails(
  */
 export function NowPlayingScreen() {
   const zone = useZone();
-  const { config, sessionStore, local } = useServices();
+  const { config, artworkHint } = useServices();
   const selected = useSelected();
   const intl = useIntl();
   const status = useObservableState(zone.status$);
@@ -169,9 +169,8 @@ export function NowPlayingScreen() {
   // preloads it (README "What loads when").
   useEffect(() => {
     if (!artwork) return;
-    sessionStore.set('artwork', artwork);
-    local.set('lastArtwork', artwork);
-  }, [artwork, sessionStore, local]);
+    artworkHint.remember(artwork);
+  }, [artwork, artworkHint]);
   const isAdvert = track?.IsAdvert === true;
   const details = trackDetails(track);
   const zoneName = status?.Name || selected.zone.name;

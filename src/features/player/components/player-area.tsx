@@ -15,7 +15,7 @@ import { useServices } from '../../../hooks/services-context';
 import { ConnectionContext } from '../connection-context';
 import { errorDialogTexts, playerTexts } from '../texts';
 import { CONNECTION_OK, connectionView$, wakeEvents$ } from '../streams/connection.streams';
-import { zoneControl$, type ZoneControl, type ZoneEvent } from '../streams/zone.streams';
+import { type ZoneControl, type ZoneEvent } from '../../../lib/zone/zone.streams';
 import { ZoneContext } from '../zone-context';
 import { NowPlayingAnnouncer } from './now-playing-announcer';
 import { CurrentPlaylistScreen } from './current-playlist-screen';
@@ -47,8 +47,7 @@ const SUB_SCREENS = [
  */
 export default function PlayerArea() {
   const services = useServices();
-  const zone$ = useObservable(() => zoneControl$(services));
-  const zone = useObservableEagerState(zone$);
+  const zone = useObservableEagerState(services.zones.control$);
   // Keyed by the zone's group: another player or zone is a fresh area, with nothing of the previous one.
   return zone ? (
     <ZoneArea key={zone.group} zone={zone} />

@@ -26,7 +26,7 @@ import {
   iconSettings,
 } from '../../../ui/icons/paths';
 import { LanguagePicker } from '../../../ui/language-picker';
-import { useServices } from '../../../hooks/services-context';
+import { useSignOut } from '../../../hooks/use-sign-out';
 import { menuTexts } from '../texts';
 
 const Panel = styled.nav`
@@ -74,18 +74,16 @@ const ENTRIES = [
  * popover: Escape and a click outside close it; choosing an entry closes it too.
  */
 export function PlayerMenu() {
-  const { session, hub } = useServices();
   const intl = useIntl();
-  const [location, navigate] = useLocation();
+  const [location] = useLocation();
+  const signOut = useSignOut();
   const id = `menu-${useId().replace(/:/g, '')}`;
   const current = `${paths.player}${location === '/' ? '' : location}`;
   const anchor = anchoring(id);
   const close = (event: MouseEvent<HTMLElement>) => hidePopoverOf(event.currentTarget);
   const logout = (event: MouseEvent<HTMLElement>) => {
     close(event);
-    session.clear();
-    hub.stop();
-    navigate(absolute(paths.login));
+    signOut('user');
   };
   return (
     <>

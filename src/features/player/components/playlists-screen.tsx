@@ -20,7 +20,7 @@ import { useOverlayInfo } from '../overlay-context';
 import { playlistsTexts } from '../screen-texts';
 import { PlayerCommand } from '../../../lib/player/commands';
 import { playlistCommand, playlists$, playPlaylist, resumeTimetable } from '../streams/playlists.streams';
-import { commandKey } from '../streams/zone.streams';
+import { commandKey } from '../../../lib/zone/zone.streams';
 import { CommandButton, CommandIconButton } from './command-button';
 import { LOADING } from '../streams/load.streams';
 import { useSelected } from '../use-selected';

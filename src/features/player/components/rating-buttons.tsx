@@ -5,8 +5,8 @@ import { Icon } from '../../../ui/icon';
 import { iconBlock, iconDoNotDisturbOn, iconFavorite, iconFavoriteFilled } from '../../../ui/icons/paths';
 import { PlayerCommand } from '../../../lib/player/commands';
 import { playerTexts } from '../texts';
-import { ratingArgs } from '../streams/rating.streams';
-import { commandKey } from '../streams/zone.streams';
+import { ratingArgs } from '../../../lib/zone/rating.streams';
+import { commandKey } from '../../../lib/zone/zone.streams';
 import { useBusy } from '../use-busy';
 import { useZone } from '../zone-context';
 

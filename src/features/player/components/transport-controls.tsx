@@ -11,7 +11,7 @@ import {
 } from '../../../ui/icons/paths';
 import { PlayerCommand } from '../../../lib/player/commands';
 import { playerTexts } from '../texts';
-import { commandKey } from '../streams/zone.streams';
+import { commandKey } from '../../../lib/zone/zone.streams';
 import { useBusy } from '../use-busy';
 import { useZone } from '../zone-context';
 

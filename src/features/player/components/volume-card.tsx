@@ -10,7 +10,7 @@ import { useServices } from '../../../hooks/services-context';
 import { settingsTexts } from '../screen-texts';
 import { saveVolume, setVolume } from '../streams/settings.streams';
 import { volumeControl$ } from '../streams/volume.streams';
-import { commandKey } from '../streams/zone.streams';
+import { commandKey } from '../../../lib/zone/zone.streams';
 import { useZone } from '../zone-context';
 import { CommandButton } from './command-button';
 

@@ -4,7 +4,7 @@ import type { Notifier } from '../../../lib/notify/notifications';
 import { PlayerCommand } from '../../../lib/player/commands';
 import { CommandResult, Advert } from '../../../lib/player/replies';
 import { advertsTexts } from '../screen-texts';
-import type { ZoneControl } from './zone.streams';
+import type { ZoneControl } from '../../../lib/zone/zone.streams';
 import { loadable$, type Loadable } from './load.streams';
 
 const Adverts = v.array(Advert);

@@ -22,7 +22,7 @@ import {
 } from 'rxjs';
 import { CONNECTION_STALE_MS, WAKE_CHECK_MS } from '../../../config/timing';
 import type { HubState } from '../../../lib/hub/types';
-import type { TimedStatus } from './zone.streams';
+import type { TimedStatus } from '../../../lib/zone/zone.streams';
 
 /** What the player screens say about the link (README "Honest about the connection"). */
 export interface ConnectionView {

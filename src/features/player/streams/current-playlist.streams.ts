@@ -3,7 +3,7 @@ import type { Notifier } from '../../../lib/notify/notifications';
 import { PlayerCommand } from '../../../lib/player/commands';
 import { CommandResult, CurrentPlaylist, FileNames, type Track } from '../../../lib/player/replies';
 import { currentPlaylistTexts } from '../screen-texts';
-import type { ZoneControl } from './zone.streams';
+import type { ZoneControl } from '../../../lib/zone/zone.streams';
 import { loadable$, type Loadable } from './load.streams';
 
 type Zone = Pick<ZoneControl, 'attempt' | 'rated$'>;

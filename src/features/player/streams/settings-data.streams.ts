@@ -1,7 +1,7 @@
 import { combineLatest, map, shareReplay, type Observable } from 'rxjs';
 import { PlayerCommand } from '../../../lib/player/commands';
 import { ChannelSettings, ConnectionInfo, EnergyMap } from '../../../lib/player/replies';
-import type { ZoneControl } from './zone.streams';
+import type { ZoneControl } from '../../../lib/zone/zone.streams';
 import { loadable$, type Loadable } from './load.streams';
 
 /** What the settings screen shows: channel settings (802), connection info (741), energy map (834). */

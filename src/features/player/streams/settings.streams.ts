@@ -25,7 +25,7 @@ import { PlayerCommand } from '../../../lib/player/commands';
 import { CommandResult, type EnergyMap } from '../../../lib/player/replies';
 import { settingsTexts } from '../screen-texts';
 import { energyDecision, reduceEnergy, type EnergyEvent, type EnergyView } from '../energy';
-import type { ZoneControl } from './zone.streams';
+import type { ZoneControl } from '../../../lib/zone/zone.streams';
 
 /**
  * The settings skeleton (spec §4 Loading, §9): true for SETTINGS_SKELETON_MS after the screen

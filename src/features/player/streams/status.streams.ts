@@ -2,7 +2,7 @@ import type { Observable } from 'rxjs';
 import { PlayerCommand } from '../../../lib/player/commands';
 import { DownloadStatus } from '../../../lib/player/replies';
 import { statusTexts } from '../screen-texts';
-import type { ZoneControl } from './zone.streams';
+import type { ZoneControl } from '../../../lib/zone/zone.streams';
 import { loadable$, type Loadable } from './load.streams';
 
 /** Storage use (command 745) and download state, on opening the screen and on every `refresh$` value. */

@@ -21,11 +21,12 @@ export function ImpersonationControl({
   onImpersonated(): void;
   onUnimpersonate(): void;
 }) {
-  const { session, local } = useServices();
+  const { session } = useServices();
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const impersonating = useObservableState(session.impersonating$, false);
-  if (!showImpersonation(local.get('canImpersonate'), impersonating)) return null;
+  const canImpersonate = useObservableState(session.canImpersonate$, false);
+  if (!showImpersonation(canImpersonate, impersonating)) return null;
   if (impersonating) {
     return (
       <HeaderButton type="button" $variant="secondary" onClick={onUnimpersonate} data-testid="unimpersonate">

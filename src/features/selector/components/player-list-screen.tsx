@@ -13,6 +13,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { iconSearchOff, iconSpeakerGroup } from '../../../ui/icons/paths';
 import { Paginator } from '../../../ui/paginator';
 import { useServices } from '../../../hooks/services-context';
+import { useSignOut } from '../../../hooks/use-sign-out';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { useWindowWidth } from '../../../hooks/use-window-width';
 import { selectorTexts } from '../texts';
@@ -45,7 +46,8 @@ const ContactLink = styled.a`
  * allowed.
  */
 export default function PlayerListScreen() {
-  const { api, hub, local, session, selection, config, scheduler } = useServices();
+  const { api, zones, selection, config, scheduler } = useServices();
+  const signOut = useSignOut();
   const intl = useIntl();
   const [, navigate] = useLocation();
   const width = useWindowWidth();
@@ -57,11 +59,8 @@ export default function PlayerListScreen() {
   );
   const state = useObservableState<PlayersState>(state$, { kind: 'loading' });
 
-  useEffect(() => {
-    hub.stop();
-    local.remove('channelIndex');
-    local.remove('nowPlaying');
-  }, [hub, local]);
+  // Entering the selector leaves the zone (spec §4 "Entering the selector").
+  useEffect(() => zones.leave(), [zones]);
 
   const players = state.kind === 'loaded' ? state.players : [];
   const list = usePagedList(players, fields);
@@ -76,11 +75,7 @@ export default function PlayerListScreen() {
     });
     navigate(absolute(player.NoOfChannels > 1 ? paths.channels : paths.player));
   };
-  const logout = () => {
-    session.clear();
-    hub.stop();
-    navigate(absolute(paths.login));
-  };
+  const logout = () => signOut('user');
 
   return (
     <>

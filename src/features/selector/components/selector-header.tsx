@@ -12,17 +12,17 @@ import { selectorTexts } from '../texts';
 import { logoReady$ } from '../streams/players.streams';
 
 /**
- * Selector header (spec §2 Headers): the brand logo for the stored clientTypeId (spec §9) after a
+ * Selector header (spec §2 Headers): the brand logo for the account's clientTypeId (spec §9) after a
  * 1500 ms skeleton, the language dropdown, `actions` (impersonation) and the logout button.
  */
 export function SelectorHeader({ onLogout, actions }: { onLogout(): void; actions?: ReactNode }) {
-  const { config, local, scheduler } = useServices();
+  const { config, session, scheduler } = useServices();
   const intl = useIntl();
   const ready = useObservableState(
     useObservable(() => logoReady$(scheduler)),
     false,
   );
-  const logo = logoFor(config.logos, local.get<string>('clientTypeId'));
+  const logo = logoFor(config.logos, useObservableState(session.brand$));
   return (
     <Header
       start={

@@ -1,7 +1,6 @@
 import { catchError, map, of, type Observable } from 'rxjs';
 import type { ApiClient } from '../../../lib/api/api-client';
 import type { Session } from '../../../lib/session/session';
-import type { KeyValueStore, LocalKey } from '../../../lib/storage/web-storage';
 
 /** Outcome of an impersonation request (spec §4 Impersonation, §8), a union on `kind`. */
 export type ImpersonationOutcome =
@@ -12,8 +11,7 @@ export type ImpersonationOutcome =
 /** What impersonating needs. */
 export interface ImpersonationDeps {
   readonly api: Pick<ApiClient, 'post$'>;
-  readonly session: Pick<Session, 'storeImpersonation'>;
-  readonly local: KeyValueStore<LocalKey>;
+  readonly session: Pick<Session, 'storeImpersonation' | 'account'>;
 }
 
 /**
@@ -29,7 +27,7 @@ export function impersonate$(
   password: string,
 ): Observable<ImpersonationOutcome> {
   const body = {
-    UserName: deps.local.get<string>('email') ?? '',
+    UserName: deps.session.account().email,
     Password: password,
     ImpersonateUser: user.trim(),
   };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useObservableState } from 'observable-hooks';
 import styled from 'styled-components';
 import { logoFor } from '../../../lib/session/brand';
 import { Card } from '../../../ui/controls';
@@ -50,18 +51,14 @@ export const Note = styled.p`
 `;
 
 /**
- * The account header (spec §2 Headers): the brand logo for the stored clientTypeId (spec §9) and the
+ * The account header (spec §2 Headers): the brand logo for the account's clientTypeId (spec §9) and the
  * language dropdown; `start` holds an optional back button.
  */
 export function AccountHeader({ start }: { start?: ReactNode }) {
-  const { config, local } = useServices();
+  const { config, session } = useServices();
+  const brand = useObservableState(session.brand$);
   const intl = useIntl();
-  const logo = (
-    <Logo
-      src={logoFor(config.logos, local.get<string>('clientTypeId'))}
-      alt={intl.formatMessage(commonTexts.logo)}
-    />
-  );
+  const logo = <Logo src={logoFor(config.logos, brand)} alt={intl.formatMessage(commonTexts.logo)} />;
   return (
     <Header
       start={

@@ -28,7 +28,7 @@ const Bar = styled.div`
  */
 export function IdleWatcher() {
   const services = useServices();
-  const { session, hub, local, notifier, scheduler } = services;
+  const { session, notifier, scheduler } = services;
   const intl = useIntl();
   const [location, navigate] = useLocation();
   const path$ = useObservable((inputs$) => inputs$.pipe(map(([path]) => path)), [location]);
@@ -39,8 +39,6 @@ export function IdleWatcher() {
         switchMap(([go]) => {
           const deps = {
             session,
-            hub,
-            local,
             navigate: go,
             warn: () => notifier.notify('warning', idleTexts.warning),
           };

@@ -1,4 +1,3 @@
-import { takeSignInTarget } from '../../../lib/navigation/return-to';
 import { paths } from '../../../config/paths';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useObservable, useObservableCallback, useSubscription } from 'observable-hooks';
@@ -66,35 +65,33 @@ const signIn$ = (request: (flow: LoginFlow) => Observable<LoginOutcome>): Observ
  */
 export default function LoginScreen() {
   const services = useServices();
-  const { local, sessionStore, notifier, session, hub, selection } = services;
+  const { notifier, session, selection } = services;
+  // Opening the screen clears part of the sign-in (spec §4 Login) and hands over what it shows, once.
+  const [opened] = useState(() => session.openLogin());
   const intl = useIntl();
   const [, navigate] = useLocation();
-  const username = useField(validateLoginUserName, local.get<string>('rememberedEmail') ?? '');
+  const username = useField(validateLoginUserName, opened.rememberedEmail);
   const password = useField(validateLoginPassword);
   const code = useField(validateAccessCode);
-  const [rememberMe, setRememberMe] = useState(() => local.get<boolean>('rememberMe') === true);
+  const [rememberMe, setRememberMe] = useState(opened.rememberMe);
   const [pending, setPending] = useState<LoginResponse | null>(null);
   // Sign-in by `?h=` (spec §2): read once, at the first render.
   const [secret] = useState(() => takeQueryParams(window, ['h'], []).h);
   const [busy, setBusy] = useState(!!secret);
-  const [inactive] = useState(() => local.get<boolean>('inactive') === true);
+  const inactive = opened.inactive;
 
   useEffect(() => whenIdle(loginFlow.warm), []);
   useEffect(() => {
-    session.resetForLogin();
-    hub.stop();
-    local.remove('inactive');
-    const notice = messageById(sessionStore.get<string>('notice'));
-    sessionStore.remove('notice');
+    const notice = messageById(opened.notice);
     if (notice) notifier.notify('success', notice);
-  }, [session, hub, local, sessionStore, notifier]);
+  }, [opened, notifier]);
 
   const onOutcome = (outcome: LoginOutcome) => {
     setBusy(false);
     if (outcome.kind === 'signed-in') {
       // Back from the next page leaves the app rather than coming back here (which would sign out, spec §4).
-      selection.keepFor(local.get<string>('userId'));
-      navigate(takeSignInTarget(sessionStore, selection.current() !== null), { replace: true });
+      selection.keepFor(session.account().userId);
+      navigate(session.takeReturnTo(selection.current() !== null), { replace: true });
     } else if (outcome.kind === 'code-required') {
       setPending(outcome.pending);
       notifier.notify('info', loginTexts.accessCodeSent);

@@ -20,7 +20,7 @@ import { PasswordField, useField } from './form-fields';
  * (kept in session storage across it); failure: ErrorMessage plus ErrorMessagePT2.
  */
 export default function ResetPasswordScreen() {
-  const { api, notifier, sessionStore, config } = useServices();
+  const { api, notifier, session, config } = useServices();
   const intl = useIntl();
   const [, navigate] = useLocation();
   const [link] = useState(() => takeQueryParams(window, ['u', 'c'], []));
@@ -43,7 +43,7 @@ export default function ResetPasswordScreen() {
         message: t(resetTexts.error),
         detail: t(resetTexts.errorPt2),
       });
-    sessionStore.set('notice', resetTexts.success.id);
+    session.leaveNotice(resetTexts.success.id);
     window.location.replace(loginHref(config.routing, config.basePath, window.location)); // a full load of the login route
   });
 

@@ -1,10 +1,7 @@
 import { catchError, map, of, type Observable, type SchedulerLike } from 'rxjs';
-import Cookies from 'universal-cookie';
 import type { ApiClient } from '../../../lib/api/api-client';
 import type { LoginResponse } from '../../../lib/api/schemas';
-import type { KeyValueStore, LocalKey } from '../../../lib/storage/web-storage';
 import type { Session } from '../../../lib/session/session';
-import { isAccessValidated, setAccessValidated } from '../access-cookie';
 
 /** Outcome of a sign-in attempt (spec §4 Login), a union on `kind`. */
 export type LoginOutcome =
@@ -19,17 +16,10 @@ export type LoginOutcome =
 /** What the login flow needs. */
 export interface LoginDeps {
   readonly api: Pick<ApiClient, 'post$'>;
-  readonly session: Pick<Session, 'storeLogin'>;
-  readonly local: KeyValueStore<LocalKey>;
-  /** Where the access-validated cookie lives; defaults to the page's cookies (path /). */
-  readonly cookies?: Cookies;
+  /** The sign-in: stores the login, remember me and the access-validated cookie. */
+  readonly session: Pick<Session, 'storeLogin' | 'remember' | 'isAccessValidated' | 'setAccessValidated'>;
   readonly scheduler: SchedulerLike;
 }
-
-let pageCookies: Cookies | undefined;
-/** The page's cookies (path /), created on first use. */
-const cookiesOf = (deps: LoginDeps): Cookies =>
-  deps.cookies ?? (pageCookies ??= new Cookies(null, { path: '/' }));
 
 /** A sign-in request from the form. */
 export interface Credentials {
@@ -51,7 +41,7 @@ const failed = (messageKey: Extract<LoginOutcome, { kind: 'failed' }>['messageKe
  * login.CredentialsNotFoundMessage, or login.MissingFieldsMessage for an answer without a token.
  */
 export function login$(deps: LoginDeps, credentials: Credentials): Observable<LoginOutcome> {
-  const requiresAccessCode = !isAccessValidated(cookiesOf(deps), credentials.username);
+  const requiresAccessCode = !deps.session.isAccessValidated(credentials.username);
   const body = { UserName: credentials.username.trim(), Password: credentials.password, requiresAccessCode };
   return deps.api.post$('api/Account/login', body, 'LoginResponse').pipe(
     map((response): LoginOutcome => {
@@ -106,9 +96,7 @@ function complete(deps: LoginDeps, response: LoginResponse, credentials: Credent
     return failed('login.MissingFieldsMessage');
   }
   if (!credentials) return { kind: 'signed-in' };
-  setAccessValidated(cookiesOf(deps), email, new Date(deps.scheduler.now()));
-  deps.local.set('rememberMe', credentials.rememberMe);
-  if (credentials.rememberMe) deps.local.set('rememberedEmail', email);
-  else deps.local.remove('rememberedEmail');
+  deps.session.setAccessValidated(email, deps.scheduler.now());
+  deps.session.remember(email, credentials.rememberMe);
   return { kind: 'signed-in' };
 }

@@ -1,6 +1,6 @@
 import { catchError, map, of, type Observable } from 'rxjs';
 import type { ApiClient } from '../../../lib/api/api-client';
-import type { KeyValueStore, LocalKey } from '../../../lib/storage/web-storage';
+import type { Session } from '../../../lib/session/session';
 
 /** Outcome of a password request (spec §4 Password flows, §8): the caller shows the matching toast. */
 export type PasswordOutcome =
@@ -42,15 +42,15 @@ export function resetPassword$(
  * token}). Never errors.
  */
 export function changePassword$(
-  deps: { api: Pick<ApiClient, 'post$'>; local: KeyValueStore<LocalKey> },
+  deps: { api: Pick<ApiClient, 'post$'>; session: Pick<Session, 'account' | 'tokens'> },
   current: string,
   next: string,
 ): Observable<PasswordOutcome> {
   const body = {
-    UserName: deps.local.get<string>('email') ?? '',
+    UserName: deps.session.account().email,
     Password: current,
     NewPassword: next,
-    Requestor: deps.local.get<string>('accessToken') ?? '',
+    Requestor: deps.session.tokens.accessToken() ?? '',
   };
   return outcome(deps.api.post$('api/Account/password/reset', body));
 }

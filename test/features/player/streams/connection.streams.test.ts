@@ -5,7 +5,7 @@ import {
   connectionView$,
   type ConnectionView,
 } from '../../../../src/features/player/streams/connection.streams';
-import type { TimedStatus } from '../../../../src/features/player/streams/zone.streams';
+import type { TimedStatus } from '../../../../src/lib/zone/zone.streams';
 import { statusReply } from '../../../support/zone-fakes';
 
 const states: Record<string, HubState> = {

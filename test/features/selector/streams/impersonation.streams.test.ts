@@ -7,12 +7,12 @@ import { ApiError } from '../../../../src/lib/api/errors';
 import { createSession } from '../../../../src/lib/session/session';
 import { fakeApi } from '../../../support/fake-api';
 import { memoryStores } from '../../../support/memory-storage';
+import { sessionDeps } from '../../../support/session-deps';
 
 function setup(answer: () => Observable<unknown>) {
   const stores = memoryStores();
   const session = createSession({
-    local: stores.local,
-    session: stores.session,
+    ...sessionDeps(stores),
     api: () => {
       throw new Error('unused');
     },
@@ -66,10 +66,10 @@ describe('impersonate$ (spec §3, §4 Impersonation, §8)', () => {
     expect(s.local.get('accessToken')).toBe('support-token');
   });
 
-  it('unimpersonate (session.clear) leaves no token and no hasImpersonated flag', async () => {
+  it('unimpersonate (session.signOut) leaves no token and no hasImpersonated flag', async () => {
     const s = setup(() => of({ AccessToken: 'demo-token' }));
     await firstValueFrom(impersonate$(s.deps, 'demo@example.com', 'Demo!2345'));
-    s.session.clear();
+    s.session.signOut('user');
     expect(Object.keys(s.localArea.dump()).filter((k) => /token|impersonated/.test(k))).toEqual([]);
   });
 

@@ -1,10 +1,6 @@
 import { firstValueFrom, of, throwError, type Observable } from 'rxjs';
 import Cookies from 'universal-cookie';
-import {
-  accessCookieName,
-  isAccessValidated,
-  usernameHash,
-} from '../../../../src/features/session/access-cookie';
+import { accessCookieName, isAccessValidated, usernameHash } from '../../../../src/lib/session/access-cookie';
 import {
   hashLogin$,
   login$,
@@ -15,6 +11,7 @@ import { createSession } from '../../../../src/lib/session/session';
 import { fakeApi } from '../../../support/fake-api';
 import { memoryStores } from '../../../support/memory-storage';
 import { virtualClock } from '../../../support/virtual-clock';
+import { sessionDeps } from '../../../support/session-deps';
 
 const answer = {
   AccessToken: 'at',
@@ -32,12 +29,12 @@ function setup(reply: (path: string, body: unknown) => Observable<unknown>) {
   const api = fakeApi(
     (call) => (posts.push({ path: call.path, body: call.body }), reply(call.path, call.body)),
   );
-  const session = createSession({ local: stores.local, session: stores.session, api: () => api });
+  const session = createSession({ ...sessionDeps(stores, cookies), api: () => api });
   return {
     ...stores,
     cookies,
     posts,
-    deps: { api, session, local: stores.local, cookies, scheduler: virtualClock(NOW) },
+    deps: { api, session, scheduler: virtualClock(NOW) },
   };
 }
 const credentials = { username: ' access@example.com ', password: 'Demo!2345', rememberMe: true };

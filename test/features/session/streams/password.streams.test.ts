@@ -7,6 +7,13 @@ import {
 import { ApiError } from '../../../../src/lib/api/errors';
 import { fakeApi } from '../../../support/fake-api';
 import { memoryStores } from '../../../support/memory-storage';
+import type { KeyValueStore, LocalKey } from '../../../../src/lib/storage/web-storage';
+
+/** The sign-in's account and token as the session reads them from `local`. */
+const sessionOver = (local: KeyValueStore<LocalKey>) => ({
+  account: () => ({ email: local.get<string>('email') ?? '', userId: local.get<string>('userId') }),
+  tokens: { accessToken: () => local.get<string>('accessToken'), refresh$: () => of('') },
+});
 
 function api(reply: () => Observable<unknown> = () => of(undefined)) {
   const posts: { path: string; body: unknown }[] = [];
@@ -39,7 +46,7 @@ describe('password streams (spec §3, §4 Password flows, §7)', () => {
     const { local } = memoryStores();
     local.set('email', 'demo@example.com');
     local.set('accessToken', 'at');
-    await firstValueFrom(changePassword$({ api: a, local }, 'Old!Pass1', 'New!Pass1'));
+    await firstValueFrom(changePassword$({ api: a, session: sessionOver(local) }, 'Old!Pass1', 'New!Pass1'));
     expect(a.posts).toEqual([
       {
         path: 'api/Account/password/reset',

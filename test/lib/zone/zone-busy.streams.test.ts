@@ -1,4 +1,4 @@
-import { reduceBusy, type BusyState } from '../../../../src/features/player/streams/zone-busy.streams';
+import { reduceBusy, type BusyState } from '../../../src/lib/zone/zone-busy.streams';
 
 const idle: BusyState = { counts: new Map() };
 

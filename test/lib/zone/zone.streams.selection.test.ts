@@ -1,8 +1,10 @@
+import type { KeyValueStore, SessionKey } from '../../../src/lib/storage/web-storage';
 import { marbles } from 'rxjs-marbles/jest';
 import { BehaviorSubject, NEVER, of } from 'rxjs';
-import { zoneControl$, type ZoneControl } from '../../../../src/features/player/streams/zone.streams';
-import type { Selection } from '../../../../src/lib/selection/selection';
-import { memoryStore } from '../../../support/memory-storage';
+import { zoneControl$, type ZoneControl } from '../../../src/lib/zone/zone.streams';
+import type { Selection } from '../../../src/lib/selection/selection';
+import { createLegacyKeys } from '../../../src/lib/storage/legacy-keys';
+import { memoryStore } from '../../support/memory-storage';
 
 const player = { name: 'Bar', licenceKey: 'k', macAddress: 'm', zoneCount: 2 };
 const onZone = (index: number): Selection => ({ player, zone: { index, name: '', group: `k-m-${index}` } });
@@ -17,7 +19,7 @@ function source(selection: BehaviorSubject<Selection | null>, scheduler: ZoneCon
         sendToGroup: () => NEVER,
       },
       replies$: NEVER,
-      local: memoryStore(),
+      legacy: createLegacyKeys(memoryStore(), memoryStore() as unknown as KeyValueStore<SessionKey>),
       selection: { selection$: selection.asObservable(), nameZone: () => undefined },
       scheduler,
     },

@@ -1,10 +1,10 @@
 import { filter, ignoreElements, map, shareReplay, tap, type Observable, type SchedulerLike } from 'rxjs';
 import * as v from 'valibot';
-import { PlayerCommand } from '../../../lib/player/commands';
-import type { PlayerReply } from '../../../lib/player/envelope';
-import { PlayerStatus } from '../../../lib/player/replies';
-import type { SelectionService } from '../../../lib/selection/selection';
-import type { KeyValueStore, LocalKey } from '../../../lib/storage/web-storage';
+import { PlayerCommand } from '../player/commands';
+import type { PlayerReply } from '../player/envelope';
+import { PlayerStatus } from '../player/replies';
+import type { SelectionService } from '../selection/selection';
+import type { LegacyKeys } from '../storage/legacy-keys';
 
 /** A status and the scheduler time (ms) at which it arrived. */
 export interface TimedStatus {
@@ -32,7 +32,7 @@ export function timedStatus$(
 
 /** What remembering a status writes to. */
 export interface StatusMemory {
-  readonly local: KeyValueStore<LocalKey>;
+  readonly legacy: Pick<LegacyKeys, 'playing' | 'playlist'>;
   readonly selection: Pick<SelectionService, 'nameZone'>;
 }
 
@@ -43,9 +43,9 @@ export interface StatusMemory {
 export function rememberStatus$(status$: Observable<PlayerStatus>, memory: StatusMemory): Observable<never> {
   return status$.pipe(
     tap((status) => {
-      memory.local.set('nowPlaying', status.PlayState === 1);
+      memory.legacy.playing(status.PlayState === 1);
       memory.selection.nameZone(status.Name);
-      memory.local.set('playlistName', status.Playlist);
+      memory.legacy.playlist(status.Playlist);
     }),
     ignoreElements(),
   );

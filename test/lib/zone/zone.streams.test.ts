@@ -1,7 +1,7 @@
 import { marbles } from 'rxjs-marbles/jest';
 import { NEVER } from 'rxjs';
-import { CommandResult } from '../../../../src/lib/player/replies';
-import { fakeZone, ok, statusReply } from '../../../support/zone-fakes';
+import { CommandResult } from '../../../src/lib/player/replies';
+import { fakeZone, ok, statusReply } from '../../support/zone-fakes';
 
 const at = (
   ms: number,

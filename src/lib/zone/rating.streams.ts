@@ -1,13 +1,13 @@
 import { asyncScheduler, concatMap, map, timer, type Observable, type SchedulerLike } from 'rxjs';
-import { RATING_RELOAD_MS } from '../../../config/timing';
+import { RATING_RELOAD_MS } from '../../config/timing';
 import {
   disableToggleArgs,
   favouriteToggleArgs,
   PlayerCommand,
   type PlayerCommandCode,
-} from '../../../lib/player/commands';
-import { CommandResult } from '../../../lib/player/replies';
-import type { CommandOptions } from '../../../lib/player/send-command';
+} from '../player/commands';
+import { CommandResult } from '../player/replies';
+import type { CommandOptions } from '../player/send-command';
 
 /** A user's rating toggle on one track: which flag, and the track's flags as shown now (spec §3 Track). */
 export interface RatingIntent {

@@ -1,5 +1,5 @@
 import type Cookies from 'universal-cookie';
-import { accessCookieName, setAccessValidated } from '../../../src/features/session/access-cookie';
+import { accessCookieName, setAccessValidated } from '../../../src/lib/session/access-cookie';
 
 describe('setAccessValidated (spec §4 Login, §9: the access-validated cookie lasts 30 days)', () => {
   it('expires 30 days after now, strict, on the root path, secure on https', () => {

@@ -11,12 +11,12 @@ import {
   type SchedulerLike,
 } from 'rxjs';
 import type * as v from 'valibot';
-import type { HubClient } from '../../../lib/hub/types';
-import { PlayerCommand, type PlayerCommandCode } from '../../../lib/player/commands';
-import type { PlayerReply } from '../../../lib/player/envelope';
-import { CommandRejectedError, CommandTimeoutError } from '../../../lib/player/errors';
-import { PlayerStatus } from '../../../lib/player/replies';
-import { sendCommand, type CommandOptions } from '../../../lib/player/send-command';
+import type { HubClient } from '../hub/types';
+import { PlayerCommand, type PlayerCommandCode } from '../player/commands';
+import type { PlayerReply } from '../player/envelope';
+import { CommandRejectedError, CommandTimeoutError } from '../player/errors';
+import { PlayerStatus } from '../player/replies';
+import { sendCommand, type CommandOptions } from '../player/send-command';
 import type { BusyTracker } from './zone-busy.streams';
 
 /** Something the screens must tell the user about (spec §8), a union on `kind`. */

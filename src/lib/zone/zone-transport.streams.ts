@@ -13,10 +13,10 @@ import {
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
-import { SKIP_DEBOUNCE_MS, STATUS_AFTER_PLAY_PAUSE_MS } from '../../../config/timing';
-import { PlayerCommand } from '../../../lib/player/commands';
-import { CommandResult, type PlayerStatus } from '../../../lib/player/replies';
-import type { KeyValueStore, LocalKey } from '../../../lib/storage/web-storage';
+import { SKIP_DEBOUNCE_MS, STATUS_AFTER_PLAY_PAUSE_MS } from '../../config/timing';
+import { PlayerCommand } from '../player/commands';
+import { CommandResult, type PlayerStatus } from '../player/replies';
+import type { LegacyKeys } from '../storage/legacy-keys';
 import type { BusyTracker } from './zone-busy.streams';
 import { commandKey, type ZoneCommands, type ZoneEvent } from './zone-commands.streams';
 
@@ -27,7 +27,7 @@ export type SkipCode = typeof PlayerCommand.Next | typeof PlayerCommand.Previous
 export interface TransportDeps {
   readonly commands: Pick<ZoneCommands, 'attempt' | 'requestStatus'>;
   readonly busy: BusyTracker;
-  readonly local: KeyValueStore<LocalKey>;
+  readonly legacy: Pick<LegacyKeys, 'playing'>;
   readonly report: (event: ZoneEvent) => void;
   readonly scheduler: SchedulerLike;
 }
@@ -55,7 +55,7 @@ export function playPause$(
         });
         return EMPTY;
       }
-      deps.local.set('nowPlaying', !playing);
+      deps.legacy.playing(!playing);
       return deps.commands.attempt(playing ? PlayerCommand.Pause : PlayerCommand.Play, {
         schema: CommandResult,
       });

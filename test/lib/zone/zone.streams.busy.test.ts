@@ -1,7 +1,7 @@
 import { marbles } from 'rxjs-marbles/jest';
-import { commandKey } from '../../../../src/features/player/streams/zone.streams';
-import { CommandResult } from '../../../../src/lib/player/replies';
-import { fakeZone, ok, statusReply } from '../../../support/zone-fakes';
+import { commandKey } from '../../../src/lib/zone/zone.streams';
+import { CommandResult } from '../../../src/lib/player/replies';
+import { fakeZone, ok, statusReply } from '../../support/zone-fakes';
 
 const at = (
   ms: number,

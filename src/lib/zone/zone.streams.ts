@@ -11,14 +11,14 @@ import {
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
-import { STATUS_AFTER_JOIN_MS, ZONE_CONTROL_GRACE_MS } from '../../../config/timing';
-import type { HubClient } from '../../../lib/hub/types';
-import { PlayerCommand } from '../../../lib/player/commands';
-import type { PlayerReply } from '../../../lib/player/envelope';
-import type { PlayerStatus } from '../../../lib/player/replies';
-import { createIntent } from '../../../lib/rx/intent';
-import type { Selection, SelectionService } from '../../../lib/selection/selection';
-import type { KeyValueStore, LocalKey } from '../../../lib/storage/web-storage';
+import { STATUS_AFTER_JOIN_MS, ZONE_CONTROL_GRACE_MS } from '../../config/timing';
+import type { HubClient } from '../hub/types';
+import { PlayerCommand } from '../player/commands';
+import type { PlayerReply } from '../player/envelope';
+import type { PlayerStatus } from '../player/replies';
+import { createIntent } from '../rx/intent';
+import type { Selection, SelectionService } from '../selection/selection';
+import type { LegacyKeys } from '../storage/legacy-keys';
 import { ratings$, type RatingIntent } from './rating.streams';
 import { createBusyTracker } from './zone-busy.streams';
 import { zoneCommands, type ZoneCommands, type ZoneEvent } from './zone-commands.streams';
@@ -32,7 +32,8 @@ export type { TimedStatus } from './zone-status.streams';
 export interface ZoneDeps {
   readonly hub: Pick<HubClient, 'joinGroup' | 'sendToGroup'>;
   readonly replies$: Observable<PlayerReply>;
-  readonly local: KeyValueStore<LocalKey>;
+  /** The original product's keys the zone keeps up to date (`nowPlaying`, `playlistName`). */
+  readonly legacy: Pick<LegacyKeys, 'playing' | 'playlist'>;
   /** Told the zone's name from each status (the header names the zone before its first status, too). */
   readonly selection: Pick<SelectionService, 'nameZone'>;
   readonly group: string;
@@ -88,7 +89,7 @@ export function createZoneControl(deps: ZoneDeps): ZoneControl {
   const commands = zoneCommands({ ...deps, scheduler }, busy, report);
   const timed$ = timedStatus$(deps.replies$, deps.group, scheduler);
   const status$ = timed$.pipe(map((timed) => timed.status));
-  const transport = { commands, busy, local: deps.local, report, scheduler };
+  const transport = { commands, busy, legacy: deps.legacy, report, scheduler };
   // One rating pipeline for run$ and every reader of rated$.
   const rated$ = ratings$(rateIntent$, commands.attempt, scheduler).pipe(share());
 

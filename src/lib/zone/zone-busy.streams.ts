@@ -8,7 +8,7 @@ import {
   startWith,
   type Observable,
 } from 'rxjs';
-import { createIntent } from '../../../lib/rx/intent';
+import { createIntent } from '../rx/intent';
 
 /**
  * One step in a command's life: it started or ended (under its busy key); or, before it, the intent

@@ -1,11 +1,7 @@
 import { marbles } from 'rxjs-marbles/jest';
 import { EMPTY, of } from 'rxjs';
-import {
-  ratingArgs,
-  ratings$,
-  type RatingIntent,
-} from '../../../../src/features/player/streams/rating.streams';
-import { fakeZone, ok, statusReply } from '../../../support/zone-fakes';
+import { ratingArgs, ratings$, type RatingIntent } from '../../../src/lib/zone/rating.streams';
+import { fakeZone, ok, statusReply } from '../../support/zone-fakes';
 
 const track = { fileName: 'Song, With Comma.mp3', favourite: false, enabled: true };
 const fav: RatingIntent = { kind: 'favourite', ...track };

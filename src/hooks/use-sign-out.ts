@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { useLocation } from 'wouter';
+import { absolute, paths } from '../config/paths';
+import type { SignOutReason } from '../lib/session/session';
+import { useServices } from './services-context';
+
+/**
+ * Signs out and goes to the login route (spec §4 "Sign-in state": logout clears the sign-in and goes to the
+ * empty path). The session's `signOut` does the clearing and stops the hub connection; this only adds the
+ * navigation, so every Logout control, Unimpersonate and the idle sign-out take the same way out.
+ */
+export function useSignOut(): (reason: SignOutReason) => void {
+  const { session } = useServices();
+  const [, navigate] = useLocation();
+  return useCallback(
+    (reason: SignOutReason) => {
+      session.signOut(reason);
+      navigate(absolute(paths.login));
+    },
+    [session, navigate],
+  );
+}
