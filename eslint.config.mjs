@@ -1,5 +1,5 @@
-// Lint: typescript-eslint, react-hooks, eslint-plugin-rxjs-x (ARCHITECTURE §3.10), and the import
-// boundaries of ARCHITECTURE §2 (lib → features → app; features never import each other).
+// Lint: typescript-eslint, react-hooks, eslint-plugin-rxjs-x (docs/architecture.md §3.10), and the import
+// boundaries of docs/architecture.md §2 (lib → features → app; features never import each other).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

@@ -3,12 +3,12 @@
  * on the login page and on the player page signed in against the local service, with the LCP element
  * and its phases; and on the player screen the React commits per elapsed-timer tick and the
  * main-thread scripting time per tick and per player status update at 4× CPU slowdown. Chromium is
- * started by chrome-launcher with the quiet flags of ARCHITECTURE §9; Playwright attaches over CDP to
+ * started by chrome-launcher with the quiet flags of docs/architecture.md §9; Playwright attaches over CDP to
  * sign in (the profile keeps the session).
  */
 import { chromium, type Page } from 'playwright-core';
 
-/** Flags that keep Chromium quiet offline (ARCHITECTURE §9). */
+/** Flags that keep Chromium quiet offline (docs/architecture.md §9). */
 export const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',

@@ -111,7 +111,7 @@ function timingTable(root) {
     '# Timing',
     '',
     `Generated from \`${TIMING}\` by \`npm run timing:doc\`; do not edit by hand (\`test/scripts/timing-doc.test.ts\``,
-    'fails when this file is out of date). Deadlines decide, ticks display (ARCHITECTURE §3): an outcome in time is',
+    'fails when this file is out of date). Deadlines decide, ticks display (docs/architecture.md §3): an outcome in time is',
     'computed from `scheduler.now()` against a deadline; a tick only refreshes what is shown.',
     '',
     '| Constant | Value | Source | Rule | Used by | Pinned by |',

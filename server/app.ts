@@ -84,7 +84,7 @@ export interface Service {
 const FLEET_TOKEN_TTL_SECONDS = 24 * 3600;
 
 /**
- * Starts the local service (ARCHITECTURE.md §1): static bundle, track artwork at /stills, REST API (spec §7), hub at
+ * Starts the local service (docs/architecture.md §1): static bundle, track artwork at /stills, REST API (spec §7), hub at
  * `/client/hubs/{hub}` (hub-protocol.md), then the simulated fleet. Rejects if the port is taken.
  */
 export async function startService(options: ServiceOptions = {}): Promise<Service> {

@@ -1,5 +1,5 @@
 /**
- * The service's clock (ARCHITECTURE.md §1, §7): everything in `server/` that depends on the time of
+ * The service's clock (docs/architecture.md §1, §7): everything in `server/` that depends on the time of
  * day or on elapsed calendar time (the fleet's timetable and positions, token and code lifetimes,
  * throttles, mail timestamps) reads it from a {@link Clock}, never from `Date.now()`, so tests can
  * pin the instant the service runs at.

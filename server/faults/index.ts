@@ -2,7 +2,7 @@ import type { HubServer, SessionInfo } from '../hub/server';
 import type { FaultState } from './state';
 
 /**
- * Fault controls of the local service (ARCHITECTURE.md §1), for tests and development only.
+ * Fault controls of the local service (docs/architecture.md §1), for tests and development only.
  * Connection ids are the hub's `connectionId`s; times are in ms; path prefixes match the start of
  * the request path, case-insensitively (e.g. `/api/Player/list`).
  */

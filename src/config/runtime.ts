@@ -1,5 +1,5 @@
 /**
- * Runtime configuration (ARCHITECTURE §1, README "Embedding"): read once at start from
+ * Runtime configuration (docs/architecture.md §1, README "Embedding"): read once at start from
  * `window.PLAYER_REMOTE_CONFIG` (set by the host page before the bundle loads), falling back to
  * defaults that suit the local service.
  */

@@ -1,12 +1,12 @@
 /**
  * Every duration the product uses, in milliseconds unless the name says otherwise. Each doc comment
- * starts with where the rule comes from (a spec section, docs/hub-protocol.md, ARCHITECTURE.md or a
+ * starts with where the rule comes from (a spec section, docs/hub-protocol.md, docs/architecture.md or a
  * README design note), then a colon and the rule, then one `@test` line per test file that pins it.
  * `test/config/timing.test.ts` checks every value against its source and that each listed test
  * exists; `npm run timing:doc` writes the table in `docs/timing.md` from this file (a test fails when
  * that file is out of date).
  *
- * Deadlines decide, ticks display (ARCHITECTURE §3): an outcome in time is computed from
+ * Deadlines decide, ticks display (docs/architecture.md §3): an outcome in time is computed from
  * `scheduler.now()` against a deadline; a `*_TICK_MS` only says how often a display refreshes.
  */
 
@@ -166,13 +166,13 @@ export const HUB_PING_INTERVAL_MS = 20_000;
  */
 export const HUB_SILENCE_TIMEOUT_MS = 120_000;
 /**
- * ARCHITECTURE §3.4: the shared connection outlives its last subscriber by this grace (StrictMode remounts).
+ * docs/architecture.md §3.4: the shared connection outlives its last subscriber by this grace (StrictMode remounts).
  * @test test/lib/hub/connections.test.ts
  * @test test/lib/hub/timing.test.ts
  */
 export const HUB_REFCOUNT_GRACE_MS = 1_000;
 /**
- * ARCHITECTURE §3.4: the zone control of the selection outlives its last subscriber by this grace (StrictMode remounts).
+ * docs/architecture.md §3.4: the zone control of the selection outlives its last subscriber by this grace (StrictMode remounts).
  * @test test/lib/zone/zone.streams.selection.test.ts
  */
 export const ZONE_CONTROL_GRACE_MS = 1_000;
@@ -197,7 +197,7 @@ export const WAKE_CHECK_MS = 1_000;
  */
 export const ROUTE_LOADING_DELAY_MS = 300;
 /**
- * ARCHITECTURE §3.5 (debounce on the user's intent): a slider (volume, energy) moved by keys (arrows,
+ * docs/architecture.md §3.5 (debounce on the user's intent): a slider (volume, energy) moved by keys (arrows,
  * Page Up/Down, Home/End) or its − and + buttons commits its value once nothing has moved it for this
  * long, or at once when it loses focus, so ten presses send one command; a pointer commits on release.
  * @test test/ui/range-field.streams.test.ts

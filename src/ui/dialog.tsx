@@ -14,7 +14,7 @@ const Native = styled.dialog`
 `;
 
 /**
- * A modal on the native `<dialog>` (ARCHITECTURE §6): `showModal()` moves focus in (to the `autoFocus`
+ * A modal on the native `<dialog>` (docs/architecture.md §6): `showModal()` moves focus in (to the `autoFocus`
  * element, else the first focusable one) and makes the rest of the page inert, so focus stays inside;
  * Escape calls `onClose`; when it closes, focus goes back to the element that had it before it opened
  * (when that is still on the page).

@@ -1,5 +1,5 @@
 /**
- * The design tokens (ARCHITECTURE §6). Colours are CSS custom properties set by GlobalStyle for light
+ * The design tokens (docs/architecture.md §6). Colours are CSS custom properties set by GlobalStyle for light
  * and dark (`prefers-color-scheme`), so one theme serves both without re-rendering.
  */
 export const theme = {

@@ -112,7 +112,7 @@ export async function walkRoutes(
 
 /** axe-core's browser bundle, injected into each page (`@axe-core/playwright` needs Node ≥ 22). */
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-/** WCAG 2.2 AA: the 2.2 rules run only when their tag is named (ARCHITECTURE §9). */
+/** WCAG 2.2 AA: the 2.2 rules run only when their tag is named (docs/architecture.md §9). */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 interface Violation {

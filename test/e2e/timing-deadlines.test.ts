@@ -4,7 +4,7 @@ import { baseUrl, launch, openPage, signIn } from './support/browser';
 import { nowPlayingFile, waitForTrackChange } from './support/now-playing';
 
 /**
- * Deadlines decide, ticks display (ARCHITECTURE §3), in a real browser: Playwright's
+ * Deadlines decide, ticks display (docs/architecture.md §3), in a real browser: Playwright's
  * `clock.fastForward` jumps the page's clock and fires each due timer at most once, as a background
  * tab or a sleeping laptop does. Outcomes must follow the clock, not the number of ticks.
  */

@@ -14,7 +14,7 @@ interface FakeHooks {
 }
 
 /**
- * A controllable WebSocket (ARCHITECTURE §3.12: a fake transport, not a module mock). It never acts
+ * A controllable WebSocket (docs/architecture.md §3.12: a fake transport, not a module mock). It never acts
  * on its own: tests drive it with `open`, `receive`, `receiveBinary`, `closeFromServer`, `refuse`.
  * Like a browser socket, `send` throws while connecting and silently drops frames once closed.
  * `close()` (by the client) records `closedByClient` and moves to CLOSED without firing `onclose`

@@ -42,7 +42,7 @@ export interface ApiClient {
 }
 
 /**
- * The one ky instance of the app (ARCHITECTURE §5): bearer token and anti-forgery header only on
+ * The one ky instance of the app (docs/architecture.md §5): bearer token and anti-forgery header only on
  * requests to the API origin; on 401 exactly one refresh in flight that concurrent requests wait for,
  * then one retry with the new token; no loop when the refresh fails. Ky owns neither timeouts nor
  * retries (`retry: 0`, `timeout: false`): the RxJS layer decides.

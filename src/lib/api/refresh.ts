@@ -23,7 +23,7 @@ export interface RefreshGate {
 }
 
 /**
- * Single-flight refresh (spec §8 "HTTP 401", ARCHITECTURE §5). The returned gate takes the token a
+ * Single-flight refresh (spec §8 "HTTP 401", docs/architecture.md §5). The returned gate takes the token a
  * 401'd request was sent with and returns the token to retry with:
  * - while a refresh is in flight, every caller shares it (one POST, one result or one error);
  * - a request sent with an older token than the stored one retries with the stored one (another

@@ -1,5 +1,5 @@
 /**
- * Errors raised by the hub client (ARCHITECTURE §3.7): classes with a fixed `name` and a payload.
+ * Errors raised by the hub client (docs/architecture.md §3.7): classes with a fixed `name` and a payload.
  * hub-protocol.md §3 (ack errors), §4 (ackId results), §1 (framing).
  */
 

@@ -25,7 +25,7 @@ import type { HubClient, HubClientDeps, HubGroupMessage, HubState, WebSocketCtor
 
 /**
  * Creates a hub client for the reliable JSON subprotocol (docs/hub-protocol.md; spec §4 "Real-time
- * connection states", §9; ARCHITECTURE §3.4, §4). Nothing happens until something subscribes:
+ * connection states", §9; docs/architecture.md §3.4, §4). Nothing happens until something subscribes:
  * `state$`, `groupMessages$` or a request starts the one shared connection (only from `stopped`),
  * which outlives its last subscriber by `timing.refCountGraceInMs` and then closes (state
  * `stopped`). `stop()` ends it at once: pending requests fail with `HubClosedError`,

@@ -35,7 +35,7 @@ export function recoverySkipReason(closed: SocketClosedError, ctx: ConnectionCon
  * Recovers the connection of `ctx` (hub-protocol.md §6): state `recovering` (attempt 1, 2, …); the
  * first attempt at once, then one `timing.recoveryIntervalInMs` after each failed one, until
  * `timing.recoveryWindowInMs` have passed since the recovery began. The window is a deadline
- * (ARCHITECTURE §3 "Deadlines decide"): an attempt still pending then is abandoned, a socket that
+ * (docs/architecture.md §3 "Deadlines decide"): an attempt still pending then is abandoned, a socket that
  * opens after it (before a late timer fired) does not count, and the wait after a failed attempt
  * never outlasts it, so the recovery ends when the window does. An opened socket is success: it runs like any socket of the connection
  * (same sequence tracker, `connected` at open, no rejoin). Errors with `RecoveryExpiredError` when

@@ -36,7 +36,7 @@ export interface HubTimingOptions {
   readonly keepAliveIntervalInMs?: number;
   /** A link silent this long is closed and recovered (§10); 0 never closes it. Default `HUB_SILENCE_TIMEOUT_MS`. */
   readonly keepAliveTimeoutInMs?: number;
-  /** The connection outlives its last subscriber by this (ARCHITECTURE §3.4). Default `HUB_REFCOUNT_GRACE_MS`. */
+  /** The connection outlives its last subscriber by this (docs/architecture.md §3.4). Default `HUB_REFCOUNT_GRACE_MS`. */
   readonly refCountGraceInMs?: number;
 }
 

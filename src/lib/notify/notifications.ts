@@ -15,7 +15,7 @@ import { TOAST_MS } from '../../config/timing';
 /** Notification kinds of spec §8; each shows TOAST_MS with its own style and no action label. */
 export type NotificationKind = 'success' | 'error' | 'info' | 'warning';
 
-/** A translatable message: a react-intl descriptor (`{ id, defaultMessage }` from a feature's messages.ts). */
+/** A translatable message: a react-intl descriptor (`{ id, defaultMessage }` from a feature's texts.ts). */
 export interface TextRef {
   readonly id: string;
   readonly defaultMessage?: unknown;

@@ -39,7 +39,7 @@ export interface CommandOptions<S extends v.GenericSchema> {
 }
 
 /**
- * Sends one player command and waits for its reply (ARCHITECTURE §3.5, spec §4 "Command timeout").
+ * Sends one player command and waits for its reply (docs/architecture.md §3.5, spec §4 "Command timeout").
  * Cold: subscribing listens for replies first, then publishes the request to the zone group
  * (`noEcho`). Emits the parsed Response of the first valid reply to `command` and completes.
  * Errors: `CommandTimeoutError` when no valid reply has arrived COMMAND_TIMEOUT_MS after subscribing,

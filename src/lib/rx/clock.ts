@@ -1,7 +1,7 @@
 import { defer, expand, map, of, takeWhile, timer, type Observable, type SchedulerLike } from 'rxjs';
 
 /**
- * Ticks that refresh a display (ARCHITECTURE §3 "Deadlines decide, ticks display"): emits
+ * Ticks that refresh a display (docs/architecture.md §3 "Deadlines decide, ticks display"): emits
  * `scheduler.now()` at once, then at every instant `origin + k × periodMs` that follows. Each wait is
  * computed from the time the previous tick actually ran, so a late tick (a background tab, a busy
  * phone) delays only itself: the value it carries is the real time, and the next tick is back on the

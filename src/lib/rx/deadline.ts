@@ -11,7 +11,7 @@ import {
 } from 'rxjs';
 
 /**
- * `timeout({ first })` decided by a deadline rather than by a timer (ARCHITECTURE §3 "Deadlines
+ * `timeout({ first })` decided by a deadline rather than by a timer (docs/architecture.md §3 "Deadlines
  * decide, ticks display"): the deadline is `withinMs` after subscription (scheduler time). The
  * stream errors with `expired()` when its first value (or error) has not arrived by then: when the
  * timer fires, and also when that first notification arrives after the deadline, before a late timer

@@ -1,7 +1,7 @@
 import { Subject, type Observable } from 'rxjs';
 
 /**
- * A user intent as a (stream, emitter) pair (ARCHITECTURE §3): components call the emitter, pipelines
+ * A user intent as a (stream, emitter) pair (docs/architecture.md §3): components call the emitter, pipelines
  * read the stream; the Subject between them is never exposed. The stream is hot: a value emitted
  * while nothing listens is gone.
  */

@@ -19,7 +19,7 @@ export function findChromium(): string {
 }
 
 /**
- * Flags that keep Chromium quiet on a machine without outside network (ARCHITECTURE §9): no background
+ * Flags that keep Chromium quiet on a machine without outside network (docs/architecture.md §9): no background
  * requests, updates, sync or QUIC; no sandbox (tests and tools run as root in containers).
  */
 export const CHROMIUM_ARGS: readonly string[] = [

@@ -64,7 +64,7 @@ function harness(
 
 const refreshCalls = (seen: Seen[]) => seen.filter((s) => s.url.endsWith('/api/Account/token/refresh'));
 
-describe('API client ky hooks (spec §7, §8 "HTTP 401", ARCHITECTURE §5)', () => {
+describe('API client ky hooks (spec §7, §8 "HTTP 401", docs/architecture.md §5)', () => {
   it('sends the bearer token to the API origin, and the XSRF header only on non-GET requests', async () => {
     const h = harness();
     h.validate('expired-1');

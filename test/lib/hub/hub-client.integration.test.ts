@@ -16,7 +16,7 @@ import { startTestService } from '../../server/support/service';
 
 /**
  * Our hub client (real time, the `ws` transport) against the local hub, with the official SDK as
- * the peer (ARCHITECTURE §4, §7 "Integration"). Timing rules are covered by the marble tests; this
+ * the peer (docs/architecture.md §4, §7 "Integration"). Timing rules are covered by the marble tests; this
  * checks the wire behaviour end to end, with faults.
  */
 jest.setTimeout(20_000);

@@ -3,7 +3,7 @@ import { distinctUntilChanged } from 'rxjs';
 import { establish, KINDS, repeat, setupHub } from '../../support/hub-harness';
 
 // prettier-ignore
-describe('the recovery window is a deadline (hub-protocol.md §6; ARCHITECTURE §3 "Deadlines decide")', () => {
+describe('the recovery window is a deadline (hub-protocol.md §6; docs/architecture.md §3 "Deadlines decide")', () => {
   it(
     'when an attempt is refused late in the window, the wait before the next one does not outlast it: a new connection at 31 s',
     marbles((m) => {

@@ -27,7 +27,7 @@ const send = (replies$: Observable<PlayerReply>, scheduler: SchedulerLike) =>
 
 // The timeout's timer runs 60 s late, as in a background tab (spec §4 Command timeout: 10 s).
 // prettier-ignore
-describe('sendCommand decided by its deadline (ARCHITECTURE §3 "Deadlines decide, ticks display")', () => {
+describe('sendCommand decided by its deadline (docs/architecture.md §3 "Deadlines decide, ticks display")', () => {
   it('a reply that comes after the 10 s deadline, before the late timer fired, is a timeout', marbles((m) => {
     const replies = m.hot('12s r', { r: ok });
     m.expect(send(replies, lateScheduler(m.scheduler, runLateBy(60_000)))).toBeObservable('12s #', undefined, timedOut);

@@ -52,7 +52,7 @@ const sameTimeline = (a: PlaybackSnapshot, b: PlaybackSnapshot) =>
     : a.positionSeconds === b.positionSeconds);
 
 /**
- * The elapsed timer (spec §4 "Play state"). Deadlines decide, ticks display (ARCHITECTURE §3): while
+ * The elapsed timer (spec §4 "Play state"). Deadlines decide, ticks display (docs/architecture.md §3): while
  * `playState` is 1 the elapsed time is the reported position plus the time since the snapshot
  * (`scheduler.now()`), never past the duration; a display tick every ELAPSED_TICK_MS refreshes it, so a
  * late tick shows the right time when it runs and the next one is back on the second. Any other state

@@ -55,7 +55,7 @@ export function isIdleWatched(path: string): boolean {
  * starts again. Activity and route changes before the warning restart the wait; once the warning is
  * out the sequence runs on whatever the route.
  *
- * Deadlines decide (ARCHITECTURE §3): each phase is computed from `scheduler.now()` against deadlines
+ * Deadlines decide (docs/architecture.md §3): each phase is computed from `scheduler.now()` against deadlines
  * fixed by the last activity, so timers that run late (a background tab) never delay or skip an
  * outcome: the first timer or activity after the sign-out deadline signs out, whatever was missed.
  */

@@ -57,7 +57,7 @@ describe('elapsed$ (spec §4 Play state)', () => {
 });
 
 // prettier-ignore
-describe('elapsed$ decided by the clock, not by counted ticks (ARCHITECTURE §3 "Deadlines decide, ticks display")', () => {
+describe('elapsed$ decided by the clock, not by counted ticks (docs/architecture.md §3 "Deadlines decide, ticks display")', () => {
   it('a background tab woken once a minute shows the true position at each wake', marbles((m) => {
     const late = lateScheduler(m.scheduler, wakeEvery(60_000));
     const source = m.hot('a', { a: snap(1, 10, 'a.mp3', 300) });

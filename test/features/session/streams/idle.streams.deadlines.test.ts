@@ -24,7 +24,7 @@ const onPlayer = (m: Context, scheduler: SchedulerLike, activity$: Observable<un
 });
 
 // The idle deadlines: warning at 300 000, redirect at 301 500, sign-out at 451 500 (spec §4 Idle, §9).
-describe('idle$ with timers that run late (ARCHITECTURE §3 "Deadlines decide, ticks display")', () => {
+describe('idle$ with timers that run late (docs/architecture.md §3 "Deadlines decide, ticks display")', () => {
   it(
     'a background tab woken once a minute signs out at the first wake after the deadline, its countdown showing the true time left',
     marbles((m) => {
