@@ -12,7 +12,7 @@ import { createSelectionService } from '../lib/selection/selection';
 import { createSession, hubFollowsSignIn$ } from '../lib/session/session';
 import { createArtworkHint } from '../lib/storage/artwork-hint';
 import { createLegacyKeys } from '../lib/storage/legacy-keys';
-import { localStore, sessionStore } from '../lib/storage/web-storage';
+import { localStore, tabStore } from '../lib/storage/web-storage';
 import { createZoneService } from '../lib/zone/zone-service';
 import type { Services } from '../lib/services';
 import { firstScreenPainted$ } from './first-screen';
@@ -38,7 +38,7 @@ export function createServices(config: RuntimeConfig = readRuntimeConfig()): App
   const scheduler = asyncScheduler;
   const logger = console;
   const cookies = new Cookies(null, { path: '/' });
-  const legacy = createLegacyKeys(localStore, sessionStore);
+  const legacy = createLegacyKeys(localStore, tabStore);
   const network = deferredModule(() =>
     import(/* webpackChunkName: "network" */ './network').then(({ createNetwork }) =>
       createNetwork({
@@ -57,8 +57,8 @@ export function createServices(config: RuntimeConfig = readRuntimeConfig()): App
     scheduler,
     logger,
   });
-  const session = createSession({ local: localStore, tab: sessionStore, api: () => api, hub, cookies });
-  const selection = createSelectionService({ local: localStore, sessionStore, legacy });
+  const session = createSession({ local: localStore, tab: tabStore, api: () => api, hub, cookies });
+  const selection = createSelectionService({ local: localStore, tabStore, legacy });
   // Never errors: a failed fetch of the network module is tried again, as the hub retries its socket.
   const replies$ = network
     .use$((n) => n.readReplies(hub))
@@ -76,7 +76,7 @@ export function createServices(config: RuntimeConfig = readRuntimeConfig()): App
     selection,
     zones: createZoneService({ hub, replies$, selection, legacy, scheduler }),
     hub,
-    artworkHint: createArtworkHint(localStore, sessionStore),
+    artworkHint: createArtworkHint(localStore, tabStore),
     replies$,
     notifier: createNotifier(scheduler),
     language: createLanguageService({

@@ -22,7 +22,7 @@ describe('routes (spec §2: guard and any other path)', () => {
   it('a signed-out visit to a signed-in route is remembered for after sign-in, then shows the login', async () => {
     const view = renderWithServices(<AppRoutes />, { route: '/player/playlists' });
     await waitFor(() => expect(view.path()).toBe('/'));
-    expect(view.services.sessionStore.get('returnTo')).toBe('/player/playlists');
+    expect(view.services.tabStore.get('returnTo')).toBe('/player/playlists');
     expect(await screen.findByLabelText('Username or e-mail')).toBeInTheDocument();
   });
 

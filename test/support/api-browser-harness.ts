@@ -7,7 +7,7 @@ import { firstValueFrom } from 'rxjs';
 import Cookies from 'universal-cookie';
 import { createApiClient, type ApiClient } from '../../src/lib/api/api-client';
 import { createSession } from '../../src/lib/session/session';
-import { localStore, sessionStore } from '../../src/lib/storage/web-storage';
+import { localStore, tabStore } from '../../src/lib/storage/web-storage';
 
 declare global {
   interface Window {
@@ -20,7 +20,7 @@ const late: { api?: ApiClient } = {};
 const cookies = new Cookies(null, { path: '/' });
 const session = createSession({
   local: localStore,
-  tab: sessionStore,
+  tab: tabStore,
   api: () => late.api!,
   hub: { stop: () => undefined },
   cookies,

@@ -10,7 +10,7 @@ import { createSelectionService, type PlayerChoice } from '../../src/lib/selecti
 import { createSession, hubFollowsSignIn$ } from '../../src/lib/session/session';
 import { createArtworkHint } from '../../src/lib/storage/artwork-hint';
 import { createLegacyKeys } from '../../src/lib/storage/legacy-keys';
-import type { KeyValueStore, LocalKey, SessionKey } from '../../src/lib/storage/web-storage';
+import type { KeyValueStore, LocalKey, TabKey } from '../../src/lib/storage/web-storage';
 import { createZoneService } from '../../src/lib/zone/zone-service';
 import { licenceKey, macAddress } from './builders';
 import { fakeApi, type ApiAnswer, type FakeApi } from './fake-api';
@@ -68,7 +68,7 @@ export interface FakeServicesOptions {
   /** Local storage values to start with (spec §3 keys). */
   readonly local?: Partial<Record<LocalKey, unknown>>;
   /** Session storage values to start with. */
-  readonly sessionValues?: Partial<Record<SessionKey, unknown>>;
+  readonly tabValues?: Partial<Record<TabKey, unknown>>;
   /** Starts signed in (a stored access token, e-mail and user id) with player 1 chosen, on its first zone. */
   readonly signedIn?: boolean;
   /** The chosen player when signed in (default: player 1 of the builders, "Player 1", one zone); null for none. */
@@ -87,10 +87,10 @@ export interface FakeServices extends Services {
   readonly logger: RecordingLogger;
   /** The browser-wide and the tab's stores the services keep their state in (tests inspect them). */
   readonly local: KeyValueStore<LocalKey>;
-  readonly sessionStore: KeyValueStore<SessionKey>;
-  /** The raw storage areas behind `local` and `sessionStore` (ngx-webstorage keys). */
+  readonly tabStore: KeyValueStore<TabKey>;
+  /** The raw storage areas behind `local` and `tabStore` (ngx-webstorage keys). */
   readonly localArea: Storage & { dump(): Record<string, string> };
-  readonly sessionArea: Storage & { dump(): Record<string, string> };
+  readonly tabArea: Storage & { dump(): Record<string, string> };
 }
 
 /** The zone group a signed-in test has chosen: player 1's key, zone 1 (docs/player-protocol.md Groups). */
@@ -113,9 +113,9 @@ export function fakeServices(options: FakeServicesOptions = {}): FakeServices {
     stores.local.set('userId', 'user-1');
   }
   for (const [key, value] of entries(options.local)) stores.local.set(key, value);
-  for (const [key, value] of entries(options.sessionValues)) stores.session.set(key, value);
-  const legacy = createLegacyKeys(stores.local, stores.session);
-  const selection = createSelectionService({ local: stores.local, sessionStore: stores.session, legacy });
+  for (const [key, value] of entries(options.tabValues)) stores.tab.set(key, value);
+  const legacy = createLegacyKeys(stores.local, stores.tab);
+  const selection = createSelectionService({ local: stores.local, tabStore: stores.tab, legacy });
   if (options.signedIn && options.chosen !== null) {
     selection.choosePlayer({
       name: 'Player 1',
@@ -127,7 +127,7 @@ export function fakeServices(options: FakeServicesOptions = {}): FakeServices {
   }
   const session = createSession({
     local: stores.local,
-    tab: stores.session,
+    tab: stores.tab,
     api: () => api,
     hub,
     cookies: new Cookies(null, { path: '/' }),
@@ -139,15 +139,15 @@ export function fakeServices(options: FakeServicesOptions = {}): FakeServices {
     config: readRuntimeConfig({ assetsBase: '/assets', stillsBase: '/stills', ...options.config }),
     scheduler,
     local: stores.local,
-    sessionStore: stores.session,
+    tabStore: stores.tab,
     localArea: stores.localArea,
-    sessionArea: stores.sessionArea,
+    tabArea: stores.tabArea,
     api,
     session,
     selection,
     zones: createZoneService({ hub, replies$: hub.replies$, selection, legacy, scheduler }),
     hub,
-    artworkHint: createArtworkHint(stores.local, stores.session),
+    artworkHint: createArtworkHint(stores.local, stores.tab),
     replies$: hub.replies$,
     notifier: createNotifier(scheduler),
     language: fakeLanguage(options.language),

@@ -2,7 +2,7 @@ import {
   createStore,
   type KeyValueStore,
   type LocalKey,
-  type SessionKey,
+  type TabKey,
 } from '../../src/lib/storage/web-storage';
 
 /** A minimal in-memory `Storage`, with `dump()` to assert on the raw keys and values. */
@@ -21,15 +21,15 @@ export function memoryStorage(): Storage & { dump(): Record<string, string> } {
   };
 }
 
-/** Local and session stores over fresh in-memory areas. */
+/** The browser-wide and the tab's stores over fresh in-memory areas. */
 export function memoryStores() {
   const localArea = memoryStorage();
-  const sessionArea = memoryStorage();
+  const tabArea = memoryStorage();
   return {
     localArea,
-    sessionArea,
+    tabArea,
     local: createStore<LocalKey>(localArea),
-    session: createStore<SessionKey>(sessionArea),
+    tab: createStore<TabKey>(tabArea),
   };
 }
 

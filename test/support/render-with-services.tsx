@@ -29,7 +29,7 @@ export interface RenderWithServicesOptions {
 /** What {@link renderWithServices} returns: Testing Library's result plus the app's side of it. */
 export interface RenderedWithServices extends RenderResult {
   /** The services the tree was rendered with, and the stores behind them (for a test to inspect). */
-  readonly services: Services & Pick<FakeServices, 'local' | 'sessionStore'>;
+  readonly services: Services & Pick<FakeServices, 'local' | 'tabStore'>;
   /** Every path the memory router went to, the first being `route`. */
   readonly history: readonly string[];
   /** The router's current path. */
@@ -103,7 +103,7 @@ export function renderWithServices(
   options: RenderWithServicesOptions = {},
 ): RenderedWithServices {
   const route = options.route ?? '/';
-  const services: Services & Pick<FakeServices, 'local' | 'sessionStore'> = {
+  const services: Services & Pick<FakeServices, 'local' | 'tabStore'> = {
     ...fakeServices({ language: options.language }),
     ...options.services,
   };

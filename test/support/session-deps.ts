@@ -1,19 +1,19 @@
 import Cookies from 'universal-cookie';
 import type { SessionDeps } from '../../src/lib/session/session';
-import type { KeyValueStore, LocalKey, SessionKey } from '../../src/lib/storage/web-storage';
+import type { KeyValueStore, LocalKey, TabKey } from '../../src/lib/storage/web-storage';
 
 /**
  * The store, hub and cookie dependencies of `createSession` for a unit test: the given stores, a hub whose
  * `stop()` is counted in `hubStops`, and an empty cookie jar of its own (not the page's).
  */
 export function sessionDeps(
-  stores: { readonly local: KeyValueStore<LocalKey>; readonly session: KeyValueStore<SessionKey> },
+  stores: { readonly local: KeyValueStore<LocalKey>; readonly tab: KeyValueStore<TabKey> },
   cookies: Cookies = new Cookies(''),
 ): Pick<SessionDeps, 'local' | 'tab' | 'hub' | 'cookies'> & { readonly hubStops: () => number } {
   let stops = 0;
   return {
     local: stores.local,
-    tab: stores.session,
+    tab: stores.tab,
     hub: { stop: () => void (stops += 1) },
     cookies,
     hubStops: () => stops,

@@ -1,4 +1,4 @@
-import type { KeyValueStore, SessionKey } from '../../src/lib/storage/web-storage';
+import type { KeyValueStore, TabKey } from '../../src/lib/storage/web-storage';
 import { of, type Observable, type SchedulerLike } from 'rxjs';
 import type { HubAck } from '../../src/lib/hub/types';
 import type { PlayerReply } from '../../src/lib/player/envelope';
@@ -65,7 +65,7 @@ export function fakeZone(
   const zone = createZoneControl({
     hub,
     replies$,
-    legacy: createLegacyKeys(local, memoryStore() as unknown as KeyValueStore<SessionKey>),
+    legacy: createLegacyKeys(local, memoryStore() as unknown as KeyValueStore<TabKey>),
     selection,
     group: GROUP,
     channelIndex: 1,

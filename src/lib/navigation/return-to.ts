@@ -1,5 +1,5 @@
 import { paths, type AppPath } from '../../config/paths';
-import type { KeyValueStore, SessionKey } from '../storage/web-storage';
+import type { KeyValueStore, TabKey } from '../storage/web-storage';
 
 /** Routes that need a chosen player and zone (src/lib/selection) to open. */
 const NEEDS_SELECTION: readonly AppPath[] = [
@@ -25,7 +25,7 @@ export function returnablePath(path: string): AppPath | null {
  * The deep link of a signed-out visit (spec §2 guard): remembered per tab so that signing in can return there.
  * Only the app's own signed-in routes are kept: never a full URL, another origin or an unknown path.
  */
-export function rememberReturnTo(store: KeyValueStore<SessionKey>, path: string): void {
+export function rememberReturnTo(store: KeyValueStore<TabKey>, path: string): void {
   const returnable = returnablePath(path);
   if (returnable) store.set('returnTo', returnable);
 }
@@ -34,7 +34,7 @@ export function rememberReturnTo(store: KeyValueStore<SessionKey>, path: string)
  * Where a completed sign-in goes (spec §4 Login: the player selector), and forgets the remembered path: the
  * remembered one when it needs no selection or the tab has one, else the player selector.
  */
-export function takeSignInTarget(store: KeyValueStore<SessionKey>, hasSelection: boolean): AppPath {
+export function takeSignInTarget(store: KeyValueStore<TabKey>, hasSelection: boolean): AppPath {
   const remembered = returnablePath(String(store.get('returnTo') ?? ''));
   store.remove('returnTo');
   if (!remembered) return paths.selector;

@@ -1,7 +1,7 @@
 import { BehaviorSubject, distinctUntilChanged, type Observable } from 'rxjs';
 import { firstZoneGroup, zoneGroup } from '../player/groups';
 import { createLegacyKeys, type LegacyKeys } from '../storage/legacy-keys';
-import type { KeyValueStore, LocalKey, SessionKey } from '../storage/web-storage';
+import type { KeyValueStore, LocalKey, TabKey } from '../storage/web-storage';
 
 /** The player a tab controls (spec §3 Player list item). */
 export interface PlayerChoice {
@@ -61,7 +61,7 @@ export interface SelectionService {
 /** The stores the selection lives in. */
 export interface SelectionDeps {
   readonly local: KeyValueStore<LocalKey>;
-  readonly sessionStore: KeyValueStore<SessionKey>;
+  readonly tabStore: KeyValueStore<TabKey>;
   /** Where the original product's selection keys are mirrored (spec §3); defaults to the same two stores. */
   readonly legacy?: Pick<LegacyKeys, 'selected'>;
 }
@@ -69,15 +69,15 @@ export interface SelectionDeps {
 /** Creates the selection service of one tab (see {@link SelectionService}). */
 export function createSelectionService({
   local,
-  sessionStore,
-  legacy = createLegacyKeys(local, sessionStore),
+  tabStore,
+  legacy = createLegacyKeys(local, tabStore),
 }: SelectionDeps): SelectionService {
   const userId = () => local.get<string>('userId');
   // Signed out, nobody can be told apart yet: a stored selection is held until `keepFor` decides after sign-in.
   const usable = (stored: StoredSelection | null) =>
     stored && (userId() === undefined || stored.owner === userId()) ? stored : null;
   const initial =
-    usable(parseStoredSelection(sessionStore.get('selection'))) ??
+    usable(parseStoredSelection(tabStore.get('selection'))) ??
     usable(parseStoredSelection(local.get('lastSelection')));
   let owner = initial?.owner ?? '';
   const state = new BehaviorSubject<Selection | null>(initial?.selection ?? null);
@@ -86,13 +86,13 @@ export function createSelectionService({
   function write(selection: Selection): void {
     owner = userId() ?? owner;
     const stored: StoredSelection = { owner, selection };
-    sessionStore.set('selection', stored);
+    tabStore.set('selection', stored);
     local.set('lastSelection', stored);
     legacy.selected(selection);
   }
 
   function clear(): void {
-    sessionStore.remove('selection');
+    tabStore.remove('selection');
     state.next(null);
   }
 
@@ -126,7 +126,7 @@ export function createSelectionService({
       const mine = (key: unknown) => parseStoredSelection(key)?.owner === id;
       if (!mine(local.get('lastSelection'))) local.remove('lastSelection');
       const current = state.getValue();
-      if (current && mine(sessionStore.get('selection'))) write(current);
+      if (current && mine(tabStore.get('selection'))) write(current);
       else clear();
     },
     clear,

@@ -24,11 +24,11 @@ import type { TokenSource } from '../api/refresh';
 import type { Claim, LoginResponse } from '../api/schemas';
 import type Cookies from 'universal-cookie';
 import { rememberReturnTo, takeSignInTarget } from '../navigation/return-to';
-import { storageKey, type KeyValueStore, type LocalKey, type SessionKey } from '../storage/web-storage';
+import { storageKey, type KeyValueStore, type LocalKey, type TabKey } from '../storage/web-storage';
 import { isAccessValidated, setAccessValidated } from './access-cookie';
 
 /** Local keys cleared on logout (spec §4 "Sign-in state"): everything that identifies the session. */
-export const SESSION_LOCAL_KEYS: readonly LocalKey[] = [
+export const SIGN_IN_LOCAL_KEYS: readonly LocalKey[] = [
   'accessToken',
   'refreshToken',
   'claims',
@@ -44,7 +44,7 @@ export const SESSION_LOCAL_KEYS: readonly LocalKey[] = [
   'zoneName',
 ];
 /** Session-storage keys cleared on logout (spec §3): the chosen player's name and the logo. */
-export const SESSION_TAB_KEYS: readonly SessionKey[] = ['playerName', 'logo'];
+export const SIGN_IN_TAB_KEYS: readonly TabKey[] = ['playerName', 'logo'];
 /** Cleared when the login screen opens (spec §4 "Login"). */
 const LOGIN_OPEN_KEYS: readonly LocalKey[] = [
   'currentGroup',
@@ -130,7 +130,7 @@ export interface Session {
  */
 export interface SessionDeps {
   readonly local: KeyValueStore<LocalKey>;
-  readonly tab: KeyValueStore<SessionKey>;
+  readonly tab: KeyValueStore<TabKey>;
   readonly api: () => Pick<ApiClient, 'post$'>;
   readonly hub: { stop(): void };
   readonly cookies: Cookies;
@@ -236,8 +236,8 @@ export function createSession(deps: SessionDeps): Session {
     });
 
   const clear = () => {
-    SESSION_LOCAL_KEYS.forEach((key) => local.remove(key));
-    SESSION_TAB_KEYS.forEach((key) => deps.tab.remove(key));
+    SIGN_IN_LOCAL_KEYS.forEach((key) => local.remove(key));
+    SIGN_IN_TAB_KEYS.forEach((key) => deps.tab.remove(key));
     changed.next();
   };
 

@@ -1,4 +1,4 @@
-import type { KeyValueStore, LocalKey, SessionKey } from './web-storage';
+import type { KeyValueStore, LocalKey, TabKey } from './web-storage';
 
 /**
  * The cover the now-playing screen shows, remembered for index.html's preload hint (README "What loads
@@ -12,7 +12,7 @@ export interface ArtworkHint {
 /** The artwork hint over the browser-wide store and the tab's store. */
 export function createArtworkHint(
   local: KeyValueStore<LocalKey>,
-  tab: KeyValueStore<SessionKey>,
+  tab: KeyValueStore<TabKey>,
 ): ArtworkHint {
   return {
     remember(address) {

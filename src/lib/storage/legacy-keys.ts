@@ -1,4 +1,4 @@
-import type { KeyValueStore, LocalKey, SessionKey } from './web-storage';
+import type { KeyValueStore, LocalKey, TabKey } from './web-storage';
 
 /**
  * The original product's storage keys that the app writes and never reads (spec §3 storage keys):
@@ -22,7 +22,7 @@ export interface LegacyKeys {
 }
 
 /** The legacy keys over the browser-wide store and the tab's store. */
-export function createLegacyKeys(local: KeyValueStore<LocalKey>, tab: KeyValueStore<SessionKey>): LegacyKeys {
+export function createLegacyKeys(local: KeyValueStore<LocalKey>, tab: KeyValueStore<TabKey>): LegacyKeys {
   return {
     selected({ player, zone }) {
       local.set('currentGroup', zone.group);

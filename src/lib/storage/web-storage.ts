@@ -38,7 +38,7 @@ export type LocalKey =
  * asked for, opened after sign-in; `artwork`: the address of the cover the now-playing screen last
  * showed, which index.html's hint preloads on a reload of that screen (README "What loads when").
  */
-export type SessionKey = 'playerName' | 'logo' | 'notice' | 'selection' | 'returnTo' | 'artwork';
+export type TabKey = 'playerName' | 'logo' | 'notice' | 'selection' | 'returnTo' | 'artwork';
 
 /** Prefix of every key, as ngx-webstorage writes it. */
 export const STORAGE_PREFIX = 'ngx-webstorage';
@@ -93,4 +93,4 @@ function safe<T>(fn: () => T): T | undefined {
 /** The app's local storage (spec §3 local keys). */
 export const localStore = createStore<LocalKey>(globalThis.localStorage);
 /** The app's session storage (spec §3 session keys). */
-export const sessionStore = createStore<SessionKey>(globalThis.sessionStorage);
+export const tabStore = createStore<TabKey>(globalThis.sessionStorage);

@@ -17,7 +17,7 @@ function setup() {
     { AccessToken: 'at', RefreshToken: 'rt', UserId: 'u', Claims: [{ Name: 'role', Value: 'User' }] },
     'demo@example.com',
   );
-  stores.session.set('playerName', 'Lobby');
+  stores.tab.set('playerName', 'Lobby');
   const deps = {
     session,
     warn: () => calls.push('warn'),
@@ -45,7 +45,7 @@ describe('applyIdleEvent (spec §4 Idle)', () => {
     const s = setup();
     applyIdleEvent({ kind: 'logout' }, s.deps);
     expect(Object.keys(s.localArea.dump())).toEqual(['ngx-webstorage|inactive']);
-    expect(s.sessionArea.dump()).toEqual({});
+    expect(s.tabArea.dump()).toEqual({});
     expect(s.calls).toEqual(['hub.stop', 'navigate /']);
   });
 });

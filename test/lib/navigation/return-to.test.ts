@@ -1,10 +1,10 @@
 import { paths } from '../../../src/config/paths';
 import { rememberReturnTo, returnablePath, takeSignInTarget } from '../../../src/lib/navigation/return-to';
-import { createStore, type SessionKey } from '../../../src/lib/storage/web-storage';
+import { createStore, type TabKey } from '../../../src/lib/storage/web-storage';
 import { memoryStorage } from '../../support/memory-storage';
 
 /** A tab's session store. */
-const memoryStore = () => createStore<SessionKey>(memoryStorage());
+const memoryStore = () => createStore<TabKey>(memoryStorage());
 
 describe('deep links survive sign-in (spec §2 guard)', () => {
   it.each([

@@ -4,11 +4,11 @@ import {
   parseSelection,
   type PlayerChoice,
 } from '../../../src/lib/selection/selection';
-import { createStore, type SessionKey } from '../../../src/lib/storage/web-storage';
+import { createStore, type TabKey } from '../../../src/lib/storage/web-storage';
 import { memoryStorage, memoryStore } from '../../support/memory-storage';
 
-/** A tab's session store. */
-const tabStore = () => createStore<SessionKey>(memoryStorage());
+/** A tab's store. */
+const newTabStore = () => createStore<TabKey>(memoryStorage());
 
 // Real keys: a GUID licence key and a MAC address, 54 characters together with the hyphen (spec §9).
 const COUNTER: PlayerChoice = {
@@ -26,23 +26,23 @@ const GYM: PlayerChoice = {
 const COUNTER_KEY = '0a1b2c3d-0000-4000-8000-00000000000a-00:1a:2b:3c:4d:5e';
 const GYM_KEY = '0a1b2c3d-0000-4000-8000-00000000000b-00:1a:2b:3c:4d:5f';
 
-/** One browser: a shared local store, and a session store per tab. */
+/** One browser: a shared local store, and a tab store per tab. */
 function browser(userId = 'user-1') {
   const local = memoryStore();
   local.set('userId', userId);
-  return { local, tab: () => createSelectionService({ local, sessionStore: tabStore() }) };
+  return { local, tab: () => createSelectionService({ local, tabStore: newTabStore() }) };
 }
 
 describe('selection (spec §4 Choosing an online player, Zone selection)', () => {
   it('choosing a player selects its first zone and writes the spec keys', () => {
     const { local } = browser();
-    const sessionStore = tabStore();
-    const selection = createSelectionService({ local, sessionStore });
+    const tabStore = newTabStore();
+    const selection = createSelectionService({ local, tabStore });
     const chosen = selection.choosePlayer(COUNTER);
     expect(chosen).toEqual({ player: COUNTER, zone: { index: 1, name: '', group: `${COUNTER_KEY}-1` } });
     expect(local.get('currentGroup')).toBe(`${COUNTER_KEY}-1`);
     expect(local.get('channelIndex')).toBe(1);
-    expect(sessionStore.get('playerName')).toBe('Counter');
+    expect(tabStore.get('playerName')).toBe('Counter');
   });
 
   it('choosing a zone keeps the player and takes the group of that zone', () => {
@@ -62,13 +62,13 @@ describe('selection (spec §4 Choosing an online player, Zone selection)', () =>
 
   it("a tab never adopts another tab's choice, and a reload restores its own", () => {
     const { local } = browser();
-    const sessionA = tabStore();
-    const tabA = createSelectionService({ local, sessionStore: sessionA });
+    const sessionA = newTabStore();
+    const tabA = createSelectionService({ local, tabStore: sessionA });
     tabA.choosePlayer(COUNTER);
-    const tabB = createSelectionService({ local, sessionStore: tabStore() });
+    const tabB = createSelectionService({ local, tabStore: newTabStore() });
     tabB.choosePlayer(GYM);
     expect(tabA.current()?.player).toEqual(COUNTER);
-    const reloadedA = createSelectionService({ local, sessionStore: sessionA });
+    const reloadedA = createSelectionService({ local, tabStore: sessionA });
     expect(reloadedA.current()?.player).toEqual(COUNTER);
     expect(local.get('currentGroup')).toBe(`${COUNTER_KEY}-1`); // the reload wrote its own group back
   });
@@ -87,14 +87,14 @@ describe('selection (spec §4 Choosing an online player, Zone selection)', () =>
 
   it("another user's selection is never inherited: not at start, not after signing in", () => {
     const { local, tab } = browser('user-1');
-    const sessionStore = tabStore();
-    createSelectionService({ local, sessionStore }).choosePlayer(COUNTER);
+    const tabStore = newTabStore();
+    createSelectionService({ local, tabStore }).choosePlayer(COUNTER);
     local.set('userId', 'user-2');
     expect(tab().current()).toBeNull();
-    const same = createSelectionService({ local, sessionStore });
+    const same = createSelectionService({ local, tabStore });
     expect(same.current()).toBeNull();
     local.set('userId', 'user-1');
-    const again = createSelectionService({ local, sessionStore });
+    const again = createSelectionService({ local, tabStore });
     expect(again.current()?.player).toEqual(COUNTER);
     again.keepFor('user-2');
     expect(again.current()).toBeNull();
@@ -103,16 +103,16 @@ describe('selection (spec §4 Choosing an online player, Zone selection)', () =>
 
   it('a tab opened signed out holds its selection until sign-in tells whose it is', () => {
     const { local } = browser('user-1');
-    const sessionStore = tabStore();
-    createSelectionService({ local, sessionStore }).choosePlayer(COUNTER);
+    const tabStore = newTabStore();
+    createSelectionService({ local, tabStore }).choosePlayer(COUNTER);
     local.remove('userId'); // signed out
-    const reopened = createSelectionService({ local, sessionStore });
+    const reopened = createSelectionService({ local, tabStore });
     expect(reopened.current()?.player).toEqual(COUNTER);
     local.set('userId', 'user-1');
     reopened.keepFor('user-1');
     expect(reopened.current()?.player).toEqual(COUNTER);
     local.remove('userId');
-    const other = createSelectionService({ local, sessionStore });
+    const other = createSelectionService({ local, tabStore });
     local.set('userId', 'user-2');
     other.keepFor('user-2');
     expect(other.current()).toBeNull();

@@ -89,8 +89,8 @@ describe('session (spec §3 storage keys, §4 sign-in state, impersonation)', ()
     s.session.storeImpersonation('imp-1');
     for (const key of ['currentGroup', 'channelIndex', 'nowPlaying', 'playlistName', 'zoneName'] as const)
       s.local.set(key, 'x');
-    s.sessionArea.setItem(storageKey('playerName'), '"Lobby"');
-    s.sessionArea.setItem(storageKey('logo'), '"a.svg"');
+    s.tabArea.setItem(storageKey('playerName'), '"Lobby"');
+    s.tabArea.setItem(storageKey('logo'), '"a.svg"');
     s.session.signOut('user');
     expect(tokenKeys(s.localArea.dump())).toEqual([]);
     expect(s.localArea.dump()).toEqual({
@@ -98,7 +98,7 @@ describe('session (spec §3 storage keys, §4 sign-in state, impersonation)', ()
       'ngx-webstorage|rememberedemail': '"support@example.com"',
       'ngx-webstorage|rememberme': 'true',
     });
-    expect(s.sessionArea.dump()).toEqual({});
+    expect(s.tabArea.dump()).toEqual({});
     expect(s.signedIn).toEqual([false, true, false]);
     expect(s.impersonating).toEqual([false, true, false]);
   });

@@ -1,4 +1,4 @@
-import type { KeyValueStore, SessionKey } from '../../../src/lib/storage/web-storage';
+import type { KeyValueStore, TabKey } from '../../../src/lib/storage/web-storage';
 import { marbles } from 'rxjs-marbles/jest';
 import { BehaviorSubject, NEVER, of } from 'rxjs';
 import { zoneControl$, type ZoneControl } from '../../../src/lib/zone/zone.streams';
@@ -19,7 +19,7 @@ function source(selection: BehaviorSubject<Selection | null>, scheduler: ZoneCon
         sendToGroup: () => NEVER,
       },
       replies$: NEVER,
-      legacy: createLegacyKeys(memoryStore(), memoryStore() as unknown as KeyValueStore<SessionKey>),
+      legacy: createLegacyKeys(memoryStore(), memoryStore() as unknown as KeyValueStore<TabKey>),
       selection: { selection$: selection.asObservable(), nameZone: () => undefined },
       scheduler,
     },

@@ -62,14 +62,14 @@ describe('NowPlayingScreen (spec §2 Player screen, §4 Play state)', () => {
 
   it('remembers the cover it shows, for the tab and for new tabs, whose page preloads it', async () => {
     const view = renderPlayerScreen('', { player: zonePlayer() });
-    expect(view.services.sessionStore.get('artwork')).toBeUndefined();
+    expect(view.services.tabStore.get('artwork')).toBeUndefined();
     await view.advance(STATUS_AFTER_JOIN_MS);
     const cover = artworkUrl(view.services.config.stillsBase, trackFile(1));
-    expect(view.services.sessionStore.get('artwork')).toBe(cover);
+    expect(view.services.tabStore.get('artwork')).toBe(cover);
     expect(view.services.local.get('lastArtwork')).toBe(cover);
     view.services.hub.push(PlayerCommand.Status, aStatus({ NowPlaying: aNowPlaying(2) }));
     await view.settle();
-    expect(view.services.sessionStore.get('artwork')).toBe(
+    expect(view.services.tabStore.get('artwork')).toBe(
       artworkUrl(view.services.config.stillsBase, trackFile(2)),
     );
   });

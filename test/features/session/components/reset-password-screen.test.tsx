@@ -61,7 +61,7 @@ describe('ResetPasswordScreen (spec §2 Reset password, §4 Password flows, §5)
         body: { UserName: 'demo@example.com', Password: 'CODE-1', NewPassword: 'Better!2345' },
       },
     ]);
-    expect(view.services.sessionStore.get('notice')).toBe(resetTexts.success.id);
+    expect(view.services.tabStore.get('notice')).toBe(resetTexts.success.id);
   });
 
   it.each([400, 401, 403])('stays and shows both error parts when the API answers HTTP %i', (status) => {
@@ -71,7 +71,7 @@ describe('ResetPasswordScreen (spec §2 Reset password, §4 Password flows, §5)
     expect(view.toasts()).toEqual([
       { kind: 'error', text: `${english(resetTexts.error)} ${english(resetTexts.errorPt2)}` },
     ]);
-    expect(view.services.sessionStore.get('notice')).toBeUndefined();
+    expect(view.services.tabStore.get('notice')).toBeUndefined();
     expect(submit()).toBeEnabled();
   });
 
