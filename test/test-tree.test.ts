@@ -7,9 +7,9 @@ const ROOT = join(__dirname, '..');
 /**
  * Folders of the test tree that test something other than one source module: `e2e/` (browser tests of whole
  * flows), `support/` (fakes and builders), `build/` (the built bundle in dist/), `i18n/` (the translation
- * catalogues in i18n/).
+ * catalogues in i18n/), `docs/` (the citations of docs/ and the README across the repository).
  */
-const NOT_MIRRORED = ['test/e2e/', 'test/support/', 'test/build/', 'test/i18n/'];
+const NOT_MIRRORED = ['test/e2e/', 'test/support/', 'test/build/', 'test/i18n/', 'test/docs/'];
 /** This file: it is about the test tree itself. */
 const SELF = 'test/test-tree.test.ts';
 /** Where a mirrored test's module may live, and the extensions it may have. */

@@ -48,7 +48,7 @@ export function App({ services, nonce, root, styleTarget }: AppProps) {
             <GlobalStyle />
             <IntlProvider
               locale={localeOf(loaded.language)}
-              messages={loaded.messages as Record<string, never>}
+              messages={loaded.catalogue as Record<string, never>}
               defaultLocale="en-GB"
               onError={(error) => {
                 if (error.code !== 'MISSING_TRANSLATION') services.logger.warn(error.message);

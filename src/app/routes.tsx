@@ -15,13 +15,13 @@ import { RouteLoading } from './route-loading';
  * fetches a chunk once, whoever asks first.
  */
 const screens = {
-  login: () => import('../features/session/components/login-screen'),
-  forgotPassword: () => import('../features/session/components/forgot-password-screen'),
-  resetPassword: () => import('../features/session/components/reset-password-screen'),
-  changePassword: () => import('../features/session/components/change-password-screen'),
+  login: () => import('../features/account/components/login-screen'),
+  forgotPassword: () => import('../features/account/components/forgot-password-screen'),
+  resetPassword: () => import('../features/account/components/reset-password-screen'),
+  changePassword: () => import('../features/account/components/change-password-screen'),
   selector: () =>
     import(/* webpackChunkName: "selector-area" */ '../features/selector/components/selector-area'),
-  player: () => import(/* webpackChunkName: "player-area" */ '../features/player/components/player-area'),
+  player: () => import(/* webpackChunkName: "player-area" */ '../features/player/area/player-area'),
 };
 
 /**
@@ -47,7 +47,7 @@ const PlayerArea = screen(screens.player);
 // The signed-in chrome, fetched on sign-in once the first screen has painted (the sign-in screens never
 // need it), rides in the deferred network chunk (src/app/services.ts) that every signed-in page loads anyway.
 const signedInChrome = () =>
-  import(/* webpackChunkName: "network" */ '../features/session/components/signed-in-chrome');
+  import(/* webpackChunkName: "network" */ '../features/account/components/signed-in-chrome');
 const ImpersonationBanner = lazyRoute(() =>
   signedInChrome().then((m): { default: ComponentType } => ({ default: m.ImpersonationBanner })),
 );

@@ -10,7 +10,7 @@ export const titleTexts = {
   resetPassword: msg({ id: 'title.ResetPassword', defaultMessage: 'Reset password' }),
   changePassword: msg({ id: 'title.ChangePassword', defaultMessage: 'Change password' }),
   selector: msg({ id: 'title.Selector', defaultMessage: 'Players' }),
-  channels: msg({ id: 'title.Channels', defaultMessage: 'Zones' }),
+  zones: msg({ id: 'title.Channels', defaultMessage: 'Zones' }),
   player: msg({ id: 'title.Player', defaultMessage: 'Now playing' }),
   playlists: msg({ id: 'title.Playlists', defaultMessage: 'Playlists' }),
   currentPlaylist: msg({ id: 'title.CurrentPlaylist', defaultMessage: 'Current playlist' }),

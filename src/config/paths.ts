@@ -8,7 +8,8 @@ export const paths = {
   resetPassword: '/reset-password',
   changePassword: '/change-password',
   selector: '/player-selector',
-  channels: '/player-selector/channels',
+  /** The zone list of the chosen player (the spec's Channels screen; the address keeps its name). */
+  zones: '/player-selector/channels',
   player: '/player',
   playlists: '/player/playlists',
   currentPlaylist: '/player/current-playlist',

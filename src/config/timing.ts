@@ -14,7 +14,7 @@
  * Spec §4 Command timeout, §9: a command without a valid reply by this deadline fails with a timeout.
  * @test test/lib/player/send-command.test.ts
  * @test test/lib/player/send-command.deadline.test.ts
- * @test test/features/player/components/player-area.test.tsx
+ * @test test/features/player/area/player-area.test.tsx
  */
 export const COMMAND_TIMEOUT_MS = 10_000;
 /**
@@ -25,7 +25,7 @@ export const COMMAND_TIMEOUT_MS = 10_000;
 export const SKIP_DEBOUNCE_MS = 150;
 /**
  * Spec §4 Play state, §9: how often the shown elapsed time refreshes; the position is computed from when the status arrived.
- * @test test/features/player/streams/elapsed.streams.test.ts
+ * @test test/features/player/now-playing/elapsed.streams.test.ts
  */
 export const ELAPSED_TICK_MS = 1_000;
 /**
@@ -45,12 +45,12 @@ export const STATUS_AFTER_PLAY_PAUSE_MS = 250;
 export const RATING_RELOAD_MS = 500;
 /**
  * Spec §4 Zone selection, §9: the new zone group is set this long after the old one is left.
- * @test test/features/selector/streams/channels.streams.test.ts
+ * @test test/features/selector/streams/zones.streams.test.ts
  */
 export const ZONE_SWITCH_DELAY_MS = 1_000;
 /**
  * Spec §4 Loading, §9: the settings skeleton shows this long after joining.
- * @test test/features/player/streams/settings.streams.test.ts
+ * @test test/features/player/zone-settings/settings.streams.test.ts
  */
 export const SETTINGS_SKELETON_MS = 1_500;
 /**
@@ -71,30 +71,30 @@ export const ACCESS_COOKIE_DAYS = 30;
 
 /**
  * Spec §4 Idle, §9: inactivity before the idle warning.
- * @test test/features/session/streams/idle.streams.test.ts
- * @test test/features/session/streams/idle.streams.deadlines.test.ts
+ * @test test/features/account/streams/idle.streams.test.ts
+ * @test test/features/account/streams/idle.streams.deadlines.test.ts
  */
 export const IDLE_TIMEOUT_MS = 300_000;
 /**
  * Spec §4 Idle, §9: from the idle warning to the player selector.
- * @test test/features/session/streams/idle.streams.test.ts
- * @test test/features/session/streams/idle.streams.deadlines.test.ts
+ * @test test/features/account/streams/idle.streams.test.ts
+ * @test test/features/account/streams/idle.streams.deadlines.test.ts
  */
 export const IDLE_REDIRECT_MS = 1_500;
 /**
  * Spec §4 Idle, §9: the countdown on the player selector; signed out when it has run out.
- * @test test/features/session/streams/idle.streams.test.ts
- * @test test/features/session/streams/idle.streams.deadlines.test.ts
+ * @test test/features/account/streams/idle.streams.test.ts
+ * @test test/features/account/streams/idle.streams.deadlines.test.ts
  */
 export const IDLE_COUNTDOWN_MS = 150_000;
 /**
  * Spec §4 Idle: how often the shown countdown refreshes (whole seconds); the sign-out is decided by its deadline.
- * @test test/features/session/streams/idle.streams.deadlines.test.ts
+ * @test test/features/account/streams/idle.streams.deadlines.test.ts
  */
 export const IDLE_COUNTDOWN_TICK_MS = 1_000;
 /**
  * Spec §4 Idle: DOM activity is sampled at most once per this; restarting the idle wait more often changes nothing.
- * @test test/features/session/streams/idle.streams.activity.test.ts
+ * @test test/features/account/streams/idle.streams.activity.test.ts
  */
 export const ACTIVITY_THROTTLE_MS = 1_000;
 
@@ -180,14 +180,14 @@ export const ZONE_CONTROL_GRACE_MS = 1_000;
 /**
  * README "Honest about the connection": when the hub has not been Connected for more than this, the
  * player screens show the reconnecting banner and mark the now-playing data as possibly stale.
- * @test test/features/player/streams/connection.streams.test.ts
+ * @test test/features/player/area/connection.streams.test.ts
  */
 export const CONNECTION_STALE_MS = 2_000;
 /**
  * README "Honest about the connection": when the tab returns to the foreground or the browser comes
  * back online, status is requested at once; a reply that has not arrived within this marks the
  * now-playing data as possibly stale until one does.
- * @test test/features/player/streams/connection.streams.wake.test.ts
+ * @test test/features/player/area/connection.streams.wake.test.ts
  */
 export const WAKE_CHECK_MS = 1_000;
 /**

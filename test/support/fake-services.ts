@@ -45,7 +45,7 @@ export function fakeLanguage(initial: LanguageCode = DEFAULT_LANGUAGE): FakeLang
   const language = new BehaviorSubject<LanguageCode>(initial);
   const chosen: LanguageCode[] = [];
   const loaded$: LanguageService['loaded$'] = language.pipe(
-    map((code) => ({ language: code, messages: TEXTS[code] })),
+    map((code) => ({ language: code, catalogue: TEXTS[code] })),
   );
   return {
     chosen,

@@ -1,5 +1,5 @@
 import { Route } from 'wouter';
-import PlayerArea from '../../src/features/player/components/player-area';
+import PlayerArea from '../../src/features/player/area/player-area';
 import { PlayerCommand } from '../../src/lib/player/commands';
 import { aStatus } from './builders';
 import type { PlayerAnswers } from './fake-hub';

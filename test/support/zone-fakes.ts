@@ -68,7 +68,7 @@ export function fakeZone(
     legacy: createLegacyKeys(local, memoryStore() as unknown as KeyValueStore<TabKey>),
     selection,
     group: GROUP,
-    channelIndex: 1,
+    zoneIndex: 1,
     scheduler,
   });
   return { zone, sent, local, zoneNames };

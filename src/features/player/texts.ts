@@ -47,7 +47,7 @@ export const menuTexts = {
   home: msg({ id: 'menu.Home', defaultMessage: 'Home' }),
   player: msg({ id: 'menu.Player', defaultMessage: 'Player' }),
   playlists: msg({ id: 'menu.Playlists', defaultMessage: 'Playlists' }),
-  messages: msg({ id: 'menu.Messages', defaultMessage: 'Messages' }),
+  adverts: msg({ id: 'menu.Messages', defaultMessage: 'Messages' }),
   status: msg({ id: 'menu.Status', defaultMessage: 'Status' }),
   settings: msg({ id: 'menu.Settings', defaultMessage: 'Settings' }),
   help: msg({ id: 'menu.Help', defaultMessage: 'Help' }),

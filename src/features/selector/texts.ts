@@ -67,7 +67,7 @@ export const impersonateTexts = {
 };
 
 /** Texts of the zone list (spec §2 Channels). */
-export const channelTexts = {
+export const zoneListTexts = {
   title: msg({ id: 'channels.Title', defaultMessage: 'Zones of {name}' }),
   count: msg({ id: 'channels.Count', defaultMessage: '{count, plural, one {# zone} other {# zones}}' }),
   filter: msg({ id: 'channels.Filter', defaultMessage: 'Search zones' }),

@@ -47,7 +47,7 @@ export interface SocketMode {
  * sequenceAcks, pings, watches for silence, and on the first `connected` frame of a new connection
  * rejoins the groups and reports `connected` (a recovery socket reports it at open). A `connected`
  * frame on a recovery socket with a connectionId other than the one being recovered means the service
- * lost the session and opened a new connection: the sequence starts over, the groups are rejoined and
+ * lost the hub connection and opened a new one: the sequence starts over, the groups are rejoined and
  * `connected` is reported again with the new connectionId (screens then request status, as after a
  * reconnect). Emits
  * {@link HubEvent}s; errors with `SocketClosedError` (or `RecoveryExpiredError`) when the socket ends.
@@ -132,9 +132,9 @@ function whileOpen(
     ctx.connectionId = frame.connectionId;
     if (frame.reconnectionToken !== undefined) ctx.reconnectionToken = frame.reconnectionToken;
     if (recovery && recovering !== undefined && frame.connectionId !== recovering) {
-      // The service accepted the recovery URL but forgot the session: this is a new connection, with
+      // The service accepted the recovery URL but forgot the connection: this is a new connection, with
       // a new sequence and no groups. Start its sequence over, rejoin, and report the new connection.
-      logger.info(`hub: session ${recovering} was lost; the service opened ${frame.connectionId}`);
+      logger.info(`hub: connection ${recovering} was lost; the service opened ${frame.connectionId}`);
       ctx.sequence.reset();
       return rejoinAndConnect();
     }

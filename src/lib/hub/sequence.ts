@@ -27,7 +27,7 @@ export class SequenceTracker {
     return { fresh: true, jumped };
   }
 
-  /** Forgets every id seen: the service lost the session and numbers a new one from 1 again. */
+  /** Forgets every id seen: the service lost the hub connection and numbers a new one from 1 again. */
   reset(): void {
     this.largest = 0;
     this.owed = false;

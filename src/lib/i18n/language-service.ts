@@ -21,7 +21,7 @@ export type CompiledTexts = Record<string, unknown>;
 export interface LanguageService {
   readonly language$: Observable<LanguageCode>;
   /** The language with its loaded messages; English messages when that file could not be loaded; {} when neither could. */
-  readonly loaded$: Observable<{ readonly language: LanguageCode; readonly messages: CompiledTexts }>;
+  readonly loaded$: Observable<{ readonly language: LanguageCode; readonly catalogue: CompiledTexts }>;
   /** Switches language at once (no reload) and stores it under `language`. */
   setLanguage(code: LanguageCode): void;
 }
@@ -90,7 +90,7 @@ export function createLanguageService(deps: LanguageDeps): LanguageService {
           deps.logger.warn(`Translations for ${code} could not be loaded; showing English`, error);
           return code === DEFAULT_LANGUAGE ? of({}) : english$;
         }),
-        map((messages) => ({ language: code, messages })),
+        map((catalogue) => ({ language: code, catalogue })),
       );
     }),
     shareReplay({ bufferSize: 1, refCount: true }),

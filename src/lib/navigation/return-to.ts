@@ -3,7 +3,7 @@ import type { KeyValueStore, TabKey } from '../storage/web-storage';
 
 /** Routes that need a chosen player and zone (src/lib/selection) to open. */
 const NEEDS_SELECTION: readonly AppPath[] = [
-  paths.channels,
+  paths.zones,
   paths.player,
   paths.playlists,
   paths.currentPlaylist,

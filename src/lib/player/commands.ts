@@ -48,10 +48,10 @@ export interface PlayerRequest {
 export function buildRequest(
   command: PlayerCommandCode,
   args: readonly (string | number | boolean)[] = [],
-  channelIndex = 1,
+  zoneIndex = 1,
   payload = '',
 ): PlayerRequest {
-  return { id: 0, command, arguments: args.map(String), payload, ChannelIndex: channelIndex, response: '' };
+  return { id: 0, command, arguments: args.map(String), payload, ChannelIndex: zoneIndex, response: '' };
 }
 
 /** Rating arguments of spec §4 "Favourite toggle": currently favourite → 'file,true,false', else 'file,true,true'. */

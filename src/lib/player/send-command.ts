@@ -26,7 +26,7 @@ export interface CommandDeps {
   /** Zone group, e.g. `<54-char player key>-2`. */
   readonly group: string;
   /** Stored zone number (spec §3 ChannelIndex, default 1). */
-  readonly channelIndex: number;
+  readonly zoneIndex: number;
   readonly scheduler?: SchedulerLike;
 }
 
@@ -68,7 +68,7 @@ export function sendCommand<S extends v.GenericSchema>(
       map((result) => result.value),
       take(1),
     );
-    const request = buildRequest(command, options.args, deps.channelIndex, options.payload);
+    const request = buildRequest(command, options.args, deps.zoneIndex, options.payload);
     const send$ = deps.hub.sendToGroup(deps.group, request, { noEcho: true }).pipe(ignoreElements());
     return merge(reply$, send$).pipe(
       take(1),

@@ -28,10 +28,10 @@ export interface Selection {
 
 /**
  * The player and zone a tab controls, as observable state (spec §4 "Choosing an online player", "Zone
- * selection"). Each tab keeps its own selection in session storage, so a reload restores it and another tab's
+ * selection"). Each tab keeps its own selection in its tab store, so a reload restores it and another tab's
  * choice never changes it; what the header names and where commands go both come from `selection$`.
- * The spec's keys (`currentGroup`, `channelIndex`, `zoneName` in local storage, `playerName` in session
- * storage) are still written for compatibility, never read. A tab without a selection of its own starts from
+ * The spec's keys (`currentGroup`, `channelIndex`, `zoneName` in local storage, `playerName` in the tab
+ * store) are still written for compatibility, never read. A tab without a selection of its own starts from
  * the last one chosen in the browser (local `lastSelection`). A selection belongs to the user who made it
  * (`userId`): another user signing in never inherits it.
  */

@@ -10,10 +10,7 @@ export interface ArtworkHint {
 }
 
 /** The artwork hint over the browser-wide store and the tab's store. */
-export function createArtworkHint(
-  local: KeyValueStore<LocalKey>,
-  tab: KeyValueStore<TabKey>,
-): ArtworkHint {
+export function createArtworkHint(local: KeyValueStore<LocalKey>, tab: KeyValueStore<TabKey>): ArtworkHint {
   return {
     remember(address) {
       tab.set('artwork', address);

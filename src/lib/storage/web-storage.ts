@@ -92,5 +92,5 @@ function safe<T>(fn: () => T): T | undefined {
 
 /** The app's local storage (spec §3 local keys). */
 export const localStore = createStore<LocalKey>(globalThis.localStorage);
-/** The app's session storage (spec §3 session keys). */
+/** The tab store: the page's sessionStorage (spec §3 session storage keys). */
 export const tabStore = createStore<TabKey>(globalThis.sessionStorage);

@@ -49,7 +49,7 @@ export interface ZoneTarget {
   readonly hub: Pick<HubClient, 'joinGroup' | 'sendToGroup'>;
   readonly replies$: Observable<PlayerReply>;
   readonly group: string;
-  readonly channelIndex: number;
+  readonly zoneIndex: number;
   readonly scheduler: SchedulerLike;
 }
 

@@ -37,7 +37,7 @@ export interface ZoneDeps {
   /** Told the zone's name from each status (the header names the zone before its first status, too). */
   readonly selection: Pick<SelectionService, 'nameZone'>;
   readonly group: string;
-  readonly channelIndex: number;
+  readonly zoneIndex: number;
   readonly scheduler?: SchedulerLike;
 }
 
@@ -126,7 +126,7 @@ export function createZoneControl(deps: ZoneDeps): ZoneControl {
 }
 
 /** What {@link zoneControl$} needs: a zone's dependencies, and the selection that names the zone. */
-export interface ZoneControlSource extends Omit<ZoneDeps, 'group' | 'channelIndex' | 'selection'> {
+export interface ZoneControlSource extends Omit<ZoneDeps, 'group' | 'zoneIndex' | 'selection'> {
   readonly selection: Pick<SelectionService, 'selection$' | 'nameZone'>;
 }
 
@@ -141,9 +141,7 @@ export function zoneControl$(source: ZoneControlSource): Observable<ZoneControl 
   return source.selection.selection$.pipe(
     map((selected: Selection | null) => selected?.zone ?? null),
     distinctUntilChanged((a, b) => a?.group === b?.group),
-    map((zone) =>
-      zone ? createZoneControl({ ...source, group: zone.group, channelIndex: zone.index }) : null,
-    ),
+    map((zone) => (zone ? createZoneControl({ ...source, group: zone.group, zoneIndex: zone.index }) : null)),
     share({
       connector: () => new ReplaySubject<ZoneControl | null>(1),
       resetOnRefCountZero: () => timer(ZONE_CONTROL_GRACE_MS, scheduler),

@@ -66,13 +66,13 @@ describe('language service (spec §1)', () => {
 
   it('loads the initial language file from assets/i18n/{lang}.json', async () => {
     const { service, requested } = setup({ de: { a: 'Hallo' } }, ['de-DE']);
-    expect(await firstValueFrom(service.loaded$)).toEqual({ language: 'de', messages: { a: 'Hallo' } });
+    expect(await firstValueFrom(service.loaded$)).toEqual({ language: 'de', catalogue: { a: 'Hallo' } });
     expect(requested).toEqual(['/assets/i18n/de.json']);
   });
 
-  it('falls back to the English messages when a language file cannot be loaded', async () => {
+  it('falls back to the English catalogue when a language file cannot be loaded', async () => {
     const { service, logger } = setup({ en: { a: 'Hello' } }, ['fr-FR']);
-    expect(await firstValueFrom(service.loaded$)).toEqual({ language: 'fr', messages: { a: 'Hello' } });
+    expect(await firstValueFrom(service.loaded$)).toEqual({ language: 'fr', catalogue: { a: 'Hello' } });
     expect(logger.warn).toHaveBeenCalled();
   });
 
@@ -81,7 +81,7 @@ describe('language service (spec §1)', () => {
     const next = firstValueFrom(service.loaded$.pipe(skip(1)));
     await firstValueFrom(service.loaded$);
     service.setLanguage('es');
-    expect(await next).toEqual({ language: 'es', messages: { a: 'Hola' } });
+    expect(await next).toEqual({ language: 'es', catalogue: { a: 'Hola' } });
     expect(area.getItem('ngx-webstorage|language')).toBe('"es"');
   });
 });

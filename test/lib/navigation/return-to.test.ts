@@ -12,7 +12,7 @@ describe('deep links survive sign-in (spec §2 guard)', () => {
     ['/player/playlists/', paths.playlists],
     ['/player?x=1#y', paths.player],
     ['/change-password', paths.changePassword],
-    ['/player-selector/channels', paths.channels],
+    ['/player-selector/channels', paths.zones],
   ])('%s is an app path to return to', (path, expected) => expect(returnablePath(path)).toBe(expected));
 
   it.each([

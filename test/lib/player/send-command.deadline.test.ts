@@ -18,7 +18,7 @@ const send = (replies$: Observable<PlayerReply>, scheduler: SchedulerLike) =>
       hub: { sendToGroup: () => of({ ackId: 1, duplicated: false }) },
       replies$,
       group: GROUP,
-      channelIndex: 1,
+      zoneIndex: 1,
       scheduler,
     },
     PlayerCommand.Play,

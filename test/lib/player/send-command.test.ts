@@ -26,7 +26,7 @@ function deps(
     hub: { sendToGroup: (group: string, data: unknown) => (sent.push({ group, data }), ack$) },
     replies$,
     group: GROUP,
-    channelIndex: 2,
+    zoneIndex: 2,
   };
 }
 

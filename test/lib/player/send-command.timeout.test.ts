@@ -24,13 +24,9 @@ function setup(m: Context): HubHarness {
 
 /** `Next` to the zone, with no reply ever (the player cannot be reached while the hub recovers). */
 const next$ = (h: HubHarness, scheduler: SchedulerLike) =>
-  sendCommand(
-    { hub: h.client, replies$: NEVER, group: GROUP, channelIndex: 1, scheduler },
-    PlayerCommand.Next,
-    {
-      schema: CommandResult,
-    },
-  );
+  sendCommand({ hub: h.client, replies$: NEVER, group: GROUP, zoneIndex: 1, scheduler }, PlayerCommand.Next, {
+    schema: CommandResult,
+  });
 
 const timedOut = new CommandTimeoutError(PlayerCommand.Next, GROUP, 10_000);
 

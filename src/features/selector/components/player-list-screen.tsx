@@ -73,7 +73,7 @@ export default function PlayerListScreen() {
       macAddress: player.MacAddress,
       zoneCount: player.NoOfChannels,
     });
-    navigate(absolute(player.NoOfChannels > 1 ? paths.channels : paths.player));
+    navigate(absolute(player.NoOfChannels > 1 ? paths.zones : paths.player));
   };
   const logout = () => signOut('user');
 
@@ -95,7 +95,11 @@ export default function PlayerListScreen() {
           />
         )}
         {state.kind === 'failed' && (
-          <PlayersError error={state.error} onRetry={() => setReload((n) => n + 1)} onSignIn={logout} />
+          <PlayersError
+            error={state.error}
+            onRetry={() => setReload((n) => n + 1)}
+            onSignIn={() => signOut('expired')}
+          />
         )}
         {state.kind === 'loaded' && (
           <>

@@ -8,7 +8,7 @@ import { selectorTexts } from '../texts';
 
 /** Why the player list failed, as the panel tells it. */
 export type PlayersFailure =
-  | { readonly kind: 'session' }
+  | { readonly kind: 'signed-out' }
   | { readonly kind: 'network' }
   | { readonly kind: 'service'; readonly status: number }
   | { readonly kind: 'answer' };
@@ -19,10 +19,10 @@ export type PlayersFailure =
  * an error, or its answer was unreadable (trying again may help).
  */
 export function playersFailure(error: unknown): PlayersFailure {
-  if (error instanceof TokenRefreshError) return { kind: 'session' };
+  if (error instanceof TokenRefreshError) return { kind: 'signed-out' };
   if (error instanceof ApiError)
     return error.status === 401 || error.status === 403
-      ? { kind: 'session' }
+      ? { kind: 'signed-out' }
       : { kind: 'service', status: error.status };
   if (error instanceof NetworkError) return { kind: 'network' };
   // An unreadable answer (ApiShapeError) and anything unforeseen: trying again may help.
@@ -46,7 +46,7 @@ export function PlayersError({
   const t = intl.formatMessage;
   const failure = playersFailure(error);
   const reason =
-    failure.kind === 'session'
+    failure.kind === 'signed-out'
       ? t(selectorTexts.errorSession)
       : failure.kind === 'network'
         ? t(selectorTexts.errorNetwork)
@@ -59,7 +59,7 @@ export function PlayersError({
       role="alert"
       testId="players-error"
       actions={
-        failure.kind === 'session' ? (
+        failure.kind === 'signed-out' ? (
           <Button type="button" onClick={onSignIn} data-testid="players-sign-in">
             <Icon path={iconLogin} />
             {t(selectorTexts.signInAgain)}

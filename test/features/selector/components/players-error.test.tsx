@@ -3,9 +3,9 @@ import { playersFailure } from '../../../../src/features/selector/components/pla
 
 describe('playersFailure (what the failed player list tells the user)', () => {
   it.each([
-    [new TokenRefreshError('refresh failed'), { kind: 'session' }],
-    [new ApiError(401, 'api/Player/list'), { kind: 'session' }],
-    [new ApiError(403, 'api/Player/list'), { kind: 'session' }],
+    [new TokenRefreshError('refresh failed'), { kind: 'signed-out' }],
+    [new ApiError(401, 'api/Player/list'), { kind: 'signed-out' }],
+    [new ApiError(403, 'api/Player/list'), { kind: 'signed-out' }],
     [new ApiError(500, 'api/Player/list'), { kind: 'service', status: 500 }],
     [new ApiError(503, 'api/Player/list'), { kind: 'service', status: 503 }],
     [new NetworkError('api/Player/list'), { kind: 'network' }],

@@ -1,0 +1,27 @@
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Page } from '../../../ui/controls';
+import { OverlayInfoContext } from './overlay-context';
+import type { OverlayInfo } from './overlay.streams';
+import { OVERLAY_HEIGHT, OverlayBar } from './overlay-bar';
+import { PlayerHeader } from './player-header';
+
+const Body = styled(Page)`
+  padding-bottom: ${OVERLAY_HEIGHT + 24}px;
+  width: 100%;
+`;
+
+/**
+ * Frame of every player sub-screen (spec §2): the player header (zone name, back, menu), the screen, and
+ * the overlay bar, whose info (permission, playlist, now playing) is handed to the screen by context.
+ */
+export function SubScreen({ children }: { children: ReactNode }) {
+  const [info, setInfo] = useState<OverlayInfo | undefined>(undefined);
+  return (
+    <OverlayInfoContext.Provider value={info}>
+      <PlayerHeader page="sub" />
+      <Body>{children}</Body>
+      <OverlayBar onInfo={setInfo} />
+    </OverlayInfoContext.Provider>
+  );
+}

@@ -1,0 +1,125 @@
+import { useObservable, useObservableCallback, useObservableState, useSubscription } from 'observable-hooks';
+import { useIntl } from 'react-intl';
+import { formatHours } from '../../../lib/format/duration';
+import type { Playlist } from '../../../lib/player/replies';
+import { CardSkeletons } from '../../../ui/card-skeletons';
+import { ScreenTitle } from '../../../ui/controls';
+import { Equaliser } from '../../../ui/equaliser';
+import { FilteredList } from '../../../ui/filtered-list';
+import { Icon } from '../../../ui/icon';
+import {
+  iconCalendarMonth,
+  iconCelebration,
+  iconLibraryMusic,
+  iconPlayArrowFilled,
+  iconSchedule,
+} from '../../../ui/icons/paths';
+import { useServices } from '../../../hooks/services-context';
+import { listTexts } from '../texts';
+import { useOverlayInfo } from '../area/overlay-context';
+import { playlistsTexts } from '../screen-texts';
+import { PlayerCommand } from '../../../lib/player/commands';
+import { playlistCommand, playlists$, playPlaylist, resumeTimetable } from './playlists.streams';
+import { commandKey } from '../../../lib/zone/zone.streams';
+import { CommandButton, CommandIconButton } from '../now-playing/command-button';
+import { LOADING } from '../area/load.streams';
+import { useSelected } from '../zone/use-selected';
+import { useZone } from '../zone/zone-context';
+import { ListCard } from './list-card';
+
+/** Filters show from this many items (spec §9). */
+export const LIST_FILTER_THRESHOLD = 9;
+
+const fields = (p: Playlist) => [p.PlaylistName];
+const RESUME = [commandKey(PlayerCommand.ResumeTimetable)];
+
+/** Type icon of a playlist (spec §2 Playlists): 5 library_music, 3 celebration, 1 (and others) calendar_month. */
+export function playlistTypeIcon(type: number): { path: string; label: typeof playlistsTexts.type1 } {
+  if (type === 5) return { path: iconLibraryMusic, label: playlistsTexts.type5 };
+  if (type === 3) return { path: iconCelebration, label: playlistsTexts.type3 };
+  return { path: iconCalendarMonth, label: playlistsTexts.type1 };
+}
+
+/**
+ * Playlists screen (spec §2 Playlists): heading with the player name, resume timetable (200), filter (9+),
+ * a card per playlist with type icon, name, track count and h:mm:ss, a play button (727 / 726 with its
+ * toast) or the equaliser on the playing one, paginator (9+), empty text.
+ */
+export function PlaylistsScreen() {
+  const zone = useZone();
+  const { notifier } = useServices();
+  const selected = useSelected();
+  const intl = useIntl();
+  const info = useOverlayInfo();
+  const state = useObservableState(
+    useObservable(() => playlists$(zone)),
+    LOADING,
+  );
+  const [play, played$] = useObservableCallback(playPlaylist(zone, notifier));
+  const [resume, resumed$] = useObservableCallback(resumeTimetable(zone, notifier));
+  useSubscription(played$);
+  useSubscription(resumed$);
+  const render = (p: Playlist) => {
+    const current = info?.playlistName === p.PlaylistName;
+    const type = playlistTypeIcon(p.PlaylistTypeId);
+    return (
+      <ListCard
+        testId="playlist-card"
+        current={current}
+        lead={<Icon path={type.path} size={32} label={intl.formatMessage(type.label)} />}
+        title={p.PlaylistName}
+        lines={[
+          `${intl.formatMessage(playlistsTexts.tracks, { count: p.Tracks })} · ${formatHours(p.DurationInSeconds)}`,
+        ]}
+        actions={
+          current ? (
+            <Equaliser
+              playing={info?.playing === true}
+              label={intl.formatMessage(info?.playing ? listTexts.playing : listTexts.paused)}
+            />
+          ) : (
+            <CommandIconButton
+              type="button"
+              aria-label={intl.formatMessage(playlistsTexts.play, { name: p.PlaylistName })}
+              onClick={() => play(p)}
+              busyKeys={[commandKey(playlistCommand(p), [p.PlaylistName])]}
+            >
+              <Icon path={iconPlayArrowFilled} />
+            </CommandIconButton>
+          )
+        }
+      />
+    );
+  };
+  return (
+    <>
+      <ScreenTitle>{intl.formatMessage(playlistsTexts.heading, { name: selected.player.name })}</ScreenTitle>
+      <div>
+        <CommandButton
+          type="button"
+          $variant="secondary"
+          onClick={() => resume()}
+          data-testid="resume-timetable"
+          busyKeys={RESUME}
+        >
+          <Icon path={iconSchedule} />
+          {intl.formatMessage(playlistsTexts.resume)}
+        </CommandButton>
+      </div>
+      {state.kind === 'loading' ? (
+        <CardSkeletons count={6} lead label={intl.formatMessage(listTexts.loading)} />
+      ) : (
+        <FilteredList
+          items={state.value}
+          fields={fields}
+          threshold={LIST_FILTER_THRESHOLD}
+          filterLabel={intl.formatMessage(playlistsTexts.filter)}
+          emptyText={intl.formatMessage(playlistsTexts.empty)}
+          keyOf={(p) => p.PlaylistId}
+          renderItem={render}
+          testId="playlists"
+        />
+      )}
+    </>
+  );
+}

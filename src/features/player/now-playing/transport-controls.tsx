@@ -1,0 +1,99 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { PlayerStatus } from '../../../lib/player/replies';
+import { IconButton } from '../../../ui/controls';
+import { Icon } from '../../../ui/icon';
+import {
+  iconPauseFilled,
+  iconPlayArrowFilled,
+  iconSkipNextFilled,
+  iconSkipPreviousFilled,
+} from '../../../ui/icons/paths';
+import { PlayerCommand } from '../../../lib/player/commands';
+import { playerTexts } from '../texts';
+import { commandKey } from '../../../lib/zone/zone.streams';
+import { useBusy } from '../zone/use-busy';
+import { useZone } from '../zone/zone-context';
+
+const PLAY_PAUSE = [commandKey(PlayerCommand.Play), commandKey(PlayerCommand.Pause)];
+const PREVIOUS = [commandKey(PlayerCommand.Previous)];
+const NEXT = [commandKey(PlayerCommand.Next)];
+
+const Row = styled.div<{ $compact: boolean }>`
+  display: flex;
+  flex: none;
+  justify-content: center;
+  align-items: center;
+  gap: ${({ $compact, theme }) => ($compact ? theme.space.xs : theme.space.lg)};
+`;
+
+/**
+ * Previous / play-pause / next (spec §2 Player screen): state 1 shows pause, state 2 shows play; the
+ * previous and next buttons name the previous and next track in their tooltips. Each is busy
+ * (aria-busy, a turning ring) from the press until the player replies.
+ */
+export function TransportControls({
+  status,
+  size = 64,
+  compact = false,
+}: {
+  status: PlayerStatus | undefined;
+  size?: number;
+  /** Tight spacing and smaller icons (the mini-player). */
+  compact?: boolean;
+}) {
+  const icon = compact ? 28 : 32;
+  const zone = useZone();
+  const intl = useIntl();
+  const playing = status?.PlayState === 1;
+  const busy = { playPause: useBusy(PLAY_PAUSE), previous: useBusy(PREVIOUS), next: useBusy(NEXT) };
+  const previousTitle = status?.PreviousPlaying?.Title;
+  const nextTitle = status?.NextPlaying?.Title;
+  const previousLabel = previousTitle
+    ? intl.formatMessage(playerTexts.previousTitled, { title: previousTitle })
+    : intl.formatMessage(playerTexts.previous);
+  const nextLabel = nextTitle
+    ? intl.formatMessage(playerTexts.nextTitled, { title: nextTitle })
+    : intl.formatMessage(playerTexts.next);
+  return (
+    <Row $compact={compact}>
+      <IconButton
+        type="button"
+        $size={size - 16}
+        aria-label={previousLabel}
+        title={previousLabel}
+        disabled={!status}
+        onClick={zone.previous}
+        aria-busy={busy.previous}
+        data-testid="previous"
+      >
+        <Icon path={iconSkipPreviousFilled} size={icon} />
+      </IconButton>
+      <IconButton
+        type="button"
+        $size={size}
+        $filled
+        aria-label={intl.formatMessage(playing ? playerTexts.pause : playerTexts.play)}
+        disabled={!status}
+        onClick={zone.togglePlay}
+        aria-busy={busy.playPause}
+        data-testid="play-pause"
+        data-state={playing ? 'playing' : 'paused'}
+      >
+        <Icon path={playing ? iconPauseFilled : iconPlayArrowFilled} size={compact ? 30 : 36} />
+      </IconButton>
+      <IconButton
+        type="button"
+        $size={size - 16}
+        aria-label={nextLabel}
+        title={nextLabel}
+        disabled={!status}
+        onClick={zone.next}
+        aria-busy={busy.next}
+        data-testid="next"
+      >
+        <Icon path={iconSkipNextFilled} size={icon} />
+      </IconButton>
+    </Row>
+  );
+}

@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import {
+  useObservable,
+  useObservableCallback,
+  useObservableEagerState,
+  useObservableState,
+  useSubscription,
+} from 'observable-hooks';
+import { useIntl } from 'react-intl';
+import { map, switchMap } from 'rxjs';
+import styled, { keyframes } from 'styled-components';
+import { Redirect, useLocation } from 'wouter';
+import { ZONE_SWITCH_DELAY_MS } from '../../../config/timing';
+import { absolute, paths } from '../../../config/paths';
+import { CardSkeletons } from '../../../ui/card-skeletons';
+import { Button, clamp, Field, Grid, Page, ScreenTitle } from '../../../ui/controls';
+import { EmptyState } from '../../../ui/empty-state';
+import { Header } from '../../../ui/header';
+import { Icon } from '../../../ui/icon';
+import { iconArrowBack, iconCheck, iconClose, iconSearchOff } from '../../../ui/icons/paths';
+import { Paginator } from '../../../ui/paginator';
+import { useServices } from '../../../hooks/services-context';
+import { usePagedList } from '../../../hooks/use-paged-list';
+import { zoneListTexts } from '../texts';
+import { switchZone$, zones$, type ZonesState } from '../streams/zones.streams';
+
+type Zone = { ZoneName: string; RemoteVolumeAllowed: boolean; number: number };
+const fields = (z: Zone) => [z.ZoneName];
+
+const ZoneButton = styled.button`
+  width: 100%;
+  height: 100%;
+  min-height: 88px;
+  display: grid;
+  align-content: start;
+  gap: 6px;
+  strong {
+    ${clamp(2)}
+  }
+  text-align: start;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  cursor: pointer;
+  &:hover {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const fill = keyframes`from { transform: scaleX(0); } to { transform: scaleX(1); }`;
+
+/** The chosen card's progress while the zone switch waits (spec §4 Zone selection: ZONE_SWITCH_DELAY_MS). */
+const SwitchProgress = styled.span`
+  display: block;
+  height: 4px;
+  border-radius: 2px;
+  background: ${({ theme }) => theme.color.primary};
+  transform-origin: left;
+  animation: ${fill} ${ZONE_SWITCH_DELAY_MS}ms linear both;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Tag = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  margin-inline-end: 8px;
+  padding: 2px 8px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/**
+ * The zone list of the chosen player (spec §2 Channels, §4 Zone selection). Choosing a zone shows progress on
+ * its card for the switch delay; a later choice replaces an earlier one still waiting (the last click wins).
+ * Without a chosen player (a new tab, a stale address) it goes to the player selector.
+ */
+export default function ZonesScreen() {
+  const services = useServices();
+  const selected = useObservableEagerState(services.selection.selection$);
+  return selected ? (
+    <ZoneList group={selected.zone.group} playerName={selected.player.name} />
+  ) : (
+    <Redirect to={absolute(paths.selector)} replace />
+  );
+}
+
+function ZoneList({ group, playerName }: { group: string; playerName: string }) {
+  const services = useServices();
+  const { scheduler, selection } = services;
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const [pending, setPending] = useState<number | null>(null);
+  const state$ = useObservable(() => zones$(services, group));
+  const state = useObservableState<ZonesState>(state$, { kind: 'loading' });
+  const zones: Zone[] =
+    state.kind === 'loaded' ? state.info.Zones.map((z, i) => ({ ...z, number: i + 1 })) : [];
+  const list = usePagedList(zones, fields);
+
+  // switchMap: the last zone chosen wins; a switch still waiting is dropped for the newer one.
+  const [choose, chosen$] = useObservableCallback<Zone, Zone>((zone$) =>
+    zone$.pipe(
+      switchMap((zone) => switchZone$({ ...services, scheduler }, group, zone.number).pipe(map(() => zone))),
+    ),
+  );
+  useSubscription(chosen$, (zone) => {
+    selection.chooseZone(zone.number, zone.ZoneName);
+    navigate(absolute(paths.player));
+  });
+
+  return (
+    <>
+      <Header
+        start={
+          <Button
+            type="button"
+            $variant="ghost"
+            onClick={() => navigate(absolute(paths.selector))}
+            aria-label={intl.formatMessage({ id: 'common.Back', defaultMessage: 'Back' })}
+          >
+            <Icon path={iconArrowBack} />
+          </Button>
+        }
+        title={playerName}
+      />
+      <Page>
+        <ScreenTitle>{intl.formatMessage(zoneListTexts.title, { name: playerName })}</ScreenTitle>
+        {state.kind === 'loading' && (
+          <CardSkeletons count={2} label={intl.formatMessage(zoneListTexts.loading)} testId="zones-loading" />
+        )}
+        {state.kind !== 'loading' && (
+          <p style={{ margin: 0 }}>{intl.formatMessage(zoneListTexts.count, { count: zones.length })}</p>
+        )}
+        {zones.length >= 10 && (
+          <Field>
+            <label htmlFor="zone-filter">{intl.formatMessage(zoneListTexts.filter)}</label>
+            <input
+              id="zone-filter"
+              type="search"
+              value={list.query}
+              onChange={(e) => list.setQuery(e.target.value)}
+            />
+          </Field>
+        )}
+        {state.kind !== 'loading' && list.total === 0 && (
+          <EmptyState icon={iconSearchOff} role="status" testId="empty-text">
+            {intl.formatMessage(zoneListTexts.empty)}
+          </EmptyState>
+        )}
+        <Grid>
+          {list.page.map((zone) => (
+            <li key={zone.number}>
+              <ZoneButton
+                type="button"
+                onClick={() => {
+                  setPending(zone.number);
+                  choose(zone);
+                }}
+                aria-busy={pending === zone.number}
+                data-testid="zone-card"
+                data-zone-number={zone.number}
+              >
+                <strong title={zone.ZoneName || undefined}>
+                  {zone.ZoneName || intl.formatMessage(zoneListTexts.zone, { number: zone.number })}
+                </strong>
+                <span>
+                  <Tag>{intl.formatMessage(zoneListTexts.controls)}</Tag>
+                  <Tag>
+                    <Icon size={18} path={zone.RemoteVolumeAllowed ? iconCheck : iconClose} />
+                    {intl.formatMessage(
+                      zone.RemoteVolumeAllowed ? zoneListTexts.volumeAllowed : zoneListTexts.volumeNotAllowed,
+                    )}
+                  </Tag>
+                </span>
+                {pending === zone.number && <SwitchProgress key={zone.number} data-testid="zone-switching" />}
+              </ZoneButton>
+            </li>
+          ))}
+        </Grid>
+        {zones.length >= 10 && (
+          <Paginator {...list} onPage={list.setPageIndex} onPageSize={list.setPageSize} />
+        )}
+      </Page>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * @jest-environment jsdom
+ */
+import { fireEvent, screen } from '@testing-library/react';
+import {
+  CONNECTION_STALE_MS,
+  ELAPSED_TICK_MS,
+  SKIP_DEBOUNCE_MS,
+  STATUS_AFTER_JOIN_MS,
+  STATUS_AFTER_PLAY_PAUSE_MS,
+} from '../../../../src/config/timing';
+import { artworkUrl } from '../../../../src/features/player/now-playing/artwork';
+import { connectionTexts, playerTexts } from '../../../../src/features/player/texts';
+import { PlayerCommand } from '../../../../src/lib/player/commands';
+import { accepted, advertFile, aNowPlaying, aStatus, refused, trackFile } from '../../../support/builders';
+import { renderPlayerScreen, zonePlayer } from '../../../support/render-player-area';
+import { english } from '../../../support/texts';
+
+const sentCommands = (view: ReturnType<typeof renderPlayerScreen>) =>
+  view.services.hub.sent.map((s) => s.request.command);
+
+describe('NowPlayingScreen (spec §2 Player screen, §4 Play state)', () => {
+  it('shows placeholders and disabled controls until the zone’s status arrives', () => {
+    renderPlayerScreen('', { player: zonePlayer() });
+    expect(screen.getByTestId('track-title')).toHaveAttribute('data-file-name', '');
+    expect(screen.getByTestId('track-title')).toHaveTextContent(english(playerTexts.trackTitlePlaceholder));
+    expect(screen.getByTestId('elapsed')).toHaveTextContent('0:00');
+    for (const id of ['previous', 'play-pause', 'next']) expect(screen.getByTestId(id)).toBeDisabled();
+  });
+
+  it('shows the track playing, with its details, and counts the elapsed time while playing', async () => {
+    const view = renderPlayerScreen('', {
+      player: zonePlayer(),
+      chosen: { name: 'Lobby' },
+    });
+    await view.advance(STATUS_AFTER_JOIN_MS);
+    expect(screen.getByTestId('track-title')).toHaveAttribute('data-file-name', trackFile(1));
+    expect(screen.getByTestId('track-artist')).toHaveTextContent('Artist 1');
+    expect(screen.getByTestId('track-details')).toHaveTextContent('Pop · 1999 · 120 BPM');
+    expect(screen.getByTestId('player-name')).toHaveTextContent('Lobby');
+    expect(screen.getByTestId('zone-settings')).toHaveAccessibleName(
+      english(playerTexts.zoneSettings, { zone: 'Bar' }),
+    );
+    expect(screen.getByTestId('play-pause')).toHaveAttribute('data-state', 'playing');
+    expect(screen.getByTestId('elapsed')).toHaveTextContent('1:40');
+    expect(screen.getByTestId('duration')).toHaveTextContent('3:20');
+    await view.advance(3 * ELAPSED_TICK_MS);
+    expect(screen.getByTestId('elapsed')).toHaveTextContent('1:43');
+  });
+
+  it('follows a status pushed by the player to the next track', async () => {
+    const view = renderPlayerScreen('', { player: zonePlayer() });
+    await view.advance(STATUS_AFTER_JOIN_MS);
+    view.services.hub.push(
+      PlayerCommand.Status,
+      aStatus({ NowPlaying: aNowPlaying(2, { Title: 'Title 1' }) }),
+    );
+    await view.settle();
+    // Same title, another track: the file name tells them apart.
+    expect(screen.getByTestId('track-title')).toHaveAttribute('data-file-name', trackFile(2));
+  });
+
+  it('remembers the cover it shows, for the tab and for new tabs, whose page preloads it', async () => {
+    const view = renderPlayerScreen('', { player: zonePlayer() });
+    expect(view.services.tabStore.get('artwork')).toBeUndefined();
+    await view.advance(STATUS_AFTER_JOIN_MS);
+    const cover = artworkUrl(view.services.config.stillsBase, trackFile(1));
+    expect(view.services.tabStore.get('artwork')).toBe(cover);
+    expect(view.services.local.get('lastArtwork')).toBe(cover);
+    view.services.hub.push(PlayerCommand.Status, aStatus({ NowPlaying: aNowPlaying(2) }));
+    await view.settle();
+    expect(view.services.tabStore.get('artwork')).toBe(
+      artworkUrl(view.services.config.stillsBase, trackFile(2)),
+    );
+  });
+
+  it('hides the artist and the rating buttons while an advert plays', async () => {
+    const view = renderPlayerScreen('', {
+      player: zonePlayer({
+        [PlayerCommand.Status]: () =>
+          aStatus({ NowPlaying: aNowPlaying(1, { FileName: advertFile(1), IsAdvert: true }) }),
+      }),
+    });
+    await view.advance(STATUS_AFTER_JOIN_MS);
+    expect(screen.getByTestId('track-title')).toHaveAttribute('data-file-name', advertFile(1));
+    expect(screen.queryByTestId('track-artist')).toBeNull();
+    expect(screen.queryByTestId('favourite-button')).toBeNull();
+    expect(screen.queryByTestId('disable-button')).toBeNull();
+  });
+
+  it('pauses (102) and asks for the status 250 ms later', async () => {
+    const view = renderPlayerScreen('', { player: zonePlayer({ [PlayerCommand.Pause]: () => accepted() }) });
+    await view.advance(STATUS_AFTER_JOIN_MS);
+    fireEvent.click(screen.getByRole('button', { name: english(playerTexts.pause) }));
+    await view.settle();
+    expect(sentCommands(view)).toEqual([PlayerCommand.Status, PlayerCommand.Pause]);
+    await view.advance(STATUS_AFTER_PLAY_PAUSE_MS);
+    expect(sentCommands(view)).toEqual([PlayerCommand.Status, PlayerCommand.Pause, PlayerCommand.Status]);
+  });
+
+  it('refuses to pause a zone that does not allow remote pause, without asking the player', async () => {
+    const view = renderPlayerScreen('', {
+      player: zonePlayer({ [PlayerCommand.Status]: () => aStatus({ RemotePauseAllowed: false }) }),
+    });
+    await view.advance(STATUS_AFTER_JOIN_MS);
+    fireEvent.click(screen.getByTestId('play-pause'));
+    await view.settle();
+    expect(sentCommands(view)).toEqual([PlayerCommand.Status]);
+    expect(view.toasts()).toEqual([{ kind: 'error', text: english(playerTexts.remotePauseNotAllowed) }]);
+  });
+
+  it('shows the refusal when the player will not skip', async () => {
+    const view = renderPlayerScreen('', {
+      player: zonePlayer({ [PlayerCommand.Next]: () => refused('End of playlist') }),
+    });
+    await view.advance(STATUS_AFTER_JOIN_MS);
+    fireEvent.click(screen.getByTestId('next'));
+    await view.advance(SKIP_DEBOUNCE_MS);
+    expect(view.services.hub.requests(PlayerCommand.Next)).toHaveLength(1);
+    expect(view.toasts()).toEqual([
+      { kind: 'error', text: english(playerTexts.commandRefused, { reason: 'End of playlist' }) },
+    ]);
+  });
+
+  it('says the data may be stale once the hub has been away for 2 s', async () => {
+    const view = renderPlayerScreen('', { player: zonePlayer() });
+    await view.advance(STATUS_AFTER_JOIN_MS);
+    expect(screen.queryByTestId('stale-note')).toBeNull();
+    view.services.hub.setState({ kind: 'recovering', connectionId: 'fake-connection', attempt: 1 });
+    await view.advance(CONNECTION_STALE_MS);
+    expect(screen.getByTestId('stale-note')).toHaveTextContent(english(connectionTexts.stale));
+  });
+});
