@@ -55,7 +55,9 @@ export function parseFleetCommand(args: readonly string[], env: NodeJS.ProcessEn
       allowPositionals: false,
     }));
   } catch (error) {
-    throw new Error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`, {
+      cause: error,
+    });
   }
   const players = Number(values.players);
   if (values.players === undefined || !/^\d+$/.test(values.players) || players < 1)

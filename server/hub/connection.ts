@@ -51,7 +51,7 @@ export function parseConnectionString(text: string): HubConnection {
   if (!raw) throw new Error(`The Web PubSub connection string has no Endpoint; expected one ${expected}`);
   let url: URL;
   try {
-    url = new URL(/^https?:\/\//i.test(raw) ? raw : `https://${raw}`);
+    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(raw) ? raw : `https://${raw}`);
   } catch {
     throw new Error(
       `The Web PubSub connection string's Endpoint "${raw}" is not a URL; expected one ${expected}`,
