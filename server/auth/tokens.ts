@@ -3,7 +3,7 @@ import { compactVerify, decodeJwt, jwtVerify, type JWTPayload, SignJWT } from 'j
 import { SECOND_MS } from '../timing';
 
 /**
- * Signed tokens of the local service (API access tokens of spec §7, hub tokens of hub-protocol.md §1,
+ * Signed tokens of the local service (API access tokens of spec §7 and
  * the access-validated cookie): HS256 JSON Web Tokens made and checked by `jose`. The key is random
  * per process: tokens never outlive the service. Times come from the service's clock.
  */
