@@ -20,7 +20,7 @@ import { filter, firstValueFrom, of, skip, type Subscription } from 'rxjs';
 import WebSocket, { WebSocketServer } from 'ws';
 import { WebPubSubClient } from '@azure/web-pubsub-client';
 import { startService } from '../server/app';
-import { mintHubToken } from '../server/hub/token';
+import { groupRoles, mintClientAccess } from '../server/hub/token';
 import { createHubClient, HUB_SUBPROTOCOL, type HubState, type WebSocketCtor } from '../src/lib/hub';
 import { createFakeWebSocketFactory } from '../test/support/fake-websocket';
 import { bundleHubClient, bundleLibrary } from './bundle-sizes';
@@ -113,10 +113,19 @@ async function bundleSizes(): Promise<{ own: number; withRxjs: number; sdk: numb
   }
 }
 
+/** A client access URL of hub `players` for user `bench` in {@link GROUP}, minted by Azure's server SDK. */
+async function benchUrl(connectionString: string): Promise<string> {
+  const access = await mintClientAccess(connectionString, 'players', {
+    userId: 'bench',
+    roles: groupRoles([GROUP]),
+  });
+  return access.url;
+}
+
 /** (c) ms from `drop` to `connected` again, per drop, with the app client on `ws` against the local hub. */
 async function recoveryTimes(): Promise<number[]> {
   const service = await startService({ port: 0, fleet: false, log: false, dev: true });
-  const url = `${service.url.replace(/^http/, 'ws')}/client/hubs/players?access_token=${await mintHubToken('bench', [GROUP])}`;
+  const url = await benchUrl(service.hubConnectionString);
   const client = createHubClient({
     getClientAccessUrl: () => of(url),
     WebSocketCtor: WebSocket as unknown as WebSocketCtor,
@@ -273,8 +282,7 @@ async function socketThroughputs(): Promise<{ ours: number; theirs: number }> {
  */
 async function hubSideRecoveryTimes(make: () => ComparedClient): Promise<number[]> {
   const service = await startService({ port: 0, fleet: false, log: false, dev: true });
-  const token = await mintHubToken('bench', [GROUP]);
-  const url = `${service.url.replace(/^http/, 'ws')}/client/hubs/players?access_token=${token}`;
+  const url = await benchUrl(service.hubConnectionString);
   const client = make();
   const session = () => service.faults.sessions().find((s) => s.userId === 'bench');
   const until = async (accept: () => boolean): Promise<void> => {

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { createApiContext, PUBLIC_API_PATHS, registerApi } from './api';
 import { Mailer, type OutboxEntry } from './api/outbox';
 import { UserStore } from './api/users';
-import { type Clock, serviceClock } from './clock';
+import { type Clock, serviceClock, systemClock } from './clock';
 import { createFaults, type Faults } from './faults';
 import { registerDevRoutes } from './faults/routes';
 import { FaultState } from './faults/state';
@@ -13,8 +13,14 @@ import { createHttpServer } from './http/server';
 import { registerBundle } from './http/static';
 import { registerStills } from './http/stills';
 import { HubServer } from './hub/server';
-import { mintHubToken } from './hub/token';
+import {
+  connectionStringFor,
+  generateAccessKey,
+  type HubConnection,
+  parseConnectionString,
+} from './hub/connection';
 import { createLogger, type Logger } from './log';
+import { ACCESS_TOKEN_TTL_SECONDS } from './timing';
 
 /** Options of {@link startService}. */
 export interface ServiceOptions {
@@ -42,13 +48,13 @@ export interface ServiceOptions {
   fleet?: boolean;
   /** Hub the fleet joins (and the app is expected to ask for). Default `players`. */
   hub?: string;
-  /** Access-token lifetime in seconds (may be fractional). Default 900. */
+  /** Access-token lifetime in seconds (may be fractional). Default {@link ACCESS_TOKEN_TTL_SECONDS}. */
   accessTokenTtlSeconds?: number;
   /** Log to the console. Default: on, except under Jest (NODE_ENV=test). */
   log?: boolean;
   /** Where to log instead of the console (tests that check what was logged); overrides `log`. */
   logger?: Logger;
-  /** How long a client may take to send request headers (hub upgrades included), ms. Default 10 000. */
+  /** How long a client may take to send request headers (hub upgrades included), ms. Default: timing.ts. */
   headersTimeoutMs?: number;
   /**
    * `frame-ancestors` sources of the pages' Content-Security-Policy: who may frame the app, e.g.
@@ -64,6 +70,19 @@ export interface ServiceOptions {
   clockStart?: string | number;
   /** A clock of the caller's own (unit tests: `ManualClock`); exclusive with `clockStart`. */
   clock?: Clock;
+  /**
+   * The Web PubSub resource the app's `HubUrl` and the fleet use, as Azure's connection string
+   * (`Endpoint=…;AccessKey=…;Version=1.0;`, env WEB_PUBSUB_CONNECTION_STRING). Default: the local hub
+   * at the public address on a key generated at start. A string whose endpoint is this service's own
+   * public address keys the local hub with its AccessKey (so other processes can mint for it). Throws
+   * on a malformed string.
+   */
+  hubConnectionString?: string;
+  /**
+   * The clock the local hub checks token expiry on. Default: the machine's, which `@azure/web-pubsub`
+   * stamps tokens with (tests pass a `ManualClock` to reach an expiry).
+   */
+  hubTokenClock?: Clock;
 }
 
 /** A running service. */
@@ -78,10 +97,14 @@ export interface Service {
   readonly outbox: OutboxEntry[];
   /** The clock the service runs on (see {@link ServiceOptions.clockStart}). */
   readonly clock: Clock;
+  /**
+   * The connection string the service mints hub tokens with (`@azure/web-pubsub`): the one given
+   * ({@link ServiceOptions.hubConnectionString}) or the local hub's, whose key is generated at start.
+   */
+  readonly hubConnectionString: string;
+  /** True when the hub is this service's own (no connection string for another endpoint given). */
+  readonly localHub: boolean;
 }
-
-/** Lifetime of the fleet's hub tokens: a day (checked at connect only). */
-const FLEET_TOKEN_TTL_SECONDS = 24 * 3600;
 
 /**
  * Starts the local service (docs/architecture.md §1): static bundle, track artwork at /stills, REST API (spec §7), hub at
@@ -95,18 +118,36 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
   const secure = options.publicUrl?.startsWith('https:') ?? false;
   const outbox: OutboxEntry[] = [];
   let listening = '';
+  const publicBase = (): string => (options.publicUrl ?? listening).replace(/\/+$/, '');
+  const given = options.hubConnectionString ? parseConnectionString(options.hubConnectionString) : null;
+  const generatedKey = generateAccessKey();
+  /** The local hub's endpoint and key: the public base, keyed by the given string when it names it. */
+  const localHub = (): HubConnection => {
+    const own = parseConnectionString(connectionStringFor(publicBase(), generatedKey));
+    return given?.endpoint === own.endpoint ? given : own;
+  };
+  const isLocalHub = (): boolean => given === null || given.endpoint === localHub().endpoint;
+  const hubConnectionString = (): string =>
+    options.hubConnectionString ?? connectionStringFor(publicBase(), generatedKey);
   const api = createApiContext({
     users: await UserStore.demo(),
     mailer: new Mailer(outbox, log, clock),
     log,
     clock,
-    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900,
-    publicBase: () => (options.publicUrl ?? listening).replace(/\/+$/, ''),
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
+    publicBase,
+    hubConnectionString,
     secure,
   });
   const faultState = new FaultState();
   const hosts = allowedHosts({ listenHost: host, publicUrl: options.publicUrl, extra: options.allowedHosts });
-  const hub = new HubServer({ faults: faultState, log, clock, allowedHosts: hosts });
+  const hub = new HubServer({
+    faults: faultState,
+    log,
+    tokenClock: options.hubTokenClock ?? systemClock,
+    connection: localHub,
+    allowedHosts: hosts,
+  });
   const faults = createFaults(faultState, hub);
   const distDir = options.distDir ?? resolve(__dirname, '..', 'dist');
   const corsOrigins = options.corsOrigins ?? [];
@@ -142,10 +183,11 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
   let fleet: { stop(): Promise<void> } | null = null;
   if (options.fleet ?? true) {
     try {
-      const { startFleet } = await import('./fleet/index');
+      const { sdkAccessUrl, startFleet } = await import('./fleet/index');
+      // The local hub's players connect to the address it listens on (the public one may be a proxy's).
+      const origin = isLocalHub() ? url.replace(/^http/, 'ws') : undefined;
       fleet = await startFleet({
-        hubUrl: `ws://${local}:${port}/client/hubs/${options.hub ?? 'players'}`,
-        mintToken: (userId, groups) => mintHubToken(userId, groups, FLEET_TOKEN_TTL_SECONDS, clock),
+        clientAccessUrl: sdkAccessUrl(hubConnectionString(), options.hub ?? 'players', origin),
         faults,
         now: () => clock.now(),
         log: options.logger ?? createLogger(logging, 'fleet'),
@@ -162,6 +204,8 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
     faults,
     outbox,
     clock,
+    hubConnectionString: hubConnectionString(),
+    localHub: isLocalHub(),
     async close() {
       await fleet?.stop();
       await stopServer();

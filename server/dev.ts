@@ -12,7 +12,7 @@ const root = resolve(__dirname, '..');
 
 async function main(): Promise<void> {
   const service = await startService({ ...optionsFromEnv(), dev: true });
-  printBanner(service.url);
+  printBanner(service.url, { connectionString: service.hubConnectionString, local: service.localHub });
   const children: ChildProcess[] = [];
   exitOnSignals(async () => {
     for (const child of children) child.kill();

@@ -1,5 +1,6 @@
 import type { ServiceOptions } from './app';
 import { parseInstant } from './clock';
+import { parseConnectionString } from './hub/connection';
 import { parseAllowedHosts } from './http/host';
 import { parseFrameAncestors } from './http/security';
 
@@ -7,15 +8,25 @@ import { parseFrameAncestors } from './http/security';
  * Service options from the environment: PORT (default 8080), HOST (default 127.0.0.1), PUBLIC_URL,
  * FRAME_ANCESTORS (CSP `frame-ancestors` sources, space-separated), CLOCK_START (an ISO 8601
  * instant the service's clock starts at; unset: the machine's clock), ALLOWED_HOSTS (more host
- * names requests may name) and CORS_ORIGINS (origins whose pages may call the API). Throws on a bad
- * PORT, source, instant, host name or origin.
+ * names requests may name), CORS_ORIGINS (origins whose pages may call the API) and
+ * WEB_PUBSUB_CONNECTION_STRING (the Web PubSub resource hub URLs and the fleet use; unset: the local
+ * hub). Throws on a bad PORT, source, instant, host name, origin or connection string.
  */
 export function optionsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
 ): Pick<
   ServiceOptions,
-  'port' | 'host' | 'publicUrl' | 'frameAncestors' | 'clockStart' | 'allowedHosts' | 'corsOrigins'
+  | 'port'
+  | 'host'
+  | 'publicUrl'
+  | 'frameAncestors'
+  | 'clockStart'
+  | 'allowedHosts'
+  | 'corsOrigins'
+  | 'hubConnectionString'
 > {
+  const hubConnectionString = env['WEB_PUBSUB_CONNECTION_STRING'];
+  if (hubConnectionString) parseConnectionString(hubConnectionString);
   const port = env['PORT'] ? Number(env['PORT']) : 8080;
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a TCP port number, got "${env['PORT']}"`);
@@ -27,6 +38,7 @@ export function optionsFromEnv(
     ...(env['CLOCK_START'] ? { clockStart: new Date(parseInstant(env['CLOCK_START'])).toISOString() } : {}),
     ...(env['ALLOWED_HOSTS'] ? { allowedHosts: parseAllowedHosts(env['ALLOWED_HOSTS']) } : {}),
     ...(env['CORS_ORIGINS'] ? { corsOrigins: parseCorsOrigins(env['CORS_ORIGINS']) } : {}),
+    ...(hubConnectionString ? { hubConnectionString } : {}),
   };
 }
 
@@ -52,10 +64,19 @@ export function parseCorsOrigins(value: string): string[] {
     });
 }
 
-/** Prints where the service runs and how to sign in to the demo. */
-export function printBanner(url: string): void {
+/**
+ * Prints where the service runs, how to sign in to the demo and where its hub is: the local hub's
+ * connection string (for `npm run fleet`), or only the endpoint of a Web PubSub resource configured
+ * by WEB_PUBSUB_CONNECTION_STRING (its key is the owner's secret).
+ */
+export function printBanner(url: string, hub: { connectionString: string; local: boolean }): void {
   console.log(`\nPlayer Remote is running at ${url}/`);
   console.log('Demo sign-in: demo@example.com / Demo!2345 (other demo accounts: see server/api/users.ts)');
   console.log('Dev tools: GET /dev/outbox (mail), POST /dev/faults/<name> (fault injection), loopback only.');
-  console.log(`Embedding example (the app on a host page under a strict CSP): ${url}/embed-example/\n`);
+  console.log(`Embedding example (the app on a host page under a strict CSP): ${url}/embed-example/`);
+  if (hub.local) console.log(`Local hub connection string (npm run fleet): '${hub.connectionString}'\n`);
+  else
+    console.log(
+      `Hub: ${parseConnectionString(hub.connectionString).endpoint} (WEB_PUBSUB_CONNECTION_STRING)\n`,
+    );
 }

@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const options = optionsFromEnv();
   await buildIfStale(root);
   const service = await startService({ ...options, dev: true });
-  printBanner(service.url);
+  printBanner(service.url, { connectionString: service.hubConnectionString, local: service.localHub });
   exitOnSignals(() => service.close());
 }
 

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { signToken, verifyToken } from '../auth/tokens';
+import { ACCESS_VALIDATED_TTL_SECONDS } from '../timing';
 import type { User } from './users';
 
-/** How long a browser stays validated after an accepted access code: 30 days (spec §4 Login), in seconds. */
-export const ACCESS_VALIDATED_TTL_SECONDS = 30 * 24 * 3600;
 /** Audience of the cookie's token: it proves nothing else. */
 const AUDIENCE = 'access-validated';
 /** The cookie goes only to the sign-in endpoints. */

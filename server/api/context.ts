@@ -2,17 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
 import { HttpError } from '../http/errors';
 import type { Logger } from '../log';
+import { ACCESS_CODE_TTL_MS, RESET_CODE_TTL_MS } from '../timing';
 import { CodeStore, sixDigits, urlCode } from './codes';
 import type { Mailer } from './outbox';
 import { SignIns } from './sign-ins';
 import { SignInThrottle } from './throttle';
 import { type Principal, verifyAccessToken } from './tokens';
 import type { User, UserStore } from './users';
-
-/** Lifetime of a mailed access code: 10 minutes, in ms. */
-export const ACCESS_CODE_TTL_MS = 10 * 60_000;
-/** Lifetime of a mailed password-reset code: 1 hour, in ms. */
-export const RESET_CODE_TTL_MS = 60 * 60_000;
 
 /** Everything the API routes share (one instance per service). */
 export interface ApiContext {
@@ -30,10 +26,15 @@ export interface ApiContext {
   /** Lifetime of access tokens, seconds (spec §8: expiry → 401 → refresh). */
   readonly accessTokenTtlSeconds: number;
   /**
-   * The base address of mailed links and hub URLs (`https://remote.example.com`): the configured
-   * public URL, else the address the service listens on. Never taken from a request.
+   * The base address of mailed links (`https://remote.example.com`): the configured public URL, else
+   * the address the service listens on. Never taken from a request.
    */
   readonly publicBase: () => string;
+  /**
+   * The Web PubSub connection string hub URLs are minted with (`@azure/web-pubsub`): the local hub's
+   * (endpoint = the public base) or a real Azure resource's. Never taken from a request.
+   */
+  readonly hubConnectionString: () => string;
   /** Served over https: cookies get `Secure`. */
   readonly secure: boolean;
 }
@@ -42,7 +43,14 @@ export interface ApiContext {
 export function createApiContext(
   options: Pick<
     ApiContext,
-    'users' | 'mailer' | 'log' | 'clock' | 'accessTokenTtlSeconds' | 'publicBase' | 'secure'
+    | 'users'
+    | 'mailer'
+    | 'log'
+    | 'clock'
+    | 'accessTokenTtlSeconds'
+    | 'publicBase'
+    | 'hubConnectionString'
+    | 'secure'
   >,
 ): ApiContext {
   const { clock } = options;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors';
+import { FORGOT_WINDOW_MS, RESET_MAIL_WINDOW_MS } from '../timing';
 import { checkPassword } from './account-routes';
 import { type ApiContext, authenticate } from './context';
 import { passwordProblem } from './password-rules';
@@ -7,12 +8,8 @@ import { objectBody, optionalText, text } from './schemas';
 
 /** `password/forgot` requests one client address may make per {@link FORGOT_WINDOW_MS}; more get 429. */
 export const FORGOT_PER_ADDRESS = 10;
-/** The window of {@link FORGOT_PER_ADDRESS}: one minute, in ms. */
-export const FORGOT_WINDOW_MS = 60_000;
 /** Reset mails one account gets per {@link RESET_MAIL_WINDOW_MS} at most; further requests mail nothing. */
 export const RESET_MAILS_PER_ACCOUNT = 3;
-/** The window of {@link RESET_MAILS_PER_ACCOUNT}: 15 minutes, in ms. */
-export const RESET_MAIL_WINDOW_MS = 15 * 60_000;
 
 const forgotBody = objectBody({ UserName: text() });
 const codeResetBody = objectBody({ UserName: text(), Password: text(), NewPassword: text() });

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { playersOf, zoneGroup } from '../fleet/fixture';
 import { HttpError } from '../http/errors';
-import { HUB_TOKEN_TTL_SECONDS, mintHubToken } from '../hub/token';
+import { groupRoles, mintClientAccess } from '../hub/token';
 import { HUB_NAME } from '../hub/upgrade';
+import { HUB_TOKEN_TTL_MINUTES } from '../timing';
 import { type ApiContext, authenticate } from './context';
 
 /** Player list item of spec §3. */
@@ -17,9 +18,11 @@ export interface PlayerListItem {
 
 /**
  * `GET /api/Player/list`: the signed-in (or impersonated) user's players.
- * `GET /api/Hub/{Hub}/accesstoken`: `{ HubUrl }` = `ws(s)://<public base>/client/hubs/{Hub}?access_token=…`,
- * a hub token that may join, leave and send to exactly the zone groups of that user's players
- * (player-protocol.md "Groups"). The base is configuration (`publicBase`), never the request's Host.
+ * `GET /api/Hub/{Hub}/accesstoken`: `{ HubUrl }` = `ws(s)://<endpoint>/client/hubs/{Hub}?access_token=…`
+ * as Azure's server SDK mints it from the hub connection string (the local hub's endpoint is the
+ * public base; a real Azure resource's is its own), for {@link HUB_TOKEN_TTL_MINUTES}: a token that
+ * may join, leave and send to exactly the zone groups of that user's players (player-protocol.md
+ * "Groups"). The endpoint is configuration, never the request's Host.
  */
 export function registerPlayerRoutes(app: FastifyInstance, ctx: ApiContext): void {
   app.get('/api/Player/list', async (request) => {
@@ -41,8 +44,11 @@ export function registerPlayerRoutes(app: FastifyInstance, ctx: ApiContext): voi
     const groups = playersOf(principal.email).flatMap((p) =>
       Array.from({ length: p.NoOfChannels }, (_, i) => zoneGroup(p, i + 1)),
     );
-    const token = await mintHubToken(principal.userId, groups, HUB_TOKEN_TTL_SECONDS, ctx.clock);
-    const base = ctx.publicBase().replace(/^http/, 'ws');
-    return { HubUrl: `${base}/client/hubs/${hub}?access_token=${encodeURIComponent(token)}` };
+    const access = await mintClientAccess(ctx.hubConnectionString(), hub, {
+      userId: principal.userId,
+      roles: groupRoles(groups),
+      expirationTimeInMinutes: HUB_TOKEN_TTL_MINUTES,
+    });
+    return { HubUrl: access.url };
   });
 }

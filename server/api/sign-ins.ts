@@ -1,8 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Clock } from '../clock';
+import { REFRESH_TOKEN_TTL_MS } from '../timing';
 
-/** Lifetime of a refresh token: 30 days, in ms (spec §8). */
-export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600_000;
 /** How many refresh tokens (live and used) the store keeps before it forgets expired ones and then the oldest sign-ins. */
 const MAX_TOKENS = 50_000;
 /** Random bytes of a refresh token (base64url: 43 characters). */

@@ -1,6 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Clock } from '../clock';
 import { HttpError } from '../http/errors';
+import { SIGN_IN_THROTTLE_BASE_MS, SIGN_IN_THROTTLE_MAX_MS, SIGN_IN_THROTTLE_WINDOW_MS } from '../timing';
 
 /** Limits of {@link SignInThrottle}; times in ms. */
 export interface ThrottleLimits {
@@ -16,11 +17,11 @@ export interface ThrottleLimits {
   readonly maxKeys: number;
 }
 
-/** 250 ms, 500 ms, 1 s … up to 4 s; forgotten after 15 min; 5 waiting attempts per key; 10 000 keys. */
+/** The timing module's sign-in throttle waits and window; 5 waiting attempts per key; 10 000 keys. */
 export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
-  baseMs: 250,
-  maxMs: 4000,
-  windowMs: 15 * 60_000,
+  baseMs: SIGN_IN_THROTTLE_BASE_MS,
+  maxMs: SIGN_IN_THROTTLE_MAX_MS,
+  windowMs: SIGN_IN_THROTTLE_WINDOW_MS,
   maxWaiting: 5,
   maxKeys: 10_000,
 };

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { compactVerify, decodeJwt, jwtVerify, type JWTPayload, SignJWT } from 'jose';
+import { SECOND_MS } from '../timing';
 
 /**
- * Signed tokens of the local service (API access tokens of spec §7, hub tokens of hub-protocol.md §1,
+ * Signed tokens of the local service (API access tokens of spec §7 and
  * the access-validated cookie): HS256 JSON Web Tokens made and checked by `jose`. The key is random
  * per process: tokens never outlive the service. Times come from the service's clock.
  */
@@ -29,7 +30,7 @@ export type TokenClaims = JWTPayload & { readonly sub: string };
 
 /** Signs `claims` with `terms` as a compact JWS. */
 export function signToken(claims: JWTPayload, terms: TokenTerms): Promise<string> {
-  const issuedAt = terms.issuedAt / 1000;
+  const issuedAt = terms.issuedAt / SECOND_MS;
   return new SignJWT(claims)
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(terms.subject)
@@ -62,7 +63,7 @@ export async function verifyToken(
         })
       ).payload;
       // jose compares whole seconds; a fractional lifetime ends on the millisecond.
-      if (typeof claims.exp !== 'number' || claims.exp * 1000 <= options.now) return null;
+      if (typeof claims.exp !== 'number' || claims.exp * SECOND_MS <= options.now) return null;
     }
     return typeof claims.sub === 'string' ? (claims as TokenClaims) : null;
   } catch {

@@ -4,6 +4,7 @@
  */
 import type { FleetPlayer } from './fixture';
 import { hashString } from './prng';
+import { SECOND_MS } from '../timing';
 
 /** -2 Complete, -1 Paused, 0 Waiting, 1 Downloading. */
 export type DownloadStatusCode = -2 | -1 | 0 | 1;
@@ -59,7 +60,7 @@ export function initialDownload(p: FleetPlayer, now: number): DownloadState {
 /** Brings a download up to `now`: Downloading fetches content, fills storage and then completes. */
 export function advanceDownload(d: DownloadState, now: number): DownloadState {
   if (d.status !== 1 || now <= d.since) return { ...d, since: Math.max(d.since, now) };
-  const fetched = Math.min(d.pendingMb, ((now - d.since) / 1000) * DOWNLOAD_MB_PER_SECOND);
+  const fetched = Math.min(d.pendingMb, ((now - d.since) / SECOND_MS) * DOWNLOAD_MB_PER_SECOND);
   const pendingMb = d.pendingMb - fetched;
   return {
     status: pendingMb <= 0 ? -2 : 1,

@@ -13,6 +13,7 @@ import {
   type PlayItem,
   type ZoneState,
 } from './zone-state';
+import { SECOND_MS } from '../timing';
 
 /** Duration of an item in ms (0 if unknown). */
 export function durationMs(item: PlayItem): number {
@@ -20,7 +21,7 @@ export function durationMs(item: PlayItem): number {
     item.kind === 'advert'
       ? advertByFile(item.fileName)?.DurationInSeconds
       : trackByFile(item.fileName)?.DurationInSeconds;
-  return (seconds ?? 0) * 1000;
+  return (seconds ?? 0) * SECOND_MS;
 }
 
 /** The next enabled playlist index after (step 1) or before (step -1) `from`, wrapping; null if none. */

@@ -7,6 +7,7 @@ import type { FleetPlayer } from './fixture';
 import { trackByFile, type LibraryTrack } from './library';
 import { previousIndex, upcoming } from './playback';
 import { currentPlaylist, isDisabled, positionAt, type PlayItem, type ZoneState } from './zone-state';
+import { SECOND_MS } from '../timing';
 
 /** NowPlaying of the status: the track's fields but its energy; `IsAdvert` (ext) is true while a message plays. */
 export interface NowPlaying extends Omit<LibraryTrack, 'Energy'> {
@@ -61,7 +62,7 @@ export function nowPlaying(s: ZoneState, now: number): NowPlaying {
     Era: track?.Era ?? 0,
     Bpm: track?.Bpm ?? 0,
     DurationInSeconds: duration,
-    PositionInSeconds: Math.min(duration, Math.floor(positionAt(s, now) / 1000)),
+    PositionInSeconds: Math.min(duration, Math.floor(positionAt(s, now) / SECOND_MS)),
     Favorite: !advert && s.favourites.includes(fileName),
     Enabled: advert ? true : !isDisabled(s, fileName),
     IsAdvert: advert !== undefined,

@@ -6,6 +6,7 @@ import { zonePlaylists, type CataloguePlaylist } from './catalogue';
 import type { FleetPlayer } from './fixture';
 import { hashString } from './prng';
 import { defaultSettings, type ChannelSettings } from './settings';
+import { FLEET_START_POSITION_SPREAD_SECONDS, SECOND_MS } from '../timing';
 
 /** What is playing: a library track or an advert, by file name. */
 export interface PlayItem {
@@ -80,7 +81,7 @@ export function createZoneState(p: FleetPlayer, zone: number, now: number): Zone
     index,
     current: { kind: 'track', fileName: pl.files[index]! },
     playState: !z.RemotePauseAllowed || h % 6 !== 0 ? 1 : 2,
-    positionMs: (h % 90) * 1000,
+    positionMs: (h % FLEET_START_POSITION_SPREAD_SECONDS) * SECOND_MS,
     since: now,
     trackSeq: 0,
     queued: [],

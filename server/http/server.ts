@@ -7,6 +7,12 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { FaultState } from '../faults/state';
 import type { Logger } from '../log';
+import {
+  CONNECTIONS_CHECK_MS,
+  CORS_PREFLIGHT_MAX_AGE_SECONDS,
+  HEADERS_TIMEOUT_MS,
+  REQUEST_TIMEOUT_MS,
+} from '../timing';
 import { createErrorHandler, HttpError } from './errors';
 import { hostName } from './host';
 import { BASE_SECURITY_HEADERS } from './security';
@@ -15,12 +21,6 @@ import { checkXsrf, type XsrfOptions } from './xsrf';
 
 /** Largest accepted request body, in bytes. */
 export const MAX_BODY_BYTES = 64 * 1024;
-/**
- * How long a client may take to send a request's headers, and a whole request, in ms (slowloris:
- * headers or a body trickled in byte by byte). Upgrade requests to the hub are requests too.
- */
-export const HEADERS_TIMEOUT_MS = 10_000;
-export const REQUEST_TIMEOUT_MS = 30_000;
 /** Responses smaller than this (bytes) are sent uncompressed. */
 const COMPRESS_THRESHOLD_BYTES = 1024;
 /** Brotli quality for answers compressed on the fly (11 is far too slow per request). */
@@ -39,7 +39,7 @@ export interface HttpServerOptions {
   /** The built bundle, for the app page fallback. */
   readonly distDir: string;
   readonly frameAncestors?: readonly string[];
-  /** Header and request timeouts, ms (tests shorten them). */
+  /** Header and request timeouts, ms (tests shorten them); defaults in timing.ts. */
   readonly headersTimeoutMs?: number;
   readonly requestTimeoutMs?: number;
 }
@@ -67,7 +67,10 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
         {
           headersTimeout: options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS,
           requestTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
-          connectionsCheckingInterval: Math.min(1000, options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS),
+          connectionsCheckingInterval: Math.min(
+            CONNECTIONS_CHECK_MS,
+            options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS,
+          ),
         },
         handler,
       ),
@@ -97,7 +100,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
       origin: [...options.corsOrigins],
       methods: ['GET', 'POST'],
       allowedHeaders: ['Authorization', 'Content-Type', 'X-XSRF-TOKEN'],
-      maxAge: 600,
+      maxAge: CORS_PREFLIGHT_MAX_AGE_SECONDS,
     });
   await app.register(fastifyCompress, {
     global: true,

@@ -2,12 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { IMMUTABLE_MAX_AGE_SECONDS } from '../timing';
 import { contentSecurityPolicy, createNonce, prepareHtml } from './security';
 
 /** Content-hashed file names (webpack `[contenthash]`), e.g. `main.3f2a9c1b.js`, `42.0a1b2c3d4e.css.map`. */
 const HASHED = /[.-][0-9a-f]{8,32}\.[a-z0-9.]+$/i;
 /** Cache-Control of content-hashed files: a year, never revalidated. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = `public, max-age=${IMMUTABLE_MAX_AGE_SECONDS}, immutable`;
 /** Cache-Control of everything else: revalidated by ETag / Last-Modified on every use. */
 const REVALIDATE = 'no-cache';
 /** What a request without a build gets. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { trackByFile } from '../fleet/library';
+import { STILL_MAX_AGE_SECONDS } from '../timing';
 import { sendText } from './static';
 
 /** Where the local service serves artwork: the app's default `stillsBase` (`<basePath>/stills`) at the root. */
@@ -8,7 +9,6 @@ export const STILLS_BASE = '/stills';
 /** `trk-000123.jpg` → `trk-000123`; anything else → null. */
 const STILL = /^([a-z0-9-]+)\.jpg$/i;
 /** How long a browser may keep a cover: a day, in seconds. */
-const STILL_MAX_AGE_SECONDS = 86_400;
 
 /**
  * Track artwork as the local service's stand-in for the content-delivery stills path (spec §3 Track:

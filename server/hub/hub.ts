@@ -109,7 +109,8 @@ export class Hub {
     session.send(serverFrames.ack(ackId, error));
   }
 
-  private join(session: Session, group: string): void {
+  /** Adds `session` to `group` (a `joinGroup` it may make, or a group its token joins on connect). */
+  join(session: Session, group: string): void {
     session.groups.add(group);
     let members = this.groups.get(group);
     if (!members) this.groups.set(group, (members = new Set()));

@@ -4,12 +4,15 @@ import WebSocket, { WebSocketServer } from 'ws';
 import type { Clock } from '../clock';
 import { hostName } from '../http/host';
 import type { Logger } from '../log';
+import { HUB_CLOSE_WAIT_MS, HUB_HEARTBEAT_MS, HUB_SESSION_GRACE_MS } from '../timing';
+import type { HubConnection } from './connection';
 import { MAX_SOCKET_FRAME_BYTES, SUBPROTOCOL } from './frames';
 import type { HubFaultState } from './hub';
 import { Outbound } from './outbound';
 import { HubRegistry, type SessionInfo } from './registry';
 import { Session } from './session';
 import { kickSocket, refuseUpgrade } from './sockets';
+import { verifyHubToken } from './token';
 import { classifyUpgrade } from './upgrade';
 
 export type { SessionInfo };
@@ -18,13 +21,22 @@ export type { SessionInfo };
 export interface HubServerOptions {
   readonly faults: HubFaultState;
   readonly log: Logger;
-  /** The service's clock: access tokens expire by it. */
-  readonly clock: Clock;
+  /**
+   * The clock access tokens expire by: the machine's, which `@azure/web-pubsub` stamps them with
+   * (not the service's clock, which may be pinned to another instant).
+   */
+  readonly tokenClock: Clock;
+  /**
+   * This hub's endpoint and access key (hub/connection.ts): a token opens hub `<hub>` only when it
+   * is signed with that key for audience `<endpoint>client/hubs/<hub>`. Read on every upgrade (the
+   * endpoint is known once the service listens).
+   */
+  readonly connection: () => HubConnection;
   /** Host names an upgrade may name (http/host.ts); others are refused with 421. */
   readonly allowedHosts: ReadonlySet<string>;
-  /** How long a dropped session stays recoverable (≥ 30 s per hub-protocol.md §6). Default 60 000. */
+  /** How long a dropped session stays recoverable (≥ 30 s per hub-protocol.md §6). Default {@link HUB_SESSION_GRACE_MS}. */
   readonly sessionGraceMs?: number;
-  /** Interval of WebSocket control pings; a socket that missed the previous pong is terminated. Default 30 000. */
+  /** Interval of WebSocket control pings; a socket that missed the previous pong is terminated. Default {@link HUB_HEARTBEAT_MS}. */
   readonly heartbeatMs?: number;
 }
 
@@ -48,7 +60,7 @@ export class HubServer {
     this.registry = new HubRegistry(options.faults, options.log, (s) =>
       this.kick(s.connectionId, 'Too many unacknowledged messages.'),
     );
-    this.heartbeat = setInterval(() => this.beat(), options.heartbeatMs ?? 30_000).unref();
+    this.heartbeat = setInterval(() => this.beat(), options.heartbeatMs ?? HUB_HEARTBEAT_MS).unref();
   }
 
   /**
@@ -72,7 +84,13 @@ export class HubServer {
       return refuseUpgrade(socket, 503, 'The hub is unavailable (fault refuseUpgrades).');
     }
     const { forgetSessions } = this.options.faults;
-    const request = await classifyUpgrade(req, this.options.clock.now(), forgetSessions);
+    const now = this.options.tokenClock.now();
+    const connection = this.options.connection();
+    const request = await classifyUpgrade(
+      req,
+      (token, hub) => verifyHubToken(token, connection, hub, now),
+      forgetSessions,
+    );
     if (forgetSessions) this.forgetRecovered(req);
     if (request.kind === 'refuse') {
       this.options.log.warn(`hub: refused upgrade ${path}: ${request.reason}`);
@@ -82,7 +100,9 @@ export class HubServer {
     this.wss.handleUpgrade(req, socket, head, (ws) => {
       if (request.kind === 'connect') {
         const session = new Session(request.hub, request.claims.userId, new Set(request.claims.roles));
-        this.registry.hub(request.hub).sessions.set(session.connectionId, session);
+        const hub = this.registry.hub(request.hub);
+        hub.sessions.set(session.connectionId, session);
+        for (const group of request.claims.groups) hub.join(session, group);
         return this.bind(ws, session);
       }
       const session = this.registry.find(request.connectionId, request.hub);
@@ -150,7 +170,7 @@ export class HubServer {
     return this.registry.snapshot();
   }
 
-  /** Says goodbye to every socket (close 1001), forgets all sessions, and resolves within ~500 ms. */
+  /** Says goodbye to every socket (close 1001), forgets all sessions, and resolves within about {@link HUB_CLOSE_WAIT_MS}. */
   async close(): Promise<void> {
     clearInterval(this.heartbeat);
     const open = [...this.sockets.keys()];
@@ -159,7 +179,7 @@ export class HubServer {
     for (const ws of open) kickSocket(ws, 'The service is stopping.', 1001);
     await Promise.race([
       Promise.all(closed),
-      new Promise<void>((resolve) => setTimeout(resolve, 500).unref()),
+      new Promise<void>((resolve) => setTimeout(resolve, HUB_CLOSE_WAIT_MS).unref()),
     ]);
     for (const ws of open) ws.terminate();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
@@ -187,7 +207,7 @@ export class HubServer {
       this.release(session);
       session.expiry = setTimeout(
         () => this.registry.remove(session),
-        this.options.sessionGraceMs ?? 60_000,
+        this.options.sessionGraceMs ?? HUB_SESSION_GRACE_MS,
       ).unref();
     });
     session.attach(new Outbound(ws, () => this.options.faults.frameDelayMs));

@@ -1,59 +1,106 @@
-import { signToken, verifyToken } from '../auth/tokens';
-import { type Clock, systemClock } from '../clock';
+import { type GenerateClientTokenOptions, WebPubSubServiceClient } from '@azure/web-pubsub';
+import { jwtVerify } from 'jose';
+import { clientAudience, type HubConnection } from './connection';
+import { SECOND_MS } from '../timing';
 
 /**
- * Client access tokens for the hub (hub-protocol.md §1): `sub` is the userId and `role` lists
- * `webpubsub.joinLeaveGroup.<group>` / `webpubsub.sendToGroup.<group>` (or the unsuffixed role for
- * every group). `exp` is checked when a new connection opens only, as the real service does.
+ * Client access tokens of the hub (hub-protocol.md §1), minted by Azure's server SDK
+ * (`@azure/web-pubsub`, `WebPubSubServiceClient.getClientAccessToken`) and checked here exactly as
+ * it writes them: HS256 with the connection string's access key, audience
+ * `<endpoint>client/hubs/<hub>`, `sub` the user id, `role` the roles (`webpubsub.joinLeaveGroup`,
+ * `webpubsub.sendToGroup`, or their forms for one group, `webpubsub.joinLeaveGroup.<group>`),
+ * `webpubsub.group` the groups joined on connect, and `exp`. The SDK stamps `iat`/`exp` from the
+ * machine's clock, so expiry is checked on that clock (the hub's `tokenClock`), when a connection
+ * opens only, as the real service does.
  */
 
 /** The verified content of a hub token. */
 export interface HubTokenClaims {
-  readonly userId: string;
+  /** `sub`; null when the token names no user. */
+  readonly userId: string | null;
   readonly roles: readonly string[];
+  /** Groups the connection joins as it opens (`webpubsub.group`). */
+  readonly groups: readonly string[];
   /** Expiry, seconds since the epoch. */
   readonly exp: number;
-}
-
-/** Audience claim separating hub tokens from API access tokens. */
-const HUB_AUDIENCE = 'hub';
-
-/** Default lifetime of a hub token: one hour. */
-export const HUB_TOKEN_TTL_SECONDS = 3600;
-
-/**
- * Mints a token letting `userId` join, leave and send to exactly `groups`, issued at `clock.now()`
- * and valid for `ttlSeconds`. Pass the service's clock (`Service.clock`) when the service runs on
- * a pinned clock.
- */
-export function mintHubToken(
-  userId: string,
-  groups: readonly string[],
-  ttlSeconds = HUB_TOKEN_TTL_SECONDS,
-  clock: Clock = systemClock,
-): Promise<string> {
-  const role = groups.flatMap((g) => [`webpubsub.joinLeaveGroup.${g}`, `webpubsub.sendToGroup.${g}`]);
-  return signToken({ role }, { subject: userId, audience: HUB_AUDIENCE, issuedAt: clock.now(), ttlSeconds });
-}
-
-/** Verifies a hub token at `now` (ms since the epoch); null when it is malformed, forged or expired then. */
-export async function verifyHubToken(token: string, now: number): Promise<HubTokenClaims | null> {
-  const claims = await verifyToken(token, { audience: HUB_AUDIENCE, now });
-  if (!claims) return null;
-  const role = claims['role'];
-  const roles = Array.isArray(role)
-    ? role.filter((r): r is string => typeof r === 'string')
-    : typeof role === 'string'
-      ? [role]
-      : [];
-  return { userId: claims.sub, roles, exp: claims.exp ?? 0 };
 }
 
 /** Permissions a role list grants (Web PubSub role names). */
 export type HubPermission = 'joinLeaveGroup' | 'sendToGroup';
 
+/** A client access URL and its parts, as `getClientAccessToken` returns them. */
+export interface ClientAccess {
+  /** The JWT. */
+  readonly token: string;
+  /** `ws(s)://<endpoint>/client/hubs/<hub>`. */
+  readonly baseUrl: string;
+  /** `baseUrl` with `?access_token=<token>`: what a client opens. */
+  readonly url: string;
+}
+
+const clients = new Map<string, WebPubSubServiceClient>();
+
+/**
+ * Mints a client access URL for hub `hub` of the Web PubSub resource of `connectionString` (Azure's
+ * format) through the official server SDK: `options` are its own (`userId`, `roles`, `groups` to join
+ * on connect, `expirationTimeInMinutes`, default an hour). Throws the SDK's TypeError on a connection
+ * string without endpoint or key.
+ */
+export async function mintClientAccess(
+  connectionString: string,
+  hub: string,
+  options: GenerateClientTokenOptions,
+): Promise<ClientAccess> {
+  const key = `${hub}\n${connectionString}`;
+  let client = clients.get(key);
+  if (!client) clients.set(key, (client = new WebPubSubServiceClient(connectionString, hub)));
+  return client.getClientAccessToken(options);
+}
+
+/** The roles letting a connection join, leave and send to exactly `groups` (their group-scoped forms). */
+export function groupRoles(groups: readonly string[]): string[] {
+  return groups.flatMap((g) => [`webpubsub.joinLeaveGroup.${g}`, `webpubsub.sendToGroup.${g}`]);
+}
+
+/**
+ * Verifies a client token presented to hub `hub` of `connection` at `now` (ms since the epoch, the
+ * machine's clock in service): null when it is malformed, signed with another key, minted for
+ * another hub or endpoint, without expiry, or expired then. Never throws.
+ */
+export async function verifyHubToken(
+  token: string,
+  connection: HubConnection,
+  hub: string,
+  now: number,
+): Promise<HubTokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(connection.accessKey), {
+      algorithms: ['HS256'],
+      audience: clientAudience(connection.endpoint, hub),
+      currentDate: new Date(now),
+      requiredClaims: ['exp'],
+    });
+    // jose compares whole seconds; the token ends on the millisecond its `exp` names.
+    if (typeof payload.exp !== 'number' || payload.exp * SECOND_MS <= now) return null;
+    return {
+      userId: typeof payload.sub === 'string' ? payload.sub : null,
+      roles: strings(payload['role']),
+      groups: strings(payload['webpubsub.group']),
+      exp: payload.exp,
+    };
+  } catch {
+    return null;
+  }
+}
+
 /** True when `roles` grant `permission` on `group`, either for that group or for all groups. */
 export function hasPermission(roles: ReadonlySet<string>, permission: HubPermission, group: string): boolean {
   const all = `webpubsub.${permission}`;
   return roles.has(all) || roles.has(`${all}.${group}`);
+}
+
+/** A claim that is a string or a list of strings, as a list (anything else: empty). */
+function strings(claim: unknown): string[] {
+  if (typeof claim === 'string') return [claim];
+  return Array.isArray(claim) ? claim.filter((c): c is string => typeof c === 'string') : [];
 }

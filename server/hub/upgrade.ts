@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { SUBPROTOCOL } from './frames';
-import { type HubTokenClaims, verifyHubToken } from './token';
+import type { HubTokenClaims } from './token';
 
 /** What an upgrade request asks for, or why it is refused before the handshake. */
 export type UpgradeRequest =
@@ -20,12 +20,13 @@ export const HUB_NAME = /^[A-Za-z][A-Za-z0-9_]{0,127}$/;
  * Classifies a WebSocket upgrade (hub-protocol.md §1, §6): the path `/client/hubs/{hub}` or
  * `/client/?hub=`, the subprotocol (required), then either recovery parameters
  * (`awps_connection_id` + `awps_reconnection_token`; the access token is not re-checked then) or an
- * access token in `access_token` or `Authorization: Bearer`, verified including its expiry at `now`
- * (ms since the epoch, the service's clock).
+ * access token in `access_token` or `Authorization: Bearer`, which `verify` checks for the hub the
+ * path names (its audience, key and expiry: hub/token.ts `verifyHubToken`).
  */
 export async function classifyUpgrade(
   req: IncomingMessage,
-  now: number,
+  /** The claims of `token` when it opens hub `hub`, else null; never rejects. */
+  verify: (token: string, hub: string) => Promise<HubTokenClaims | null>,
   /** Treat a recovery URL as a new connection (fault `forgetSessions`): its access token decides. */
   ignoreRecovery = false,
 ): Promise<UpgradeRequest> {
@@ -49,7 +50,7 @@ export async function classifyUpgrade(
 
   const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
   const token = url.searchParams.get('access_token') ?? bearer;
-  const claims = token ? await verifyHubToken(token, now) : null;
+  const claims = token ? await verify(token, hub) : null;
   if (!claims) return { kind: 'refuse', status: 401, reason: 'Missing, invalid or expired access token' };
   return { kind: 'connect', hub, claims };
 }

@@ -41,3 +41,14 @@ describe('optionsFromEnv', () => {
     expect(() => optionsFromEnv({ PORT: '70000' })).toThrow(/PORT/);
   });
 });
+
+describe('WEB_PUBSUB_CONNECTION_STRING', () => {
+  it('is passed on as the hub connection string, and a malformed one is refused with its reason', () => {
+    const azure = 'Endpoint=https://demo.webpubsub.azure.com;AccessKey=k;Version=1.0;';
+    expect(optionsFromEnv({ WEB_PUBSUB_CONNECTION_STRING: azure }).hubConnectionString).toBe(azure);
+    expect(optionsFromEnv({}).hubConnectionString).toBeUndefined();
+    expect(() => optionsFromEnv({ WEB_PUBSUB_CONNECTION_STRING: 'Endpoint=https://a.example.com' })).toThrow(
+      /no AccessKey/,
+    );
+  });
+});

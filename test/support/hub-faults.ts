@@ -1,9 +1,8 @@
 import { Subscription, type SchedulerAction, type SchedulerLike } from 'rxjs';
 import WebSocket from 'ws';
 import type { Service } from '../../server/app';
-import { mintHubToken } from '../../server/hub/token';
 import type { WebSocketCtor, WebSocketLike } from '../../src/lib/hub';
-import { hubUrl, RawHubClient, sleep, type Frame } from '../server/support/raw-hub';
+import { RawHubClient, serviceHubUrl, sleep, type Frame } from '../server/support/raw-hub';
 
 /**
  * Shared pieces of the hub fault tests (hub-faults.test.ts with the app's client,
@@ -75,7 +74,7 @@ export class Peer {
 
   /** Opens a peer as `userId` on the hub of `service` and joins {@link GROUP}. */
   static async join(service: Service, hub: string, userId = 'player'): Promise<Peer> {
-    const raw = await RawHubClient.open(hubUrl(service.url, await mintHubToken(userId, [GROUP]), hub));
+    const raw = await RawHubClient.open(await serviceHubUrl(service, userId, [GROUP], { hub }));
     await raw.waitFor((f) => f['event'] === 'connected');
     raw.send({ type: 'joinGroup', group: GROUP, ackId: 1 });
     await raw.ack(1);

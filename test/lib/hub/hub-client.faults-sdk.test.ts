@@ -8,8 +8,7 @@ import {
   type WebPubSubClientOptions,
 } from '@azure/web-pubsub-client';
 import { startService, type Service } from '../../../server/app';
-import { mintHubToken } from '../../../server/hub/token';
-import { hubUrl } from '../../server/support/raw-hub';
+import { serviceHubUrl } from '../../server/support/raw-hub';
 import { barrierOf, drained, GROUP, occurrences, Peer, sleep, until } from '../../support/hub-faults';
 
 /**
@@ -71,7 +70,7 @@ async function sdk(options: SdkOptions = {}): Promise<Sdk> {
           const n = self.urls + 1;
           await options.beforeUrl?.(n);
           self.urls = n;
-          return hubUrl(service.url, await mintHubToken('alice', [...(options.groups ?? [GROUP])]), HUB);
+          return serviceHubUrl(service, 'alice', [...(options.groups ?? [GROUP])], { hub: HUB });
         },
       },
       { ...NO_KEEPALIVE, ...options.options },
@@ -304,7 +303,7 @@ describe('official Web PubSub client against hub faults', () => {
   ])(
     '%s throws out of its socket handler (uncaught) and that socket stops processing frames (documented)',
     async (_name, frame, thrown) => {
-      const child = await sdkChild(hubUrl(service.url, await mintHubToken('alice', [GROUP]), HUB));
+      const child = await sdkChild(await serviceHubUrl(service, 'alice', [GROUP], { hub: HUB }));
       const player = await peer();
       const connectionId = aliceId();
       await player.acked(player.publish({ n: 1 }));

@@ -9,7 +9,6 @@ import {
   type Subscription,
 } from 'rxjs';
 import { startService, type Service } from '../../../server/app';
-import { mintHubToken } from '../../../server/hub/token';
 import {
   createHubClient,
   HubAckError,
@@ -18,7 +17,7 @@ import {
   type HubGroupMessage,
   type HubState,
 } from '../../../src/lib/hub';
-import { hubUrl } from '../../server/support/raw-hub';
+import { serviceHubUrl } from '../../server/support/raw-hub';
 import {
   GROUP,
   occurrences,
@@ -94,10 +93,10 @@ function app(options: AppOptions = {}): App {
         defer(() => {
           const n = self.urls + 1;
           return from(options.beforeUrl?.(n) ?? Promise.resolve()).pipe(
-            switchMap(() => mintHubToken(userId, [...(options.groups ?? [GROUP])])),
-            map((token) => {
+            switchMap(() => serviceHubUrl(service, userId, [...(options.groups ?? [GROUP])], { hub: HUB })),
+            map((url) => {
               self.urls = n;
-              return hubUrl(service.url, token, HUB);
+              return url;
             }),
           );
         }),

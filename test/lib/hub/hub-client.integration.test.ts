@@ -2,7 +2,6 @@ import { WebPubSubClient, type OnGroupDataMessageArgs } from '@azure/web-pubsub-
 import { filter, firstValueFrom, from, map, take, toArray, type Observable, type Subscription } from 'rxjs';
 import WebSocket from 'ws';
 import type { Service } from '../../../server/app';
-import { mintHubToken } from '../../../server/hub/token';
 import {
   createHubClient,
   HubAckError,
@@ -11,7 +10,7 @@ import {
   type HubState,
   type WebSocketCtor,
 } from '../../../src/lib/hub';
-import { hubUrl, sleep } from '../../server/support/raw-hub';
+import { serviceHubUrl, sleep } from '../../server/support/raw-hub';
 import { startTestService } from '../../server/support/service';
 
 /**
@@ -61,10 +60,10 @@ function ours(userId: string, groups = ['g1']): Ours {
   const self: Ours = {
     client: createHubClient({
       getClientAccessUrl: () =>
-        from(mintHubToken(userId, groups)).pipe(
-          map((token) => {
+        from(serviceHubUrl(service, userId, groups)).pipe(
+          map((url) => {
             self.urls += 1;
-            return hubUrl(service.url, token);
+            return url;
           }),
         ),
       WebSocketCtor: RecordedWebSocket as unknown as WebSocketCtor,
@@ -93,7 +92,7 @@ async function sdkPeer(
   const messages: OnGroupDataMessageArgs['message'][] = [];
   // Keep-alive off: the SDK's keep-alive timers outlive stop() and would hold jest open.
   const client = new WebPubSubClient(
-    { getClientAccessUrl: async () => hubUrl(service.url, await mintHubToken(userId, ['g1'])) },
+    { getClientAccessUrl: () => serviceHubUrl(service, userId, ['g1']) },
     { keepAliveIntervalInMs: 0, keepAliveTimeoutInMs: 0 },
   );
   client.on('group-message', (e) => messages.push(e.message));

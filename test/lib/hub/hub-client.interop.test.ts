@@ -6,7 +6,7 @@ import { WebPubSubClient } from '@azure/web-pubsub-client';
 import { firstValueFrom, filter, from, take, toArray, lastValueFrom } from 'rxjs';
 import WebSocket from 'ws';
 import { startService, type Service } from '../../../server/app';
-import { mintHubToken } from '../../../server/hub/token';
+import { serviceHubUrl } from '../../server/support/raw-hub';
 import { createHubClient } from '../../../src/lib/hub';
 import type { HubClient, WebSocketCtor } from '../../../src/lib/hub/types';
 
@@ -14,18 +14,16 @@ const GROUP = 'interop-group';
 // The SDK's keep-alive timers outlive stop() by a period; off here so jest exits promptly.
 const NO_KEEPALIVE = { keepAliveIntervalInMs: 0, keepAliveTimeoutInMs: 0 };
 let service: Service;
-let hubUrl: string;
 
 beforeAll(async () => {
   service = await startService({ port: 0, fleet: false, log: false, dev: true });
-  hubUrl = `${service.url.replace(/^http/, 'ws')}/client/hubs/players`;
 });
 afterAll(async () => {
   await service?.close();
 });
 
-const urlFor = async (userId: string, groups: string[]) =>
-  `${hubUrl}?access_token=${await mintHubToken(userId, groups)}`;
+const urlFor = (userId: string, groups: string[]) =>
+  serviceHubUrl(service, userId, groups, { hub: 'players' });
 
 function appClient(userId: string, groups = [GROUP]): HubClient {
   return createHubClient({

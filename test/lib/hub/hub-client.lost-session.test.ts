@@ -1,9 +1,8 @@
 import { WebPubSubClient, type OnGroupDataMessageArgs } from '@azure/web-pubsub-client';
 import { defer, firstValueFrom, from, type Subscription } from 'rxjs';
 import { startService, type Service } from '../../../server/app';
-import { mintHubToken } from '../../../server/hub/token';
 import { createHubClient, type HubGroupMessage, type HubState } from '../../../src/lib/hub';
-import { hubUrl } from '../../server/support/raw-hub';
+import { serviceHubUrl } from '../../server/support/raw-hub';
 import {
   barrierOf,
   drained,
@@ -47,7 +46,7 @@ async function peer(): Promise<Peer> {
 /** alice's connected session on the hub. */
 const aliceSession = () => service.faults.sessions().find((s) => s.userId === 'alice' && s.connected);
 
-const url = async () => hubUrl(service.url, await mintHubToken('alice', [GROUP]), HUB);
+const url = () => serviceHubUrl(service, 'alice', [GROUP], { hub: HUB });
 
 /** The hub forgets alice's session while her socket drops: her client's recovery lands on a new connection. */
 function loseSession(connectionId: string): void {

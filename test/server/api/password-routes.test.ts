@@ -1,10 +1,7 @@
 import { request } from 'node:http';
-import {
-  FORGOT_PER_ADDRESS,
-  RESET_MAIL_WINDOW_MS,
-  RESET_MAILS_PER_ACCOUNT,
-} from '../../../server/api/password-routes';
+import { FORGOT_PER_ADDRESS, RESET_MAILS_PER_ACCOUNT } from '../../../server/api/password-routes';
 import { ManualClock } from '../../../server/clock';
+import { RESET_MAIL_WINDOW_MS } from '../../../server/timing';
 import { useService } from '../support/fixture';
 import { ApiClient, startTestService } from '../support/service';
 

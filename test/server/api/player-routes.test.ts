@@ -1,4 +1,5 @@
 import { playersOf, zoneGroup } from '../../../server/fleet/fixture';
+import { parseConnectionString } from '../../../server/hub/connection';
 import { verifyHubToken } from '../../../server/hub/token';
 import { useService } from '../support/fixture';
 import { ApiClient, startTestService } from '../support/service';
@@ -6,6 +7,15 @@ import { ApiClient, startTestService } from '../support/service';
 let api: ApiClient;
 
 const fixture = useService();
+
+/** The claims of a HubUrl's token as the local hub reads them (on the machine's clock, which the SDK stamps it with). */
+const claimsOf = (hubUrl: string, connectionString = fixture.service.hubConnectionString) =>
+  verifyHubToken(
+    new URL(hubUrl).searchParams.get('access_token') ?? '',
+    parseConnectionString(connectionString),
+    'players',
+    Date.now(),
+  );
 beforeEach(() => {
   api = new ApiClient(fixture.service.url);
 });
@@ -54,10 +64,7 @@ describe('GET /api/Hub/{Hub}/accesstoken', () => {
     expect(`${url.protocol}//${url.host}${url.pathname}`).toBe(
       `${fixture.service.url.replace('http', 'ws')}/client/hubs/players`,
     );
-    const claims = await verifyHubToken(
-      url.searchParams.get('access_token') ?? '',
-      fixture.service.clock.now(),
-    );
+    const claims = await claimsOf(answer.body.HubUrl);
     expect(claims?.userId).toBe(login.UserId);
     const player = playersOf('demo@example.com').find((p) => p.NoOfChannels > 1)!;
     for (let zone = 1; zone <= player.NoOfChannels; zone++) {
@@ -73,16 +80,28 @@ describe('GET /api/Hub/{Hub}/accesstoken', () => {
   it('grants nothing to a user without players, and refuses a bad hub name or no bearer', async () => {
     const { AccessToken } = await api.login('empty@example.com');
     const answer = await api.get('/api/Hub/players/accesstoken', AccessToken);
-    expect(
-      (
-        await verifyHubToken(
-          new URL(answer.body.HubUrl).searchParams.get('access_token') ?? '',
-          fixture.service.clock.now(),
-        )
-      )?.roles,
-    ).toEqual([]);
+    expect((await claimsOf(answer.body.HubUrl))?.roles).toEqual([]);
     expect((await api.get('/api/Hub/bad-name!/accesstoken', AccessToken)).status).toBe(400);
     expect((await api.get('/api/Hub/players/accesstoken')).status).toBe(401);
+  });
+
+  it('hands out the client URL of the Web PubSub resource a connection string names', async () => {
+    const azure = 'Endpoint=https://demo.webpubsub.azure.com;AccessKey=azure-key;Version=1.0;';
+    const remote = await startTestService({ hubConnectionString: azure });
+    try {
+      expect(remote.localHub).toBe(false);
+      const client = new ApiClient(remote.url);
+      const login = await client.login();
+      const { body } = await client.get('/api/Hub/players/accesstoken', login.AccessToken);
+      expect(body.HubUrl).toMatch(
+        /^wss:\/\/demo\.webpubsub\.azure\.com\/client\/hubs\/players\?access_token=[\w.-]+$/,
+      );
+      expect((await claimsOf(body.HubUrl, azure))?.userId).toBe(login.UserId);
+      expect(await claimsOf(body.HubUrl, remote.hubConnectionString)).not.toBeNull();
+      expect(await claimsOf(body.HubUrl)).toBeNull();
+    } finally {
+      await remote.close();
+    }
   });
 
   it('builds the HubUrl from publicUrl when configured (https → wss)', async () => {

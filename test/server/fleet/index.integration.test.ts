@@ -5,8 +5,8 @@
 import { WebPubSubClient } from '@azure/web-pubsub-client';
 import type { Service } from '../../../server/app';
 import { fleet, zoneGroup } from '../../../server/fleet/fixture';
-import { startFleet, type RunningFleet } from '../../../server/fleet/index';
-import { mintHubToken } from '../../../server/hub/token';
+import { sdkAccessUrl, startFleet, type RunningFleet } from '../../../server/fleet/index';
+import { serviceHubUrl } from '../support/raw-hub';
 import { startTestService } from '../support/service';
 import { T0 } from '../support/fleet';
 
@@ -23,19 +23,14 @@ let inbox: { Command: number; Response: string }[] = [];
 
 beforeAll(async () => {
   service = await startTestService();
-  const hubUrl = `ws://127.0.0.1:${service.port}/client/hubs/players`;
   running = await startFleet({
-    hubUrl,
-    mintToken: (u, g) => mintHubToken(u, g, undefined, service.clock),
+    clientAccessUrl: sdkAccessUrl(service.hubConnectionString, 'players'),
     faults: { isSilenced: (key) => silenced && key === player.LicenceKey },
     now: () => clock,
     tickMs: 50,
   });
   app = new WebPubSubClient(
-    {
-      getClientAccessUrl: async () =>
-        `${hubUrl}?access_token=${await mintHubToken('app-test', [group], undefined, service.clock)}`,
-    },
+    { getClientAccessUrl: () => serviceHubUrl(service, 'app-test', [group], { hub: 'players' }) },
     { keepAliveIntervalInMs: 0, keepAliveTimeoutInMs: 0 },
   );
   app.on('group-message', (e) => inbox.push(e.message.data as { Command: number; Response: string }));

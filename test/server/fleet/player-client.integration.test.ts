@@ -1,11 +1,12 @@
 /**
  * The fleet inside the real local service: an app-side `@azure/web-pubsub-client` holding a hub
- * token from `mintHubToken` talks to a simulated player over the hub (player-protocol.md).
+ * URL minted by Azure's server SDK (`@azure/web-pubsub`, the service's own connection string, as the
+ * API hands out) talks to a simulated player over the hub (player-protocol.md).
  */
 import { WebPubSubClient } from '@azure/web-pubsub-client';
 import type { Service } from '../../../server/app';
 import { fleet, zoneGroup, type FleetPlayer } from '../../../server/fleet/fixture';
-import { mintHubToken } from '../../../server/hub/token';
+import { serviceHubUrl } from '../support/raw-hub';
 import { startTestService } from '../support/service';
 import { until } from '../support/wait';
 
@@ -25,13 +26,9 @@ let inbox: { group: string; data: unknown }[] = [];
 
 beforeAll(async () => {
   service = await startTestService({ fleet: true });
-  const hubUrl = `ws://127.0.0.1:${service.port}/client/hubs/players`;
   // No keep-alive loops: they would hold Jest open for a full period after stop().
   app = new WebPubSubClient(
-    {
-      getClientAccessUrl: async () =>
-        `${hubUrl}?access_token=${await mintHubToken('app-test', groups, undefined, service.clock)}`,
-    },
+    { getClientAccessUrl: () => serviceHubUrl(service, 'app-test', groups, { hub: 'players' }) },
     { keepAliveIntervalInMs: 0, keepAliveTimeoutInMs: 0 },
   );
   app.on('group-message', (e) => inbox.push({ group: e.message.group, data: e.message.data }));

@@ -1,7 +1,7 @@
 import WebSocket from 'ws';
 import type { Service } from '../../../server/app';
 import { SUBPROTOCOL } from '../../../server/hub/frames';
-import { mintHubToken } from '../../../server/hub/token';
+import { mintClientAccess } from '../../../server/hub/token';
 import { RawHubClient, serviceHubUrl } from '../support/raw-hub';
 import { startTestService } from '../support/service';
 
@@ -31,13 +31,13 @@ describe('hub handshake (hub-protocol.md §1)', () => {
     await expect(RawHubClient.open(`${base}/client/hubs/test`)).rejects.toThrow('HTTP 401');
     await expect(RawHubClient.open(`${url}x`)).rejects.toThrow('HTTP 401');
     await expect(
-      RawHubClient.open(await serviceHubUrl(service, 'alice', ['g1'], { ttlSeconds: -1 })),
+      RawHubClient.open(await serviceHubUrl(service, 'alice', ['g1'], { ttlMinutes: -1 })),
     ).rejects.toThrow('HTTP 401');
     await expect(RawHubClient.open(`${base}/client/elsewhere?access_token=x`)).rejects.toThrow('HTTP 404');
   });
 
   it('accepts the token in an Authorization header and the /client/?hub= form', async () => {
-    const token = await mintHubToken('alice', ['g1'], undefined, service.clock);
+    const { token } = await mintClientAccess(service.hubConnectionString, 'test', { userId: 'alice' });
     const socket = new WebSocket(`${service.url.replace('http', 'ws')}/client/?hub=test`, [SUBPROTOCOL], {
       headers: { Authorization: `Bearer ${token}` },
     });

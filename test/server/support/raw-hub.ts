@@ -1,7 +1,7 @@
 import WebSocket from 'ws';
 import type { Service } from '../../../server/app';
 import { SUBPROTOCOL } from '../../../server/hub/frames';
-import { mintHubToken } from '../../../server/hub/token';
+import { groupRoles, mintClientAccess } from '../../../server/hub/token';
 import type { Json } from './json';
 
 /** A frame received from the hub (parsed JSON). */
@@ -103,17 +103,23 @@ export function hubUrl(base: string, token: string, hub = 'test'): string {
 }
 
 /**
- * A client access URL for hub `hub` (default `test`) of `service`, its token minted for `userId` and
- * `groups` on the service's own clock, valid for `ttlSeconds` (default: the hub token lifetime).
+ * A client access URL for hub `hub` (default `test`) of `service`, minted by Azure's server SDK from
+ * the service's hub connection string for `userId`, with the roles of exactly `groups` (or `roles`),
+ * `initialGroups` joined on connect, valid for `ttlMinutes` (default: the SDK's hour).
  */
 export async function serviceHubUrl(
   service: Service,
   userId: string,
   groups: readonly string[],
-  options: { hub?: string; ttlSeconds?: number } = {},
+  options: { hub?: string; ttlMinutes?: number; roles?: string[]; initialGroups?: string[] } = {},
 ): Promise<string> {
-  const token = await mintHubToken(userId, groups, options.ttlSeconds, service.clock);
-  return hubUrl(service.url, token, options.hub);
+  const access = await mintClientAccess(service.hubConnectionString, options.hub ?? 'test', {
+    userId,
+    roles: options.roles ?? groupRoles(groups),
+    ...(options.initialGroups ? { groups: options.initialGroups } : {}),
+    ...(options.ttlMinutes === undefined ? {} : { expirationTimeInMinutes: options.ttlMinutes }),
+  });
+  return access.url;
 }
 
 /** The recovery URL of a session (hub-protocol.md §6). */
