@@ -4,7 +4,7 @@
  * and its phases; and on the player screen the React commits per elapsed-timer tick and the
  * main-thread scripting time per tick and per player status update at 4× CPU slowdown. Chromium is
  * started by chrome-launcher with the quiet flags of docs/architecture.md §9; Playwright attaches over CDP to
- * sign in (the profile keeps the session).
+ * sign in (the profile keeps the sign-in).
  */
 import { chromium, type Page } from 'playwright-core';
 
@@ -170,7 +170,7 @@ export async function runLighthouse(
     };
     await repeat('login', `${baseUrl}/`);
 
-    // Sign in through the launched Chromium's own profile, so Lighthouse (storage kept) finds the session.
+    // Sign in through the launched Chromium's own profile, so Lighthouse (storage kept) finds the sign-in.
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();

@@ -7,7 +7,7 @@
  *     bench WebSocket server over loopback to each client (and, for ours alone, fed through a fake socket,
  *     without the transport);
  * (b) gzip bytes of each client in a minified production bundle (webpack, as the app is built);
- * (c) median and worst time from an abrupt drop (hub fault `drop`) to the hub seeing the session's socket
+ * (c) median and worst time from an abrupt drop (hub fault `drop`) to the hub seeing the connection's socket
  *     connected again, over the same number of drops against the local hub, for each client.
  * A benchmark, not a test: nothing here asserts a speed, and it is not part of `npm test`.
  */
@@ -277,14 +277,14 @@ async function socketThroughputs(): Promise<{ ours: number; theirs: number }> {
 }
 
 /**
- * (c) for either client: ms from an abrupt drop to the hub seeing the same session's socket connected again
- * (its recovery), polled every millisecond on the hub's own session list; {@link DROPS} drops.
+ * (c) for either client: ms from an abrupt drop to the hub seeing the same connection's socket connected again
+ * (its recovery), polled every millisecond on the hub's own connection list; {@link DROPS} drops.
  */
 async function hubSideRecoveryTimes(make: () => ComparedClient): Promise<number[]> {
   const service = await startService({ port: 0, fleet: false, log: false, dev: true });
   const url = await benchUrl(service.hubConnectionString);
   const client = make();
-  const session = () => service.faults.sessions().find((s) => s.userId === 'bench');
+  const connection = () => service.faults.connections().find((s) => s.userId === 'bench');
   const until = async (accept: () => boolean): Promise<void> => {
     const deadline = performance.now() + 60_000;
     while (!accept()) {
@@ -294,17 +294,17 @@ async function hubSideRecoveryTimes(make: () => ComparedClient): Promise<number[
   };
   try {
     await client.start(url, () => undefined);
-    await until(() => session()?.connected === true);
+    await until(() => connection()?.connected === true);
     const times: number[] = [];
     for (let i = 0; i < DROPS; i++) {
-      const current = session();
+      const current = connection();
       if (!current?.connected) throw new Error(`not connected before drop ${i + 1}`);
       const started = performance.now();
       if (!service.faults.drop(current.connectionId)) throw new Error('no socket to drop');
-      // Connected again: a recovery (one more socket on the session) or a new connection. Not "first
+      // Connected again: a recovery (one more socket on the connection) or a new connection. Not "first
       // disconnected, then connected": a recovery quicker than one poll would never be seen as disconnected.
       await until(() => {
-        const now = session();
+        const now = connection();
         return (
           now?.connected === true &&
           (now.connectionId !== current.connectionId || now.sockets > current.sockets)
@@ -387,7 +387,7 @@ async function main(): Promise<void> {
       msText(median(hubSide.ours)),
       msText(median(hubSide.theirs)),
       ratio(median(hubSide.ours), median(hubSide.theirs)),
-      `${DROPS} abrupt drops each, the hub's session list polled every 1 ms`,
+      `${DROPS} abrupt drops each, the hub's connection list polled every 1 ms`,
     ),
     row(
       'Drop → socket connected again (hub side), worst',

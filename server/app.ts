@@ -16,9 +16,9 @@ import { HubServer } from './hub/server';
 import {
   connectionStringFor,
   generateAccessKey,
-  type HubConnection,
+  type ConnectionString,
   parseConnectionString,
-} from './hub/connection';
+} from './hub/connection-string';
 import { createLogger, type Logger } from './log';
 import { ACCESS_TOKEN_TTL_SECONDS } from './timing';
 
@@ -122,7 +122,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
   const given = options.hubConnectionString ? parseConnectionString(options.hubConnectionString) : null;
   const generatedKey = generateAccessKey();
   /** The local hub's endpoint and key: the public base, keyed by the given string when it names it. */
-  const localHub = (): HubConnection => {
+  const localHub = (): ConnectionString => {
     const own = parseConnectionString(connectionStringFor(publicBase(), generatedKey));
     return given?.endpoint === own.endpoint ? given : own;
   };
@@ -145,7 +145,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
     faults: faultState,
     log,
     tokenClock: options.hubTokenClock ?? systemClock,
-    connection: localHub,
+    connectionString: localHub,
     allowedHosts: hosts,
   });
   const faults = createFaults(faultState, hub);

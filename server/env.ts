@@ -1,6 +1,6 @@
 import type { ServiceOptions } from './app';
 import { parseInstant } from './clock';
-import { parseConnectionString } from './hub/connection';
+import { parseConnectionString } from './hub/connection-string';
 import { parseAllowedHosts } from './http/host';
 import { parseFrameAncestors } from './http/security';
 

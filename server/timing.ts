@@ -17,13 +17,13 @@ const DAY_SECONDS = 24 * 60 * MINUTE_SECONDS;
 // The hub (hub/server.ts).
 
 /**
- * hub-protocol.md §6, "What a local server must do": a dropped session stays recoverable (groups,
+ * hub-protocol.md §6, "What a local server must do": a dropped connection stays recoverable (groups,
  * unacked messages) this long before the hub forgets it; at least the client's recovery window.
  */
-export const HUB_SESSION_GRACE_MS = MINUTE_MS;
+export const HUB_CONNECTION_GRACE_MS = MINUTE_MS;
 /**
  * server/README.md "Hub behaviour worth knowing": the hub pings every socket at this interval; a
- * socket that missed the previous pong is terminated, so half-open sockets do not hold sessions.
+ * socket that missed the previous pong is terminated, so half-open sockets do not hold connections.
  */
 export const HUB_HEARTBEAT_MS = 30 * SECOND_MS;
 /**

@@ -6,7 +6,7 @@ import { registerPlayerRoutes } from './player-routes';
 
 /**
  * Endpoints that work without a bearer token, lower-case: the sign-in and forgotten-password steps
- * (the user has no session yet). The same paths may be called without an XSRF cookie at all
+ * (the user is not signed in yet). The same paths may be called without an XSRF cookie at all
  * (see http/xsrf.ts); every other /api request needs both.
  */
 export const PUBLIC_API_PATHS: ReadonlySet<string> = new Set(

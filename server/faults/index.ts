@@ -1,4 +1,4 @@
-import type { HubServer, SessionInfo } from '../hub/server';
+import type { HubServer, ConnectionInfo } from '../hub/server';
 import type { FaultState } from './state';
 
 /**
@@ -7,13 +7,13 @@ import type { FaultState } from './state';
  * the request path, case-insensitively (e.g. `/api/Player/list`).
  */
 export interface Faults {
-  /** Terminates every hub socket abruptly (no close frame); sessions stay recoverable. */
+  /** Terminates every hub socket abruptly (no close frame); connections stay recoverable. */
   dropAll(): void;
-  /** Terminates one session's socket abruptly; false when it has none. */
+  /** Terminates one connection's socket abruptly; false when it has none. */
   drop(connectionId: string): boolean;
-  /** Forgets a session: its socket (if any) is terminated and the next recovery gets close 1008. */
-  expireSession(connectionId: string): boolean;
-  /** Kicks a session deliberately: `system/disconnected`, close 1008, session forgotten. */
+  /** Forgets a connection: its socket (if any) is terminated and the next recovery gets close 1008. */
+  expireConnection(connectionId: string): boolean;
+  /** Kicks a connection deliberately: `system/disconnected`, close 1008, connection forgotten. */
   kick(connectionId: string, reason?: string): boolean;
   /**
    * While on, every hub upgrade (new connection or recovery) is refused with HTTP 503, as if the hub
@@ -21,14 +21,14 @@ export interface Faults {
    */
   refuseUpgrades(on: boolean): void;
   /**
-   * While on, the hub has lost its sessions: a recovery URL is accepted as a brand-new connection (a
-   * new connectionId, sequence numbers from 1, no groups) and the session it names is forgotten. The
+   * While on, the hub has lost its connections: a recovery URL is accepted as a brand-new connection (a
+   * new connectionId, sequence numbers from 1, no groups) and the connection it names is forgotten. The
    * official client and a naive one believe they recovered (hub-protocol.md §6).
    */
-  forgetSessions(on: boolean): void;
+  forgetConnections(on: boolean): void;
   /**
-   * Writes one raw frame on a session's socket: a string as a text frame (need not be JSON), bytes
-   * as a binary frame. False when the session has no open socket.
+   * Writes one raw frame on a connection's socket: a string as a text frame (need not be JSON), bytes
+   * as a binary frame. False when the connection has no open socket.
    */
   injectFrame(connectionId: string, data: string | Uint8Array): boolean;
   /** While on, hub requests are processed but never acked. */
@@ -38,16 +38,16 @@ export interface Faults {
   /** Silences a simulated player (it stops answering); read by the fleet through `isSilenced`. */
   silencePlayer(licenceKey: string, on: boolean): void;
   isSilenced(licenceKey: string): boolean;
-  /** Drops every socket and forgets every session and group, as a hub restart would. */
+  /** Drops every socket and forgets every connection and group, as a hub restart would. */
   restartHub(): void;
   /** The next `count` requests under `pathPrefix` answer `status` with `{ Message }`. */
   failApi(pathPrefix: string, status: number, count: number): void;
   /** Requests under `pathPrefix` wait `ms` before being handled (0 removes the delay). */
   delayApi(pathPrefix: string, ms: number): void;
-  /** Turns every fault off (sockets and sessions are left alone). */
+  /** Turns every fault off (sockets and connections are left alone). */
   reset(): void;
-  /** Live hub sessions, to find a connectionId. */
-  sessions(): SessionInfo[];
+  /** Live hub connections, to find a connectionId. */
+  connections(): ConnectionInfo[];
 }
 
 /** Builds the controls over the shared switches and the hub. */
@@ -55,10 +55,10 @@ export function createFaults(state: FaultState, hub: HubServer): Faults {
   return {
     dropAll: () => hub.dropAll(),
     drop: (id) => hub.drop(id),
-    expireSession: (id) => hub.expireSession(id),
+    expireConnection: (id) => hub.expireConnection(id),
     kick: (id, reason) => hub.kick(id, reason),
     refuseUpgrades: (on) => void (state.refuseUpgrades = on),
-    forgetSessions: (on) => void (state.forgetSessions = on),
+    forgetConnections: (on) => void (state.forgetConnections = on),
     injectFrame: (id, data) => hub.inject(id, data),
     withholdAcks: (on) => void (state.withholdAcks = on),
     delayFrames: (ms) => void (state.frameDelayMs = Math.max(0, ms)),
@@ -76,6 +76,6 @@ export function createFaults(state: FaultState, hub: HubServer): Faults {
         ? state.delays.set(pathPrefix.toLowerCase(), ms)
         : state.delays.delete(pathPrefix.toLowerCase())),
     reset: () => state.reset(),
-    sessions: () => hub.sessions(),
+    connections: () => hub.connections(),
   };
 }

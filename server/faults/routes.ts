@@ -5,15 +5,15 @@ import { HttpError } from '../http/errors';
 import { isLoopback } from '../http/host';
 import type { Faults } from './index';
 
-const connection = objectBody({ connectionId: text() });
+const connectionBody = objectBody({ connectionId: text() });
 const toggle = objectBody({ on: flag });
 
 /**
  * Development endpoints (dev mode only; loopback clients only, others get 404):
  * - `GET /dev/outbox`: every mail kept, oldest first.
- * - `GET /dev/faults`: the live hub sessions.
+ * - `GET /dev/faults`: the live hub connections.
  * - `POST /dev/faults/<name>` with a JSON body naming the arguments of {@link Faults}:
- *   dropAll, drop {connectionId}, expireSession {connectionId}, kick {connectionId, reason?},
+ *   dropAll, drop {connectionId}, expireConnection {connectionId}, kick {connectionId, reason?},
  *   refuseUpgrades {on}, injectFrame {connectionId, text} or {connectionId, base64} (a binary frame),
  *   withholdAcks {on}, delayFrames {ms}, silencePlayer {licenceKey, on}, restartHub,
  *   failApi {pathPrefix, status, count}, delayApi {pathPrefix, ms}, reset. Answers `{ ok: true }`;
@@ -30,7 +30,7 @@ export async function registerDevRoutes(
       if (!isLoopback(request.raw)) throw new HttpError(404, 'Not found');
     });
     dev.get('/dev/outbox', async () => outbox);
-    dev.get('/dev/faults', async () => ({ sessions: faults.sessions() }));
+    dev.get('/dev/faults', async () => ({ connections: faults.connections() }));
 
     /** Registers `POST /dev/faults/<name>`; `run` returning false means "no such connection". */
     const fault = <B>(name: string, body: object | null, run: (body: B) => boolean | void): void => {
@@ -40,8 +40,10 @@ export async function registerDevRoutes(
       });
     };
     fault('dropAll', null, () => faults.dropAll());
-    fault<{ connectionId: string }>('drop', connection, (b) => faults.drop(b.connectionId));
-    fault<{ connectionId: string }>('expireSession', connection, (b) => faults.expireSession(b.connectionId));
+    fault<{ connectionId: string }>('drop', connectionBody, (b) => faults.drop(b.connectionId));
+    fault<{ connectionId: string }>('expireConnection', connectionBody, (b) =>
+      faults.expireConnection(b.connectionId),
+    );
     fault<{ connectionId: string; reason?: string | null }>(
       'kick',
       objectBody({ connectionId: text() }, { reason: optionalText }),

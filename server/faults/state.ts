@@ -7,14 +7,14 @@ export interface HttpFault {
 }
 
 /**
- * The mutable switches behind the fault controls. The hub reads `withholdAcks`, `frameDelayMs`, `refuseUpgrades` and `forgetSessions`,
+ * The mutable switches behind the fault controls. The hub reads `withholdAcks`, `frameDelayMs`, `refuseUpgrades` and `forgetConnections`,
  * the fleet reads `isSilenced`, the HTTP layer consumes `httpFault` per request.
  */
 export class FaultState implements HubFaultState {
   withholdAcks = false;
   frameDelayMs = 0;
   refuseUpgrades = false;
-  forgetSessions = false;
+  forgetConnections = false;
   readonly silenced = new Set<string>();
   readonly failures: { pathPrefix: string; status: number; remaining: number }[] = [];
   readonly delays = new Map<string, number>();
@@ -41,7 +41,7 @@ export class FaultState implements HubFaultState {
     this.withholdAcks = false;
     this.frameDelayMs = 0;
     this.refuseUpgrades = false;
-    this.forgetSessions = false;
+    this.forgetConnections = false;
     this.silenced.clear();
     this.failures.length = 0;
     this.delays.clear();

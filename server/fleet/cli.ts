@@ -4,7 +4,7 @@
  * See server/README.md "The fleet as its own process".
  */
 import { parseArgs } from 'node:util';
-import { parseConnectionString } from '../hub/connection';
+import { parseConnectionString } from '../hub/connection-string';
 import { HUB_NAME } from '../hub/upgrade';
 import { createLogger } from '../log';
 import { exitOnSignals } from '../process';

@@ -7,7 +7,7 @@ import { boolArg, intArg, textArg } from './args';
 import { advanceDownload, downloadReply, type DownloadState } from './downloads';
 import { CommandError } from './errors';
 import type { FleetPlayer } from './fixture';
-import { failure, OK, reply, type PlayerReply, type PlayerRequest } from './messages';
+import { failure, OK, reply, type PlayerReply, type PlayerRequest } from './envelope';
 import { advance } from './playback';
 import { allPlaylistsReply, channelsReply, playlistReply, status } from './shapes';
 import * as act from './zone-actions';

@@ -9,7 +9,7 @@ import { FLEET_STOP_CLOSE_WAIT_MS, FLEET_STOP_SENDS_WAIT_MS } from '../timing';
 import { handleCommand } from './commands';
 import { advanceDownload, initialDownload, type DownloadState } from './downloads';
 import { zoneGroup, type FleetPlayer } from './fixture';
-import { parseRequest, reply, type PlayerReply } from './messages';
+import { parseRequest, reply, type PlayerReply } from './envelope';
 import { advance } from './playback';
 import { status } from './shapes';
 import { createZoneState, type ZoneState } from './zone-state';

@@ -23,7 +23,7 @@ export interface XsrfOptions {
  *   the app, so not HttpOnly; `Secure` when served over https).
  * - A non-GET request must send `X-XSRF-TOKEN` equal to the cookie, or it is refused (returns false → 403).
  * - Exceptions for requests that carry no cookie at all: the sign-in endpoints of `cookielessPaths`
- *   (they run before the user has a session), and requests from an origin of `corsOrigins` (a page
+ *   (they run before the user has signed in), and requests from an origin of `corsOrigins` (a page
  *   there cannot read this origin's cookie; CORS preflights guard them, since they are JSON with a
  *   bearer). A request that has the cookie is always checked.
  */

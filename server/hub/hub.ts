@@ -1,6 +1,6 @@
 import type { Logger } from '../log';
 import { type AckError, type ClientFrame, parseClientFrame, serverFrames } from './frames';
-import type { GroupMessage, Session } from './session';
+import type { GroupMessage, HubConnection } from './hub-connection';
 import { hasPermission } from './token';
 
 /** Fault switches the hub reads on every request (server/faults). */
@@ -11,116 +11,116 @@ export interface HubFaultState {
   readonly frameDelayMs: number;
   /** Refuse every hub upgrade (new connections and recoveries) with HTTP 503: the hub is unreachable. */
   readonly refuseUpgrades: boolean;
-  /** Accept a recovery URL as a brand-new connection, forgetting the session it names (groups included). */
-  readonly forgetSessions: boolean;
+  /** Accept a recovery URL as a brand-new connection, forgetting the connection it names (groups included). */
+  readonly forgetConnections: boolean;
 }
 
 /**
- * One hub: its sessions and groups, and the handling of client requests
+ * One hub: its connections and groups, and the handling of client requests
  * (hub-protocol.md §2–5 and "What a local server must do" 4–7, 10–11).
  * Socket lifecycle (connect, recover, drop) lives in {@link HubServer}.
  */
 export class Hub {
-  readonly sessions = new Map<string, Session>();
-  private readonly groups = new Map<string, Set<Session>>();
+  readonly connections = new Map<string, HubConnection>();
+  private readonly groups = new Map<string, Set<HubConnection>>();
 
   constructor(
     readonly name: string,
     private readonly faults: HubFaultState,
     private readonly log: Logger,
-    /** Called when a session's buffer overflows: the server kicks and forgets it. */
-    private readonly onOverflow: (session: Session) => void,
+    /** Called when a connection's buffer overflows: the server kicks and forgets it. */
+    private readonly onOverflow: (connection: HubConnection) => void,
   ) {}
 
-  /** Handles one text frame from `session`'s socket. Malformed frames are logged and ignored. */
-  handleText(session: Session, text: string): void {
+  /** Handles one text frame from `connection`'s socket. Malformed frames are logged and ignored. */
+  handleText(connection: HubConnection, text: string): void {
     const frame = parseClientFrame(text);
     if ('kind' in frame) {
       if (frame.kind === 'unknown')
-        return this.log.info(`hub: ignored frame type "${frame.type}" from ${session.connectionId}`);
-      this.log.warn(`hub: malformed frame from ${session.connectionId}: ${frame.reason}`);
+        return this.log.info(`hub: ignored frame type "${frame.type}" from ${connection.connectionId}`);
+      this.log.warn(`hub: malformed frame from ${connection.connectionId}: ${frame.reason}`);
       if (frame.ackId !== undefined)
-        this.sendAck(session, frame.ackId, { name: 'BadRequest', message: frame.reason });
+        this.sendAck(connection, frame.ackId, { name: 'BadRequest', message: frame.reason });
       return;
     }
-    this.handle(session, frame);
+    this.handle(connection, frame);
   }
 
-  /** Removes `session` from every group and from the hub. */
-  forget(session: Session): void {
-    clearTimeout(session.expiry);
-    for (const group of session.groups) this.groups.get(group)?.delete(session);
-    for (const group of session.groups) if (this.groups.get(group)?.size === 0) this.groups.delete(group);
-    session.groups.clear();
-    this.sessions.delete(session.connectionId);
+  /** Removes `connection` from every group and from the hub. */
+  forget(connection: HubConnection): void {
+    clearTimeout(connection.expiry);
+    for (const group of connection.groups) this.groups.get(group)?.delete(connection);
+    for (const group of connection.groups) if (this.groups.get(group)?.size === 0) this.groups.delete(group);
+    connection.groups.clear();
+    this.connections.delete(connection.connectionId);
   }
 
-  private handle(session: Session, frame: ClientFrame): void {
+  private handle(connection: HubConnection, frame: ClientFrame): void {
     switch (frame.type) {
       case 'ping':
-        return session.send(serverFrames.pong());
+        return connection.send(serverFrames.pong());
       case 'sequenceAck':
-        return session.acknowledge(frame.sequenceId);
+        return connection.acknowledge(frame.sequenceId);
       case 'joinGroup':
       case 'leaveGroup':
-        return this.withAck(session, frame.ackId, () => {
-          if (!hasPermission(session.roles, 'joinLeaveGroup', frame.group))
+        return this.withAck(connection, frame.ackId, () => {
+          if (!hasPermission(connection.roles, 'joinLeaveGroup', frame.group))
             return forbidden(frame.type, frame.group);
-          if (frame.type === 'joinGroup') this.join(session, frame.group);
-          else this.leave(session, frame.group);
+          if (frame.type === 'joinGroup') this.join(connection, frame.group);
+          else this.leave(connection, frame.group);
           return null;
         });
       case 'sendToGroup':
-        return this.withAck(session, frame.ackId, () => {
-          if (!hasPermission(session.roles, 'sendToGroup', frame.group))
+        return this.withAck(connection, frame.ackId, () => {
+          if (!hasPermission(connection.roles, 'sendToGroup', frame.group))
             return forbidden(frame.type, frame.group);
           const message = {
             group: frame.group,
             dataType: frame.dataType,
             data: frame.data,
-            fromUserId: session.userId,
+            fromUserId: connection.userId,
           };
-          this.publish(message, frame.noEcho ? session : null);
+          this.publish(message, frame.noEcho ? connection : null);
           return null;
         });
       case 'event':
         // No upstream event handler exists locally: the event is accepted and dropped.
-        return this.withAck(session, frame.ackId, () => null);
+        return this.withAck(connection, frame.ackId, () => null);
     }
   }
 
   /** Runs a request once per ackId: a repeat gets `Duplicate` and is not run again; failures are not remembered. */
-  private withAck(session: Session, ackId: number | undefined, run: () => AckError | null): void {
-    if (ackId !== undefined && session.hasProcessed(ackId)) {
-      return this.sendAck(session, ackId, {
+  private withAck(connection: HubConnection, ackId: number | undefined, run: () => AckError | null): void {
+    if (ackId !== undefined && connection.hasProcessed(ackId)) {
+      return this.sendAck(connection, ackId, {
         name: 'Duplicate',
         message: `Message with ack-id: ${ackId} has been processed`,
       });
     }
     const error = run() ?? undefined;
     if (ackId === undefined) return;
-    if (!error) session.rememberAck(ackId);
-    this.sendAck(session, ackId, error);
+    if (!error) connection.rememberAck(ackId);
+    this.sendAck(connection, ackId, error);
   }
 
-  private sendAck(session: Session, ackId: number, error?: AckError): void {
+  private sendAck(connection: HubConnection, ackId: number, error?: AckError): void {
     if (this.faults.withholdAcks)
-      return this.log.info(`hub: withheld ack ${ackId} for ${session.connectionId}`);
-    session.send(serverFrames.ack(ackId, error));
+      return this.log.info(`hub: withheld ack ${ackId} for ${connection.connectionId}`);
+    connection.send(serverFrames.ack(ackId, error));
   }
 
-  /** Adds `session` to `group` (a `joinGroup` it may make, or a group its token joins on connect). */
-  join(session: Session, group: string): void {
-    session.groups.add(group);
+  /** Adds `connection` to `group` (a `joinGroup` it may make, or a group its token joins on connect). */
+  join(connection: HubConnection, group: string): void {
+    connection.groups.add(group);
     let members = this.groups.get(group);
     if (!members) this.groups.set(group, (members = new Set()));
-    members.add(session);
+    members.add(connection);
   }
 
-  private leave(session: Session, group: string): void {
-    session.groups.delete(group);
+  private leave(connection: HubConnection, group: string): void {
+    connection.groups.delete(group);
     const members = this.groups.get(group);
-    members?.delete(session);
+    members?.delete(connection);
     if (members?.size === 0) this.groups.delete(group);
   }
 
@@ -128,8 +128,8 @@ export class Hub {
    * Fans `message` out to every member of its group (attached or not), except `skip` (noEcho). A
    * failure for one member is logged and the others still get the message.
    */
-  private publish(message: GroupMessage, skip: Session | null): void {
-    const overflowed: Session[] = [];
+  private publish(message: GroupMessage, skip: HubConnection | null): void {
+    const overflowed: HubConnection[] = [];
     for (const member of [...(this.groups.get(message.group) ?? [])]) {
       if (member === skip) continue;
       try {

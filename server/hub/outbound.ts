@@ -5,7 +5,7 @@ import WebSocket from 'ws';
  * Ordered text sender for one socket. With a frame delay (fault `delayFrames`, in ms) every frame
  * leaves no earlier than `delay` after it was queued, and never before a frame queued earlier.
  * Frames due on a socket that is no longer open are dropped (reliable messages stay in the
- * session's unacked buffer and are redelivered on recovery). Delays are elapsed time, measured on
+ * connection's unacked buffer and are redelivered on recovery). Delays are elapsed time, measured on
  * the monotonic `performance.now()` beside the timers that wait them out, not on the service's
  * clock (which may be pinned to an instant and need not run at all).
  */

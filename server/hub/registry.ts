@@ -1,9 +1,9 @@
 import type { Logger } from '../log';
 import { Hub, type HubFaultState } from './hub';
-import type { Session } from './session';
+import type { HubConnection } from './hub-connection';
 
-/** A snapshot of one session, for dev tooling and tests. */
-export interface SessionInfo {
+/** A snapshot of one connection, for dev tooling and tests. */
+export interface ConnectionInfo {
   readonly hub: string;
   readonly connectionId: string;
   readonly userId: string | null;
@@ -15,14 +15,14 @@ export interface SessionInfo {
   readonly unacked: number;
 }
 
-/** The hubs by name, created on first use, and lookup of sessions across all of them. */
+/** The hubs by name, created on first use, and lookup of connections across all of them. */
 export class HubRegistry {
   private readonly hubs = new Map<string, Hub>();
 
   constructor(
     private readonly faults: HubFaultState,
     private readonly log: Logger,
-    private readonly onOverflow: (session: Session) => void,
+    private readonly onOverflow: (connection: HubConnection) => void,
   ) {}
 
   /** The hub called `name`, created if needed. */
@@ -32,31 +32,31 @@ export class HubRegistry {
     return hub;
   }
 
-  /** The live session `connectionId` of hub `hubName` (any hub when omitted). */
-  find(connectionId: string, hubName?: string): Session | undefined {
+  /** The live connection `connectionId` of hub `hubName` (any hub when omitted). */
+  find(connectionId: string, hubName?: string): HubConnection | undefined {
     const hubs = hubName === undefined ? [...this.hubs.values()] : [this.hubs.get(hubName)];
     for (const hub of hubs) {
-      const session = hub?.sessions.get(connectionId);
-      if (session) return session;
+      const connection = hub?.connections.get(connectionId);
+      if (connection) return connection;
     }
     return undefined;
   }
 
-  /** Every live session of every hub. */
-  all(): Session[] {
-    return [...this.hubs.values()].flatMap((hub) => [...hub.sessions.values()]);
+  /** Every live connection of every hub. */
+  all(): HubConnection[] {
+    return [...this.hubs.values()].flatMap((hub) => [...hub.connections.values()]);
   }
 
-  /** Removes a session from its hub and groups; true when it was still live. */
-  remove(session: Session): boolean {
-    const hub = this.hubs.get(session.hub);
-    if (hub?.sessions.get(session.connectionId) !== session) return false;
-    hub.forget(session);
+  /** Removes a connection from its hub and groups; true when it was still live. */
+  remove(connection: HubConnection): boolean {
+    const hub = this.hubs.get(connection.hub);
+    if (hub?.connections.get(connection.connectionId) !== connection) return false;
+    hub.forget(connection);
     return true;
   }
 
-  /** Snapshot of every session. */
-  snapshot(): SessionInfo[] {
+  /** Snapshot of every connection. */
+  snapshot(): ConnectionInfo[] {
     return this.all().map((s) => ({
       hub: s.hub,
       connectionId: s.connectionId,

@@ -4,18 +4,18 @@ import WebSocket, { WebSocketServer } from 'ws';
 import type { Clock } from '../clock';
 import { hostName } from '../http/host';
 import type { Logger } from '../log';
-import { HUB_CLOSE_WAIT_MS, HUB_HEARTBEAT_MS, HUB_SESSION_GRACE_MS } from '../timing';
-import type { HubConnection } from './connection';
+import { HUB_CLOSE_WAIT_MS, HUB_HEARTBEAT_MS, HUB_CONNECTION_GRACE_MS } from '../timing';
+import type { ConnectionString } from './connection-string';
 import { MAX_SOCKET_FRAME_BYTES, SUBPROTOCOL } from './frames';
 import type { HubFaultState } from './hub';
 import { Outbound } from './outbound';
-import { HubRegistry, type SessionInfo } from './registry';
-import { Session } from './session';
+import { HubRegistry, type ConnectionInfo } from './registry';
+import { HubConnection } from './hub-connection';
 import { kickSocket, refuseUpgrade } from './sockets';
 import { verifyHubToken } from './token';
 import { classifyUpgrade } from './upgrade';
 
-export type { SessionInfo };
+export type { ConnectionInfo };
 
 /** Options of {@link HubServer}; times in ms. */
 export interface HubServerOptions {
@@ -31,23 +31,23 @@ export interface HubServerOptions {
    * is signed with that key for audience `<endpoint>client/hubs/<hub>`. Read on every upgrade (the
    * endpoint is known once the service listens).
    */
-  readonly connection: () => HubConnection;
+  readonly connectionString: () => ConnectionString;
   /** Host names an upgrade may name (http/host.ts); others are refused with 421. */
   readonly allowedHosts: ReadonlySet<string>;
-  /** How long a dropped session stays recoverable (≥ 30 s per hub-protocol.md §6). Default {@link HUB_SESSION_GRACE_MS}. */
-  readonly sessionGraceMs?: number;
+  /** How long a dropped connection stays recoverable (≥ 30 s per hub-protocol.md §6). Default {@link HUB_CONNECTION_GRACE_MS}. */
+  readonly connectionGraceMs?: number;
   /** Interval of WebSocket control pings; a socket that missed the previous pong is terminated. Default {@link HUB_HEARTBEAT_MS}. */
   readonly heartbeatMs?: number;
 }
 
 /**
- * The hub endpoint: accepts upgrades, binds sockets to sessions, keeps dropped sessions for recovery
- * and answers recovery of an unknown session with accept-then-1008 (hub-protocol.md "What a local
+ * The hub endpoint: accepts upgrades, binds sockets to connections, keeps dropped connections for recovery
+ * and answers recovery of an unknown connection with accept-then-1008 (hub-protocol.md "What a local
  * server must do" 1–3, 7–9). Also the target of the hub fault controls.
  */
 export class HubServer {
   private readonly registry: HubRegistry;
-  private readonly sockets = new Map<WebSocket, Session>();
+  private readonly sockets = new Map<WebSocket, HubConnection>();
   private readonly alive = new Set<WebSocket>();
   private readonly wss = new WebSocketServer({
     noServer: true,
@@ -83,15 +83,15 @@ export class HubServer {
       this.options.log.warn(`hub: refused upgrade ${path}: fault refuseUpgrades`);
       return refuseUpgrade(socket, 503, 'The hub is unavailable (fault refuseUpgrades).');
     }
-    const { forgetSessions } = this.options.faults;
+    const { forgetConnections } = this.options.faults;
     const now = this.options.tokenClock.now();
-    const connection = this.options.connection();
+    const connectionString = this.options.connectionString();
     const request = await classifyUpgrade(
       req,
-      (token, hub) => verifyHubToken(token, connection, hub, now),
-      forgetSessions,
+      (token, hub) => verifyHubToken(token, connectionString, hub, now),
+      forgetConnections,
     );
-    if (forgetSessions) this.forgetRecovered(req);
+    if (forgetConnections) this.forgetRecovered(req);
     if (request.kind === 'refuse') {
       this.options.log.warn(`hub: refused upgrade ${path}: ${request.reason}`);
       return refuseUpgrade(socket, request.status, request.reason);
@@ -99,34 +99,38 @@ export class HubServer {
     if (socket.destroyed) return;
     this.wss.handleUpgrade(req, socket, head, (ws) => {
       if (request.kind === 'connect') {
-        const session = new Session(request.hub, request.claims.userId, new Set(request.claims.roles));
+        const connection = new HubConnection(
+          request.hub,
+          request.claims.userId,
+          new Set(request.claims.roles),
+        );
         const hub = this.registry.hub(request.hub);
-        hub.sessions.set(session.connectionId, session);
-        for (const group of request.claims.groups) hub.join(session, group);
-        return this.bind(ws, session);
+        hub.connections.set(connection.connectionId, connection);
+        for (const group of request.claims.groups) hub.join(connection, group);
+        return this.bind(ws, connection);
       }
-      const session = this.registry.find(request.connectionId, request.hub);
-      if (!session || session.reconnectionToken !== request.reconnectionToken)
-        return kickSocket(ws, 'Session not found or expired.');
-      this.release(session)?.terminate(); // a recovery replaces a socket the service still thinks is open
-      clearTimeout(session.expiry);
-      this.bind(ws, session);
+      const connection = this.registry.find(request.connectionId, request.hub);
+      if (!connection || connection.reconnectionToken !== request.reconnectionToken)
+        return kickSocket(ws, 'HubConnection not found or expired.');
+      this.release(connection)?.terminate(); // a recovery replaces a socket the service still thinks is open
+      clearTimeout(connection.expiry);
+      this.bind(ws, connection);
     });
   }
 
-  /** Fault `forgetSessions`: forgets the session a recovery URL names, as a hub that lost it would have. */
+  /** Fault `forgetConnections`: forgets the connection a recovery URL names, as a hub that lost it would have. */
   private forgetRecovered(req: IncomingMessage): void {
     const id = new URL(req.url ?? '/', 'http://hub.invalid').searchParams.get('awps_connection_id');
-    const session = id ? this.registry.find(id) : undefined;
-    if (session) this.forget(session)?.terminate();
+    const connection = id ? this.registry.find(id) : undefined;
+    if (connection) this.forget(connection)?.terminate();
   }
 
-  /** Terminates every socket abruptly (no close frame); sessions stay recoverable. */
+  /** Terminates every socket abruptly (no close frame); connections stay recoverable. */
   dropAll(): void {
     for (const ws of this.sockets.keys()) ws.terminate();
   }
 
-  /** Terminates one session's socket abruptly; false when no such attached session. */
+  /** Terminates one connection's socket abruptly; false when no such attached connection. */
   drop(connectionId: string): boolean {
     const ws = this.registry.find(connectionId)?.outbound?.socket;
     ws?.terminate();
@@ -134,9 +138,9 @@ export class HubServer {
   }
 
   /**
-   * Writes `data` as one raw frame on a session's socket, at once (bypassing the frame delay):
+   * Writes `data` as one raw frame on a connection's socket, at once (bypassing the frame delay):
    * a string as a text frame, bytes as a binary frame. For malformed-frame tests; false when the
-   * session has no socket.
+   * connection has no socket.
    */
   inject(connectionId: string, data: string | Uint8Array): boolean {
     const ws = this.registry.find(connectionId)?.outbound?.socket;
@@ -145,36 +149,36 @@ export class HubServer {
     return true;
   }
 
-  /** Forgets a session (its next recovery gets 1008) and terminates its socket abruptly, if any. */
-  expireSession(connectionId: string): boolean {
-    const session = this.registry.find(connectionId);
-    if (session) this.forget(session)?.terminate();
-    return session !== undefined;
+  /** Forgets a connection (its next recovery gets 1008) and terminates its socket abruptly, if any. */
+  expireConnection(connectionId: string): boolean {
+    const connection = this.registry.find(connectionId);
+    if (connection) this.forget(connection)?.terminate();
+    return connection !== undefined;
   }
 
-  /** Deliberate kick: `system/disconnected`, then close 1008; the session is forgotten. */
+  /** Deliberate kick: `system/disconnected`, then close 1008; the connection is forgotten. */
   kick(connectionId: string, reason = 'Kicked by the service.'): boolean {
-    const session = this.registry.find(connectionId);
-    const ws = session && this.forget(session);
+    const connection = this.registry.find(connectionId);
+    const ws = connection && this.forget(connection);
     if (ws) kickSocket(ws, reason);
-    return session !== undefined;
+    return connection !== undefined;
   }
 
-  /** Simulates a hub restart: every socket terminated, every session and group forgotten. */
+  /** Simulates a hub restart: every socket terminated, every connection and group forgotten. */
   restart(): void {
-    for (const session of this.registry.all()) this.forget(session)?.terminate();
+    for (const connection of this.registry.all()) this.forget(connection)?.terminate();
   }
 
-  /** Snapshot of every live session. */
-  sessions(): SessionInfo[] {
+  /** Snapshot of every live connection. */
+  connections(): ConnectionInfo[] {
     return this.registry.snapshot();
   }
 
-  /** Says goodbye to every socket (close 1001), forgets all sessions, and resolves within about {@link HUB_CLOSE_WAIT_MS}. */
+  /** Says goodbye to every socket (close 1001), forgets all connections, and resolves within about {@link HUB_CLOSE_WAIT_MS}. */
   async close(): Promise<void> {
     clearInterval(this.heartbeat);
     const open = [...this.sockets.keys()];
-    for (const session of this.registry.all()) this.forget(session);
+    for (const connection of this.registry.all()) this.forget(connection);
     const closed = open.map((ws) => new Promise<void>((resolve) => ws.once('close', () => resolve())));
     for (const ws of open) kickSocket(ws, 'The service is stopping.', 1001);
     await Promise.race([
@@ -185,45 +189,45 @@ export class HubServer {
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
   }
 
-  private bind(ws: WebSocket, session: Session): void {
+  private bind(ws: WebSocket, connection: HubConnection): void {
     const { log } = this.options;
-    this.sockets.set(ws, session);
+    this.sockets.set(ws, connection);
     this.alive.add(ws);
     ws.on('message', (data, isBinary) => {
-      if (this.sockets.get(ws) !== session) return;
-      if (isBinary) return log.warn(`hub: ignored a binary frame from ${session.connectionId}`);
+      if (this.sockets.get(ws) !== connection) return;
+      if (isBinary) return log.warn(`hub: ignored a binary frame from ${connection.connectionId}`);
       try {
-        this.registry.hub(session.hub).handleText(session, data.toString());
+        this.registry.hub(connection.hub).handleText(connection, data.toString());
       } catch (error) {
         // Contained: one connection's frame never stops the service or another connection.
-        log.error(`hub: frame from ${session.connectionId} failed`, error);
+        log.error(`hub: frame from ${connection.connectionId} failed`, error);
       }
     });
     ws.on('pong', () => this.alive.add(ws));
-    ws.on('error', (error) => log.warn(`hub: socket error on ${session.connectionId}: ${error.message}`));
+    ws.on('error', (error) => log.warn(`hub: socket error on ${connection.connectionId}: ${error.message}`));
     ws.on('close', () => {
       this.alive.delete(ws);
-      if (this.sockets.get(ws) !== session) return;
-      this.release(session);
-      session.expiry = setTimeout(
-        () => this.registry.remove(session),
-        this.options.sessionGraceMs ?? HUB_SESSION_GRACE_MS,
+      if (this.sockets.get(ws) !== connection) return;
+      this.release(connection);
+      connection.expiry = setTimeout(
+        () => this.registry.remove(connection),
+        this.options.connectionGraceMs ?? HUB_CONNECTION_GRACE_MS,
       ).unref();
     });
-    session.attach(new Outbound(ws, () => this.options.faults.frameDelayMs));
+    connection.attach(new Outbound(ws, () => this.options.faults.frameDelayMs));
   }
 
-  /** Detaches a session from its socket and returns that socket (still open), if any. */
-  private release(session: Session): WebSocket | undefined {
-    const ws = session.detach()?.socket;
+  /** Detaches a connection from its socket and returns that socket (still open), if any. */
+  private release(connection: HubConnection): WebSocket | undefined {
+    const ws = connection.detach()?.socket;
     if (ws) this.sockets.delete(ws);
     return ws;
   }
 
-  /** Removes a session for good and returns its detached socket, if any. */
-  private forget(session: Session): WebSocket | undefined {
-    this.registry.remove(session);
-    return this.release(session);
+  /** Removes a connection for good and returns its detached socket, if any. */
+  private forget(connection: HubConnection): WebSocket | undefined {
+    this.registry.remove(connection);
+    return this.release(connection);
   }
 
   /** Terminates sockets that did not answer the previous control ping, pings the rest. */

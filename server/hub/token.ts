@@ -1,6 +1,6 @@
 import { type GenerateClientTokenOptions, WebPubSubServiceClient } from '@azure/web-pubsub';
 import { jwtVerify } from 'jose';
-import { clientAudience, type HubConnection } from './connection';
+import { clientAudience, type ConnectionString } from './connection-string';
 import { SECOND_MS } from '../timing';
 
 /**
@@ -69,7 +69,7 @@ export function groupRoles(groups: readonly string[]): string[] {
  */
 export async function verifyHubToken(
   token: string,
-  connection: HubConnection,
+  connection: ConnectionString,
   hub: string,
   now: number,
 ): Promise<HubTokenClaims | null> {

@@ -27,7 +27,7 @@ export async function classifyUpgrade(
   req: IncomingMessage,
   /** The claims of `token` when it opens hub `hub`, else null; never rejects. */
   verify: (token: string, hub: string) => Promise<HubTokenClaims | null>,
-  /** Treat a recovery URL as a new connection (fault `forgetSessions`): its access token decides. */
+  /** Treat a recovery URL as a new connection (fault `forgetConnections`): its access token decides. */
   ignoreRecovery = false,
 ): Promise<UpgradeRequest> {
   const url = new URL(req.url ?? '/', 'http://hub.invalid');

@@ -6,21 +6,21 @@ import { recordCommands } from './support/hub-frames';
 import { nowPlayingFile, waitForTrack, waitForTrackChange } from './support/now-playing';
 import { flushRendering, pauseClock, watchFor } from './support/page-clock';
 
-interface SessionInfo {
+interface ConnectionInfo {
   readonly connectionId: string;
   readonly groups: string[];
   readonly connected: boolean;
 }
 
 const PLAYER = 'Spin Studio';
-const sessions = async (): Promise<SessionInfo[]> =>
-  ((await (await fetch(`${baseUrl()}/dev/faults`)).json()) as { sessions: SessionInfo[] }).sessions;
+const connections = async (): Promise<ConnectionInfo[]> =>
+  ((await (await fetch(`${baseUrl()}/dev/faults`)).json()) as { connections: ConnectionInfo[] }).connections;
 const banner = (page: Page) => page.getByTestId('connection-banner');
 const staleShown = (page: Page) => page.getByTestId('stale-note').isVisible();
 
 /** The hub connection a page opened after `known` was taken (connected, in a zone group). */
 async function connectionOpenedSince(known: ReadonlySet<string>): Promise<string> {
-  const mine = (await sessions()).filter(
+  const mine = (await connections()).filter(
     (s) => !known.has(s.connectionId) && s.connected && s.groups.length > 0,
   );
   expect(mine).toHaveLength(1);
@@ -41,7 +41,7 @@ describe('connection banner in Chromium', () => {
     // B watches the same zone over a link that stays up, and changes it while A is cut off.
     const b = await openPage(browser);
     await openPlayer(b.page, PLAYER);
-    const known = new Set((await sessions()).map((s) => s.connectionId));
+    const known = new Set((await connections()).map((s) => s.connectionId));
     const a = await openPage(browser);
     await openPlayer(a.page, PLAYER);
     const connectionId = await connectionOpenedSince(known);
@@ -78,7 +78,7 @@ describe('connection banner in Chromium', () => {
   }, 120_000);
 
   it('a short drop (under 2 s) shows no banner', async () => {
-    const known = new Set((await sessions()).map((s) => s.connectionId));
+    const known = new Set((await connections()).map((s) => s.connectionId));
     const { page, context, errors } = await openPage(browser);
     // The page's clock decides what "under 2 s" means: it is stopped while the link drops and
     // recovers, so the drop lasts no time at all for the app however slow the machine is.

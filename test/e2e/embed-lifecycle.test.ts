@@ -93,11 +93,11 @@ describe('mount and unmount, 20 times, in Chromium', () => {
   const liveSubscriptions = (page: Page) =>
     page.evaluate(() => window.__PLAYER_REMOTE_DEBUG__?.liveSubscriptions() ?? -1);
 
-  async function connectedHubSessions(ids: readonly string[]): Promise<string[]> {
+  async function connectedHubConnections(ids: readonly string[]): Promise<string[]> {
     const answer = (await (await fetch(`${baseUrl()}/dev/faults`)).json()) as {
-      sessions: { connectionId: string; connected: boolean }[];
+      connections: { connectionId: string; connected: boolean }[];
     };
-    return answer.sessions
+    return answer.connections
       .filter((s) => s.connected && ids.includes(s.connectionId))
       .map((s) => s.connectionId);
   }
@@ -134,7 +134,7 @@ describe('mount and unmount, 20 times, in Chromium', () => {
     const seen = await recorded(page);
     expect(seen.connectionIds.length).toBeGreaterThan(0);
     await until(
-      () => connectedHubSessions(seen.connectionIds),
+      () => connectedHubConnections(seen.connectionIds),
       (open) => open.length === 0,
     );
     const extra = seen.listeners.filter((l) => !baseline.includes(l));

@@ -162,7 +162,7 @@ describe('screens: defects of the walk-through, in Chromium', () => {
     await context.close();
   });
 
-  it('a failed player list shows why with Try again; an ended session offers Sign in again', async () => {
+  it('a failed player list shows why with Try again; an ended sign-in offers Sign in again', async () => {
     const fail = (pathPrefix: string, status: number, count: number) =>
       fetch(`${baseUrl()}/dev/faults/failApi`, {
         method: 'POST',
@@ -185,7 +185,7 @@ describe('screens: defects of the walk-through, in Chromium', () => {
     await fail('/api/Account/token/refresh', 401, 1);
     await page.reload();
     await panel.waitFor();
-    expect(await panel.locator('[data-reason="session"]').count()).toBe(1);
+    expect(await panel.locator('[data-reason="signed-out"]').count()).toBe(1);
     expect(await page.getByTestId('players-retry').count()).toBe(0);
     await page.getByTestId('players-sign-in').click();
     await page.waitForURL(`${baseUrl()}/`);

@@ -47,9 +47,10 @@ async function fault(name: string, body: Record<string, unknown>): Promise<void>
 }
 
 /** The hub's live connections (dev endpoint of the local service). */
-async function hubSessions(): Promise<{ connectionId: string; groups: string[] }[]> {
+async function hubConnections(): Promise<{ connectionId: string; groups: string[] }[]> {
   const response = await fetch(`${baseUrl()}/dev/faults`);
-  return ((await response.json()) as { sessions: { connectionId: string; groups: string[] }[] }).sessions;
+  return ((await response.json()) as { connections: { connectionId: string; groups: string[] }[] })
+    .connections;
 }
 
 describe('the right player, every time', () => {
@@ -250,13 +251,13 @@ describe('the right player, every time', () => {
     }
 
     // The same command with the hub unreachable from this browser: offline, and its socket dropped.
-    const known = new Set((await hubSessions()).map((s) => s.connectionId));
+    const known = new Set((await hubConnections()).map((s) => s.connectionId));
     const down = await open();
     await down.page.clock.install();
     await signIn(down.page);
     await choosePlayer(down.page, 'Stockroom');
     await nowPlayingPlayer(down.page);
-    const mine = (await hubSessions()).filter((s) => !known.has(s.connectionId) && s.groups.length > 0);
+    const mine = (await hubConnections()).filter((s) => !known.has(s.connectionId) && s.groups.length > 0);
     expect(mine).toHaveLength(1);
     await down.context.setOffline(true);
     await fault('drop', { connectionId: mine[0]!.connectionId });

@@ -20,7 +20,7 @@ describe('startService with the fleet', () => {
     const online = playersOf('demo@example.com').filter((p) => p.ConnectivityStatus === 'Online');
     const groups = new Set(
       service.faults
-        .sessions()
+        .connections()
         .filter((s) => s.hub === 'players')
         .flatMap((s) => s.groups),
     );

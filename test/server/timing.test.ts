@@ -8,7 +8,7 @@ const serverDir = join(root, 'server');
 /** Every duration of the service with the value its source gives (server/README.md, hub-protocol.md, spec, Azure). */
 const PINNED: Record<string, number> = {
   SECOND_MS: 1_000,
-  HUB_SESSION_GRACE_MS: 60_000,
+  HUB_CONNECTION_GRACE_MS: 60_000,
   HUB_HEARTBEAT_MS: 30_000,
   HUB_CLOSE_WAIT_MS: 500,
   HUB_TOKEN_TTL_MINUTES: 60,

@@ -101,9 +101,9 @@ async function peer(): Promise<Peer> {
   return p;
 }
 
-/** The live connectionId of alice's session (the SDK does not expose it after start). */
+/** The live connectionId of alice's connection (the SDK does not expose it after start). */
 const aliceId = (): string =>
-  service.faults.sessions().find((s) => s.userId === 'alice' && s.connected)!.connectionId;
+  service.faults.connections().find((s) => s.userId === 'alice' && s.connected)!.connectionId;
 
 /** Sends a command (JSON, noEcho), optionally with the caller's `ackId`. */
 const command = (s: Sdk, data: JSONTypes, ackId?: number) =>
@@ -152,7 +152,7 @@ describe('official Web PubSub client against hub faults', () => {
     const commands = occurrences(player.received());
     for (const c of [...before, ...inFlight, ...whileDown]) expect(commands.get(JSON.stringify(c))).toBe(1);
     expect(player.received()).toHaveLength(8);
-    // recovered in the same session: no new connection, no `connected` event
+    // recovered in the same connection: no new connection, no `connected` event
     expect(s.urls).toBe(1);
     expect(s.connected).toEqual([connectionId]);
     expect(s.disconnected).toEqual([]);
@@ -205,7 +205,7 @@ describe('official Web PubSub client against hub faults', () => {
 
     expect((await held).isDuplicated).toBe(false);
     await until(() => s.connected.length === 2, 'connected again (after its rejoin settled)');
-    expect(service.faults.sessions().find((x) => x.connectionId === s.connected[1])).toMatchObject({
+    expect(service.faults.connections().find((x) => x.connectionId === s.connected[1])).toMatchObject({
       groups: [GROUP],
     });
     await player.acked(player.publish({ n: 'after rejoin' }));
@@ -251,7 +251,7 @@ describe('official Web PubSub client against hub faults', () => {
     expect(await held).toEqual(new Error('The connection is not connected.')); // rejected, not lost silently
     expect(player.received()).toEqual([]);
     expect(dataOf(s)).toEqual([{ n: 'before' }, { n: 'after' }]);
-    expect(service.faults.sessions().find((x) => x.connectionId === s.connected[1])).toMatchObject({
+    expect(service.faults.connections().find((x) => x.connectionId === s.connected[1])).toMatchObject({
       groups: [GROUP],
     });
   }, 60_000);
@@ -323,7 +323,7 @@ describe('official Web PubSub client against hub faults', () => {
       expect(child.lines.filter((l) => l['message'] !== undefined)).toEqual([{ message: { n: 1 } }]);
       expect(child.lines.filter((l) => l['ack'] !== undefined || l['error'] !== undefined)).toEqual([]);
       expect(player.received()).toEqual([{ command: 'after' }]);
-      expect(service.faults.sessions().find((x) => x.connectionId === connectionId)).toMatchObject({
+      expect(service.faults.connections().find((x) => x.connectionId === connectionId)).toMatchObject({
         connected: true,
       });
     },
@@ -344,7 +344,7 @@ describe('official Web PubSub client against hub faults', () => {
     expect(dataOf(s)).toEqual([{ n: 1 }]);
     expect(player.received()).toEqual([{ command: 'after Forbidden' }]);
     expect(s.disconnected).toEqual([]);
-    expect(service.faults.sessions().find((x) => x.userId === 'alice')).toMatchObject({ groups: [GROUP] });
+    expect(service.faults.connections().find((x) => x.userId === 'alice')).toMatchObject({ groups: [GROUP] });
   });
 });
 

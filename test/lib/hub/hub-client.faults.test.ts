@@ -196,7 +196,7 @@ describe('app hub client against hub faults', () => {
     const commands = occurrences(player.received());
     for (const c of [...before, ...inFlight, ...whileDown]) expect(commands.get(JSON.stringify(c))).toBe(1);
     expect(player.received()).toHaveLength(8);
-    // recovered in the same session, never reconnected
+    // recovered in the same connection, never reconnected
     expect(kinds(a)).toEqual(['connecting', 'connected', 'recovering', 'connected']);
     expect(a.states.at(-1)!.state).toEqual({ kind: 'connected', connectionId });
     expect(a.urls).toBe(1);
@@ -261,7 +261,7 @@ describe('app hub client against hub faults', () => {
     expect(await held).toEqual({ ackId: 3, duplicated: false }); // join 1, before 2
     const after = await connectedId(a);
     expect(after).not.toBe(before);
-    expect(service.faults.sessions().find((s) => s.connectionId === after)).toMatchObject({
+    expect(service.faults.connections().find((s) => s.connectionId === after)).toMatchObject({
       userId: 'alice',
       groups: [GROUP],
     });
@@ -351,7 +351,7 @@ describe('app hub client against hub faults', () => {
     // nothing lost or doubled: the held command once, the rejoined group gets the message after
     expect(player.received()).toEqual([{ command: 'held through the outage' }]);
     expect(dataOf(a)).toEqual([{ n: 'before' }, { n: 'after' }]);
-    expect(service.faults.sessions().find((s) => s.connectionId === after)).toMatchObject({
+    expect(service.faults.connections().find((s) => s.connectionId === after)).toMatchObject({
       groups: [GROUP],
     });
   });
@@ -422,6 +422,6 @@ describe('app hub client against hub faults', () => {
     expect(dataOf(a)).toEqual([{ n: 1 }]);
     expect(player.received()).toEqual([{ command: 'after Forbidden' }]);
     expect(kinds(a)).toEqual(['connecting', 'connected']);
-    expect(service.faults.sessions().find((s) => s.userId === 'alice')).toMatchObject({ groups: [GROUP] });
+    expect(service.faults.connections().find((s) => s.userId === 'alice')).toMatchObject({ groups: [GROUP] });
   });
 });

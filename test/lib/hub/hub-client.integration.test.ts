@@ -194,7 +194,7 @@ describe('hub client against the local hub (integration)', () => {
     const bob = await sdkPeer('bob');
     await first(alice.client.joinGroup('g1'));
     const before = await connected(alice);
-    service.faults.expireSession(before.connectionId);
+    service.faults.expireConnection(before.connectionId);
     await until(() => kinds(alice).length === 7);
     // the hub accepts the recovery upgrade, then closes it with 1008: a brief `connected`, then a new connection
     expect(kinds(alice)).toEqual([
@@ -215,7 +215,7 @@ describe('hub client against the local hub (integration)', () => {
       () =>
         after?.kind === 'connected' &&
         service.faults
-          .sessions()
+          .connections()
           .some((x) => x.connectionId === after.connectionId && x.groups.includes('g1')),
     );
     await bob.client.sendToGroup('g1', 'after rejoin', 'text');

@@ -98,7 +98,7 @@ describe('recovery (hub-protocol.md §6)', () => {
       h.at(110, () => h.sock(0).closeFromServer(1000, ''));
       h.at(200, () => h.sock(1).open());
       h.at(300, () =>
-        h.sock(1).receive({ type: 'system', event: 'disconnected', message: 'session expired' }),
+        h.sock(1).receive({ type: 'system', event: 'disconnected', message: 'connection expired' }),
       );
       h.at(310, () => h.sock(1).closeFromServer(1008, ''));
       h.at(400, () => h.client.stop());
@@ -107,7 +107,7 @@ describe('recovery (hub-protocol.md §6)', () => {
       m.expect(h.kinds$).toBeObservable(states, KINDS);
       m.expect(h.created$).toBeObservable('n 109ms r 199ms n');
       m.flush();
-      expect(h.logger.warn).toHaveBeenCalledWith('hub: Hub connection lost: session expired');
+      expect(h.logger.warn).toHaveBeenCalledWith('hub: Hub connection lost: connection expired');
     }),
   );
 

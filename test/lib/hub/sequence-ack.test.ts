@@ -78,7 +78,7 @@ describe('sequence tracking and sequenceAck (hub-protocol.md §5)', () => {
       h.at(600, () => h.sock(1).open()); // recovery socket
       h.at(700, () => h.sock(1).receive(groupMessageFrame(5))); // redelivered: dropped
       h.at(800, () => h.sock(1).receive(groupMessageFrame(6)));
-      h.at(2000, () => h.sock(1).closeFromServer(1008, 'session gone'));
+      h.at(2000, () => h.sock(1).closeFromServer(1008, 'connection gone'));
       establish(h, 2100, 2, connectedFrame('conn-2', 'token-2'));
       h.at(2200, () => h.sock(2).receive(groupMessageFrame(1))); // new connection: numbering starts over
       h.at(3500, () => h.client.stop());

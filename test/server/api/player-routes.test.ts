@@ -1,5 +1,5 @@
 import { playersOf, zoneGroup } from '../../../server/fleet/fixture';
-import { parseConnectionString } from '../../../server/hub/connection';
+import { parseConnectionString } from '../../../server/hub/connection-string';
 import { verifyHubToken } from '../../../server/hub/token';
 import { useService } from '../support/fixture';
 import { ApiClient, startTestService } from '../support/service';

@@ -64,7 +64,7 @@ describe('fault refuseUpgrades', () => {
 });
 
 describe('fault injectFrame', () => {
-  it('writes a text frame verbatim and bytes as a binary frame, and the session carries on', async () => {
+  it('writes a text frame verbatim and bytes as a binary frame, and the connection carries on', async () => {
     const { socket, frames } = await rawSocket(await serviceHubUrl(hub.service, 'bob', ['g1']));
     await until(() => frames.length === 1);
     const { connectionId } = JSON.parse(frames[0]!.data) as { connectionId: string };
@@ -79,7 +79,7 @@ describe('fault injectFrame', () => {
     ]);
   });
 
-  it('answers false for an unknown or detached session', async () => {
+  it('answers false for an unknown or detached connection', async () => {
     const url = await serviceHubUrl(hub.service, 'bob', ['g1']);
     const bob = await hub.open(url);
     const { connectionId } = await bob.next();

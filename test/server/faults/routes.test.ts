@@ -63,7 +63,7 @@ describe('dev endpoints', () => {
     expect((await post('drop', { connectionId: 'nope' })).status).toBe(404);
     expect((await post('teleport')).status).toBe(404);
     expect((await post('dropAll')).status).toBe(200);
-    expect(await (await fetch(`${fixture.service.url}/dev/faults`)).json()).toEqual({ sessions: [] });
+    expect(await (await fetch(`${fixture.service.url}/dev/faults`)).json()).toEqual({ connections: [] });
   });
 
   it('does not exist outside dev mode', async () => {

@@ -85,8 +85,8 @@ describe('a fleet of load players against the local hub', () => {
     try {
       await until(() => running.stats().connected === players.length);
       const zones = players.reduce((sum, p) => sum + p.NoOfChannels, 0);
-      expect(service.faults.sessions().flatMap((s) => s.groups)).toHaveLength(zones);
-      expect(new Set(service.faults.sessions().map((s) => s.hub))).toEqual(new Set(['players']));
+      expect(service.faults.connections().flatMap((s) => s.groups)).toHaveLength(zones);
+      expect(new Set(service.faults.connections().map((s) => s.hub))).toEqual(new Set(['players']));
       await until(() => running.stats().pushes >= zones);
       expect(running.stats().failed).toBe(0);
     } finally {

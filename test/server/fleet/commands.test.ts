@@ -1,6 +1,6 @@
 import { adverts } from '../../../server/fleet/catalogue';
 import { handleCommand } from '../../../server/fleet/commands';
-import type { PlayerRequest } from '../../../server/fleet/messages';
+import type { PlayerRequest } from '../../../server/fleet/envelope';
 import type { ZoneState } from '../../../server/fleet/zone-state';
 import { context, counter, files, knownZone, lobby, T0, terrace } from '../support/fleet';
 

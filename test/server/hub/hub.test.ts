@@ -1,7 +1,7 @@
 import WebSocket from 'ws';
 import { MAX_FRAME_BYTES, MAX_FRAME_DEPTH, MAX_SOCKET_FRAME_BYTES } from '../../../server/hub/frames';
 import { Hub } from '../../../server/hub/hub';
-import { Session } from '../../../server/hub/session';
+import { HubConnection } from '../../../server/hub/hub-connection';
 import { useService } from '../support/fixture';
 import { type Frame, type RawHubClient, serviceHubUrl } from '../support/raw-hub';
 
@@ -153,7 +153,7 @@ describe('group fan-out (hub-protocol.md §3, §5)', () => {
     expect(alice.messages()).toEqual([]);
   });
 
-  it('numbers each session from 1, and a new connection starts again at 1', async () => {
+  it('numbers each connection from 1, and a new connection starts again at 1', async () => {
     const alice = await connect('alice');
     const bob = await connect('bob');
     await join(bob, 'g1', 1);
@@ -176,12 +176,12 @@ describe('group fan-out (hub-protocol.md §3, §5)', () => {
       alice.send({ type: 'sendToGroup', group: 'g1', dataType: 'text', data: `m${i}` });
     await bob.waitFor((f) => f['data'] === 'm4');
     const bobId = bob.frames[0]!['connectionId'];
-    const bobSession = () => hub.service.faults.sessions().find((s) => s.connectionId === bobId)!;
-    expect(bobSession().unacked).toBe(5);
+    const bobConnection = () => hub.service.faults.connections().find((s) => s.connectionId === bobId)!;
+    expect(bobConnection().unacked).toBe(5);
     bob.send({ type: 'sequenceAck', sequenceId: 3 });
     bob.send({ type: 'ping' });
     await bob.waitFor((f) => f['type'] === 'pong');
-    expect(bobSession().unacked).toBe(2);
+    expect(bobConnection().unacked).toBe(2);
   });
 });
 
@@ -267,7 +267,7 @@ describe('hostile frames (validated before use, failures contained)', () => {
     const broken = await connect('bob');
     const healthy = await connect('carol');
     for (const client of [sender, broken, healthy]) await join(client, 'g1', 1);
-    const deliver = jest.spyOn(Session.prototype, 'deliver');
+    const deliver = jest.spyOn(HubConnection.prototype, 'deliver');
     hub.cleanup(() => deliver.mockRestore());
     deliver.mockImplementationOnce(() => {
       throw new Error('boom');

@@ -82,7 +82,7 @@ describe('the official Web PubSub client against the hub', () => {
     });
   });
 
-  it('recovers an abruptly dropped socket in the same session and receives what it missed', async () => {
+  it('recovers an abruptly dropped socket in the same connection and receives what it missed', async () => {
     const alice = sdkClient('alice');
     const bob = sdkClient('bob');
     await Promise.all([alice.client.start(), bob.client.start()]);
@@ -93,19 +93,19 @@ describe('the official Web PubSub client against the hub', () => {
     await until(() => bob.stats.messages.length === 1);
     expect(bob.stats.messages[0]).toMatchObject({ data: 'while away', sequenceId: 1 });
     expect(bob.stats.urls).toBe(1); // recovered, not reconnected
-    expect(hub.service.faults.sessions().find((s) => s.userId === 'bob')).toMatchObject({
+    expect(hub.service.faults.connections().find((s) => s.userId === 'bob')).toMatchObject({
       connectionId: bob.stats.connected[0],
       connected: true,
     });
   });
 
-  it('reconnects with a new session after the old one expired (1008), and rejoins its groups', async () => {
+  it('reconnects with a new connection after the old one expired (1008), and rejoins its groups', async () => {
     const alice = sdkClient('alice');
     const bob = sdkClient('bob');
     await Promise.all([alice.client.start(), bob.client.start()]);
     await bob.client.joinGroup('g1');
     await until(() => bob.stats.connected.length === 1);
-    hub.service.faults.expireSession(bob.stats.connected[0]!);
+    hub.service.faults.expireConnection(bob.stats.connected[0]!);
     await until(() => bob.stats.connected.length === 2);
     expect(bob.stats.urls).toBe(2);
     expect(bob.stats.connected[1]).not.toBe(bob.stats.connected[0]);

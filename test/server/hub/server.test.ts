@@ -33,14 +33,14 @@ describe('recovery (hub-protocol.md §6, "What a local server must do" 7–8)', 
     alice.client.send(text('m3')); // buffered while bob is away
     await alice.client.flush();
     expect(
-      hub.service.faults.sessions().find((s) => s.connectionId === bob.connected['connectionId']),
+      hub.service.faults.connections().find((s) => s.connectionId === bob.connected['connectionId']),
     ).toMatchObject({ connected: false, groups: ['g1'], sockets: 1 });
 
     const back = await openClient(recoveryUrl(bob.url, bob.connected));
     await back.waitFor((f) => f['data'] === 'm3');
-    // The recovery is a second socket on the same session (what tools count recoveries by).
+    // The recovery is a second socket on the same connection (what tools count recoveries by).
     expect(
-      hub.service.faults.sessions().find((s) => s.connectionId === bob.connected['connectionId']),
+      hub.service.faults.connections().find((s) => s.connectionId === bob.connected['connectionId']),
     ).toMatchObject({ connected: true, sockets: 2 });
     expect(back.frames).toEqual([
       {
@@ -71,7 +71,7 @@ describe('recovery (hub-protocol.md §6, "What a local server must do" 7–8)', 
     expect(await back.next()).toEqual({ type: 'pong' });
   });
 
-  it('accepts, then closes with 1008 after system/disconnected, a recovery of an unknown session or with a wrong token', async () => {
+  it('accepts, then closes with 1008 after system/disconnected, a recovery of an unknown connection or with a wrong token', async () => {
     const bob = await member('bob');
     for (const connected of [
       { ...bob.connected, connectionId: 'no-such-id' },
@@ -87,25 +87,25 @@ describe('recovery (hub-protocol.md §6, "What a local server must do" 7–8)', 
     }
   });
 
-  it('expireSession: the socket drops and its recovery gets 1008', async () => {
+  it('expireConnection: the socket drops and its recovery gets 1008', async () => {
     const bob = await member('bob');
-    expect(hub.service.faults.expireSession(bob.connected['connectionId'])).toBe(true);
+    expect(hub.service.faults.expireConnection(bob.connected['connectionId'])).toBe(true);
     expect((await bob.client.closed).code).toBe(1006);
     const retry = await openClient(recoveryUrl(bob.url, bob.connected));
     expect((await retry.closed).code).toBe(1008);
   });
 
-  it('restartHub: every socket drops, every session is forgotten', async () => {
+  it('restartHub: every socket drops, every connection is forgotten', async () => {
     const alice = await member('alice');
     const bob = await member('bob');
     hub.service.faults.restartHub();
     expect((await alice.client.closed).code).toBe(1006);
     expect((await bob.client.closed).code).toBe(1006);
-    expect(hub.service.faults.sessions()).toEqual([]);
+    expect(hub.service.faults.connections()).toEqual([]);
     expect((await (await openClient(recoveryUrl(bob.url, bob.connected))).closed).code).toBe(1008);
   });
 
-  it('dropAll: every socket drops abruptly and every session stays recoverable', async () => {
+  it('dropAll: every socket drops abruptly and every connection stays recoverable', async () => {
     const alice = await member('alice');
     const bob = await member('bob');
     hub.service.faults.dropAll();
@@ -118,7 +118,7 @@ describe('recovery (hub-protocol.md §6, "What a local server must do" 7–8)', 
     });
   });
 
-  it('kick: system/disconnected, then close 1008, and the session is gone', async () => {
+  it('kick: system/disconnected, then close 1008, and the connection is gone', async () => {
     const bob = await member('bob');
     expect(hub.service.faults.kick(bob.connected['connectionId'], 'Bye.')).toBe(true);
     expect(await bob.client.waitFor((f) => f['type'] === 'system' && f['event'] === 'disconnected')).toEqual({
@@ -130,7 +130,7 @@ describe('recovery (hub-protocol.md §6, "What a local server must do" 7–8)', 
     expect(hub.service.faults.kick(bob.connected['connectionId'])).toBe(false);
   });
 
-  it('closes with 1008 and drops the session when more than 1000 messages stay unacked', async () => {
+  it('closes with 1008 and drops the connection when more than 1000 messages stay unacked', async () => {
     const alice = await member('alice');
     const bob = await member('bob');
     for (let i = 1; i <= 1001; i++) alice.client.send({ ...text(`m${i}`), noEcho: true }); // alice's own buffer stays empty
@@ -141,7 +141,7 @@ describe('recovery (hub-protocol.md §6, "What a local server must do" 7–8)', 
     expect(bye['message']).toMatch(/unacknowledged/);
     expect((await bob.client.closed).code).toBe(1008);
     expect(bob.client.messages()).toHaveLength(1000);
-    expect(hub.service.faults.sessions().map((s) => s.connectionId)).not.toContain(
+    expect(hub.service.faults.connections().map((s) => s.connectionId)).not.toContain(
       bob.connected['connectionId'],
     );
     expect(alice.client.socket.readyState).toBe(WebSocket.OPEN);

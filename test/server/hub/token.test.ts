@@ -1,7 +1,7 @@
 import { type GenerateClientTokenOptions, WebPubSubServiceClient } from '@azure/web-pubsub';
 import { SignJWT } from 'jose';
 import { mintAccessToken } from '../../../server/api/tokens';
-import { connectionStringFor, parseConnectionString } from '../../../server/hub/connection';
+import { connectionStringFor, parseConnectionString } from '../../../server/hub/connection-string';
 import { groupRoles, hasPermission, mintClientAccess, verifyHubToken } from '../../../server/hub/token';
 import { HUB_TOKEN_TTL_MINUTES, SECOND_MS } from '../../../server/timing';
 

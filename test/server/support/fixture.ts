@@ -4,7 +4,7 @@ import { startTestService } from './service';
 
 /**
  * One quiet test service per test file (see startTestService). After each test: registered clean-ups run, raw clients
- * opened through `open` are closed, faults are reset and the hub restarted (closed sessions would
+ * opened through `open` are closed, faults are reset and the hub restarted (closed connections would
  * otherwise stay in their groups for the recovery grace and see the next test's messages).
  */
 export function useService(options: ServiceOptions = {}) {

@@ -122,7 +122,7 @@ export async function serviceHubUrl(
   return access.url;
 }
 
-/** The recovery URL of a session (hub-protocol.md §6). */
+/** The recovery URL of a connection (hub-protocol.md §6). */
 export function recoveryUrl(url: string, connected: Frame): string {
   return `${url}&awps_connection_id=${encodeURIComponent(connected['connectionId'])}&awps_reconnection_token=${encodeURIComponent(connected['reconnectionToken'])}`;
 }

@@ -8,10 +8,10 @@ import {
   setupHub,
 } from '../../support/hub-harness';
 
-// A hub that accepts the recovery URL but has forgotten the session answers with `system/connected`
+// A hub that accepts the recovery URL but has forgotten the connection answers with `system/connected`
 // carrying a new connectionId, numbers its messages from 1 again and keeps no groups.
 // prettier-ignore
-describe('a recovery that finds its session lost (hub-protocol.md §6, §11)', () => {
+describe('a recovery that finds its connection lost (hub-protocol.md §6, §11)', () => {
   it(
     'is a new connection: rejoins its groups, starts the sequence over, and reports the new connectionId',
     marbles((m) => {

@@ -14,7 +14,7 @@ import {
 } from '../../support/hub-faults';
 
 /**
- * A hub that has lost its sessions (fault `forgetSessions`) accepts a recovery URL as a brand-new
+ * A hub that has lost its connections (fault `forgetConnections`) accepts a recovery URL as a brand-new
  * connection: `system/connected` carries a new connectionId, messages are numbered from 1 again and
  * the connection is in no group (hub-protocol.md §6, §11). The app's client takes that frame for what
  * it is, a new connection, and rejoins; the official client believes it recovered and loses every
@@ -43,18 +43,18 @@ async function peer(): Promise<Peer> {
   return p;
 }
 
-/** alice's connected session on the hub. */
-const aliceSession = () => service.faults.sessions().find((s) => s.userId === 'alice' && s.connected);
+/** alice's connected connection on the hub. */
+const aliceConnection = () => service.faults.connections().find((s) => s.userId === 'alice' && s.connected);
 
 const url = () => serviceHubUrl(service, 'alice', [GROUP], { hub: HUB });
 
-/** The hub forgets alice's session while her socket drops: her client's recovery lands on a new connection. */
-function loseSession(connectionId: string): void {
-  service.faults.forgetSessions(true);
+/** The hub forgets alice's connection while her socket drops: her client's recovery lands on a new connection. */
+function loseConnection(connectionId: string): void {
+  service.faults.forgetConnections(true);
   expect(service.faults.drop(connectionId)).toBe(true);
 }
 
-describe('a recovery onto a hub that lost the session', () => {
+describe('a recovery onto a hub that lost the connection', () => {
   it('the app client rejoins as a new connection: no group message published after it is lost, and commands reach the player', async () => {
     const transport = recordingTransport();
     const states: HubState[] = [];
@@ -81,18 +81,18 @@ describe('a recovery onto a hub that lost the session', () => {
     });
     await firstValueFrom(client.joinGroup(GROUP));
     const player = await peer();
-    const before = aliceSession()!.connectionId;
+    const before = aliceConnection()!.connectionId;
     for (const n of [0, 1, 2]) await player.acked(player.publish({ n }));
     await until(() => messages.length === 3, 'messages before');
 
-    loseSession(before);
+    loseConnection(before);
     await until(
-      () => aliceSession() !== undefined && aliceSession()!.connectionId !== before,
-      'a new session',
+      () => aliceConnection() !== undefined && aliceConnection()!.connectionId !== before,
+      'a new connection',
     );
-    const after = aliceSession()!.connectionId;
-    await until(() => aliceSession()?.groups.includes(GROUP) === true, 'the rejoin');
-    service.faults.forgetSessions(false);
+    const after = aliceConnection()!.connectionId;
+    await until(() => aliceConnection()?.groups.includes(GROUP) === true, 'the rejoin');
+    service.faults.forgetConnections(false);
     for (const n of [3, 4, 5]) await player.acked(player.publish({ n }));
     await firstValueFrom(client.sendToGroup(GROUP, { command: 'after' }));
     await until(() => messages.length === 6 && player.received().length === 1, 'traffic after');
@@ -133,21 +133,21 @@ describe('a recovery onto a hub that lost the session', () => {
     await client.start();
     await client.joinGroup(GROUP);
     const player = await peer();
-    const before = aliceSession()!.connectionId;
+    const before = aliceConnection()!.connectionId;
     for (const n of [0, 1, 2]) await player.acked(player.publish({ n }));
     await until(() => messages.length === 3, 'messages before');
 
-    loseSession(before);
+    loseConnection(before);
     await until(
-      () => aliceSession() !== undefined && aliceSession()!.connectionId !== before,
-      'a new session',
+      () => aliceConnection() !== undefined && aliceConnection()!.connectionId !== before,
+      'a new connection',
     );
-    service.faults.forgetSessions(false);
+    service.faults.forgetConnections(false);
     for (const n of [3, 4, 5]) await player.acked(player.publish({ n }));
 
-    // The hub acked each publish after delivering it to the group's members, and alice's new session is
+    // The hub acked each publish after delivering it to the group's members, and alice's new connection is
     // in no group: the three messages were never written to her socket, so none can still be on its way.
-    expect(aliceSession()!.groups).toEqual([]); // never rejoined
+    expect(aliceConnection()!.groups).toEqual([]); // never rejoined
     expect(messages.map((m) => m.data)).toEqual([0, 1, 2].map((n) => ({ n })));
     expect(connected).toEqual([before]); // no `connected` event: to the SDK this was a recovery
   });

@@ -4,7 +4,7 @@ import {
   connectionStringFor,
   generateAccessKey,
   parseConnectionString,
-} from '../../../server/hub/connection';
+} from '../../../server/hub/connection-string';
 
 describe('Web PubSub connection strings', () => {
   it('reads Azure’s format as the SDK does: keys in any case, endpoint normalised, Port applied', () => {

@@ -1,4 +1,4 @@
-import { failure, parseRequest, reply } from '../../../server/fleet/messages';
+import { failure, parseRequest, reply } from '../../../server/fleet/envelope';
 
 describe('parseRequest', () => {
   it('reads the request envelope', () => {

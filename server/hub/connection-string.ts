@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
  */
 
 /** The parts of a connection string the hub's tokens depend on. */
-export interface HubConnection {
+export interface ConnectionString {
   /**
    * The service endpoint as the SDK normalises it (`new URL(…).toString()`, trailing slash, `Port`
    * applied), e.g. `http://127.0.0.1:8080/`. Client tokens are for `<endpoint>client/hubs/<hub>`.
@@ -40,7 +40,7 @@ export function connectionStringFor(endpoint: string, accessKey: string): string
  * an http(s) URL without query, the access key is missing, the port is not a TCP port or the version
  * is not 1.0.
  */
-export function parseConnectionString(text: string): HubConnection {
+export function parseConnectionString(text: string): ConnectionString {
   const fields = new Map<string, string>();
   for (const part of text.split(';')) {
     const at = part.indexOf('=');
@@ -76,7 +76,7 @@ export function parseConnectionString(text: string): HubConnection {
 }
 
 /**
- * The audience of a client token for hub `hub` at `endpoint` (a {@link HubConnection} endpoint):
+ * The audience of a client token for hub `hub` at `endpoint` (a {@link ConnectionString} endpoint):
  * `<endpoint>client/hubs/<hub>`, exactly as `getClientAccessToken` writes it.
  */
 export function clientAudience(endpoint: string, hub: string): string {

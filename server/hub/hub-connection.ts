@@ -5,10 +5,10 @@ import type { Outbound } from './outbound';
 /** Buffer limits of the reliable protocol (hub-protocol.md §5, client-spec §3.2). */
 export const MAX_UNACKED_MESSAGES = 1000;
 export const MAX_UNACKED_BYTES = 16 * 1024 * 1024;
-/** How many processed ackIds a session remembers for `Duplicate` detection (oldest forgotten first). */
+/** How many processed ackIds a connection remembers for `Duplicate` detection (oldest forgotten first). */
 const MAX_REMEMBERED_ACK_IDS = 10_000;
 
-/** Fields of a group message before the session numbers it (hub-protocol.md §3). */
+/** Fields of a group message before the connection numbers it (hub-protocol.md §3). */
 export interface GroupMessage {
   readonly group: string;
   readonly dataType: string;
@@ -18,10 +18,10 @@ export interface GroupMessage {
 
 /**
  * One logical connection (connectionId): identity, joined groups, sequence numbering, the buffer of
- * unacked messages and the processed ackIds. It outlives its sockets: a dropped session keeps all of
+ * unacked messages and the processed ackIds. It outlives its sockets: a dropped connection keeps all of
  * this and can be recovered (hub-protocol.md §6, "What a local server must do" 6–8).
  */
-export class Session {
+export class HubConnection {
   readonly connectionId = randomUUID();
   readonly reconnectionToken = randomBytes(24).toString('base64url');
   readonly groups = new Set<string>();
@@ -31,7 +31,7 @@ export class Session {
   private readonly unacked: { sequenceId: number; frame: object; bytes: number }[] = [];
   private unackedBytes = 0;
   private readonly processedAckIds = new Set<number>();
-  /** Timer that forgets a detached session; set by the hub. */
+  /** Timer that forgets a detached connection; set by the hub. */
   expiry: NodeJS.Timeout | undefined;
 
   constructor(
@@ -40,12 +40,12 @@ export class Session {
     readonly roles: ReadonlySet<string>,
   ) {}
 
-  /** The current socket's sender, or null while the session is detached. */
+  /** The current socket's sender, or null while the connection is detached. */
   get outbound(): Outbound | null {
     return this.out;
   }
 
-  /** How many sockets have attached to this session: 1 for a new connection, one more per recovery. */
+  /** How many sockets have attached to this connection: 1 for a new connection, one more per recovery. */
   get sockets(): number {
     return this.attachments;
   }
@@ -58,7 +58,7 @@ export class Session {
     for (const entry of this.unacked) out.send(entry.frame);
   }
 
-  /** Detaches the socket (dropped or replaced); the session keeps its state. */
+  /** Detaches the socket (dropped or replaced); the connection keeps its state. */
   detach(): Outbound | null {
     const out = this.out;
     this.out = null;
@@ -73,7 +73,7 @@ export class Session {
 
   /**
    * Numbers `message`, buffers it until acked and sends it if attached.
-   * Returns false when the buffer is past its limits: the caller must drop the session.
+   * Returns false when the buffer is past its limits: the caller must drop the connection.
    */
   deliver(message: GroupMessage): boolean {
     const frame = { sequenceId: this.nextSequenceId++, type: 'message', from: 'group', ...message };
@@ -97,7 +97,7 @@ export class Session {
     return this.unacked.length;
   }
 
-  /** True when `ackId` was already processed successfully in this session. */
+  /** True when `ackId` was already processed successfully in this connection. */
   hasProcessed(ackId: number): boolean {
     return this.processedAckIds.has(ackId);
   }

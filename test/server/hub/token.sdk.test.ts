@@ -55,7 +55,7 @@ describe('a token minted by @azure/web-pubsub for the local hub', () => {
     expect(await request(alice, send('zone-1'), 5)).toMatchObject({ success: true });
     expect(await request(alice, send('zone-2'), 6)).toMatchObject(FORBIDDEN);
     expect(await request(alice, send('zone-3'), 7)).toMatchObject(FORBIDDEN);
-    expect(hub.service.faults.sessions()).toEqual([
+    expect(hub.service.faults.connections()).toEqual([
       expect.objectContaining({ hub: 'players', userId: 'alice', groups: ['zone-1', 'zone-2'] }),
     ]);
   });
@@ -68,7 +68,7 @@ describe('a token minted by @azure/web-pubsub for the local hub', () => {
     });
     const bob = await hub.open(url);
     await bob.next();
-    expect(hub.service.faults.sessions()[0]?.groups).toEqual(['lobby']);
+    expect(hub.service.faults.connections()[0]?.groups).toEqual(['lobby']);
     expect(await request(bob, { type: 'joinGroup', group: 'any-group' }, 1)).toMatchObject({ success: true });
     const data = { type: 'sendToGroup', group: 'lobby', dataType: 'json', data: { hi: 1 } };
     expect(await request(bob, data, 2)).toMatchObject({ success: true });
