@@ -4,6 +4,7 @@ import { map } from 'rxjs';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { absolute, paths } from '../config/paths';
 import { useServices } from '../hooks/services-context';
+import { loadZoneControl } from '../lib/zone/zone-service';
 import { firstScreenCommitted, firstScreenPainted$, markFirstScreen } from './first-screen';
 import { lazyRoute } from './lazy-route';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -21,7 +22,12 @@ const screens = {
   changePassword: () => import('../features/account/components/change-password-screen'),
   selector: () =>
     import(/* webpackChunkName: "selector-area" */ '../features/selector/components/selector-area'),
-  player: () => import(/* webpackChunkName: "player-area" */ '../features/player/area/player-area'),
+  // The player area's zone control code rides in its chunk; the area renders once both are in.
+  player: () =>
+    Promise.all([
+      import(/* webpackChunkName: "player-area" */ '../features/player/area/player-area'),
+      loadZoneControl(),
+    ]).then(([area]) => area),
 };
 
 /**

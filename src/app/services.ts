@@ -1,5 +1,4 @@
 import { asyncScheduler, Observable, share, switchMap } from 'rxjs';
-import Cookies from 'universal-cookie';
 import { HUB_RECONNECT_DELAY_MS } from '../config/timing';
 import { readRuntimeConfig, type RuntimeConfig } from '../config/runtime';
 import { createDeferredApiClient } from '../lib/api/deferred-api-client';
@@ -37,18 +36,25 @@ export interface AppServices {
 export function createServices(config: RuntimeConfig = readRuntimeConfig()): AppServices {
   const scheduler = asyncScheduler;
   const logger = console;
-  const cookies = new Cookies(null, { path: '/' });
+  // The page's cookies (one instance per app): the anti-forgery token and the access-validated cookie.
+  // Only the network code and the sign-in flow read them, so universal-cookie rides in the network chunk.
+  const cookies = deferredModule(() =>
+    import(/* webpackChunkName: "network" */ 'universal-cookie').then(
+      ({ default: Cookies }) => new Cookies(null, { path: '/' }),
+    ),
+  );
   const legacy = createLegacyKeys(localStore, tabStore);
   const network = deferredModule(() =>
-    import(/* webpackChunkName: "network" */ './network').then(({ createNetwork }) =>
-      createNetwork({
-        apiBase: config.apiBase,
-        hubName: config.hubName,
-        tokens: session.tokens,
-        cookies,
-        scheduler,
-        logger,
-      }),
+    Promise.all([import(/* webpackChunkName: "network" */ './network'), cookies.get()]).then(
+      ([{ createNetwork }, pageCookies]) =>
+        createNetwork({
+          apiBase: config.apiBase,
+          hubName: config.hubName,
+          tokens: session.tokens,
+          cookies: pageCookies,
+          scheduler,
+          logger,
+        }),
     ),
   );
   const api = createDeferredApiClient(deferredModule(() => network.get().then((n) => n.api)));

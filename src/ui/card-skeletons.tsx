@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Grid, Skeleton } from './controls';
+import { Grid } from './grid';
+import { Skeleton } from './skeleton';
 
 const Card = styled.div`
   display: flex;

@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { Field, Grid } from './controls';
+import { Field } from './field';
+import { Grid } from './grid';
 import { EmptyState } from './empty-state';
 import { iconSearchOff } from './icons/paths';
 import { Paginator } from './paginator';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from './controls';
+import { Button } from './button';
 
 /**
  * Top bar: start slot (back button, logo), title, end slot (language, menu). Always one row: from 320 px

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Icon } from './icon';
 import { iconChevronLeft, iconChevronRight } from './icons/paths';
-import { IconButton } from './controls';
+import { IconButton } from './button';
 
 const Bar = styled.nav`
   display: flex;

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
 import { msg } from '../lib/i18n/msg';
 import { useServices } from '../hooks/services-context';
-import { IconButton } from './controls';
+import { IconButton } from './button';
 import { Icon } from './icon';
 import { iconAdd, iconRemove } from './icons/paths';
 import { rangeCommits$, type RangeIntent } from './range-field.streams';

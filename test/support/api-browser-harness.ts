@@ -5,6 +5,7 @@
  */
 import { firstValueFrom } from 'rxjs';
 import Cookies from 'universal-cookie';
+import { deferredModule } from '../../src/lib/deferred/deferred-module';
 import { createApiClient, type ApiClient } from '../../src/lib/api/api-client';
 import { createSession } from '../../src/lib/session/session';
 import { localStore, tabStore } from '../../src/lib/storage/web-storage';
@@ -23,7 +24,7 @@ const session = createSession({
   tab: tabStore,
   api: () => late.api!,
   hub: { stop: () => undefined },
-  cookies,
+  cookies: deferredModule(() => Promise.resolve(cookies)),
 });
 const api = (late.api = createApiClient({
   apiBase: '',

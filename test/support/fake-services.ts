@@ -1,4 +1,5 @@
 import { BehaviorSubject, map } from 'rxjs';
+import { deferredModule } from '../../src/lib/deferred/deferred-module';
 import Cookies from 'universal-cookie';
 import { readRuntimeConfig, type RuntimeConfig } from '../../src/config/runtime';
 import type { LanguageService } from '../../src/lib/i18n/language-service';
@@ -11,6 +12,7 @@ import { createSession, hubFollowsSignIn$ } from '../../src/lib/session/session'
 import { createArtworkHint } from '../../src/lib/storage/artwork-hint';
 import { createLegacyKeys } from '../../src/lib/storage/legacy-keys';
 import type { KeyValueStore, LocalKey, TabKey } from '../../src/lib/storage/web-storage';
+import { zoneControl$ } from '../../src/lib/zone/zone.streams';
 import { createZoneService } from '../../src/lib/zone/zone-service';
 import { licenceKey, macAddress } from './builders';
 import { fakeApi, type ApiAnswer, type FakeApi } from './fake-api';
@@ -130,7 +132,7 @@ export function fakeServices(options: FakeServicesOptions = {}): FakeServices {
     tab: stores.tab,
     api: () => api,
     hub,
-    cookies: new Cookies(null, { path: '/' }),
+    cookies: deferredModule(() => Promise.resolve(new Cookies(null, { path: '/' }))),
     storageEvents$: new BehaviorSubject<Pick<StorageEvent, 'key'>>({ key: null }),
   });
   // As the app does: the hub connection follows the sign-in (held for the test's lifetime).
@@ -145,7 +147,7 @@ export function fakeServices(options: FakeServicesOptions = {}): FakeServices {
     api,
     session,
     selection,
-    zones: createZoneService({ hub, replies$: hub.replies$, selection, legacy, scheduler }),
+    zones: createZoneService({ hub, replies$: hub.replies$, selection, legacy, scheduler }, { zoneControl$ }),
     hub,
     artworkHint: createArtworkHint(stores.local, stores.tab),
     replies$: hub.replies$,

@@ -1,4 +1,5 @@
 import Cookies from 'universal-cookie';
+import { deferredModule } from '../../src/lib/deferred/deferred-module';
 import type { SessionDeps } from '../../src/lib/session/session';
 import type { KeyValueStore, LocalKey, TabKey } from '../../src/lib/storage/web-storage';
 
@@ -15,7 +16,7 @@ export function sessionDeps(
     local: stores.local,
     tab: stores.tab,
     hub: { stop: () => void (stops += 1) },
-    cookies,
+    cookies: deferredModule(() => Promise.resolve(cookies)),
     hubStops: () => stops,
   };
 }

@@ -23,6 +23,7 @@ import { TokenRefreshError } from '../api/errors';
 import type { TokenSource } from '../api/refresh';
 import type { Claim, LoginResponse } from '../api/schemas';
 import type Cookies from 'universal-cookie';
+import type { DeferredModule } from '../deferred/deferred-module';
 import { rememberReturnTo, takeSignInTarget } from '../navigation/return-to';
 import { storageKey, type KeyValueStore, type LocalKey, type TabKey } from '../storage/web-storage';
 import { isAccessValidated, setAccessValidated } from './access-cookie';
@@ -117,10 +118,16 @@ export interface Session {
   rememberReturnTo(path: string): void;
   /** Where a completed sign-in goes, and forgets the remembered path (see `takeSignInTarget`). */
   takeReturnTo(hasSelection: boolean): string;
-  /** True when this browser has validated an access code for `username` (spec §4 Login: the cookie). */
-  isAccessValidated(username: string): boolean;
-  /** Sets the access-validated cookie for `username` from `now` (ms since the epoch) on (spec §4 Login). */
-  setAccessValidated(username: string, now: number): void;
+  /**
+   * Emits once whether this browser has validated an access code for `username` (spec §4 Login: the
+   * cookie); errors when the cookie code cannot be fetched.
+   */
+  isAccessValidated(username: string): Observable<boolean>;
+  /**
+   * Sets the access-validated cookie for `username`, ACCESS_COOKIE_DAYS from `now` (ms since the epoch;
+   * spec §4 Login); emits once when it is set, errors when the cookie code cannot be fetched.
+   */
+  setAccessValidated(username: string, now: number): Observable<void>;
 }
 
 /**
@@ -133,7 +140,8 @@ export interface SessionDeps {
   readonly tab: KeyValueStore<TabKey>;
   readonly api: () => Pick<ApiClient, 'post$'>;
   readonly hub: { stop(): void };
-  readonly cookies: Cookies;
+  /** The page's cookies, one instance per app, fetched with the network code (not part of the first paint). */
+  readonly cookies: DeferredModule<Cookies>;
   readonly storageEvents$?: Observable<Pick<StorageEvent, 'key'>>;
   /**
    * Runs `task` while holding the browser-wide lock `name`, so the tabs of one browser refresh one at a time
@@ -297,8 +305,9 @@ export function createSession(deps: SessionDeps): Session {
     },
     rememberReturnTo: (path) => rememberReturnTo(deps.tab, path),
     takeReturnTo: (hasSelection) => takeSignInTarget(deps.tab, hasSelection),
-    isAccessValidated: (username) => isAccessValidated(deps.cookies, username),
-    setAccessValidated: (username, now) => setAccessValidated(deps.cookies, username, new Date(now)),
+    isAccessValidated: (username) => deps.cookies.use$((cookies) => of(isAccessValidated(cookies, username))),
+    setAccessValidated: (username, now) =>
+      deps.cookies.use$((cookies) => of(setAccessValidated(cookies, username, new Date(now)))),
   };
 }
 

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useObservableState } from 'observable-hooks';
 import styled from 'styled-components';
 import { logoFor } from '../../../lib/session/brand';
-import { Card } from '../../../ui/controls';
+import { Card } from '../../../ui/card';
 import { Header, Logo } from '../../../ui/header';
 import { LanguagePicker } from '../../../ui/language-picker';
 import { useServices } from '../../../hooks/services-context';

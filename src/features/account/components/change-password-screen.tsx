@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { exhaustMap } from 'rxjs';
 import { useLocation } from 'wouter';
 import { validateChangedPassword, validateCurrentPassword } from '../../../lib/session/validation';
-import { Button, IconButton } from '../../../ui/controls';
+import { Button, IconButton } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import { iconArrowBack } from '../../../ui/icons/paths';
 import { useServices } from '../../../hooks/services-context';

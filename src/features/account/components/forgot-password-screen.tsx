@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { exhaustMap } from 'rxjs';
 import { useLocation } from 'wouter';
 import { validateForgotEmail } from '../../../lib/session/validation';
-import { Button } from '../../../ui/controls';
+import { Button } from '../../../ui/button';
 import { useServices } from '../../../hooks/services-context';
 import { forgotTexts } from '../texts';
 import { forgotPassword$, type PasswordOutcome } from '../streams/password.streams';

@@ -1,7 +1,8 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Field, FieldError, InputWithButton } from '../../../ui/controls';
+import { Button } from '../../../ui/button';
+import { Field, FieldError, InputWithButton } from '../../../ui/field';
 import { Icon } from '../../../ui/icon';
 import { iconLock, iconLockOpen, iconVisibility, iconVisibilityOff } from '../../../ui/icons/paths';
 import { loginTexts, messageById } from '../texts';

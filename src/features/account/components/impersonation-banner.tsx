@@ -1,7 +1,7 @@
 import { useObservableState } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { clamp } from '../../../ui/controls';
+import { clamp } from '../../../ui/clamp';
 import { Icon } from '../../../ui/icon';
 import { iconSupervisorAccount } from '../../../ui/icons/paths';
 import { useServices } from '../../../hooks/services-context';

@@ -13,7 +13,7 @@ import {
   validateLoginPassword,
   validateLoginUserName,
 } from '../../../lib/session/validation';
-import { Button } from '../../../ui/controls';
+import { Button } from '../../../ui/button';
 import { useServices } from '../../../hooks/services-context';
 import { loginTexts, messageById } from '../texts';
 import { takeQueryParams } from '../address-bar';

@@ -1,4 +1,4 @@
-import { catchError, map, of, type Observable, type SchedulerLike } from 'rxjs';
+import { catchError, map, of, switchMap, type Observable, type SchedulerLike } from 'rxjs';
 import type { ApiClient } from '../../../lib/api/api-client';
 import type { LoginResponse } from '../../../lib/api/schemas';
 import type { Session } from '../../../lib/session/session';
@@ -41,15 +41,21 @@ const failed = (messageKey: Extract<LoginOutcome, { kind: 'failed' }>['messageKe
  * login.CredentialsNotFoundMessage, or login.MissingFieldsMessage for an answer without a token.
  */
 export function login$(deps: LoginDeps, credentials: Credentials): Observable<LoginOutcome> {
-  const requiresAccessCode = !deps.session.isAccessValidated(credentials.username);
-  const body = { UserName: credentials.username.trim(), Password: credentials.password, requiresAccessCode };
-  return deps.api.post$('api/Account/login', body, 'LoginResponse').pipe(
-    map((response): LoginOutcome => {
-      if (!response) return failed('login.MissingFieldsMessage');
+  return deps.session.isAccessValidated(credentials.username).pipe(
+    switchMap((validated) => {
+      const body = {
+        UserName: credentials.username.trim(),
+        Password: credentials.password,
+        requiresAccessCode: !validated,
+      };
+      return deps.api.post$('api/Account/login', body, 'LoginResponse');
+    }),
+    switchMap((response): Observable<LoginOutcome> => {
+      if (!response) return of(failed('login.MissingFieldsMessage'));
       // The service decides: when it asks for the code, the code step shows even if this browser's
       // cookie says validated (the service may no longer accept that cookie, e.g. after a key change).
-      if (response.RequiresAccessConfirmation) return { kind: 'code-required', pending: response };
-      return complete(deps, response, credentials);
+      if (response.RequiresAccessConfirmation) return of({ kind: 'code-required', pending: response });
+      return complete$(deps, response, credentials);
     }),
     catchError(() => of(failed('login.CredentialsNotFoundMessage'))),
   );
@@ -71,7 +77,7 @@ export function submitAccessCode$(
     Code: code.trim(),
   };
   return deps.api.post$('api/Account/accesscode/validate', body).pipe(
-    map(() => complete(deps, pending, credentials)),
+    switchMap(() => complete$(deps, pending, credentials)),
     catchError(() => of(failed('login.InvalidAccessCodeMessage'))),
   );
 }
@@ -79,7 +85,9 @@ export function submitAccessCode$(
 /** Signs in by the `h` query value (spec §2 Login, §7 POST /api/Account/login/hash); remember-me is left alone. */
 export function hashLogin$(deps: LoginDeps, secret: string): Observable<LoginOutcome> {
   return deps.api.post$('api/Account/login/hash', { Secret: secret }, 'LoginResponse').pipe(
-    map((response) => (response ? complete(deps, response, null) : failed('login.MissingFieldsMessage'))),
+    switchMap((response) =>
+      response ? complete$(deps, response, null) : of(failed('login.MissingFieldsMessage')),
+    ),
     catchError(() => of(failed('login.CredentialsNotFoundMessage'))),
   );
 }
@@ -88,15 +96,20 @@ export function hashLogin$(deps: LoginDeps, secret: string): Observable<LoginOut
  * Completes a login (spec §4 Login): stores the session, sets the 30-day access-validated cookie,
  * and with credentials stores or clears the remembered e-mail.
  */
-function complete(deps: LoginDeps, response: LoginResponse, credentials: Credentials | null): LoginOutcome {
+function complete$(
+  deps: LoginDeps,
+  response: LoginResponse,
+  credentials: Credentials | null,
+): Observable<LoginOutcome> {
   const email = credentials?.username.trim() ?? '';
   try {
     deps.session.storeLogin(response, email);
   } catch {
-    return failed('login.MissingFieldsMessage');
+    return of(failed('login.MissingFieldsMessage'));
   }
-  if (!credentials) return { kind: 'signed-in' };
-  deps.session.setAccessValidated(email, deps.scheduler.now());
+  if (!credentials) return of({ kind: 'signed-in' });
   deps.session.remember(email, credentials.rememberMe);
-  return { kind: 'signed-in' };
+  return deps.session
+    .setAccessValidated(email, deps.scheduler.now())
+    .pipe(map((): LoginOutcome => ({ kind: 'signed-in' })));
 }

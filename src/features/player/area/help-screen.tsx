@@ -1,7 +1,7 @@
 import { useObservableState } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Card } from '../../../ui/controls';
+import { Card } from '../../../ui/card';
 import { Icon } from '../../../ui/icon';
 import { iconDownload, iconHelp } from '../../../ui/icons/paths';
 import { useServices } from '../../../hooks/services-context';

@@ -9,7 +9,7 @@ import { useIntl } from 'react-intl';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { absolute, paths, within } from '../../../config/paths';
 import type { HubState } from '../../../lib/hub/types';
-import { Button } from '../../../ui/controls';
+import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { useServices } from '../../../hooks/services-context';
 import { ConnectionContext } from '../zone/connection-context';

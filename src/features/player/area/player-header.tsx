@@ -3,7 +3,7 @@ import { useObservableState } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { ConnectionBanner } from '../../../ui/connection-banner';
-import { Button } from '../../../ui/controls';
+import { Button } from '../../../ui/button';
 import { Header } from '../../../ui/header';
 import { Icon } from '../../../ui/icon';
 import { iconArrowBack } from '../../../ui/icons/paths';

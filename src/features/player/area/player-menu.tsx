@@ -3,7 +3,7 @@ import { useId, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
-import { IconButton } from '../../../ui/controls';
+import { IconButton } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import {
   anchoredPopover,

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button } from '../../../ui/controls';
+import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { shortcutTexts } from '../texts';
 import { SHORTCUTS } from './shortcuts.streams';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Page } from '../../../ui/controls';
+import { Page } from '../../../ui/page';
 import { OverlayInfoContext } from './overlay-context';
 import type { OverlayInfo } from './overlay.streams';
 import { OVERLAY_HEIGHT, OverlayBar } from './overlay-bar';

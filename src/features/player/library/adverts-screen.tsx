@@ -2,25 +2,21 @@ import { useObservable, useObservableCallback, useObservableState, useSubscripti
 import { useIntl } from 'react-intl';
 import { formatMinutesSeconds } from '../../../lib/format/duration';
 import type { Advert } from '../../../lib/player/replies';
-import { CardSkeletons } from '../../../ui/card-skeletons';
-import { ScreenTitle } from '../../../ui/controls';
 import { PlayerCommand } from '../../../lib/player/commands';
-import { Equaliser } from '../../../ui/equaliser';
-import { FilteredList } from '../../../ui/filtered-list';
 import { Icon } from '../../../ui/icon';
 import { iconCampaign, iconPlayArrowFilled } from '../../../ui/icons/paths';
 import { useServices } from '../../../hooks/services-context';
-import { listTexts } from '../texts';
 import { useOverlayInfo } from '../area/overlay-context';
 import { advertsTexts } from '../screen-texts';
 import { LOADING } from '../area/load.streams';
 import { adverts$, playAdvert } from './adverts.streams';
 import { commandKey } from '../../../lib/zone/zone.streams';
-import { CommandIconButton } from '../now-playing/command-button';
+import { CommandIconButton } from '../zone/command-button';
 import { useZone } from '../zone/zone-context';
 import { ListCard } from './list-card';
-import { LIST_FILTER_THRESHOLD } from './playlists-screen';
+import { ListScreen, PlayingOr } from './list-screen';
 
+const NONE: readonly Advert[] = [];
 const fields = (m: Advert) => [m.Title];
 
 /**
@@ -48,42 +44,34 @@ export function AdvertsScreen() {
         title={m.Title}
         lines={[`${m.Genre1} · ${formatMinutesSeconds(m.DurationInSeconds)}`]}
         actions={
-          current ? (
-            <Equaliser
-              playing={info?.playing === true}
-              label={intl.formatMessage(info?.playing ? listTexts.playing : listTexts.paused)}
-            />
-          ) : (
-            <CommandIconButton
-              type="button"
-              aria-label={intl.formatMessage(advertsTexts.play, { title: m.Title })}
-              onClick={() => play(m)}
-              busyKeys={[commandKey(PlayerCommand.PlayAdvertByName, [m.FileName])]}
-            >
-              <Icon path={iconPlayArrowFilled} />
-            </CommandIconButton>
-          )
+          <PlayingOr
+            current={current}
+            play={
+              <CommandIconButton
+                type="button"
+                aria-label={intl.formatMessage(advertsTexts.play, { title: m.Title })}
+                onClick={() => play(m)}
+                busyKeys={[commandKey(PlayerCommand.PlayAdvertByName, [m.FileName])]}
+              >
+                <Icon path={iconPlayArrowFilled} />
+              </CommandIconButton>
+            }
+          />
         }
       />
     );
   };
   return (
-    <>
-      <ScreenTitle>{intl.formatMessage(advertsTexts.heading)}</ScreenTitle>
-      {state.kind === 'loading' ? (
-        <CardSkeletons count={6} lead label={intl.formatMessage(listTexts.loading)} />
-      ) : (
-        <FilteredList
-          items={state.value}
-          fields={fields}
-          threshold={LIST_FILTER_THRESHOLD}
-          filterLabel={intl.formatMessage(advertsTexts.filter)}
-          emptyText={intl.formatMessage(advertsTexts.empty)}
-          keyOf={(m) => m.FileName}
-          renderItem={render}
-          testId="messages"
-        />
-      )}
-    </>
+    <ListScreen
+      title={intl.formatMessage(advertsTexts.heading)}
+      loading={state.kind === 'loading'}
+      items={state.kind === 'loaded' ? state.value : NONE}
+      fields={fields}
+      filterLabel={intl.formatMessage(advertsTexts.filter)}
+      emptyText={intl.formatMessage(advertsTexts.empty)}
+      keyOf={(m) => m.FileName}
+      renderItem={render}
+      testId="messages"
+    />
   );
 }

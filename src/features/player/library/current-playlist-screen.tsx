@@ -1,11 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useObservable, useObservableCallback, useObservableState, useSubscription } from 'observable-hooks';
 import { useIntl } from 'react-intl';
-import { ScreenTitle } from '../../../ui/controls';
 import styled from 'styled-components';
 import type { Track } from '../../../lib/player/replies';
-import { CardSkeletons } from '../../../ui/card-skeletons';
-import { FilteredList } from '../../../ui/filtered-list';
 import { useServices } from '../../../hooks/services-context';
 import { useOverlayInfo } from '../area/overlay-context';
 import { currentPlaylistTexts } from '../screen-texts';
@@ -19,7 +16,7 @@ import {
 } from './current-playlist.streams';
 import { LOADING, valueOr } from '../area/load.streams';
 import { useZone } from '../zone/zone-context';
-import { LIST_FILTER_THRESHOLD } from './playlists-screen';
+import { ListScreen } from './list-screen';
 import { TrackCard, type TrackActions } from './track-card';
 
 const fields = (t: Track) => [t.Title, t.Artist];
@@ -122,55 +119,51 @@ export function CurrentPlaylistScreen() {
     disabled: currentPlaylistTexts.disabled,
   };
   return (
-    <>
-      <ScreenTitle data-testid="current-playlist-title">
-        {state.kind === 'loaded'
+    <ListScreen
+      titleTestId="current-playlist-title"
+      title={
+        state.kind === 'loaded'
           ? intl.formatMessage(currentPlaylistTexts.title, {
               name: state.value.PlaylistName,
               count: tracks.length,
             })
-          : intl.formatMessage(currentPlaylistTexts.loading)}
-      </ScreenTitle>
-      {state.kind === 'loading' ? (
-        <CardSkeletons count={6} lead label={intl.formatMessage(currentPlaylistTexts.loading)} />
-      ) : (
-        <>
-          <Views>
-            <legend>{intl.formatMessage(currentPlaylistTexts.show)}</legend>
-            {(['all', 'favourites', 'disabled'] as const).map((key) => (
-              <label key={key}>
-                <input
-                  type="radio"
-                  name="track-view"
-                  value={key}
-                  checked={view === key}
-                  onChange={() => setView(key)}
-                />
-                {intl.formatMessage(labels[key], { count: counts[key] })}
-              </label>
-            ))}
-          </Views>
-          <FilteredList
-            items={shown}
-            fields={fields}
-            threshold={LIST_FILTER_THRESHOLD}
-            filterLabel={intl.formatMessage(currentPlaylistTexts.filter)}
-            emptyText={intl.formatMessage(currentPlaylistTexts.empty)}
-            keyOf={trackKey}
-            focusKey={playing && trackKey(playing)}
-            renderItem={(t) => (
-              <TrackCard
-                track={t}
-                current={!info?.isAdvert && info?.nowPlayingFile === t.FileName}
-                playing={info?.playing === true}
-                actions={actions}
+          : intl.formatMessage(currentPlaylistTexts.loading)
+      }
+      loading={state.kind === 'loading'}
+      loadingLabel={intl.formatMessage(currentPlaylistTexts.loading)}
+      controls={
+        <Views>
+          <legend>{intl.formatMessage(currentPlaylistTexts.show)}</legend>
+          {(['all', 'favourites', 'disabled'] as const).map((key) => (
+            <label key={key}>
+              <input
+                type="radio"
+                name="track-view"
+                value={key}
+                checked={view === key}
+                onChange={() => setView(key)}
               />
-            )}
-            testId="tracks"
-          />
-        </>
+              {intl.formatMessage(labels[key], { count: counts[key] })}
+            </label>
+          ))}
+        </Views>
+      }
+      items={shown}
+      fields={fields}
+      filterLabel={intl.formatMessage(currentPlaylistTexts.filter)}
+      emptyText={intl.formatMessage(currentPlaylistTexts.empty)}
+      keyOf={trackKey}
+      focusKey={playing && trackKey(playing)}
+      renderItem={(t) => (
+        <TrackCard
+          track={t}
+          current={!info?.isAdvert && info?.nowPlayingFile === t.FileName}
+          playing={info?.playing === true}
+          actions={actions}
+        />
       )}
-    </>
+      testId="tracks"
+    />
   );
 }
 

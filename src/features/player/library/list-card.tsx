@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { clamp } from '../../../ui/controls';
+import { clamp } from '../../../ui/clamp';
 
 const Item = styled.article<{ $current: boolean }>`
   display: flex;

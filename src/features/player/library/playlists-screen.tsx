@@ -2,10 +2,6 @@ import { useObservable, useObservableCallback, useObservableState, useSubscripti
 import { useIntl } from 'react-intl';
 import { formatHours } from '../../../lib/format/duration';
 import type { Playlist } from '../../../lib/player/replies';
-import { CardSkeletons } from '../../../ui/card-skeletons';
-import { ScreenTitle } from '../../../ui/controls';
-import { Equaliser } from '../../../ui/equaliser';
-import { FilteredList } from '../../../ui/filtered-list';
 import { Icon } from '../../../ui/icon';
 import {
   iconCalendarMonth,
@@ -15,21 +11,19 @@ import {
   iconSchedule,
 } from '../../../ui/icons/paths';
 import { useServices } from '../../../hooks/services-context';
-import { listTexts } from '../texts';
 import { useOverlayInfo } from '../area/overlay-context';
 import { playlistsTexts } from '../screen-texts';
 import { PlayerCommand } from '../../../lib/player/commands';
 import { playlistCommand, playlists$, playPlaylist, resumeTimetable } from './playlists.streams';
 import { commandKey } from '../../../lib/zone/zone.streams';
-import { CommandButton, CommandIconButton } from '../now-playing/command-button';
+import { CommandButton, CommandIconButton } from '../zone/command-button';
 import { LOADING } from '../area/load.streams';
 import { useSelected } from '../zone/use-selected';
 import { useZone } from '../zone/zone-context';
 import { ListCard } from './list-card';
+import { ListScreen, PlayingOr } from './list-screen';
 
-/** Filters show from this many items (spec §9). */
-export const LIST_FILTER_THRESHOLD = 9;
-
+const NONE: readonly Playlist[] = [];
 const fields = (p: Playlist) => [p.PlaylistName];
 const RESUME = [commandKey(PlayerCommand.ResumeTimetable)];
 
@@ -72,54 +66,48 @@ export function PlaylistsScreen() {
           `${intl.formatMessage(playlistsTexts.tracks, { count: p.Tracks })} · ${formatHours(p.DurationInSeconds)}`,
         ]}
         actions={
-          current ? (
-            <Equaliser
-              playing={info?.playing === true}
-              label={intl.formatMessage(info?.playing ? listTexts.playing : listTexts.paused)}
-            />
-          ) : (
-            <CommandIconButton
-              type="button"
-              aria-label={intl.formatMessage(playlistsTexts.play, { name: p.PlaylistName })}
-              onClick={() => play(p)}
-              busyKeys={[commandKey(playlistCommand(p), [p.PlaylistName])]}
-            >
-              <Icon path={iconPlayArrowFilled} />
-            </CommandIconButton>
-          )
+          <PlayingOr
+            current={current}
+            play={
+              <CommandIconButton
+                type="button"
+                aria-label={intl.formatMessage(playlistsTexts.play, { name: p.PlaylistName })}
+                onClick={() => play(p)}
+                busyKeys={[commandKey(playlistCommand(p), [p.PlaylistName])]}
+              >
+                <Icon path={iconPlayArrowFilled} />
+              </CommandIconButton>
+            }
+          />
         }
       />
     );
   };
   return (
-    <>
-      <ScreenTitle>{intl.formatMessage(playlistsTexts.heading, { name: selected.player.name })}</ScreenTitle>
-      <div>
-        <CommandButton
-          type="button"
-          $variant="secondary"
-          onClick={() => resume()}
-          data-testid="resume-timetable"
-          busyKeys={RESUME}
-        >
-          <Icon path={iconSchedule} />
-          {intl.formatMessage(playlistsTexts.resume)}
-        </CommandButton>
-      </div>
-      {state.kind === 'loading' ? (
-        <CardSkeletons count={6} lead label={intl.formatMessage(listTexts.loading)} />
-      ) : (
-        <FilteredList
-          items={state.value}
-          fields={fields}
-          threshold={LIST_FILTER_THRESHOLD}
-          filterLabel={intl.formatMessage(playlistsTexts.filter)}
-          emptyText={intl.formatMessage(playlistsTexts.empty)}
-          keyOf={(p) => p.PlaylistId}
-          renderItem={render}
-          testId="playlists"
-        />
-      )}
-    </>
+    <ListScreen
+      title={intl.formatMessage(playlistsTexts.heading, { name: selected.player.name })}
+      loading={state.kind === 'loading'}
+      actions={
+        <div>
+          <CommandButton
+            type="button"
+            $variant="secondary"
+            onClick={() => resume()}
+            data-testid="resume-timetable"
+            busyKeys={RESUME}
+          >
+            <Icon path={iconSchedule} />
+            {intl.formatMessage(playlistsTexts.resume)}
+          </CommandButton>
+        </div>
+      }
+      items={state.kind === 'loaded' ? state.value : NONE}
+      fields={fields}
+      filterLabel={intl.formatMessage(playlistsTexts.filter)}
+      emptyText={intl.formatMessage(playlistsTexts.empty)}
+      keyOf={(p) => p.PlaylistId}
+      renderItem={render}
+      testId="playlists"
+    />
   );
 }

@@ -21,7 +21,7 @@ import { currentPlaylistTexts } from '../screen-texts';
 import { PlayerCommand } from '../../../lib/player/commands';
 import { ratingArgs, type RatingIntent } from '../../../lib/zone/rating.streams';
 import { commandKey } from '../../../lib/zone/zone.streams';
-import { CommandIconButton } from '../now-playing/command-button';
+import { CommandIconButton } from '../zone/command-button';
 import { Artwork, artworkUrl } from '../now-playing/artwork';
 import { ListCard } from './list-card';
 

@@ -3,9 +3,8 @@ import { useEffect, useState } from 'react';
 import { useObservable, useObservableState, useSubscription } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import { fromEvent } from 'rxjs';
-import styled from 'styled-components';
-import { Link } from 'wouter';
-import { Button, Card, clamp, Page, shimmer, Skeleton } from '../../../ui/controls';
+import { Page } from '../../../ui/page';
+import { Skeleton } from '../../../ui/skeleton';
 import { Icon } from '../../../ui/icon';
 import { iconKeyboard, iconQueueMusic, iconSettings, iconWarning } from '../../../ui/icons/paths';
 import { useRootNode } from '../../../hooks/root-node';
@@ -16,129 +15,22 @@ import { playerShortcuts$ } from '../area/shortcuts.streams';
 import { useSelected } from '../zone/use-selected';
 import { useZone } from '../zone/zone-context';
 import { Artwork, artworkUrl } from './artwork';
+import {
+  ArtCell,
+  Info,
+  Layout,
+  Muted,
+  Pill,
+  Row,
+  ShortcutsButton,
+  Stale,
+  Title,
+} from './now-playing-screen.styles';
 import { ElapsedTime } from './elapsed-time';
 import { PlayerHeader } from '../area/player-header';
 import { RatingButtons } from './rating-buttons';
 import { ShortcutsDialog } from '../area/shortcuts-dialog';
 import { TransportControls } from './transport-controls';
-
-/** Width from which the now-playing card puts the artwork beside the details (desktop layout). */
-const WIDE = '@media (min-width: 900px)';
-
-const Layout = styled(Card)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  justify-items: center;
-  text-align: center;
-  max-width: 560px;
-  width: 100%;
-  margin: 0 auto;
-  ${WIDE} {
-    max-width: 980px;
-    grid-template-columns: minmax(0, 380px) minmax(0, 1fr);
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xl};
-    padding: ${({ theme }) => theme.space.xl};
-  }
-`;
-
-/** The artwork cell: under the zone and player name on narrow screens, the left column on wide ones. */
-const ArtCell = styled.div`
-  width: 100%;
-  display: grid;
-  place-items: center;
-  ${WIDE} {
-    & > div {
-      width: 100%;
-    }
-  }
-`;
-
-/**
- * The details: on narrow screens its children join the card's single column (the zone and player name
- * above the artwork); on wide screens it is the right column.
- */
-const Info = styled.div`
-  display: contents;
-  & > .lead {
-    order: -1;
-  }
-  ${WIDE} {
-    display: grid;
-    gap: ${({ theme }) => theme.space.md};
-    justify-items: center;
-    width: 100%;
-    min-width: 0;
-    & > .lead {
-      order: 0;
-    }
-  }
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xl};
-  line-height: 1.25;
-  ${clamp(2)}
-  /* Before the first status: the placeholder title is a shimmering bar, not words. */
-  &[data-file-name=''] {
-    color: transparent;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.skeleton};
-    animation: ${shimmer} 1.4s ease-in-out infinite;
-    user-select: none;
-  }
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  max-width: 100%;
-  color: ${({ theme }) => theme.color.muted};
-  ${clamp(1)}
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Pill = styled(Link)`
-  min-height: ${({ theme }) => theme.target};
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: 0 ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.round};
-  border: 1px solid ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.primary};
-  font-weight: 600;
-  text-decoration: none;
-`;
-
-const Stale = styled.p`
-  margin: 0;
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.warningSurface};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: 600;
-  svg {
-    color: ${({ theme }) => theme.color.warning};
-  }
-`;
-
-/** The shortcuts button: only where a keyboard is likely, i.e. not on touch-only devices (no fine pointer). */
-const ShortcutsButton = styled(Button)`
-  @media not (any-pointer: fine) {
-    display: none;
-  }
-`;
 
 /** Genre · year · BPM of a track, leaving out the parts the player did not send. */
 export function trackDetails(

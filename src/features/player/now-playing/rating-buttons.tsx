@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { NowPlaying } from '../../../lib/player/replies';
-import { IconButton } from '../../../ui/controls';
+import { IconButton } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import { iconBlock, iconDoNotDisturbOn, iconFavorite, iconFavoriteFilled } from '../../../ui/icons/paths';
 import { PlayerCommand } from '../../../lib/player/commands';

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { PlayerStatus } from '../../../lib/player/replies';
-import { IconButton } from '../../../ui/controls';
+import { IconButton } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import {
   iconPauseFilled,

@@ -2,7 +2,8 @@ import { useObservable, useObservableCallback, useObservableState } from 'observ
 import { useIntl } from 'react-intl';
 import { distinctUntilChanged, filter, map } from 'rxjs';
 import type { EnergyMap } from '../../../lib/player/replies';
-import { Button, Card, CardTitle } from '../../../ui/controls';
+import { Button } from '../../../ui/button';
+import { Card, CardTitle } from '../../../ui/card';
 import { Dialog } from '../../../ui/dialog';
 import { Icon } from '../../../ui/icon';
 import { iconSpeed } from '../../../ui/icons/paths';

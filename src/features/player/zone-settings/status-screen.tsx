@@ -1,7 +1,9 @@
 import { useObservable, useObservableCallback, useObservableState } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Card, ScreenTitle } from '../../../ui/controls';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { ScreenTitle } from '../../../ui/screen-title';
 import { Icon } from '../../../ui/icon';
 import { StatusDot, type StatusTone } from '../../../ui/status-dot';
 import { iconCloudSync, iconRefresh, iconStorage, iconWifi } from '../../../ui/icons/paths';

@@ -2,7 +2,7 @@ import { useObservable, useObservableCallback, useObservableState, useSubscripti
 import { useIntl } from 'react-intl';
 import { map, of } from 'rxjs';
 import { PlayerCommand } from '../../../lib/player/commands';
-import { Card, CardTitle } from '../../../ui/controls';
+import { Card, CardTitle } from '../../../ui/card';
 import { Icon } from '../../../ui/icon';
 import { iconVolumeUp } from '../../../ui/icons/paths';
 import { RangeField } from '../../../ui/range-field';
@@ -12,7 +12,7 @@ import { saveVolume, setVolume } from './settings.streams';
 import { volumeControl$ } from './volume.streams';
 import { commandKey } from '../../../lib/zone/zone.streams';
 import { useZone } from '../zone/zone-context';
-import { CommandButton } from '../now-playing/command-button';
+import { CommandButton } from '../zone/command-button';
 
 const SAVE = [commandKey(PlayerCommand.SaveChannelSettings)];
 

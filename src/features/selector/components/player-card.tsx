@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { clamp } from '../../../ui/controls';
+import { clamp } from '../../../ui/clamp';
 import type { PlayerListItem } from '../../../lib/api/schemas';
 import { Icon } from '../../../ui/icon';
 import { StatusDot } from '../../../ui/status-dot';

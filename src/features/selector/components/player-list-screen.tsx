@@ -8,7 +8,11 @@ import type { PlayerListItem } from '../../../lib/api/schemas';
 import { absolute, paths } from '../../../config/paths';
 import { defaultPageSize } from '../../../lib/list/paging';
 import { CardSkeletons } from '../../../ui/card-skeletons';
-import { Button, Field, Grid, Page, ScreenTitle } from '../../../ui/controls';
+import { Button } from '../../../ui/button';
+import { Field } from '../../../ui/field';
+import { Grid } from '../../../ui/grid';
+import { Page } from '../../../ui/page';
+import { ScreenTitle } from '../../../ui/screen-title';
 import { EmptyState } from '../../../ui/empty-state';
 import { iconSearchOff, iconSpeakerGroup } from '../../../ui/icons/paths';
 import { Paginator } from '../../../ui/paginator';
@@ -95,11 +99,7 @@ export default function PlayerListScreen() {
           />
         )}
         {state.kind === 'failed' && (
-          <PlayersError
-            error={state.error}
-            onRetry={() => setReload((n) => n + 1)}
-            onSignIn={() => signOut('expired')}
-          />
+          <PlayersError error={state.error} onRetry={() => setReload((n) => n + 1)} onSignIn={signOut} />
         )}
         {state.kind === 'loaded' && (
           <>

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { ApiError, NetworkError, TokenRefreshError } from '../../../lib/api/errors';
-import { Button } from '../../../ui/controls';
+import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { Icon } from '../../../ui/icon';
 import { iconCloudOff, iconLogin, iconRefresh } from '../../../ui/icons/paths';
@@ -13,8 +13,11 @@ export type PlayersFailure =
   | { readonly kind: 'service'; readonly status: number }
   | { readonly kind: 'answer' };
 
+/** True when the service refused the sign-in outright (403) rather than it having run out. */
+const refused = (error: unknown) => error instanceof ApiError && error.status === 403;
+
 /**
- * Sorts a failed player-list load by what the user can do about it: the session has ended (401/403,
+ * Sorts a failed player-list load by what the user can do about it: the sign-in has ended (401/403,
  * or the token refresh failed: only signing in helps), the service was out of reach, it answered with
  * an error, or its answer was unreadable (trying again may help).
  */
@@ -40,7 +43,8 @@ export function PlayersError({
 }: {
   error: unknown;
   onRetry(): void;
-  onSignIn(): void;
+  /** Sign in again: `refused` when the service refused the sign-in (403), `expired` otherwise. */
+  onSignIn(reason: 'expired' | 'refused'): void;
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -60,7 +64,11 @@ export function PlayersError({
       testId="players-error"
       actions={
         failure.kind === 'signed-out' ? (
-          <Button type="button" onClick={onSignIn} data-testid="players-sign-in">
+          <Button
+            type="button"
+            onClick={() => onSignIn(refused(error) ? 'refused' : 'expired')}
+            data-testid="players-sign-in"
+          >
             <Icon path={iconLogin} />
             {t(selectorTexts.signInAgain)}
           </Button>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useObservable, useObservableState } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import { logoFor } from '../../../lib/session/brand';
-import { Skeleton } from '../../../ui/controls';
+import { Skeleton } from '../../../ui/skeleton';
 import { Header, HeaderButton, HeaderLabel, Logo } from '../../../ui/header';
 import { Icon } from '../../../ui/icon';
 import { iconLogout } from '../../../ui/icons/paths';

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { Button, IconButton } from '../../../ui/controls';
-import { useBusy } from '../zone/use-busy';
+import { Button, IconButton } from '../../../ui/button';
+import { useBusy } from './use-busy';
 
 /** An icon button that sends a command: busy (aria-busy, a turning ring) while a command under `busyKeys` waits for the player. */
 export function CommandIconButton({

@@ -1,0 +1,126 @@
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { clamp } from '../../../ui/clamp';
+import { shimmer } from '../../../ui/skeleton';
+
+/* The now-playing screen's layout and type: the card, the artwork cell, the details and the pills. */
+
+/** Width from which the now-playing card puts the artwork beside the details (desktop layout). */
+const WIDE = '@media (min-width: 900px)';
+
+export const Layout = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  justify-items: center;
+  text-align: center;
+  max-width: 560px;
+  width: 100%;
+  margin: 0 auto;
+  ${WIDE} {
+    max-width: 980px;
+    grid-template-columns: minmax(0, 380px) minmax(0, 1fr);
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xl};
+    padding: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+/** The artwork cell: under the zone and player name on narrow screens, the left column on wide ones. */
+export const ArtCell = styled.div`
+  width: 100%;
+  display: grid;
+  place-items: center;
+  ${WIDE} {
+    & > div {
+      width: 100%;
+    }
+  }
+`;
+
+/**
+ * The details: on narrow screens its children join the card's single column (the zone and player name
+ * above the artwork); on wide screens it is the right column.
+ */
+export const Info = styled.div`
+  display: contents;
+  & > .lead {
+    order: -1;
+  }
+  ${WIDE} {
+    display: grid;
+    gap: ${({ theme }) => theme.space.md};
+    justify-items: center;
+    width: 100%;
+    min-width: 0;
+    & > .lead {
+      order: 0;
+    }
+  }
+`;
+
+export const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xl};
+  line-height: 1.25;
+  ${clamp(2)}
+  /* Before the first status: the placeholder title is a shimmering bar, not words. */
+  &[data-file-name=''] {
+    color: transparent;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.skeleton};
+    animation: ${shimmer} 1.4s ease-in-out infinite;
+    user-select: none;
+  }
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  max-width: 100%;
+  color: ${({ theme }) => theme.color.muted};
+  ${clamp(1)}
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const Pill = styled(Link)`
+  min-height: ${({ theme }) => theme.target};
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.round};
+  border: 1px solid ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.primary};
+  font-weight: 600;
+  text-decoration: none;
+`;
+
+export const Stale = styled.p`
+  margin: 0;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.warningSurface};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: 600;
+  svg {
+    color: ${({ theme }) => theme.color.warning};
+  }
+`;
+
+/** The shortcuts button: only where a keyboard is likely, i.e. not on touch-only devices (no fine pointer). */
+export const ShortcutsButton = styled(Button)`
+  @media not (any-pointer: fine) {
+    display: none;
+  }
+`;
