@@ -67,4 +67,3 @@ export function createZoneService(deps: ZoneServiceDeps, code?: ZoneControlCode)
     },
   };
 }
-
