@@ -1,6 +1,8 @@
 /** Jest: unit/component/integration tests ("unit") and browser tests ("e2e", real Chromium). */
 const esm = [
   'ky',
+  'jose',
+  'content-disposition',
   'wouter',
   'react-intl',
   '@formatjs',
