@@ -12,7 +12,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startService } from '../server/app';
-import { findChromium } from '../test/e2e/support/chromium';
+import { findChromium } from '../scripts/support/chromium';
 import { countCommits, runLighthouse, type CommitResult, type LighthouseResult } from './browser';
 import { bundleHubClient, routeSizes, type RouteSize } from './bundle-sizes';
 import { benchLists, type ListTiming } from './lists';
@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   log('lists');
   const lists = benchLists();
 
-  const chromePath = findChromium();
+  const { executablePath: chromePath } = await findChromium();
   const service = await startService({ port: 0, dev: true, log: false });
   let lighthouse: LighthouseResult[];
   let commits: CommitResult;
