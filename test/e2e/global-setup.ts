@@ -19,7 +19,14 @@ export default async function globalSetup(): Promise<void> {
   if (!existsSync('dist/index.html'))
     throw new Error('dist/ is missing: run `npm run build` before the browser tests (npm test does).');
   const { startService } = await import('../../server/app');
-  const service = await startService({ port: 0, dev: true, log: false, clockStart: testClockStart() });
+  // No SDK keep-alive in the fleet: its loops would outlive close() and hold Jest open after the run.
+  const service = await startService({
+    port: 0,
+    dev: true,
+    log: false,
+    fleetKeepAlive: false,
+    clockStart: testClockStart(),
+  });
   globalThis.__SERVICE__ = service;
   process.env.E2E_BASE_URL = service.url;
   process.env.E2E_CHROMIUM = chromium.executablePath;
