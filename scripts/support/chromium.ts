@@ -179,7 +179,7 @@ async function inflate(bin: string, cache: string): Promise<void> {
         "# only stand in for those the machine lacks; its fonts come after the machine's.",
         `export FONTCONFIG_FILE='${join(cache, 'fonts.conf')}'`,
         `if ldd '${join(cache, 'chromium')}' | grep -q 'not found'; then`,
-        `  export LD_LIBRARY_PATH='${lib}'\${LD_LIBRARY_PATH:+:\$LD_LIBRARY_PATH}`,
+        `  export LD_LIBRARY_PATH='${lib}'\${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}`,
         'fi',
         `exec '${join(cache, 'chromium')}' "$@"`,
         '',
