@@ -96,13 +96,14 @@ export function missingLibraries(lddOutput: string): string[] {
 
 /**
  * The executable of `@sparticuz/chromium`'s build, inflated on first use into
- * `node_modules/.cache/sparticuz-chromium-<version>/`: the binary, SwiftShader beside it, its fonts, and the
- * NSS and expat libraries it was built against (`lib/`, from the package's Amazon Linux archive). The
- * launcher script `chromium-launcher` puts `lib/` on `LD_LIBRARY_PATH` only when `ldd` finds a library
- * missing from the machine at launch (Debian's `libnss3`, `libnspr4` and `libexpat1` are preferred when
- * present), and adds the package's fonts after the machine's fontconfig setup. Inflating writes to a fresh folder that is
- * renamed into place, so concurrent callers never see half a binary. Throws on another platform than
- * Linux x64, without the package, or when a library stays missing.
+ * `node_modules/.cache/sparticuz-chromium-<version>/`: the binary, SwiftShader beside it, its fonts,
+ * and the NSS and expat libraries it was built against (`lib/`, from the package's Amazon Linux
+ * archive). The launcher script `chromium-launcher` puts `lib/` on `LD_LIBRARY_PATH` only when `ldd`
+ * finds a library missing from the machine at launch (Debian's `libnss3`, `libnspr4` and `libexpat1`
+ * are preferred when present), and adds the package's fonts after the machine's fontconfig setup.
+ * Inflating writes to a fresh folder that is renamed into place, so concurrent callers never see half a
+ * binary. Throws on another platform than Linux x64, without the package, or when a library stays
+ * missing.
  */
 export async function npmChromium(): Promise<string> {
   if (process.platform !== 'linux' || process.arch !== 'x64')
@@ -163,7 +164,7 @@ async function inflate(bin: string, cache: string): Promise<void> {
     await untar(join(bin, 'swiftshader.tar.br'), work);
     await untar(join(bin, 'fonts.tar.br'), work);
     await untar(join(bin, 'al2023.tar.br'), work);
-    // The package's fonts.conf names Lambda's folders: ours keeps the machine's setup and adds the package's fonts.
+    // The package's fonts.conf names Lambda's folders: ours keeps the machine's setup, then the package's fonts.
     await writeFile(
       join(work, 'fonts.conf'),
       `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n` +
