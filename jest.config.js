@@ -1,6 +1,8 @@
 /** Jest: unit/component/integration tests ("unit") and browser tests ("e2e", real Chromium). */
 const esm = [
   'ky',
+  'jose',
+  'content-disposition',
   'wouter',
   'react-intl',
   '@formatjs',
@@ -33,7 +35,7 @@ module.exports = {
       displayName: 'unit',
       testMatch: ['<rootDir>/test/**/*.test.ts?(x)'],
       testPathIgnorePatterns: ['<rootDir>/test/e2e/'],
-      testEnvironment: 'node',
+      testEnvironment: '<rootDir>/jest-node-environment.js',
       transform,
       transformIgnorePatterns,
       setupFilesAfterEnv: ['<rootDir>/test/support/setup.ts'],
@@ -42,7 +44,7 @@ module.exports = {
       displayName: 'e2e',
       runner: '<rootDir>/jest-serial-runner.js',
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
-      testEnvironment: 'node',
+      testEnvironment: '<rootDir>/jest-node-environment.js',
       transform,
       transformIgnorePatterns,
       globalSetup: '<rootDir>/test/e2e/global-setup.ts',

@@ -1,5 +1,5 @@
 /**
- * Browser figures of `npm run bench`: Lighthouse 12 (mobile and desktop presets, several runs each)
+ * Browser figures of `npm run bench`: Lighthouse 13 (mobile and desktop presets, several runs each)
  * on the login page and on the player page signed in against the local service, with the LCP element
  * and its phases; and on the player screen the React commits per elapsed-timer tick and the
  * main-thread scripting time per tick and per player status update at 4× CPU slowdown. Chromium is
@@ -31,7 +31,7 @@ export interface LighthouseResult {
   readonly fcpMs: number | null;
   /** The largest contentful paint's element (Lighthouse's node label and selector). */
   readonly lcpElement: string | null;
-  /** Its phases in ms (Lighthouse's `largest-contentful-paint-element` audit): TTFB, Load Delay, Load Time, Render Delay. */
+  /** Its phases in ms (Lighthouse's `lcp-breakdown-insight` audit): TTFB, Load Delay, Load Time, Render Delay. */
   readonly lcpPhases: Readonly<Record<string, number>>;
   /** Failed audits of the accessibility and best-practices categories (ids), to act on. */
   readonly failed: readonly string[];
@@ -146,7 +146,7 @@ export async function runLighthouse(
         lcpMs: numeric('largest-contentful-paint'),
         tbtMs: numeric('total-blocking-time'),
         fcpMs: numeric('first-contentful-paint'),
-        ...lcpElement(lhr.audits['largest-contentful-paint-element']?.details),
+        ...lcpElement(lhr.audits['lcp-breakdown-insight']?.details),
         failed,
         longTasks: tableItems<{ url?: string; startTime?: number; duration?: number }>(
           lhr.audits['long-tasks']?.details,
@@ -190,25 +190,39 @@ function tableItems<T>(details: unknown): T[] {
   return Array.isArray(items) ? (items as T[]) : [];
 }
 
-/** The shape of Lighthouse 12's `largest-contentful-paint-element` details: a list of two tables. */
-interface LcpElementDetails {
+/**
+ * The shape of Lighthouse 13's `lcp-breakdown-insight` details: a list of the subparts' table and the
+ * LCP element's node.
+ */
+interface LcpBreakdownDetails {
   readonly items?: readonly {
-    readonly items?: readonly {
-      readonly node?: { readonly nodeLabel?: string; readonly selector?: string };
-      readonly phase?: string;
-      readonly timing?: number;
-    }[];
+    readonly type?: string;
+    readonly nodeLabel?: string;
+    readonly selector?: string;
+    readonly items?: readonly { readonly subpart?: string; readonly duration?: number }[];
   }[];
 }
 
-/** The LCP element and its phases from the `largest-contentful-paint-element` audit's details. */
+/** The names the report gives Lighthouse 13's LCP subparts. */
+const LCP_PHASES: Readonly<Record<string, string>> = {
+  timeToFirstByte: 'TTFB',
+  resourceLoadDelay: 'Load Delay',
+  resourceLoadDuration: 'Load Time',
+  elementRenderDelay: 'Render Delay',
+};
+
+/**
+ * The LCP element and its phases (ms) from the `lcp-breakdown-insight` audit's details; a text LCP has
+ * no resource phases.
+ */
 function lcpElement(details: unknown): Pick<LighthouseResult, 'lcpElement' | 'lcpPhases'> {
-  const rows = ((details as LcpElementDetails | undefined)?.items ?? []).flatMap(
-    (table) => table.items ?? [],
-  );
-  const node = rows.find((row) => row.node)?.node;
+  const parts = (details as LcpBreakdownDetails | undefined)?.items ?? [];
+  const node = parts.find((part) => part.type === 'node');
   const lcpPhases: Record<string, number> = {};
-  for (const row of rows) if (row.phase && typeof row.timing === 'number') lcpPhases[row.phase] = row.timing;
+  for (const row of parts.flatMap((part) => part.items ?? [])) {
+    const phase = row.subpart && LCP_PHASES[row.subpart];
+    if (phase && typeof row.duration === 'number') lcpPhases[phase] = row.duration;
+  }
   return {
     lcpElement: node ? `${node.nodeLabel ?? ''} (${node.selector ?? ''})`.trim() : null,
     lcpPhases,

@@ -1,6 +1,6 @@
 /**
  * `npm run bench` (after `npm run build`): writes reports/bench.md (and prints its headline figures)
- * with bundle sizes per route (gzip and brotli), the medians of three Lighthouse 12 runs per page
+ * with bundle sizes per route (gzip and brotli), the medians of three Lighthouse 13 runs per page
  * (login, player) and preset (mobile, desktop) against the targets, the LCP element with its phases,
  * React commits and main-thread scripting time per elapsed-timer tick and per player status update at
  * 4× CPU slowdown, list filter + paging times, and the hub figures of `npm run bench:hub`. Starts its
@@ -12,7 +12,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startService } from '../server/app';
-import { findChromium } from '../test/e2e/support/chromium';
+import { findChromium } from '../scripts/support/chromium';
 import { countCommits, runLighthouse, type CommitResult, type LighthouseResult } from './browser';
 import { bundleHubClient, routeSizes, type RouteSize } from './bundle-sizes';
 import { benchLists, type ListTiming } from './lists';
@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   log('lists');
   const lists = benchLists();
 
-  const chromePath = findChromium();
+  const { executablePath: chromePath } = await findChromium();
   const service = await startService({ port: 0, dev: true, log: false });
   let lighthouse: LighthouseResult[];
   let commits: CommitResult;
@@ -65,7 +65,7 @@ async function main(): Promise<void> {
     '',
     `Hub client (src/lib/hub bundled alone, minified): ${kb(hub.own)} KB gzip without rxjs (shared with the app), ${kb(hub.withRxjs)} KB with the rxjs it uses. Budget ≤ 6 KB.`,
     '',
-    '## Lighthouse 12',
+    '## Lighthouse 13',
     '',
     `Chromium headless, mobile (default: Moto G Power, simulated slow 4G, 4× CPU) and desktop presets, ${RUNS} runs each; the player page after signing in as the demo user (Espresso Bar) in the same profile. Medians of the runs; each column on its own.`,
     '',

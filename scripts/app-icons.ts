@@ -7,7 +7,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { findChromium } from '../test/e2e/support/chromium';
+import { findChromium } from './support/chromium';
 
 const dir = join(resolve(__dirname, '..'), 'public', 'assets', 'icons');
 const ICONS = [
@@ -18,7 +18,10 @@ const ICONS = [
 ] as const;
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: (await findChromium()).executablePath,
+    args: ['--no-sandbox'],
+  });
   try {
     for (const icon of ICONS) {
       const svg = await readFile(join(dir, icon.source), 'utf8');

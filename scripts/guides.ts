@@ -6,7 +6,7 @@
  * every `<img data-shot="name">` gets that screen) before Chromium prints it to PDF (A4, tagged, page
  * numbers). The PDFs are committed: `npm run build` and `npm start` need no browser. With
  * GUIDES_HTML=<folder> the filled pages are kept there too.
- * Needs a system Chromium (CHROMIUM_PATH or /usr/bin/chromium).
+ * Chromium: CHROMIUM_PATH, else the system's, else the npm package's build (scripts/support/chromium.ts).
  */
 import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -16,8 +16,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { startService } from '../server/app';
 import { playersOf } from '../server/fleet/fixture';
 import { buildIfStale } from '../server/build-check';
-import { CHROMIUM_ARGS, findChromium } from '../test/e2e/support/chromium';
-import { testClockStart } from '../test/server/support/clock';
+import { CHROMIUM_ARGS, findChromium } from './support/chromium';
+import { testClockStart } from './support/clock';
 
 const root = resolve(__dirname, '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
@@ -41,7 +41,7 @@ function readText(path: string): Promise<string> {
 type Shots = Map<string, string>;
 
 async function main(): Promise<void> {
-  const executablePath = findChromium();
+  const { executablePath } = await findChromium();
   await buildIfStale(root);
   const service = await startService({ port: 0, dev: true, log: false, clockStart: testClockStart() });
   const browser = await chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_ARGS] });

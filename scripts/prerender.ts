@@ -8,8 +8,10 @@
  * test ids, inert, inputs read-only. A small
  * script of the page shows the one for the visit's language (as the page's language hint picks it) when
  * no one is signed in and the address is not another signed-out screen; src/embed/prerendered.ts hands
- * it over to the live app within one frame. Run again, it replaces what it wrote. Without a system
- * Chromium it leaves the page as webpack wrote it and says so: the app works the same, it paints later.
+ * it over to the live app within one frame. Run again, it replaces what it wrote. Chromium is the one
+ * scripts/support/chromium.ts finds (the system's, else the npm package's build); when there is none (a
+ * platform the npm build does not cover) it leaves the page as webpack wrote it and says so: the app
+ * works the same, it paints later.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -17,7 +19,7 @@ import { chromium } from 'playwright-core';
 import { startService } from '../server/app';
 import { LANGUAGES } from '../src/lib/i18n/languages';
 import { STORAGE_PREFIX } from '../src/lib/storage/web-storage';
-import { CHROMIUM_ARGS, findChromium } from '../test/e2e/support/chromium';
+import { CHROMIUM_ARGS, findChromium } from './support/chromium';
 
 const root = resolve(__dirname, '..');
 const dist = join(root, 'dist');
@@ -74,7 +76,9 @@ const CAPTURE = `(() => {
 async function main(): Promise<void> {
   let executablePath: string;
   try {
-    executablePath = findChromium();
+    const found = await findChromium();
+    executablePath = found.executablePath;
+    log(`Chromium (${found.source}) ${executablePath}`);
   } catch (error) {
     log(`skipped: ${(error as Error).message} The page paints the login screen after the bundle instead.`);
     return;

@@ -4,8 +4,8 @@
  * `screenshots/` (git-ignored): mobile (375 px) and desktop (1280 px), light and dark, e.g.
  * `screenshots/player-playlists.mobile.dark.png`; the mobile layouts as a touch phone sees them. It also
  * writes the README's four screenshots into docs/screenshots/ (committed; the window only, not the
- * whole page). The service runs on the tests' pinned clock, so the same tracks play each time. Needs a
- * system Chromium (CHROMIUM_PATH or /usr/bin/chromium).
+ * whole page). The service runs on the tests' pinned clock, so the same tracks play each time. Chromium:
+ * CHROMIUM_PATH, else the system's, else the npm package's build (scripts/support/chromium.ts).
  */
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -13,8 +13,8 @@ import { chromium, type Page } from 'playwright-core';
 import { startService } from '../server/app';
 import { buildIfStale } from '../server/build-check';
 import { walkRoutes } from '../test/e2e/a11y-routes';
-import { CHROMIUM_ARGS, findChromium } from '../test/e2e/support/chromium';
-import { testClockStart } from '../test/server/support/clock';
+import { CHROMIUM_ARGS, findChromium } from './support/chromium';
+import { testClockStart } from './support/clock';
 
 const root = resolve(__dirname, '..');
 const out = join(root, 'screenshots');
@@ -33,7 +33,7 @@ const README_SHOTS = [
 const SCHEMES = ['light', 'dark'] as const;
 
 async function main(): Promise<void> {
-  const executablePath = findChromium();
+  const { executablePath } = await findChromium();
   await buildIfStale(root);
   await mkdir(out, { recursive: true });
   await mkdir(readme, { recursive: true });

@@ -46,6 +46,13 @@ export interface ServiceOptions {
   dev?: boolean;
   /** Start the simulated players (server/fleet). Default true. */
   fleet?: boolean;
+  /**
+   * The fleet's players run the SDK's keep-alive (a ping every few seconds, a silent socket dropped).
+   * Default true. Test harnesses turn it off: the SDK's keep-alive loops sleep one more period after
+   * `stop()`, so they would hold the test process open after `close()`; the hub's own WebSocket pings
+   * still check every socket.
+   */
+  fleetKeepAlive?: boolean;
   /** Hub the fleet joins (and the app is expected to ask for). Default `players`. */
   hub?: string;
   /** Access-token lifetime in seconds (may be fractional). Default {@link ACCESS_TOKEN_TTL_SECONDS}. */
@@ -191,6 +198,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
         faults,
         now: () => clock.now(),
         log: options.logger ?? createLogger(logging, 'fleet'),
+        ...(options.fleetKeepAlive === false ? { keepAliveIntervalMs: 0, keepAliveTimeoutMs: 0 } : {}),
       });
     } catch (error) {
       await stopServer();

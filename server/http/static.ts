@@ -41,7 +41,7 @@ export async function registerBundle(app: FastifyInstance, options: BundleOption
     cacheControl: false,
     dotfiles: 'ignore',
     allowedPath: (path) => !path.toLowerCase().endsWith('.html'),
-    setHeaders: (res, path) => res.setHeader('Cache-Control', HASHED.test(path) ? IMMUTABLE : REVALIDATE),
+    setHeaders: (reply, path) => reply.header('Cache-Control', HASHED.test(path) ? IMMUTABLE : REVALIDATE),
   });
 }
 

@@ -1,24 +1,33 @@
 /**
  * Browser tests: start the local service (dev mode, ephemeral port, demo fleet) once for the run and
- * find a system Chromium. No browser is a hard failure, never a skip (.ci/run installs Debian's).
+ * find Chromium (scripts/support/chromium.ts: CHROMIUM_PATH, the system's, else the npm package's build).
+ * No browser is a hard failure, never a skip.
  * The service's clock starts at CLOCK_START (an ISO 8601 instant), or at a fixed default instant,
  * so the fleet's timetable does not depend on the hour the tests run.
  */
 import { existsSync } from 'node:fs';
-import { testClockStart } from '../server/support/clock';
-import { findChromium } from './support/chromium';
+import { testClockStart } from '../../scripts/support/clock';
+import { findChromium } from '../../scripts/support/chromium';
 
 declare global {
   var __SERVICE__: { close(): Promise<void> } | undefined;
 }
 
 export default async function globalSetup(): Promise<void> {
-  const chromium = findChromium();
+  const chromium = await findChromium();
+  console.log(`browser tests: Chromium (${chromium.source}) ${chromium.executablePath}`);
   if (!existsSync('dist/index.html'))
     throw new Error('dist/ is missing: run `npm run build` before the browser tests (npm test does).');
   const { startService } = await import('../../server/app');
-  const service = await startService({ port: 0, dev: true, log: false, clockStart: testClockStart() });
+  // No SDK keep-alive in the fleet: its loops would outlive close() and hold Jest open after the run.
+  const service = await startService({
+    port: 0,
+    dev: true,
+    log: false,
+    fleetKeepAlive: false,
+    clockStart: testClockStart(),
+  });
   globalThis.__SERVICE__ = service;
   process.env.E2E_BASE_URL = service.url;
-  process.env.E2E_CHROMIUM = chromium;
+  process.env.E2E_CHROMIUM = chromium.executablePath;
 }

@@ -1,4 +1,4 @@
-import { CHROMIUM_ARGS } from './support/chromium';
+import { CHROMIUM_ARGS } from '../../scripts/support/chromium';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

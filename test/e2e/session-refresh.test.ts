@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import webpack from 'webpack';
 import { startService, type Service } from '../../server/app';
 import { clockStartingAt, parseInstant, type Clock } from '../../server/clock';
-import { testClockStart } from '../server/support/clock';
+import { testClockStart } from '../../scripts/support/clock';
 import { launch, openPage } from './support/browser';
 
 const TTL_SECONDS = 2;

@@ -49,8 +49,8 @@ export interface ApiClient {
  */
 export function createApiClient(deps: ApiClientDeps): ApiClient & { readonly ky: KyInstance } {
   // apiBase may be absolute (another origin) or a path on the page's origin ('' = the origin itself).
-  const prefixUrl = new URL(`${deps.apiBase}/`, globalThis.location?.href ?? 'http://localhost/').href;
-  const origin = new URL(prefixUrl).origin;
+  const baseUrl = new URL(`${deps.apiBase}/`, globalThis.location?.href ?? 'http://localhost/').href;
+  const origin = new URL(baseUrl).origin;
   const isApi = (url: string) => new URL(url).origin === origin;
   const refreshGate = createRefreshGate(deps.tokens);
   const base: Options = { retry: 0, timeout: false, credentials: 'include', fetch: deps.fetch };
@@ -66,11 +66,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient & { readonly ky:
 
   const instance = ky.create({
     ...base,
-    prefixUrl,
+    baseUrl,
     hooks: {
-      beforeRequest: [(request) => authorize(request, deps.tokens.accessToken())],
+      beforeRequest: [({ request }) => authorize(request, deps.tokens.accessToken())],
       afterResponse: [
-        async (request, options, response) => {
+        async ({ request, options, response }) => {
           if (
             response.status !== 401 ||
             !isApi(request.url) ||
@@ -122,7 +122,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient & { readonly ky:
     });
 
   return {
-    ky: instance, // the hooked instance itself, for calls outside the API base (its hooks still guard the origin)
+    ky: instance, // the hooked instance itself; an absolute address bypasses the API base (its hooks still guard the origin)
     get$: (path, schema) =>
       run(path, schemas[schema], (signal) =>
         instance.get(path.replace(/^\//, ''), { signal, context: sendContext() }),

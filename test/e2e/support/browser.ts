@@ -1,7 +1,7 @@
-import { CHROMIUM_ARGS } from './chromium';
+import { CHROMIUM_ARGS } from '../../../scripts/support/chromium';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-/** Launches the system Chromium found by global-setup (E2E_CHROMIUM). */
+/** Launches the Chromium found by global-setup (E2E_CHROMIUM). */
 export function launch(): Promise<Browser> {
   const executablePath = process.env.E2E_CHROMIUM;
   if (!executablePath)

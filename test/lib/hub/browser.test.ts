@@ -22,8 +22,8 @@ describe('createBrowserHubClient', () => {
     expect(fake.sockets).toHaveLength(1);
     expect(fake.socket(0).url).toBe('wss://h/client/hubs/x?access_token=t');
     expect(fake.socket(0).offeredProtocols).toEqual([HUB_SUBPROTOCOL]);
+    sub.unsubscribe(); // first, so stop() cancels the refcount grace timer
     client.stop();
-    sub.unsubscribe();
     expect(fake.socket(0).closedByClient).toBeDefined();
   });
 });

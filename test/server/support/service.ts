@@ -1,16 +1,24 @@
 import { type Service, type ServiceOptions, startService } from '../../../server/app';
 import type { LoginResponse } from '../../../server/api/account-routes';
-import { testClockStart } from './clock';
+import { testClockStart } from '../../../scripts/support/clock';
 import type { Json } from './json';
 
 /**
- * Starts a quiet service on an ephemeral port, without the fleet, in dev mode unless told otherwise,
- * on a clock pinned to `CLOCK_START` (or the fixed default of support/clock.ts) unless the options
- * bring their own clock.
+ * Starts a quiet service on an ephemeral port, without the fleet (with it: no SDK keep-alive, so nothing
+ * of it outlives `close()`), in dev mode unless told otherwise, on a clock pinned to `CLOCK_START` (or the
+ * fixed default of scripts/support/clock.ts) unless the options bring their own clock.
  */
 export function startTestService(options: ServiceOptions = {}): Promise<Service> {
   const pinned = options.clock === undefined ? { clockStart: testClockStart() } : {};
-  return startService({ port: 0, fleet: false, log: false, dev: true, ...pinned, ...options });
+  return startService({
+    port: 0,
+    fleet: false,
+    fleetKeepAlive: false,
+    log: false,
+    dev: true,
+    ...pinned,
+    ...options,
+  });
 }
 
 /** A decoded HTTP answer. */
