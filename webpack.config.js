@@ -30,13 +30,29 @@ const LOADER_PLACEHOLDER = /(['"])__PLAYER_REMOTE_ENTRY__\1/;
  */
 const LANGUAGE_HINT = `(()=>{try{const codes=['en','en-US','es','de','fr','zh-CHS','zh-CHT'];let code=JSON.parse(localStorage.getItem('ngx-webstorage|language')||'null');if(!codes.includes(code)){code='en';for(const tag of navigator.languages?.length?navigator.languages:[navigator.language]){const t=String(tag).toLowerCase(),b=t.split('-')[0];const c=t==='en-us'?'en-US':t.startsWith('zh')?(/^zh-(tw|hk|mo|hant)/.test(t)?'zh-CHT':'zh-CHS'):['en','es','de','fr'].includes(b)?b:'';if(c){code=c;break}}}document.documentElement.dataset.initialLanguage=code;const link=document.createElement('link');link.rel='preload';link.as='fetch';link.crossOrigin='anonymous';link.href=new URL('../assets/i18n/'+code+'.json',document.querySelector('script[src*="/main."]').src).href;document.head.append(link);const art=JSON.parse(sessionStorage.getItem('ngx-webstorage|artwork')||localStorage.getItem('ngx-webstorage|lastartwork')||'null');if(typeof art==='string'&&/\\/player\\/?$/.test(location.pathname)&&localStorage.getItem('ngx-webstorage|accesstoken')){const img=document.createElement('link');img.rel='preload';img.as='image';img.href=art;document.head.append(img)}}catch{}})()`;
 
+/**
+ * The names of the routes of the route table (src/boot/routes.ts) marked `prerendered`, read from the
+ * table itself (through tsx; its lazy imports are not run).
+ */
+function prerenderedRoutes() {
+  const { register } = require('tsx/cjs/api');
+  const unregister = register();
+  try {
+    const { routes } = require('./src/boot/routes.ts');
+    return Object.keys(routes).filter((name) => routes[name].prerendered);
+  } finally {
+    unregister();
+  }
+}
+
 /** The Subresource Integrity value of a file's final bytes (sha384, as webpack-subresource-integrity computes it). */
 const integrityOf = (source) => `sha384-${createHash('sha384').update(source.buffer()).digest('base64')}`;
 
 /**
  * Writes `bundle-manifest.json` beside the bundle: the scripts of the entry, the scripts the
  * composition root (src/app/services.ts) fetches after the first paint (`deferred`: the REST and
- * hub clients) and, per lazy import of src/app/routes.tsx, the scripts that import loads, also
+ * hub clients) and, per lazy import of the route table (src/boot/routes.ts) and of the router
+ * (src/app/routes.tsx: the signed-in chrome), the scripts that import loads, also
  * through its own lazy imports (`all`); `loader`, the stable script a host page loads; and
  * `integrity`, the Subresource Integrity value of every script (the loader's too, for hosts that pin a
  * release). Then fills the loader in with the entry's scripts and their integrity values. Runs once the
@@ -62,20 +78,21 @@ class BundleManifestPlugin {
               ]),
             ];
           };
-          const importedBy = (group, file) =>
-            group.origins.find((o) => o.module?.resource?.endsWith(path.join('src', 'app', file)));
+          const importedBy = (group, ...file) =>
+            group.origins.find((o) => o.module?.resource?.endsWith(path.join('src', ...file)));
           const routes = {};
           const deferred = new Set();
           for (const group of compilation.chunkGroups) {
             if (group.isInitial()) continue;
-            const origin = importedBy(group, 'routes.tsx');
+            const origin = importedBy(group, 'boot', 'routes.ts') ?? importedBy(group, 'app', 'routes.tsx');
             if (origin)
               routes[path.basename(origin.request)] = {
                 request: origin.request,
                 scripts: scripts(group),
                 all: withChildren(group),
               };
-            if (importedBy(group, 'services.ts')) withChildren(group).forEach((file) => deferred.add(file));
+            if (importedBy(group, 'app', 'services.ts'))
+              withChildren(group).forEach((file) => deferred.add(file));
           }
           const entry = compilation.entrypoints.get('main');
           const loader = scripts(compilation.entrypoints.get(LOADER))[0];
@@ -107,10 +124,10 @@ class BundleManifestPlugin {
 /**
  * Hints in index.html for the screen most visits open on, so its code and texts download beside the
  * entry rather than after it has run (README "What loads when"): a `<link rel="preload" as="script">`
- * per script of the login screen's lazy import (src/app/routes.tsx), which webpack-subresource-integrity
+ * per script of each prerendered route's chunk ({@link prerenderedRoutes}), which webpack-subresource-integrity
  * gives `integrity` and `crossorigin` as it does webpack's own script tags, and {@link LANGUAGE_HINT}
  * for the messages of the language the visit starts in. The service adds the page's CSP nonce to them
- * (server/http/security.ts). The entry requests the screen a visit really opens on (src/app/main.tsx);
+ * (server/http/security.ts). The entry requests the screen a visit really opens on (src/boot/main.tsx);
  * deferred chunks are never hinted.
  */
 class FirstScreenHintsPlugin {
@@ -125,18 +142,15 @@ class FirstScreenHintsPlugin {
       });
       // Before webpack-subresource-integrity's tap (stage 10000), which adds integrity to the scripts.
       hooks.alterAssetTagGroups.tap({ name: 'FirstScreenHintsPlugin', stage: 0 }, (data) => {
-        const login = compilation.chunkGroups.find(
-          (group) =>
-            !group.isInitial() &&
-            group.origins.some(
-              (o) =>
-                o.module?.resource?.endsWith(path.join('src', 'app', 'routes.tsx')) &&
-                path.basename(o.request) === 'login-screen',
-            ),
-        );
-        if (!login) throw new Error('FirstScreenHintsPlugin: no lazy import of the login screen');
-        const scripts = login.chunks.flatMap((chunk) => [...chunk.files]).filter((f) => f.endsWith('.js'));
-        data.headTags.push(...scripts.map((file) => preload(data.publicPath, file, 'script')));
+        for (const name of prerenderedRoutes()) {
+          const group = compilation.namedChunkGroups.get(name);
+          if (!group)
+            throw new Error(
+              `FirstScreenHintsPlugin: no chunk "${name}": the route's lazy import in src/boot/routes.ts needs webpackChunkName "${name}"`,
+            );
+          const scripts = group.chunks.flatMap((chunk) => [...chunk.files]).filter((f) => f.endsWith('.js'));
+          data.headTags.push(...scripts.map((file) => preload(data.publicPath, file, 'script')));
+        }
         return data;
       });
       // After it: a script tag webpack-subresource-integrity must leave alone (it has no file).
@@ -158,7 +172,7 @@ module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: './src/app/main.tsx', [LOADER]: './src/embed/loader.ts' },
+    entry: { main: './src/boot/main.tsx', [LOADER]: './src/embed/loader.ts' },
     output: {
       path: path.resolve(__dirname, 'dist'),
       // The loader keeps one name across releases (hosts link it; it is cached briefly); everything it
