@@ -78,7 +78,7 @@ export default tseslint.config(
   },
   { files: ['src/ui/**', 'src/hooks/**'], rules: restrict(['**/features/**', '**/app/**', '**/boot/**']) },
   { files: ['src/app/**', 'src/config/**'], rules: restrict([]) },
-  { files: ['src/boot/routes.ts'], rules: restrict(['**/app/**']) },
+  { files: ['src/boot/routes.ts', 'src/boot/screens.ts'], rules: restrict(['**/app/**']) },
   ...features.map((name) => ({
     files: [`src/features/${name}/**`],
     rules: restrict([

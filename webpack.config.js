@@ -17,18 +17,21 @@ const LOADER = 'player-remote';
 const LOADER_PLACEHOLDER = /(['"])__PLAYER_REMOTE_ENTRY__\1/;
 
 /**
- * An inline script for index.html (the service gives it the page's nonce): preloads the messages of the
- * language the app will start in, as src/lib/i18n/languages.ts `initialLanguage` picks it (the stored
- * `language`, else the first browser language that maps, else en), from the bundle's assets folder
- * beside the entry's `js/`. A `<link rel="preload" as="fetch" crossorigin>`, which the `fetch` of
- * src/lib/i18n/language-service.ts takes. test/e2e/first-paint.test.ts checks it agrees with the app.
- * It also notes the language on `<html data-initial-language>`, where the prerendered login screen's
- * script (scripts/prerender.ts) finds it; and on a signed-in reload of the now-playing screen
- * (`…/player`), preloads the cover it last showed (the tab's session `artwork`, else the browser's
- * `lastArtwork` for a new tab), the screen's largest paint, which otherwise waits for the player's status
- * from the hub.
+ * The page scripts of index.html (src/boot/page/): TypeScript entries that import the app's own
+ * language list, storage keys and route table, bundled like the app and then written inline into the
+ * page (the service gives them the page's nonce, server/http/security.ts), in the head or at the end of
+ * the body; their files are not emitted.
  */
-const LANGUAGE_HINT = `(()=>{try{const codes=['en','en-US','es','de','fr','zh-CHS','zh-CHT'];let code=JSON.parse(localStorage.getItem('ngx-webstorage|language')||'null');if(!codes.includes(code)){code='en';for(const tag of navigator.languages?.length?navigator.languages:[navigator.language]){const t=String(tag).toLowerCase(),b=t.split('-')[0];const c=t==='en-us'?'en-US':t.startsWith('zh')?(/^zh-(tw|hk|mo|hant)/.test(t)?'zh-CHT':'zh-CHS'):['en','es','de','fr'].includes(b)?b:'';if(c){code=c;break}}}document.documentElement.dataset.initialLanguage=code;const link=document.createElement('link');link.rel='preload';link.as='fetch';link.crossOrigin='anonymous';link.href=new URL('../assets/i18n/'+code+'.json',document.querySelector('script[src*="/main."]').src).href;document.head.append(link);const art=JSON.parse(sessionStorage.getItem('ngx-webstorage|artwork')||localStorage.getItem('ngx-webstorage|lastartwork')||'null');if(typeof art==='string'&&/\\/player\\/?$/.test(location.pathname)&&localStorage.getItem('ngx-webstorage|accesstoken')){const img=document.createElement('link');img.rel='preload';img.as='image';img.href=art;document.head.append(img)}}catch{}})()`;
+const PAGE_SCRIPTS = {
+  'page-hints': { entry: './src/boot/page/hints.ts', in: 'head' },
+  'page-prerendered': { entry: './src/boot/page/prerendered.ts', in: 'body' },
+};
+/** The attribute naming an inline page script in index.html (scripts/prerender.ts writes before the body's). */
+const PAGE_SCRIPT_ATTRIBUTE = 'data-page-script';
+
+/** The script files of a chunk group (an entry point or a lazy import). */
+const scripts = (group) =>
+  [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((file) => file.endsWith('.js'));
 
 /**
  * The names of the routes of the route table (src/boot/routes.ts) marked `prerendered`, read from the
@@ -51,7 +54,7 @@ const integrityOf = (source) => `sha384-${createHash('sha384').update(source.buf
 /**
  * Writes `bundle-manifest.json` beside the bundle: the scripts of the entry, the scripts the
  * composition root (src/app/services.ts) fetches after the first paint (`deferred`: the REST and
- * hub clients) and, per lazy import of the route table (src/boot/routes.ts) and of the router
+ * hub clients) and, per lazy import of the route screens (src/boot/screens.ts) and of the router
  * (src/app/routes.tsx: the signed-in chrome), the scripts that import loads, also
  * through its own lazy imports (`all`); `loader`, the stable script a host page loads; and
  * `integrity`, the Subresource Integrity value of every script (the loader's too, for hosts that pin a
@@ -64,10 +67,6 @@ class BundleManifestPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'BundleManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const scripts = (group) =>
-            [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((file) =>
-              file.endsWith('.js'),
-            );
           const withChildren = (group, seen = new Set()) => {
             if (seen.has(group)) return [];
             seen.add(group);
@@ -84,7 +83,7 @@ class BundleManifestPlugin {
           const deferred = new Set();
           for (const group of compilation.chunkGroups) {
             if (group.isInitial()) continue;
-            const origin = importedBy(group, 'boot', 'routes.ts') ?? importedBy(group, 'app', 'routes.tsx');
+            const origin = importedBy(group, 'boot', 'screens.ts') ?? importedBy(group, 'app', 'routes.tsx');
             if (origin)
               routes[path.basename(origin.request)] = {
                 request: origin.request,
@@ -125,8 +124,8 @@ class BundleManifestPlugin {
  * Hints in index.html for the screen most visits open on, so its code and texts download beside the
  * entry rather than after it has run (README "What loads when"): a `<link rel="preload" as="script">`
  * per script of each prerendered route's chunk ({@link prerenderedRoutes}), which webpack-subresource-integrity
- * gives `integrity` and `crossorigin` as it does webpack's own script tags, and {@link LANGUAGE_HINT}
- * for the messages of the language the visit starts in. The service adds the page's CSP nonce to them
+ * gives `integrity` and `crossorigin` as it does webpack's own script tags, and the page scripts
+ * ({@link PAGE_SCRIPTS}) inline. The service adds the page's CSP nonce to them
  * (server/http/security.ts). The entry requests the screen a visit really opens on (src/boot/main.tsx);
  * deferred chunks are never hinted.
  */
@@ -146,24 +145,42 @@ class FirstScreenHintsPlugin {
           const group = compilation.namedChunkGroups.get(name);
           if (!group)
             throw new Error(
-              `FirstScreenHintsPlugin: no chunk "${name}": the route's lazy import in src/boot/routes.ts needs webpackChunkName "${name}"`,
+              `FirstScreenHintsPlugin: no chunk "${name}": the route's lazy import in src/boot/screens.ts needs webpackChunkName "${name}"`,
             );
           const scripts = group.chunks.flatMap((chunk) => [...chunk.files]).filter((f) => f.endsWith('.js'));
           data.headTags.push(...scripts.map((file) => preload(data.publicPath, file, 'script')));
         }
         return data;
       });
-      // After it: a script tag webpack-subresource-integrity must leave alone (it has no file).
+      // After it: script tags webpack-subresource-integrity must leave alone (they have no file).
       hooks.alterAssetTagGroups.tap({ name: 'FirstScreenHintsPlugin', stage: 20000 }, (data) => {
-        data.headTags.push({
-          tagName: 'script',
-          voidTag: false,
-          meta: { plugin: 'FirstScreenHintsPlugin' },
-          attributes: {},
-          innerHTML: LANGUAGE_HINT,
-        });
+        for (const [name, { in: where }] of Object.entries(PAGE_SCRIPTS)) {
+          const files = scripts(compilation.entrypoints.get(name));
+          if (files.length !== 1) throw new Error(`FirstScreenHintsPlugin: ${name} is ${files.length} files`);
+          const code = compilation.getAsset(files[0]).source.source().toString();
+          if (/<\/script/i.test(code)) throw new Error(`FirstScreenHintsPlugin: ${name} says </script`);
+          (where === 'head' ? data.headTags : data.bodyTags).push({
+            tagName: 'script',
+            voidTag: false,
+            meta: { plugin: 'FirstScreenHintsPlugin' },
+            attributes: { [PAGE_SCRIPT_ATTRIBUTE]: name },
+            innerHTML: code,
+          });
+        }
         return data;
       });
+      // The page scripts live in index.html only.
+      compilation.hooks.processAssets.tap(
+        { name: 'FirstScreenHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          for (const name of Object.keys(PAGE_SCRIPTS))
+            for (const file of scripts(compilation.entrypoints.get(name))) {
+              const map = compilation.getAsset(file)?.info.related?.sourceMap;
+              compilation.deleteAsset(file);
+              for (const related of [map].flat()) if (related) compilation.deleteAsset(related);
+            }
+        },
+      );
     });
   }
 }
@@ -172,7 +189,11 @@ module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: './src/boot/main.tsx', [LOADER]: './src/embed/loader.ts' },
+    entry: {
+      main: './src/boot/main.tsx',
+      [LOADER]: './src/embed/loader.ts',
+      ...Object.fromEntries(Object.entries(PAGE_SCRIPTS).map(([name, { entry }]) => [name, entry])),
+    },
     output: {
       path: path.resolve(__dirname, 'dist'),
       // The loader keeps one name across releases (hosts link it; it is cached briefly); everything it

@@ -7,7 +7,7 @@ import { Button } from '../ui/button';
 import { Page } from '../ui/page';
 import { Icon } from '../ui/icon';
 import { iconError } from '../ui/icons/paths';
-import { firstScreenCommitted } from './first-screen';
+import { useServices } from '../hooks/services-context';
 import { retryFailedRoutes } from './lazy-route';
 import { routeErrorTexts } from './texts';
 
@@ -92,8 +92,9 @@ const Actions = styled.div`
 function RouteError({ chunk, onRetry }: { chunk: boolean; onRetry(): void }) {
   const intl = useIntl();
   // The error view is the page's first screen when the first route never came: it takes the place of a
-  // prerendered login screen (src/embed/prerendered.ts), which would otherwise stay, static.
-  useLayoutEffect(firstScreenCommitted, []);
+  // prerendered login screen, which the mount then lets go (src/embed/mount.tsx).
+  const { firstScreen } = useServices();
+  useLayoutEffect(() => firstScreen.committed(), [firstScreen]);
   return (
     <Page>
       <Panel role="alert" data-testid="route-error" data-cause={chunk ? 'chunk' : 'render'}>

@@ -1,11 +1,20 @@
-import { Suspense, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useObservableEagerState, useObservableState } from 'observable-hooks';
 import { map } from 'rxjs';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { absolute } from '../config/paths';
 import { useServices } from '../hooks/services-context';
 import { OTHERWISE, routeNames, routes, type RouteName } from '../boot/routes';
-import { firstScreenCommitted, firstScreenPainted$, markFirstScreen } from './first-screen';
+import { screens as loaders, type ScreenLoader } from '../boot/screens';
+import { reportPaintAfterFrame } from '../lib/first-screen/first-screen';
 import { lazyRoute } from './lazy-route';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteLoading } from './route-loading';
@@ -13,19 +22,20 @@ import { RouteLoading } from './route-loading';
 /**
  * A route screen: lazily loaded, with a way back from a failed chunk (lazy-route.tsx); once its code
  * has loaded and it has committed, it tells that the first screen is in (before that frame paints) and
- * then that it paints (first-screen.ts).
+ * then that it paints (the app's `firstScreen`, src/lib/first-screen/first-screen.ts).
  */
-function screen(load: () => Promise<{ default: ComponentType }>): ComponentType {
+function screen(load: ScreenLoader): ComponentType {
   const Lazy = lazyRoute(load);
   return function Screen() {
-    useLayoutEffect(firstScreenCommitted, []);
-    useEffect(markFirstScreen, []);
+    const { firstScreen } = useServices();
+    useLayoutEffect(() => firstScreen.committed(), [firstScreen]);
+    useEffect(() => reportPaintAfterFrame(firstScreen), [firstScreen]);
     return <Lazy />;
   };
 }
 
 /** The screen component of every route of the table. */
-const screens = Object.fromEntries(routeNames.map((name) => [name, screen(routes[name].load)])) as Record<
+const screens = Object.fromEntries(routeNames.map((name) => [name, screen(loaders[name])])) as Record<
   RouteName,
   ComponentType
 >;
@@ -78,16 +88,15 @@ function UnknownPath() {
   return <Redirect to={target} replace />;
 }
 
-/** True once the first screen has painted: the signed-in chrome may load then. */
-const chromeMayLoad$ = firstScreenPainted$.pipe(map(() => true));
-
 /**
  * The routes of spec §2 (the route table, src/boot/routes.ts) and, while signed in, the impersonation banner (spec §4 Impersonation) and the
  * app-wide idle detector (spec §4 Idle), each mounted once, after the first screen has painted. A route that cannot load or render shows the
  * error view, never a blank page; a route still loading shows a placeholder after a short delay.
  */
 export function AppRoutes() {
-  const { session, logger } = useServices();
+  const { session, logger, firstScreen } = useServices();
+  // True once the first screen has painted: the signed-in chrome may load then.
+  const chromeMayLoad$ = useMemo(() => firstScreen.painted$.pipe(map(() => true)), [firstScreen]);
   const signedIn = useObservableEagerState(session.signedIn$);
   const [location] = useLocation();
   const painted = useObservableState(chromeMayLoad$, false);

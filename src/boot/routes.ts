@@ -1,12 +1,7 @@
-import type { ComponentType } from 'react';
 import { paths, type AppPath } from '../config/paths';
-import { loadZoneControl } from '../lib/zone/zone-service';
 
 /** Who may see a route (spec §2): anyone, or only a signed-in user (the guard of spec §2 and §4). */
 export type Audience = 'anyone' | 'signed-in';
-
-/** A route screen's code: a module whose default export is the screen. */
-export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
 /** One row of the route table. */
 export interface ScreenRoute {
@@ -17,18 +12,17 @@ export interface ScreenRoute {
   readonly audience: Audience;
   /**
    * True when index.html carries this screen, rendered at build time (scripts/prerender.ts), and preload
-   * hints for its chunk: its lazy import names its chunk after the route (`webpackChunkName`), which is
-   * how the build finds it (webpack.config.js).
+   * hints for its chunk: its lazy import (src/boot/screens.ts) names its chunk after the route
+   * (`webpackChunkName`), which is how the build finds it (webpack.config.js).
    */
   readonly prerendered: boolean;
-  /** Its code: one chunk per area (route-level code splitting); webpack fetches a chunk once, whoever asks first. */
-  readonly load: ScreenLoader;
 }
 
 /**
- * The route table (spec §2): the one place an address is mapped to a screen. The router
- * (src/app/routes.tsx), the entry's preloading ({@link preloadScreen}), the page script that shows the
- * prerendered screen (src/boot/page/) and the build's preload hints all read it.
+ * The route table (spec §2): the one place an address is mapped to a route, whose screen is the
+ * loader of the same name in src/boot/screens.ts (the type checker wants one per route). The router
+ * (src/app/routes.tsx), the entry's preloading, the page scripts (src/boot/page/) and the build's
+ * preload hints all read it. It imports no code of a screen, so a page script can import it.
  */
 export const routes = {
   login: {
@@ -36,48 +30,36 @@ export const routes = {
     nested: false,
     audience: 'anyone',
     prerendered: true,
-    load: () => import(/* webpackChunkName: "login" */ '../features/account/components/login-screen'),
   },
   forgotPassword: {
     path: paths.forgotPassword,
     nested: false,
     audience: 'anyone',
     prerendered: false,
-    load: () => import('../features/account/components/forgot-password-screen'),
   },
   resetPassword: {
     path: paths.resetPassword,
     nested: false,
     audience: 'anyone',
     prerendered: false,
-    load: () => import('../features/account/components/reset-password-screen'),
   },
   changePassword: {
     path: paths.changePassword,
     nested: false,
     audience: 'signed-in',
     prerendered: false,
-    load: () => import('../features/account/components/change-password-screen'),
   },
   selector: {
     path: paths.selector,
     nested: true,
     audience: 'signed-in',
     prerendered: false,
-    load: () =>
-      import(/* webpackChunkName: "selector-area" */ '../features/selector/components/selector-area'),
   },
   player: {
     path: paths.player,
     nested: true,
     audience: 'signed-in',
     prerendered: false,
-    // The player area's zone control code rides in its chunk; the area renders once both are in.
-    load: () =>
-      Promise.all([
-        import(/* webpackChunkName: "player-area" */ '../features/player/area/player-area'),
-        loadZoneControl(),
-      ]).then(([area]) => area),
   },
 } as const satisfies Record<string, ScreenRoute>;
 
@@ -103,22 +85,19 @@ function answers(route: ScreenRoute, path: string): boolean {
   return path === route.path || (route.nested && path.startsWith(`${route.path}/`));
 }
 
+/** The route that answers `path` (relative to the base path, query and fragment allowed), whoever may see it. */
+export function routeAt(path: string): RouteName | undefined {
+  const bare = barePath(path);
+  return routeNames.find((name) => answers(routes[name], bare));
+}
+
 /**
  * The route a visit to `path` (relative to the base path, query and fragment allowed) opens on: the
  * route that answers it when its audience lets the visitor see it, else the login screen when signed
  * out (every guarded route and an unknown path lead there) and the player selector when signed in.
  */
 export function openingRoute(path: string, signedIn: boolean): RouteName {
-  const bare = barePath(path);
-  const match = routeNames.find((name) => answers(routes[name], bare));
+  const match = routeAt(path);
   if (match && (routes[match].audience === 'anyone' || signedIn)) return match;
   return signedIn ? OTHERWISE.signedIn : OTHERWISE.signedOut;
-}
-
-/**
- * Starts fetching the code of the screen a visit to `path` opens on ({@link openingRoute}), before React
- * renders. A failure shows when the route renders (src/app/route-error-boundary.tsx).
- */
-export function preloadScreen(path: string, signedIn: boolean): void {
-  routes[openingRoute(path, signedIn)].load().catch(() => undefined);
 }

@@ -1,5 +1,5 @@
 import { paths } from '../../../config/paths';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useObservable, useObservableCallback, useSubscription } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import { catchError, EMPTY, exhaustMap, of, type Observable } from 'rxjs';
@@ -17,6 +17,7 @@ import { Button } from '../../../ui/button';
 import { useServices } from '../../../hooks/services-context';
 import { loginTexts, messageById } from '../texts';
 import { takeQueryParams } from '../address-bar';
+import { LOGIN_FIELD_IDS } from '../login-fields';
 import type { Credentials, LoginDeps, LoginOutcome } from '../streams/login.streams';
 import { AccountLayout, FormCard, Note } from './account-layout';
 import { PasswordField, TextField, useField } from './form-fields';
@@ -76,9 +77,15 @@ export default function LoginScreen() {
   const [rememberMe, setRememberMe] = useState(opened.rememberMe);
   const [pending, setPending] = useState<LoginResponse | null>(null);
   // Sign-in by `?h=` (spec §2): read once, at the first render.
-  const [secret] = useState(() => takeQueryParams(window, ['h'], []).h);
+  // (No window when rendered at build time, scripts/prerender.ts.)
+  const [secret] = useState(() => (globalThis.window ? takeQueryParams(window, ['h'], []).h : undefined));
   const [busy, setBusy] = useState(!!secret);
   const inactive = opened.inactive;
+  // Taken over from markup rendered at build time, the box may have been ticked before the app ran.
+  const rememberMeBox = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (rememberMeBox.current?.checked) setRememberMe(true);
+  }, []);
 
   useEffect(() => whenIdle(loginFlow.warm), []);
   useEffect(() => {
@@ -141,7 +148,7 @@ export default function LoginScreen() {
         <h1 id="login-title">{t(loginTexts.title)}</h1>
         {inactive && <Status role="status">{t(loginTexts.inactive)}</Status>}
         <TextField
-          id="username"
+          id={LOGIN_FIELD_IDS.username}
           label={t(loginTexts.userName)}
           field={username}
           type="text"
@@ -149,7 +156,7 @@ export default function LoginScreen() {
           readOnly={!!pending}
         />
         <PasswordField
-          id="password"
+          id={LOGIN_FIELD_IDS.password}
           label={t(loginTexts.password)}
           field={password}
           autoComplete="current-password"
@@ -167,7 +174,13 @@ export default function LoginScreen() {
           />
         )}
         <Check>
-          <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+          <input
+            ref={rememberMeBox}
+            id={LOGIN_FIELD_IDS.rememberMe}
+            type="checkbox"
+            checked={rememberMe}
+            onChange={(e) => setRememberMe(e.target.checked)}
+          />
           {t(loginTexts.rememberMe)}
         </Check>
         <Button type="submit" disabled={invalid || busy}>
