@@ -38,11 +38,16 @@ const scripts = (group) =>
  * table itself (through tsx; its lazy imports are not run).
  */
 function prerenderedRoutes() {
+  const { routes } = fromSource('./src/boot/routes.ts');
+  return Object.keys(routes).filter((name) => routes[name].prerendered);
+}
+
+/** A TypeScript module of the app, read through tsx (the route table, the timing constants). */
+function fromSource(file) {
   const { register } = require('tsx/cjs/api');
   const unregister = register();
   try {
-    const { routes } = require('./src/boot/routes.ts');
-    return Object.keys(routes).filter((name) => routes[name].prerendered);
+    return require(file);
   } finally {
     unregister();
   }
@@ -208,6 +213,8 @@ module.exports = (_env, argv) => {
       publicPath: 'auto',
       // Lazy chunks are fetched with CORS, as Subresource Integrity requires for files on another origin (a CDN).
       crossOriginLoading: 'anonymous',
+      // A stalled chunk fails after this, so the step that needs it says so and offers Retry.
+      chunkLoadTimeout: fromSource('./src/config/timing.ts').CHUNK_LOAD_TIMEOUT_MS,
       clean: true,
     },
     // Strict CSP (no 'unsafe-eval'): source maps are separate files, never eval'd, also in development.

@@ -8,6 +8,7 @@ import { Page } from '../ui/page';
 import { Icon } from '../ui/icon';
 import { iconError } from '../ui/icons/paths';
 import { useServices } from '../hooks/services-context';
+import { isChunkLoadError } from '../lib/deferred/chunk-error';
 import { retryFailedRoutes } from './lazy-route';
 import { routeErrorTexts } from './texts';
 
@@ -24,13 +25,7 @@ interface State {
   readonly location: string;
 }
 
-/** True for webpack's failed chunk request (`ChunkLoadError`) and the browser's failed dynamic import. */
-export function isChunkLoadError(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    (error.name === 'ChunkLoadError' || /Loading chunk|dynamically imported module/i.test(error.message))
-  );
-}
+export { isChunkLoadError };
 
 /**
  * Never a blank page: a route whose code fails to load, or that throws while rendering, shows a translated

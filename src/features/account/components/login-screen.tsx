@@ -13,6 +13,7 @@ import {
   validateLoginPassword,
   validateLoginUserName,
 } from '../../../lib/session/validation';
+import { isChunkLoadError } from '../../../lib/deferred/chunk-error';
 import { Button } from '../../../ui/button';
 import { useServices } from '../../../hooks/services-context';
 import { loginTexts, messageById } from '../texts';
@@ -56,7 +57,13 @@ const signIn$ = (request: (flow: LoginFlow) => Observable<LoginOutcome>): Observ
   loginFlow
     .use$(request)
     .pipe(
-      catchError(() => of<LoginOutcome>({ kind: 'failed', messageKey: 'login.CredentialsNotFoundMessage' })),
+      catchError((error: unknown) =>
+        of<LoginOutcome>(
+          isChunkLoadError(error)
+            ? { kind: 'unavailable' }
+            : { kind: 'failed', messageKey: 'login.CredentialsNotFoundMessage' },
+        ),
+      ),
     );
 
 /**
@@ -76,6 +83,8 @@ export default function LoginScreen() {
   const code = useField(validateAccessCode);
   const [rememberMe, setRememberMe] = useState(opened.rememberMe);
   const [pending, setPending] = useState<LoginResponse | null>(null);
+  // The code the last sign-in needed could not be fetched: a message with Retry shows.
+  const [unavailable, setUnavailable] = useState(false);
   // Sign-in by `?h=` (spec §2): read once, at the first render.
   // (No window when rendered at build time, scripts/prerender.ts.)
   const [secret] = useState(() => (globalThis.window ? takeQueryParams(window, ['h'], []).h : undefined));
@@ -95,6 +104,8 @@ export default function LoginScreen() {
 
   const onOutcome = (outcome: LoginOutcome) => {
     setBusy(false);
+    setUnavailable(outcome.kind === 'unavailable');
+    if (outcome.kind === 'unavailable') return;
     if (outcome.kind === 'signed-in') {
       // Back from the next page leaves the app rather than coming back here (which would sign out, spec §4).
       selection.keepFor(session.account().userId);
@@ -129,16 +140,19 @@ export default function LoginScreen() {
 
   const fields = pending ? [username, password, code] : [username, password];
   const invalid = fields.some((f) => f.error);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    fields.forEach((f) => f.touch());
-    if (invalid) return notifier.notify('error', loginTexts.missingFields);
+  const send = () => {
     setBusy(true);
     submit({
       credentials: { username: username.value, password: password.value, rememberMe },
       code: code.value,
       pending,
     });
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    fields.forEach((f) => f.touch());
+    if (invalid) return notifier.notify('error', loginTexts.missingFields);
+    send();
   };
   const t = intl.formatMessage;
 
@@ -147,6 +161,14 @@ export default function LoginScreen() {
       <FormCard onSubmit={onSubmit} noValidate aria-labelledby="login-title" aria-busy={busy}>
         <h1 id="login-title">{t(loginTexts.title)}</h1>
         {inactive && <Status role="status">{t(loginTexts.inactive)}</Status>}
+        {unavailable && !busy && (
+          <Status role="alert" data-testid="login-unavailable">
+            {t(loginTexts.unavailable)}{' '}
+            <Button type="button" $variant="secondary" onClick={send} data-testid="login-retry">
+              {t(loginTexts.retry)}
+            </Button>
+          </Status>
+        )}
         <TextField
           id={LOGIN_FIELD_IDS.username}
           label={t(loginTexts.userName)}
