@@ -35,7 +35,7 @@ const scripts = (group) =>
 
 /**
  * The names of the routes of the route table (src/boot/routes.ts) marked `prerendered`, read from the
- * table itself (through tsx; its lazy imports are not run).
+ * table itself (through tsx).
  */
 function prerenderedRoutes() {
   const { routes } = fromSource('./src/boot/routes.ts');
