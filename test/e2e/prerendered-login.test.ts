@@ -23,7 +23,7 @@ async function holdEntry(page: Page): Promise<{ release(): Promise<void> }> {
   };
 }
 
-/** The heading's box, text and colours (and the page's background), in the static copy or in the live app. */
+/** The heading's box, text and colours (and the page's background), in the markup rendered at build time before the app has taken it over, or after. */
 function heading(page: Page, where: 'copy' | 'live') {
   const h1 =
     where === 'copy' ? page.locator(`${COPY} h1`) : page.getByRole('heading', { name: /.+/, level: 1 });
