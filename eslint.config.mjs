@@ -1,5 +1,6 @@
 // Lint: typescript-eslint, react-hooks, eslint-plugin-rxjs-x (docs/architecture.md §3.10), and the import
-// boundaries of docs/architecture.md §2 (lib → features → app; features never import each other).
+// boundaries of docs/architecture.md §2 (lib → features → app; features never import each other), with the
+// route table (src/boot/routes.ts) between features and app, and embed/ and the entry above app.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -8,7 +9,11 @@ import jestPlugin from 'eslint-plugin-jest';
 import expectSettledValues from './eslint-rules/expect-settled-values.mjs';
 
 const features = ['account', 'selector', 'player'];
-const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+// embed/ (the host-page contract: mount, the element, the loader) sits above app/: only the entry
+// (src/boot/main.tsx) and embed/ itself import it.
+const restrict = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns: [...patterns, '**/embed/**'] }],
+});
 
 export default tseslint.config(
   {
@@ -68,13 +73,17 @@ export default tseslint.config(
       '**/app/**',
       '**/ui/**',
       '**/hooks/**',
+      '**/boot/**',
     ]),
   },
-  { files: ['src/ui/**', 'src/hooks/**'], rules: restrict(['**/features/**', '**/app/**']) },
+  { files: ['src/ui/**', 'src/hooks/**'], rules: restrict(['**/features/**', '**/app/**', '**/boot/**']) },
+  { files: ['src/app/**', 'src/config/**'], rules: restrict([]) },
+  { files: ['src/boot/routes.ts', 'src/boot/screens.ts'], rules: restrict(['**/app/**']) },
   ...features.map((name) => ({
     files: [`src/features/${name}/**`],
     rules: restrict([
       '**/app/**',
+      '**/boot/**',
       ...features.filter((other) => other !== name).map((other) => `**/features/${other}/**`),
     ]),
   })),

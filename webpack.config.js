@@ -17,18 +17,41 @@ const LOADER = 'player-remote';
 const LOADER_PLACEHOLDER = /(['"])__PLAYER_REMOTE_ENTRY__\1/;
 
 /**
- * An inline script for index.html (the service gives it the page's nonce): preloads the messages of the
- * language the app will start in, as src/lib/i18n/languages.ts `initialLanguage` picks it (the stored
- * `language`, else the first browser language that maps, else en), from the bundle's assets folder
- * beside the entry's `js/`. A `<link rel="preload" as="fetch" crossorigin>`, which the `fetch` of
- * src/lib/i18n/language-service.ts takes. test/e2e/first-paint.test.ts checks it agrees with the app.
- * It also notes the language on `<html data-initial-language>`, where the prerendered login screen's
- * script (scripts/prerender.ts) finds it; and on a signed-in reload of the now-playing screen
- * (`…/player`), preloads the cover it last showed (the tab's session `artwork`, else the browser's
- * `lastArtwork` for a new tab), the screen's largest paint, which otherwise waits for the player's status
- * from the hub.
+ * The page scripts of index.html (src/boot/page/): TypeScript entries that import the app's own
+ * language list, storage keys and route table, bundled like the app and then written inline into the
+ * page (the service gives them the page's nonce, server/http/security.ts), in the head or at the end of
+ * the body; their files are not emitted.
  */
-const LANGUAGE_HINT = `(()=>{try{const codes=['en','en-US','es','de','fr','zh-CHS','zh-CHT'];let code=JSON.parse(localStorage.getItem('ngx-webstorage|language')||'null');if(!codes.includes(code)){code='en';for(const tag of navigator.languages?.length?navigator.languages:[navigator.language]){const t=String(tag).toLowerCase(),b=t.split('-')[0];const c=t==='en-us'?'en-US':t.startsWith('zh')?(/^zh-(tw|hk|mo|hant)/.test(t)?'zh-CHT':'zh-CHS'):['en','es','de','fr'].includes(b)?b:'';if(c){code=c;break}}}document.documentElement.dataset.initialLanguage=code;const link=document.createElement('link');link.rel='preload';link.as='fetch';link.crossOrigin='anonymous';link.href=new URL('../assets/i18n/'+code+'.json',document.querySelector('script[src*="/main."]').src).href;document.head.append(link);const art=JSON.parse(sessionStorage.getItem('ngx-webstorage|artwork')||localStorage.getItem('ngx-webstorage|lastartwork')||'null');if(typeof art==='string'&&/\\/player\\/?$/.test(location.pathname)&&localStorage.getItem('ngx-webstorage|accesstoken')){const img=document.createElement('link');img.rel='preload';img.as='image';img.href=art;document.head.append(img)}}catch{}})()`;
+const PAGE_SCRIPTS = {
+  'page-hints': { entry: './src/boot/page/hints.ts', in: 'head' },
+  'page-prerendered': { entry: './src/boot/page/prerendered.ts', in: 'body' },
+};
+/** The attribute naming an inline page script in index.html (scripts/prerender.ts writes before the body's). */
+const PAGE_SCRIPT_ATTRIBUTE = 'data-page-script';
+
+/** The script files of a chunk group (an entry point or a lazy import). */
+const scripts = (group) =>
+  [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((file) => file.endsWith('.js'));
+
+/**
+ * The names of the routes of the route table (src/boot/routes.ts) marked `prerendered`, read from the
+ * table itself (through tsx).
+ */
+function prerenderedRoutes() {
+  const { routes } = fromSource('./src/boot/routes.ts');
+  return Object.keys(routes).filter((name) => routes[name].prerendered);
+}
+
+/** A TypeScript module of the app, read through tsx (the route table, the timing constants). */
+function fromSource(file) {
+  const { register } = require('tsx/cjs/api');
+  const unregister = register();
+  try {
+    return require(file);
+  } finally {
+    unregister();
+  }
+}
 
 /** The Subresource Integrity value of a file's final bytes (sha384, as webpack-subresource-integrity computes it). */
 const integrityOf = (source) => `sha384-${createHash('sha384').update(source.buffer()).digest('base64')}`;
@@ -36,7 +59,8 @@ const integrityOf = (source) => `sha384-${createHash('sha384').update(source.buf
 /**
  * Writes `bundle-manifest.json` beside the bundle: the scripts of the entry, the scripts the
  * composition root (src/app/services.ts) fetches after the first paint (`deferred`: the REST and
- * hub clients) and, per lazy import of src/app/routes.tsx, the scripts that import loads, also
+ * hub clients) and, per lazy import of the route screens (src/boot/screens.ts) and of the router
+ * (src/app/routes.tsx: the signed-in chrome), the scripts that import loads, also
  * through its own lazy imports (`all`); `loader`, the stable script a host page loads; and
  * `integrity`, the Subresource Integrity value of every script (the loader's too, for hosts that pin a
  * release). Then fills the loader in with the entry's scripts and their integrity values. Runs once the
@@ -48,10 +72,6 @@ class BundleManifestPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'BundleManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const scripts = (group) =>
-            [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((file) =>
-              file.endsWith('.js'),
-            );
           const withChildren = (group, seen = new Set()) => {
             if (seen.has(group)) return [];
             seen.add(group);
@@ -62,20 +82,21 @@ class BundleManifestPlugin {
               ]),
             ];
           };
-          const importedBy = (group, file) =>
-            group.origins.find((o) => o.module?.resource?.endsWith(path.join('src', 'app', file)));
+          const importedBy = (group, ...file) =>
+            group.origins.find((o) => o.module?.resource?.endsWith(path.join('src', ...file)));
           const routes = {};
           const deferred = new Set();
           for (const group of compilation.chunkGroups) {
             if (group.isInitial()) continue;
-            const origin = importedBy(group, 'routes.tsx');
+            const origin = importedBy(group, 'boot', 'screens.ts') ?? importedBy(group, 'app', 'routes.tsx');
             if (origin)
               routes[path.basename(origin.request)] = {
                 request: origin.request,
                 scripts: scripts(group),
                 all: withChildren(group),
               };
-            if (importedBy(group, 'services.ts')) withChildren(group).forEach((file) => deferred.add(file));
+            if (importedBy(group, 'app', 'services.ts'))
+              withChildren(group).forEach((file) => deferred.add(file));
           }
           const entry = compilation.entrypoints.get('main');
           const loader = scripts(compilation.entrypoints.get(LOADER))[0];
@@ -107,10 +128,10 @@ class BundleManifestPlugin {
 /**
  * Hints in index.html for the screen most visits open on, so its code and texts download beside the
  * entry rather than after it has run (README "What loads when"): a `<link rel="preload" as="script">`
- * per script of the login screen's lazy import (src/app/routes.tsx), which webpack-subresource-integrity
- * gives `integrity` and `crossorigin` as it does webpack's own script tags, and {@link LANGUAGE_HINT}
- * for the messages of the language the visit starts in. The service adds the page's CSP nonce to them
- * (server/http/security.ts). The entry requests the screen a visit really opens on (src/app/main.tsx);
+ * per script of each prerendered route's chunk ({@link prerenderedRoutes}), which webpack-subresource-integrity
+ * gives `integrity` and `crossorigin` as it does webpack's own script tags, and the page scripts
+ * ({@link PAGE_SCRIPTS}) inline. The service adds the page's CSP nonce to them
+ * (server/http/security.ts). The entry requests the screen a visit really opens on (src/boot/main.tsx);
  * deferred chunks are never hinted.
  */
 class FirstScreenHintsPlugin {
@@ -125,31 +146,46 @@ class FirstScreenHintsPlugin {
       });
       // Before webpack-subresource-integrity's tap (stage 10000), which adds integrity to the scripts.
       hooks.alterAssetTagGroups.tap({ name: 'FirstScreenHintsPlugin', stage: 0 }, (data) => {
-        const login = compilation.chunkGroups.find(
-          (group) =>
-            !group.isInitial() &&
-            group.origins.some(
-              (o) =>
-                o.module?.resource?.endsWith(path.join('src', 'app', 'routes.tsx')) &&
-                path.basename(o.request) === 'login-screen',
-            ),
-        );
-        if (!login) throw new Error('FirstScreenHintsPlugin: no lazy import of the login screen');
-        const scripts = login.chunks.flatMap((chunk) => [...chunk.files]).filter((f) => f.endsWith('.js'));
-        data.headTags.push(...scripts.map((file) => preload(data.publicPath, file, 'script')));
+        for (const name of prerenderedRoutes()) {
+          const group = compilation.namedChunkGroups.get(name);
+          if (!group)
+            throw new Error(
+              `FirstScreenHintsPlugin: no chunk "${name}": the route's lazy import in src/boot/screens.ts needs webpackChunkName "${name}"`,
+            );
+          const scripts = group.chunks.flatMap((chunk) => [...chunk.files]).filter((f) => f.endsWith('.js'));
+          data.headTags.push(...scripts.map((file) => preload(data.publicPath, file, 'script')));
+        }
         return data;
       });
-      // After it: a script tag webpack-subresource-integrity must leave alone (it has no file).
+      // After it: script tags webpack-subresource-integrity must leave alone (they have no file).
       hooks.alterAssetTagGroups.tap({ name: 'FirstScreenHintsPlugin', stage: 20000 }, (data) => {
-        data.headTags.push({
-          tagName: 'script',
-          voidTag: false,
-          meta: { plugin: 'FirstScreenHintsPlugin' },
-          attributes: {},
-          innerHTML: LANGUAGE_HINT,
-        });
+        for (const [name, { in: where }] of Object.entries(PAGE_SCRIPTS)) {
+          const files = scripts(compilation.entrypoints.get(name));
+          if (files.length !== 1) throw new Error(`FirstScreenHintsPlugin: ${name} is ${files.length} files`);
+          const code = compilation.getAsset(files[0]).source.source().toString();
+          if (/<\/script/i.test(code)) throw new Error(`FirstScreenHintsPlugin: ${name} says </script`);
+          (where === 'head' ? data.headTags : data.bodyTags).push({
+            tagName: 'script',
+            voidTag: false,
+            meta: { plugin: 'FirstScreenHintsPlugin' },
+            attributes: { [PAGE_SCRIPT_ATTRIBUTE]: name },
+            innerHTML: code,
+          });
+        }
         return data;
       });
+      // The page scripts live in index.html only.
+      compilation.hooks.processAssets.tap(
+        { name: 'FirstScreenHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          for (const name of Object.keys(PAGE_SCRIPTS))
+            for (const file of scripts(compilation.entrypoints.get(name))) {
+              const map = compilation.getAsset(file)?.info.related?.sourceMap;
+              compilation.deleteAsset(file);
+              for (const related of [map].flat()) if (related) compilation.deleteAsset(related);
+            }
+        },
+      );
     });
   }
 }
@@ -158,7 +194,11 @@ module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: './src/app/main.tsx', [LOADER]: './src/embed/loader.ts' },
+    entry: {
+      main: './src/boot/main.tsx',
+      [LOADER]: './src/embed/loader.ts',
+      ...Object.fromEntries(Object.entries(PAGE_SCRIPTS).map(([name, { entry }]) => [name, entry])),
+    },
     output: {
       path: path.resolve(__dirname, 'dist'),
       // The loader keeps one name across releases (hosts link it; it is cached briefly); everything it
@@ -173,6 +213,8 @@ module.exports = (_env, argv) => {
       publicPath: 'auto',
       // Lazy chunks are fetched with CORS, as Subresource Integrity requires for files on another origin (a CDN).
       crossOriginLoading: 'anonymous',
+      // A stalled chunk fails after this, so the step that needs it says so and offers Retry.
+      chunkLoadTimeout: fromSource('./src/config/timing.ts').CHUNK_LOAD_TIMEOUT_MS,
       clean: true,
     },
     // Strict CSP (no 'unsafe-eval'): source maps are separate files, never eval'd, also in development.

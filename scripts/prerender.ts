@@ -1,25 +1,31 @@
 /**
- * Part of `npm run build`, after webpack: prerenders the login screen into dist/index.html, so a visit
- * that opens on it paints its heading and form with the HTML instead of after the bundle, the route's
- * chunk and the language file have run (README "What loads when"; the bench's LCP render delay). It
- * opens the built page in headless Chromium against the local service once per language, takes the
- * login screen's markup and every style rule the app wrote, and writes them into index.html as
- * `<template>`s: the rules once, the markup per language, without ids, references to ids, form names or
- * test ids, inert, inputs read-only. A small
- * script of the page shows the one for the visit's language (as the page's language hint picks it) when
- * no one is signed in and the address is not another signed-out screen; src/embed/prerendered.ts hands
- * it over to the live app within one frame. Run again, it replaces what it wrote. Chromium is the one
- * scripts/support/chromium.ts finds (the system's, else the npm package's build); when there is none (a
- * platform the npm build does not cover) it leaves the page as webpack wrote it and says so: the app
- * works the same, it paints later.
+ * Part of `npm run build`, after webpack: renders the login screen into dist/index.html with React's
+ * server renderer and styled-components' server style sheet, once per language, without a browser
+ * (README "What loads when"). It writes, before the page script that shows them
+ * (src/boot/page/prerendered.ts), one `<template>` of the style rules (the app's and the page's) and,
+ * per language, one of the app's wrapper and root holding the screen's markup, which the live app then
+ * takes over with `hydrateRoot` (src/embed/mount.tsx): the same tree, the same services, the route
+ * table's prerendered routes at their own address. Run again, it replaces what it wrote.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
-import { startService } from '../server/app';
-import { LANGUAGES } from '../src/lib/i18n/languages';
-import { STORAGE_PREFIX } from '../src/lib/storage/web-storage';
-import { CHROMIUM_ARGS, findChromium } from './support/chromium';
+import { Writable } from 'node:stream';
+import { of } from 'rxjs';
+import { routeNames, routes } from '../src/boot/routes';
+import { readRuntimeConfig } from '../src/config/runtime';
+import { PRERENDERED_ATTRIBUTE } from '../src/embed/prerendered';
+import { PAGE_STYLE_RULES } from '../src/embed/page-style';
+import { LANGUAGES, type LanguageCode } from '../src/lib/i18n/languages';
+import { createLanguageService, type CompiledTexts } from '../src/lib/i18n/language-service';
+import type { KeyValueStore, LocalKey } from '../src/lib/storage/web-storage';
+// The app's ambient declarations (its theme, the Popover API's attributes, the page configuration), which
+// the other projects that compile this script (server/tsconfig.json) do not include.
+import type {} from '../src/embed/player-remote';
+import type {} from '../src/ui/popover-attributes';
+import type {} from '../src/ui/styled';
+
+// React's and styled-components' production builds, as in the bundle (read when they are first imported).
+process.env.NODE_ENV = 'production';
 
 const root = resolve(__dirname, '..');
 const dist = join(root, 'dist');
@@ -29,111 +35,137 @@ const log = (line: string) => console.log(`prerender: ${line}`);
 /** Marks what this script wrote into index.html, so a second run replaces it. */
 const BEGIN = '<!--prerendered-->';
 const END = '<!--/prerendered-->';
+/** The page script the templates go before (webpack.config.js PAGE_SCRIPTS). */
+const SHOW_SCRIPT = /<script[^>]*data-page-script="?page-prerendered"?[^>]*>/;
 
-/**
- * The page's script that shows the prerendered screen for the visit's language (`<html
- * data-initial-language>`, written by the language hint of webpack.config.js) in `#player-remote`,
- * when no access token is stored (a signed-in visit opens elsewhere) and the address is not the forgot-
- * or reset-password screen, and only on the app's own page (no legacy host configuration); then drops
- * the templates.
- */
-const SHOW = `(()=>{try{const d=document.documentElement,h=document.getElementById('player-remote'),all=[...document.querySelectorAll('template[data-prerendered]')],css=all.find(t=>t.dataset.prerendered==='style'),s=all.find(t=>t.dataset.prerendered===(d.dataset.initialLanguage||'en'));if(h&&css&&s&&!window.PLAYER_REMOTE_CONFIG&&!localStorage.getItem('${STORAGE_PREFIX}|accesstoken')&&!/\\/(forgot|reset)-password\\/?$/.test(location.pathname)){const b=document.createElement('div');b.className='player-remote-host';b.setAttribute('data-prerendered','');b.setAttribute('aria-hidden','true');b.append(css.content.cloneNode(true),s.content.cloneNode(true));h.append(b);d.lang=s.dataset.locale}for(const t of all)t.remove()}catch{}})()`;
+/** A language store that holds `code` and forgets every write. */
+function storeWith(code: LanguageCode): KeyValueStore<LocalKey> {
+  return {
+    get: <T>(key: LocalKey) => (key === 'language' ? (code as T) : undefined),
+    set: () => undefined,
+    remove: () => undefined,
+  };
+}
 
-/**
- * In the page, once the login screen shows: the style rules of the app's wrapper and of the page (the
- * adopted sheet of src/embed/page-style.ts), and the app root's markup made static. Plain script text:
- * a serialized function would carry the TypeScript runner's helpers.
- */
-const CAPTURE = `(() => {
-  const host = document.querySelector('#player-remote > .player-remote-host');
-  const app = host.querySelector('.player-remote-root');
-  const rules = (sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText);
-  const css = [
-    ...Array.from(document.adoptedStyleSheets).flatMap(rules),
-    ...Array.from(host.querySelectorAll('style')).flatMap((style) => (style.sheet ? rules(style.sheet) : [])),
-  ];
-  const copy = app.cloneNode(true);
-  // Inline style attributes (React sets them through the CSSOM) become classes: a strict style-src
-  // refuses style attributes in markup.
-  const inline = new Map();
-  for (const el of copy.querySelectorAll('[style]')) {
-    const text = el.getAttribute('style');
-    if (!inline.has(text)) inline.set(text, 'prerendered-' + inline.size);
-    el.classList.add(inline.get(text));
-    el.removeAttribute('style');
-  }
-  for (const [text, name] of inline) css.push('.player-remote-root .' + name + ' { ' + text + ' }');
-  // Nothing that names or points at an element: ids, what refers to ids, form names and test ids belong
-  // to the live screen alone (a selector for the live screen never finds the copy).
-  const naming = ['id', 'for', 'name', 'data-testid', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'popovertarget'];
-  for (const attribute of naming)
-    for (const el of copy.querySelectorAll('[' + attribute + ']')) el.removeAttribute(attribute);
-  for (const el of copy.querySelectorAll('input, textarea')) el.setAttribute('readonly', '');
-  for (const el of copy.children) el.setAttribute('inert', '');
-  return { css, markup: copy.outerHTML };
-})()`;
-
-async function main(): Promise<void> {
-  let executablePath: string;
+/** The markup and style rules of the app at `path` in `code`, once every lazy part has rendered. */
+async function render(path: string, code: LanguageCode): Promise<{ markup: string; css: string }> {
+  const { createElement, StrictMode } = await import('react');
+  const { renderToPipeableStream } = await import('react-dom/server');
+  const { ServerStyleSheet } = await import('styled-components');
+  const { App } = await import('../src/app/app');
+  const { createServices } = await import('../src/app/services');
+  const catalogue = JSON.parse(
+    readFileSync(join(dist, 'assets', 'i18n', `${code}.json`), 'utf8'),
+  ) as CompiledTexts;
+  const config = readRuntimeConfig({ basePath: '', apiBase: '', assetsBase: 'assets', ownsPage: true });
+  const { services, dispose } = createServices(config);
+  const language = createLanguageService({
+    assetsBase: config.assetsBase,
+    store: storeWith(code),
+    browserLanguages: [],
+    logger: console,
+    load: () => of(catalogue),
+  });
+  const sheet = new ServerStyleSheet();
   try {
-    const found = await findChromium();
-    executablePath = found.executablePath;
-    log(`Chromium (${found.source}) ${executablePath}`);
-  } catch (error) {
-    log(`skipped: ${(error as Error).message} The page paints the login screen after the bundle instead.`);
-    return;
-  }
-  const html = readFileSync(page, 'utf8');
-  const begin = html.indexOf(BEGIN);
-  const plain = begin < 0 ? html : html.slice(0, begin) + html.slice(html.indexOf(END) + END.length);
-  writeFileSync(page, plain);
-
-  const service = await startService({ port: 0, fleet: false, log: false, distDir: dist });
-  const browser = await chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_ARGS] });
-  const rules: string[] = [];
-  const screens: string[] = [];
-  try {
-    for (const { code, locale } of LANGUAGES) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      await context.addInitScript(
-        `localStorage.setItem(${JSON.stringify(`${STORAGE_PREFIX}|language`)}, ${JSON.stringify(JSON.stringify(code))})`,
-      );
-      const tab = await context.newPage();
-      await tab.goto(`${service.url}/`);
-      await tab.locator('#login-title').waitFor();
-      await tab.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
-      const lang = await tab.locator('.player-remote-root').getAttribute('lang');
-      if (lang !== locale) throw new Error(`the login screen showed ${lang} for ${code}, not ${locale}`);
-      const captured = (await tab.evaluate(CAPTURE)) as { css: string[]; markup: string };
-      await context.close();
-      for (const rule of captured.css) if (!rules.includes(rule)) rules.push(rule);
-      // Addresses on the prerender service become relative to the page (the service makes them absolute
-      // under its base, server/http/security.ts prepareHtml).
-      const markup = captured.markup
-        .split(`${service.url}/`)
-        .join('')
-        .replace(/(\ssrc=")\/(?!\/)/g, '$1');
-      screens.push(`<template data-prerendered="${code}" data-locale="${locale}">${markup}</template>`);
-    }
+    const app = createElement(
+      StrictMode,
+      null,
+      createElement(App, { services: { ...services, language }, ssrPath: path }),
+    );
+    const markup = await new Promise<string>((done, fail) => {
+      const parts: string[] = [];
+      const sink = new Writable({
+        write(chunk: Buffer, _encoding, next) {
+          parts.push(chunk.toString());
+          next();
+        },
+        final(next) {
+          done(parts.join(''));
+          next();
+        },
+      });
+      const stream = renderToPipeableStream(sheet.collectStyles(app), {
+        onAllReady: () => stream.pipe(sink),
+        onShellError: fail,
+        onError: fail,
+      });
+    });
+    const css = [...sheet.getStyleTags().matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+      .map((m) => m[1])
+      .join('');
+    return { markup, css };
   } finally {
-    await browser.close();
-    await service.close();
+    sheet.seal();
+    dispose();
   }
-  const block = [
-    BEGIN,
-    `<template data-prerendered="style"><style>${rules.join('')}</style></template>`,
-    ...screens,
-    `<script>${SHOW}</script>`,
-    END,
-  ].join('');
-  if (!plain.includes('</body>')) throw new Error('dist/index.html has no </body>');
-  writeFileSync(page, plain.replace('</body>', `${block}</body>`));
-  log(
-    `wrote the login screen in ${screens.length} languages into dist/index.html (${(Buffer.byteLength(block) / 1000).toFixed(1)} KB, ${rules.length} style rules)`,
+}
+
+/**
+ * `markup` with its style attributes (React writes `style` props into the markup) turned into classes
+ * and `rules` for them: a strict `style-src` refuses style attributes in markup, not rules in a style
+ * element with the nonce. The live app sets styles through the CSSOM, which it allows.
+ */
+function withoutStyleAttributes(markup: string, rules: Map<string, string>): string {
+  return markup.replace(
+    /<([a-z][\w-]*)([^>]*?)\sstyle="([^"]*)"([^>]*)>/g,
+    (_all, tag, before, style, after) => {
+      const text = (style as string)
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+        .replace(/&amp;/g, '&');
+      if (!rules.has(text)) rules.set(text, `prerendered-${rules.size}`);
+      const name = rules.get(text)!;
+      const attributes = `${before as string}${after as string}`;
+      const classed = /\sclass="/.test(attributes)
+        ? attributes.replace(/\sclass="([^"]*)"/, (_c, list) => ` class="${list as string} ${name}"`)
+        : `${attributes} class="${name}"`;
+      return `<${tag as string}${classed}>`;
+    },
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exit(1);
-});
+async function main(): Promise<void> {
+  const { APP_ROOT_CLASS } = await import('../src/ui/global-style');
+  const html = readFileSync(page, 'utf8');
+  const begin = html.indexOf(BEGIN);
+  const plain = begin < 0 ? html : html.slice(0, begin) + html.slice(html.indexOf(END) + END.length);
+  const show = plain.match(SHOW_SCRIPT);
+  if (!show) throw new Error('dist/index.html has no page script to show the prerendered screen');
+  const prerendered = routeNames.filter((name) => routes[name].prerendered);
+  if (prerendered.length !== 1)
+    throw new Error(`one prerendered route is supported, the route table has ${prerendered.length}`);
+  const path = routes[prerendered[0]!].path;
+  const rules: string[] = [PAGE_STYLE_RULES];
+  const inline = new Map<string, string>();
+  const screens: string[] = [];
+  for (const { code, locale } of LANGUAGES) {
+    const rendered = await render(path, code);
+    const markup = withoutStyleAttributes(rendered.markup, inline);
+    if (!rules.includes(rendered.css)) rules.push(rendered.css);
+    screens.push(
+      `<template ${PRERENDERED_ATTRIBUTE}="${code}" data-locale="${locale}">` +
+        `<div class="player-remote-host" ${PRERENDERED_ATTRIBUTE}><div class="${APP_ROOT_CLASS}" lang="${locale}">${markup}</div></div>` +
+        `</template>`,
+    );
+  }
+  for (const [text, name] of inline) rules.push(`.${APP_ROOT_CLASS} .${name} { ${text} }`);
+  const block = [
+    BEGIN,
+    `<template ${PRERENDERED_ATTRIBUTE}="style"><style>${rules.join('\n')}</style></template>`,
+    ...screens,
+    END,
+  ].join('');
+  writeFileSync(page, plain.replace(show[0], `${block}${show[0]}`));
+  log(
+    `wrote the ${prerendered[0]} screen (${path}) in ${screens.length} languages into dist/index.html (${(Buffer.byteLength(block) / 1000).toFixed(1)} KB)`,
+  );
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
+import { firstValueFrom, type ObservedValueOf } from 'rxjs';
 import { useObservableState } from 'observable-hooks';
 import { IntlProvider } from 'react-intl';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
@@ -24,22 +25,60 @@ export interface AppProps {
   readonly root?: HTMLElement;
   /** Where styled-components writes its style tags: the shadow root the app is in, or a wrapper beside the root. Default `document.head`. */
   readonly styleTarget?: HTMLElement | ShadowRoot;
+  /** The address the router sees while rendering without a browser (scripts/prerender.ts): `/` for the login screen. */
+  readonly ssrPath?: string;
+}
+
+/** The first language file of a language service: its answer once in, and the promise of it. */
+interface FirstLoad {
+  value?: LanguageLoaded;
+  readonly promise: Promise<void>;
+}
+type LanguageLoaded = ObservedValueOf<Services['language']['loaded$']>;
+const firstLoads = new WeakMap<Services['language'], FirstLoad>();
+
+/**
+ * The language and its messages, suspending (React Suspense) until the first file is in, so a server
+ * render waits for it and a hydration keeps the prerendered markup meanwhile; then each later one.
+ */
+function useLanguage(language: Services['language']): LanguageLoaded {
+  let first = firstLoads.get(language);
+  if (!first) {
+    const entry: FirstLoad = {
+      promise: firstValueFrom(language.loaded$).then((loaded) => {
+        entry.value = loaded;
+      }),
+    };
+    firstLoads.set(language, entry);
+    first = entry;
+  }
+  if (!first.value) throw first.promise;
+  return useObservableState(language.loaded$, first.value);
 }
 
 /**
- * The root: services, styles (with the page's CSP nonce on every style tag, written into `styleTarget`),
+ * The root, in a Suspense boundary of its own (the one a hydration waits in, src/embed/mount.tsx):
+ * services, styles (with the page's CSP nonce on every style tag, written into `styleTarget`),
  * theme, translations (rendered once the language file is in), the page's language and title, routing,
  * toasts.
  */
-export function App({ services, nonce, root, styleTarget }: AppProps) {
+export function App(props: AppProps) {
+  return (
+    <Suspense fallback={null}>
+      <AppBody {...props} />
+    </Suspense>
+  );
+}
+
+function AppBody({ services, nonce, root, styleTarget, ssrPath }: AppProps) {
   const { routing: mode, basePath } = services.config;
   const routing = useMemo(
     () => (mode === 'hash' ? { hook: useHashLocation } : basePathRouting(basePath)),
     [mode, basePath],
   );
   const rootNode = useMemo(() => (root?.getRootNode() ?? null) as Document | ShadowRoot | null, [root]);
-  const loaded = useObservableState(services.language.loaded$);
-  if (!loaded) return null; // the language file is tiny; nothing flashes in the wrong language
+  // The language file is tiny; nothing flashes in the wrong language.
+  const loaded = useLanguage(services.language);
   return (
     <ServicesContext.Provider value={services}>
       <RootNodeContext.Provider value={rootNode}>
@@ -54,7 +93,7 @@ export function App({ services, nonce, root, styleTarget }: AppProps) {
                 if (error.code !== 'MISSING_TRANSLATION') services.logger.warn(error.message);
               }}
             >
-              <Router {...routing}>
+              <Router {...routing} ssrPath={ssrPath}>
                 <PageMetadata root={root} />
                 <AppRoutes />
               </Router>
@@ -68,7 +107,9 @@ export function App({ services, nonce, root, styleTarget }: AppProps) {
 }
 
 /** wouter's browser-location hook result: the path and a navigate function. */
-type LocationHook = () => [string, (to: string, options?: { replace?: boolean; state?: unknown }) => void];
+type LocationHook = (router?: {
+  readonly ssrPath?: string;
+}) => [string, (to: string, options?: { replace?: boolean; state?: unknown }) => void];
 
 /**
  * Path routing under `basePath` for wouter. The base lives in the location hook rather than in the
@@ -80,8 +121,8 @@ export function basePathRouting(basePath: string): { hook: LocationHook; hrefs: 
   const base = basePath.replace(/\/+$/, '');
   const navigate = (to: string, options?: { replace?: boolean; state?: unknown }) =>
     browserNavigate(`${base}${to}`, options);
-  const useBasePathLocation: LocationHook = () => {
-    const path = usePathname();
+  const useBasePathLocation: LocationHook = (router) => {
+    const path = usePathname({ ssrPath: router?.ssrPath });
     // Outside the base (never on a well-configured page): no route matches and the app redirects to its base.
     const inside = path === base || path.startsWith(`${base}/`);
     return [inside ? path.slice(base.length) || '/' : `~${path}`, navigate];

@@ -7,7 +7,8 @@ import { Button } from '../ui/button';
 import { Page } from '../ui/page';
 import { Icon } from '../ui/icon';
 import { iconError } from '../ui/icons/paths';
-import { firstScreenCommitted } from './first-screen';
+import { useServices } from '../hooks/services-context';
+import { isChunkLoadError } from '../lib/deferred/chunk-error';
 import { retryFailedRoutes } from './lazy-route';
 import { routeErrorTexts } from './texts';
 
@@ -24,13 +25,7 @@ interface State {
   readonly location: string;
 }
 
-/** True for webpack's failed chunk request (`ChunkLoadError`) and the browser's failed dynamic import. */
-export function isChunkLoadError(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    (error.name === 'ChunkLoadError' || /Loading chunk|dynamically imported module/i.test(error.message))
-  );
-}
+export { isChunkLoadError };
 
 /**
  * Never a blank page: a route whose code fails to load, or that throws while rendering, shows a translated
@@ -92,8 +87,9 @@ const Actions = styled.div`
 function RouteError({ chunk, onRetry }: { chunk: boolean; onRetry(): void }) {
   const intl = useIntl();
   // The error view is the page's first screen when the first route never came: it takes the place of a
-  // prerendered login screen (src/embed/prerendered.ts), which would otherwise stay, static.
-  useLayoutEffect(firstScreenCommitted, []);
+  // prerendered login screen, which the mount then lets go (src/embed/mount.tsx).
+  const { firstScreen } = useServices();
+  useLayoutEffect(() => firstScreen.committed(), [firstScreen]);
   return (
     <Page>
       <Panel role="alert" data-testid="route-error" data-cause={chunk ? 'chunk' : 'render'}>

@@ -5,6 +5,7 @@ import { createDeferredApiClient } from '../lib/api/deferred-api-client';
 import { deferredModule, whenIdle } from '../lib/deferred/deferred-module';
 import { retryEvery } from '../lib/rx/retry-every';
 import { createDeferredHubClient } from '../lib/hub/deferred-hub-client';
+import { createFirstScreen } from '../lib/first-screen/first-screen';
 import { createLanguageService } from '../lib/i18n/language-service';
 import { createNotifier } from '../lib/notify/notifications';
 import { createSelectionService } from '../lib/selection/selection';
@@ -14,7 +15,6 @@ import { createLegacyKeys } from '../lib/storage/legacy-keys';
 import { localStore, tabStore } from '../lib/storage/web-storage';
 import { createZoneService } from '../lib/zone/zone-service';
 import type { Services } from '../lib/services';
-import { firstScreenPainted$ } from './first-screen';
 
 /** The services of one mounted app, and how to end them. */
 export interface AppServices {
@@ -70,8 +70,9 @@ export function createServices(config: RuntimeConfig = readRuntimeConfig()): App
     .use$((n) => n.readReplies(hub))
     .pipe(retryEvery(HUB_RECONNECT_DELAY_MS, scheduler), share());
   const signInLifetime = hubFollowsSignIn$(session, hub).subscribe();
+  const firstScreen = createFirstScreen();
   // Once the first screen has painted, so the module never competes with that screen's own code.
-  const warming = firstScreenPainted$
+  const warming = firstScreen.painted$
     .pipe(switchMap(() => new Observable<never>(() => whenIdle(network.warm))))
     .subscribe();
   const services: Services = {
@@ -93,6 +94,7 @@ export function createServices(config: RuntimeConfig = readRuntimeConfig()): App
         : [globalThis.navigator?.language ?? 'en'],
       logger,
     }),
+    firstScreen,
     logger,
   };
   return {

@@ -197,6 +197,13 @@ export const WAKE_CHECK_MS = 1_000;
  */
 export const ROUTE_LOADING_DELAY_MS = 300;
 /**
+ * README "What loads when": a lazy chunk (a route's code, the sign-in requests, the REST and hub clients)
+ * not in by this deadline fails like a chunk that could not be fetched, so the step that needed it shows
+ * why, with Retry, instead of waiting on a stalled request (webpack's `output.chunkLoadTimeout`).
+ * @test test/e2e/login-chunks.test.ts
+ */
+export const CHUNK_LOAD_TIMEOUT_MS = 30_000;
+/**
  * docs/architecture.md §3.5 (debounce on the user's intent): a slider (volume, energy) moved by keys (arrows,
  * Page Up/Down, Home/End) or its − and + buttons commits its value once nothing has moved it for this
  * long, or at once when it loses focus, so ten presses send one command; a pointer commits on release.

@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { filter, take } from 'rxjs';
 import { App } from '../app/app';
 import { createServices } from '../app/services';
 import { readRuntimeConfig, type RuntimeConfig } from '../config/runtime';
 import { APP_ROOT_CLASS } from '../ui/global-style';
 import { dispatchHostEvents } from './host-events';
 import { applyPageStyle } from './page-style';
-import { replacePrerendered } from './prerendered';
+import { findPrerendered, PRERENDERED_ATTRIBUTE } from './prerendered';
 import type { PlayerRemoteConfig, PlayerRemoteHandle } from './player-remote';
 import { reportScriptErrors } from './script-errors';
 
@@ -32,6 +33,13 @@ export interface MountTarget {
   readonly container: ShadowRoot | HTMLElement;
   /** Runs last on unmount, e.g. removes the wrapper. */
   readonly cleanup?: () => void;
+  /**
+   * The app's root element already in `container`, holding the first screen rendered at build time: the
+   * app takes that markup over (React hydration) instead of rendering anew, so what was typed into it, the
+   * caret and the focus stay; `container` loses its {@link PRERENDERED_ATTRIBUTE} once the first screen
+   * has committed.
+   */
+  readonly prerenderedRoot?: HTMLElement;
 }
 
 /** Resolves a host's configuration with the defaults (src/config/runtime.ts), from where the bundle was loaded. */
@@ -52,16 +60,15 @@ export function mountInto(target: MountTarget, config: RuntimeConfig): PlayerRem
   if (mounted.has(target.element))
     throw new TypeError('Player Remote: this element already holds a mounted app');
   mounted.add(target.element);
-  const root = document.createElement('div');
+  const root = target.prerenderedRoot ?? document.createElement('div');
   root.className = APP_ROOT_CLASS;
-  target.container.append(root);
+  if (!target.prerenderedRoot) target.container.append(root);
   let stop: (() => void) | undefined;
   let unmounted = false;
   const start = () => {
     if (unmounted) return;
     const { services, dispose } = createServices(config);
-    const reactRoot = createRoot(root);
-    reactRoot.render(
+    const app = (
       <StrictMode>
         <App
           services={services}
@@ -69,12 +76,33 @@ export function mountInto(target: MountTarget, config: RuntimeConfig): PlayerRem
           root={root}
           styleTarget={target.container}
         />
-      </StrictMode>,
+      </StrictMode>
     );
+    let reactRoot: ReturnType<typeof createRoot>;
+    if (target.prerenderedRoot) {
+      reactRoot = hydrateRoot(root, app, {
+        // A markup that does not match (another language by now, a notice to show) is rendered anew.
+        onRecoverableError: (error) =>
+          services.logger.warn('Player Remote: the first screen was rendered anew', error),
+      });
+    } else {
+      reactRoot = createRoot(root);
+      reactRoot.render(app);
+    }
+    const container = target.container;
+    const handedOver = services.firstScreen.stage$
+      .pipe(
+        filter((stage) => stage !== 'loading'),
+        take(1),
+      )
+      .subscribe(() => {
+        if (container instanceof HTMLElement) container.removeAttribute(PRERENDERED_ATTRIBUTE);
+      });
     const events = dispatchHostEvents(services, target.element);
     const stopReporting = reportScriptErrors(__webpack_public_path__, target.element);
     const removePageStyle = config.ownsPage ? applyPageStyle() : undefined;
     stop = () => {
+      handedOver.unsubscribe();
       events.unsubscribe();
       reactRoot.unmount();
       dispose();
@@ -116,15 +144,12 @@ export function mountWithDefaults(element: HTMLElement, source: Partial<RuntimeC
   if (!(element instanceof HTMLElement)) throw new TypeError('Player Remote: mount needs an HTMLElement');
   if (mounted.has(element)) throw new TypeError('Player Remote: this element already holds a mounted app');
   const config = resolveConfig(source);
-  const wrapper = document.createElement('div');
+  // The standalone page may hold its first screen already, rendered at build time: the app takes it over.
+  const prerendered = config.ownsPage ? findPrerendered(element, APP_ROOT_CLASS) : undefined;
+  const wrapper = prerendered?.wrapper ?? document.createElement('div');
   wrapper.className = 'player-remote-host';
-  element.append(wrapper);
-  // The standalone page may show a prerendered login screen until the app's first screen is in.
-  const removePrerendered = config.ownsPage ? replacePrerendered(element, wrapper) : undefined;
+  if (!prerendered) element.append(wrapper);
   const container = config.ownsPage ? wrapper : wrapper.attachShadow({ mode: 'open' });
-  const cleanup = () => {
-    removePrerendered?.();
-    wrapper.remove();
-  };
-  return mountInto({ element, container, cleanup }, config);
+  const cleanup = () => wrapper.remove();
+  return mountInto({ element, container, cleanup, prerenderedRoot: prerendered?.root }, config);
 }

@@ -2,6 +2,7 @@ import type { Observable, SchedulerLike } from 'rxjs';
 import type { RuntimeConfig } from '../config/runtime';
 import type { ApiClient } from './api/api-client';
 import type { HubClient } from './hub/types';
+import type { FirstScreen } from './first-screen/first-screen';
 import type { LanguageService } from './i18n/language-service';
 import type { Notifier } from './notify/notifications';
 import type { PlayerReply } from './player/envelope';
@@ -27,5 +28,7 @@ export interface Services {
   readonly replies$: Observable<PlayerReply>;
   readonly notifier: Notifier;
   readonly language: LanguageService;
+  /** This app's first-screen hand-over: the first screen's commit and paint. */
+  readonly firstScreen: FirstScreen;
   readonly logger: Pick<Console, 'warn' | 'error' | 'info'>;
 }

@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
 import { act, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
-import { whenFirstScreenCommits } from '../../src/app/first-screen';
 import { lazyRoute } from '../../src/app/lazy-route';
 import { isChunkLoadError, RouteErrorBoundary } from '../../src/app/route-error-boundary';
 import { fakeServices, recordingLogger } from '../support/fake-services';
@@ -32,20 +31,21 @@ describe('never a blank page: the route error boundary', () => {
       return { default: () => <p data-testid="route-content">loaded</p> };
     });
     const logger = recordingLogger();
+    const services = fakeServices({ signedIn: true });
+    const stages: string[] = [];
+    services.firstScreen.stage$.subscribe((stage) => stages.push(stage));
     renderWithServices(
       <RouteErrorBoundary location="/player" logger={logger}>
         <Suspense fallback={null}>
           <Route />
         </Suspense>
       </RouteErrorBoundary>,
-      { services: fakeServices({ signedIn: true }) },
+      { services },
     );
-    let handedOver = false;
-    whenFirstScreenCommits(() => (handedOver = true));
     const view = await screen.findByTestId('route-error');
     expect(view.getAttribute('data-cause')).toBe('chunk');
     // The error view counts as the first screen: a prerendered login screen gives way to it.
-    expect(handedOver).toBe(true);
+    expect(stages).toEqual(['loading', 'committed']);
     expect(logger.lines.filter((l) => l.level === 'error')).toHaveLength(1);
     await act(async () => screen.getByTestId('route-error-retry').click());
     expect(await screen.findByTestId('route-content')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { createFirstScreen } from '../../src/lib/first-screen/first-screen';
 import { BehaviorSubject, map } from 'rxjs';
 import { deferredModule } from '../../src/lib/deferred/deferred-module';
 import Cookies from 'universal-cookie';
@@ -153,6 +154,7 @@ export function fakeServices(options: FakeServicesOptions = {}): FakeServices {
     replies$: hub.replies$,
     notifier: createNotifier(scheduler),
     language: fakeLanguage(options.language),
+    firstScreen: createFirstScreen(),
     logger: recordingLogger(),
   };
 }

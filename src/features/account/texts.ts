@@ -14,6 +14,12 @@ export const loginTexts = {
   accessCode: msg({ id: 'login.AccessCode', defaultMessage: 'Access code' }),
   version: msg({ id: 'login.Version', defaultMessage: 'Version {version}' }),
   signingIn: msg({ id: 'login.SigningIn', defaultMessage: 'Signing you in…' }),
+  unavailable: msg({
+    id: 'login.Unavailable',
+    defaultMessage:
+      'Part of the app could not be loaded, so you are not signed in yet. Check the connection, then retry.',
+  }),
+  retry: msg({ id: 'login.Retry', defaultMessage: 'Retry' }),
   userNameRequired: msg({ id: 'login.UserNameRequired', defaultMessage: 'Enter your username or e-mail.' }),
   userNameMaxLength: msg({
     id: 'login.UserNameMaxLength',

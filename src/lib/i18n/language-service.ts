@@ -12,7 +12,7 @@ import {
 } from 'rxjs';
 import { fromFetch } from 'rxjs/fetch';
 import type { KeyValueStore, LocalKey } from '../storage/web-storage';
-import { DEFAULT_LANGUAGE, initialLanguage, isLanguageCode, type LanguageCode } from './languages';
+import { DEFAULT_LANGUAGE, initialLanguage, isLanguageCode, textsUrl, type LanguageCode } from './languages';
 
 /** Compiled messages of one language (formatjs `compile --ast` output): id → message AST. */
 export type CompiledTexts = Record<string, unknown>;
@@ -34,9 +34,6 @@ export interface LanguageDeps {
   readonly logger: Pick<Console, 'warn'>;
   readonly load?: (url: string) => Observable<CompiledTexts>;
 }
-
-/** The address of one language's compiled messages under `assetsBase`. */
-const textsUrl = (assetsBase: string, code: LanguageCode) => `${assetsBase}/i18n/${code}.json`;
 
 /** Fetches started by {@link preloadLanguage}, by address; a failed one is forgotten. */
 const preloaded = new Map<string, Promise<CompiledTexts>>();

@@ -47,3 +47,8 @@ export function initialLanguage(stored: unknown, browserLanguages: readonly stri
 export function localeOf(code: LanguageCode): string {
   return LANGUAGES.find((l) => l.code === code)?.locale ?? 'en-GB';
 }
+
+/** The address of one language's compiled messages (spec §1: `i18n/{lang}.json`) under `assetsBase` (no trailing slash). */
+export function textsUrl(assetsBase: string, code: LanguageCode): string {
+  return `${assetsBase}/i18n/${code}.json`;
+}

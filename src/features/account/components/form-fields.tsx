@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../../ui/button';
@@ -106,11 +106,21 @@ function FieldBody({
 }) {
   const intl = useIntl();
   const descriptor = messageById(field.shown);
+  const ref = useRef<HTMLInputElement>(null);
+  // Taking over markup rendered at build time (src/embed/mount.tsx), the input may hold what was typed
+  // before the app ran: the field adopts it, and as the value then equals the input's, React leaves the
+  // input, its caret and its focus alone.
+  const { set } = field;
+  useLayoutEffect(() => {
+    const typed = ref.current?.value;
+    if (typed) set(typed);
+  }, [set]);
   const describedBy =
     [hint && `${id}-hint`, descriptor && `${id}-error`].filter(Boolean).join(' ') || undefined;
   const control = (
     <input
       {...input}
+      ref={ref}
       id={id}
       name={id}
       value={field.value}

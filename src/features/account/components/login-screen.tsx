@@ -1,5 +1,5 @@
 import { paths } from '../../../config/paths';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useObservable, useObservableCallback, useSubscription } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import { catchError, EMPTY, exhaustMap, of, type Observable } from 'rxjs';
@@ -13,10 +13,12 @@ import {
   validateLoginPassword,
   validateLoginUserName,
 } from '../../../lib/session/validation';
+import { isChunkLoadError } from '../../../lib/deferred/chunk-error';
 import { Button } from '../../../ui/button';
 import { useServices } from '../../../hooks/services-context';
 import { loginTexts, messageById } from '../texts';
 import { takeQueryParams } from '../address-bar';
+import { LOGIN_FIELD_IDS } from '../login-fields';
 import type { Credentials, LoginDeps, LoginOutcome } from '../streams/login.streams';
 import { AccountLayout, FormCard, Note } from './account-layout';
 import { PasswordField, TextField, useField } from './form-fields';
@@ -55,7 +57,13 @@ const signIn$ = (request: (flow: LoginFlow) => Observable<LoginOutcome>): Observ
   loginFlow
     .use$(request)
     .pipe(
-      catchError(() => of<LoginOutcome>({ kind: 'failed', messageKey: 'login.CredentialsNotFoundMessage' })),
+      catchError((error: unknown) =>
+        of<LoginOutcome>(
+          isChunkLoadError(error)
+            ? { kind: 'unavailable' }
+            : { kind: 'failed', messageKey: 'login.CredentialsNotFoundMessage' },
+        ),
+      ),
     );
 
 /**
@@ -75,10 +83,18 @@ export default function LoginScreen() {
   const code = useField(validateAccessCode);
   const [rememberMe, setRememberMe] = useState(opened.rememberMe);
   const [pending, setPending] = useState<LoginResponse | null>(null);
+  // The code the last sign-in needed could not be fetched: a message with Retry shows.
+  const [unavailable, setUnavailable] = useState(false);
   // Sign-in by `?h=` (spec §2): read once, at the first render.
-  const [secret] = useState(() => takeQueryParams(window, ['h'], []).h);
+  // (No window when rendered at build time, scripts/prerender.ts.)
+  const [secret] = useState(() => (globalThis.window ? takeQueryParams(window, ['h'], []).h : undefined));
   const [busy, setBusy] = useState(!!secret);
   const inactive = opened.inactive;
+  // Taken over from markup rendered at build time, the box may have been ticked before the app ran.
+  const rememberMeBox = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (rememberMeBox.current?.checked) setRememberMe(true);
+  }, []);
 
   useEffect(() => whenIdle(loginFlow.warm), []);
   useEffect(() => {
@@ -88,6 +104,8 @@ export default function LoginScreen() {
 
   const onOutcome = (outcome: LoginOutcome) => {
     setBusy(false);
+    setUnavailable(outcome.kind === 'unavailable');
+    if (outcome.kind === 'unavailable') return;
     if (outcome.kind === 'signed-in') {
       // Back from the next page leaves the app rather than coming back here (which would sign out, spec §4).
       selection.keepFor(session.account().userId);
@@ -122,16 +140,19 @@ export default function LoginScreen() {
 
   const fields = pending ? [username, password, code] : [username, password];
   const invalid = fields.some((f) => f.error);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    fields.forEach((f) => f.touch());
-    if (invalid) return notifier.notify('error', loginTexts.missingFields);
+  const send = () => {
     setBusy(true);
     submit({
       credentials: { username: username.value, password: password.value, rememberMe },
       code: code.value,
       pending,
     });
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    fields.forEach((f) => f.touch());
+    if (invalid) return notifier.notify('error', loginTexts.missingFields);
+    send();
   };
   const t = intl.formatMessage;
 
@@ -140,8 +161,16 @@ export default function LoginScreen() {
       <FormCard onSubmit={onSubmit} noValidate aria-labelledby="login-title" aria-busy={busy}>
         <h1 id="login-title">{t(loginTexts.title)}</h1>
         {inactive && <Status role="status">{t(loginTexts.inactive)}</Status>}
+        {unavailable && !busy && (
+          <Status role="alert" data-testid="login-unavailable">
+            {t(loginTexts.unavailable)}{' '}
+            <Button type="button" $variant="secondary" onClick={send} data-testid="login-retry">
+              {t(loginTexts.retry)}
+            </Button>
+          </Status>
+        )}
         <TextField
-          id="username"
+          id={LOGIN_FIELD_IDS.username}
           label={t(loginTexts.userName)}
           field={username}
           type="text"
@@ -149,7 +178,7 @@ export default function LoginScreen() {
           readOnly={!!pending}
         />
         <PasswordField
-          id="password"
+          id={LOGIN_FIELD_IDS.password}
           label={t(loginTexts.password)}
           field={password}
           autoComplete="current-password"
@@ -167,7 +196,13 @@ export default function LoginScreen() {
           />
         )}
         <Check>
-          <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+          <input
+            ref={rememberMeBox}
+            id={LOGIN_FIELD_IDS.rememberMe}
+            type="checkbox"
+            checked={rememberMe}
+            onChange={(e) => setRememberMe(e.target.checked)}
+          />
           {t(loginTexts.rememberMe)}
         </Check>
         <Button type="submit" disabled={invalid || busy}>

@@ -1,3 +1,4 @@
+import { isChunkLoadError } from '../../../lib/deferred/chunk-error';
 import { catchError, map, of, switchMap, type Observable, type SchedulerLike } from 'rxjs';
 import type { ApiClient } from '../../../lib/api/api-client';
 import type { LoginResponse } from '../../../lib/api/schemas';
@@ -6,6 +7,8 @@ import type { Session } from '../../../lib/session/session';
 /** Outcome of a sign-in attempt (spec §4 Login), a union on `kind`. */
 export type LoginOutcome =
   | { readonly kind: 'signed-in' }
+  /** Code the sign-in needs (the REST client, the cookies) could not be fetched: retrying may work. */
+  | { readonly kind: 'unavailable' }
   | { readonly kind: 'code-required'; readonly pending: LoginResponse }
   | {
       readonly kind: 'failed';
@@ -28,6 +31,10 @@ export interface Credentials {
   readonly rememberMe: boolean;
 }
 
+/** `unavailable` when `error` is a chunk that could not be fetched, else `otherwise`. */
+export const unavailableOr = (error: unknown, otherwise: LoginOutcome): LoginOutcome =>
+  isChunkLoadError(error) ? { kind: 'unavailable' } : otherwise;
+
 const failed = (messageKey: Extract<LoginOutcome, { kind: 'failed' }>['messageKey']): LoginOutcome => ({
   kind: 'failed',
   messageKey,
@@ -37,7 +44,7 @@ const failed = (messageKey: Extract<LoginOutcome, { kind: 'failed' }>['messageKe
  * Signs in with credentials (spec §4 Login, §7 POST /api/Account/login). `requiresAccessCode` is true
  * when this browser has no access-validated cookie for the user; when the answer asks for confirmation
  * the outcome is `code-required` (the caller shows login.AccessCodeMessage) and nothing is stored yet,
- * whatever the cookie says (the service's word wins). Otherwise the login completes. Never errors: failures are `failed` with
+ * whatever the cookie says (the service's word wins). Otherwise the login completes. Never errors: code that cannot be fetched is `unavailable`, other failures are `failed` with
  * login.CredentialsNotFoundMessage, or login.MissingFieldsMessage for an answer without a token.
  */
 export function login$(deps: LoginDeps, credentials: Credentials): Observable<LoginOutcome> {
@@ -57,7 +64,7 @@ export function login$(deps: LoginDeps, credentials: Credentials): Observable<Lo
       if (response.RequiresAccessConfirmation) return of({ kind: 'code-required', pending: response });
       return complete$(deps, response, credentials);
     }),
-    catchError(() => of(failed('login.CredentialsNotFoundMessage'))),
+    catchError((error: unknown) => of(unavailableOr(error, failed('login.CredentialsNotFoundMessage')))),
   );
 }
 
@@ -78,7 +85,7 @@ export function submitAccessCode$(
   };
   return deps.api.post$('api/Account/accesscode/validate', body).pipe(
     switchMap(() => complete$(deps, pending, credentials)),
-    catchError(() => of(failed('login.InvalidAccessCodeMessage'))),
+    catchError((error: unknown) => of(unavailableOr(error, failed('login.InvalidAccessCodeMessage')))),
   );
 }
 
@@ -88,7 +95,7 @@ export function hashLogin$(deps: LoginDeps, secret: string): Observable<LoginOut
     switchMap((response) =>
       response ? complete$(deps, response, null) : of(failed('login.MissingFieldsMessage')),
     ),
-    catchError(() => of(failed('login.CredentialsNotFoundMessage'))),
+    catchError((error: unknown) => of(unavailableOr(error, failed('login.CredentialsNotFoundMessage')))),
   );
 }
 

@@ -2,10 +2,11 @@
  * @jest-environment jsdom
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { of } from 'rxjs';
+import { of, throwError } from 'rxjs';
 import { APP_VERSION } from '../../../../src/config/runtime';
 import LoginScreen from '../../../../src/features/account/components/login-screen';
 import { loginTexts } from '../../../../src/features/account/texts';
+import { NetworkError } from '../../../../src/lib/api/errors';
 import { aLoginResponse } from '../../../support/builders';
 import { apiFailure, apiRoutes, type ApiAnswer } from '../../../support/fake-api';
 import { fakeServices, type FakeServicesOptions } from '../../../support/fake-services';
@@ -68,6 +69,29 @@ describe('LoginScreen (spec §2 Login, §4 Login, §8)', () => {
       body: { UserName: 'demo@example.com', Password: 'Demo!2345', requiresAccessCode: true },
     });
     expect(view.services.local.get('accessToken')).toBe('fresh-token');
+  });
+
+  it('says so with Retry when the code the sign-in needs cannot be fetched, and Retry sends what was typed', async () => {
+    let offline = true;
+    const chunkLoadError = Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
+    const view = renderLogin({
+      // The deferred REST client wraps its module's failed fetch (src/lib/api/deferred-api-client.ts).
+      [LOGIN]: () =>
+        offline
+          ? throwError(() => new NetworkError('api/Account/login', chunkLoadError))
+          : of(aLoginResponse({ AccessToken: 'fresh-token' })),
+    });
+    signIn('demo@example.com', 'Demo!2345');
+    const message = await screen.findByTestId('login-unavailable');
+    expect(message).toHaveAttribute('role', 'alert');
+    expect(view.path()).toBe('/');
+    offline = false;
+    fireEvent.click(screen.getByTestId('login-retry'));
+    await waitFor(() => expect(view.path()).toBe('/player-selector'));
+    expect(view.services.api.calls.map((call) => call.body)).toEqual([
+      { UserName: 'demo@example.com', Password: 'Demo!2345', requiresAccessCode: true },
+      { UserName: 'demo@example.com', Password: 'Demo!2345', requiresAccessCode: true },
+    ]);
   });
 
   it('asks for the access code when the account requires one, then signs in with it', async () => {

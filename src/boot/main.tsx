@@ -5,7 +5,7 @@ import type { PlayerRemoteApi } from '../embed/player-remote';
 import { initialLanguage } from '../lib/i18n/languages';
 import { preloadLanguage } from '../lib/i18n/language-service';
 import { localStore } from '../lib/storage/web-storage';
-import { preloadScreen } from './routes';
+import { preloadScreen } from './screens';
 
 declare let __webpack_nonce__: string | undefined;
 

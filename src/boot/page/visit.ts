@@ -1,0 +1,18 @@
+/**
+ * What the page scripts of index.html (src/boot/page/) know of the visit before the bundle runs: where
+ * the bundle is and which app path the address is, as the entry will see them (src/config/runtime.ts:
+ * the base path is the bundle's folder when the page is in it).
+ */
+
+/** The address of the bundle's folder (ending in `/`), from the entry's script tag; undefined without one. */
+export function bundleFolder(): URL | undefined {
+  const entry = document.querySelector<HTMLScriptElement>('script[src*="/main."]');
+  return entry ? new URL('..', entry.src) : undefined;
+}
+
+/** The visit's app path (relative to the base path), e.g. `/` or `/player`. */
+export function appPath(folder: URL): string {
+  const base = folder.pathname.replace(/\/+$/, '');
+  const path = location.pathname;
+  return path === base || path.startsWith(`${base}/`) ? path.slice(base.length) || '/' : path;
+}

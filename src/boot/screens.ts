@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+import { loadZoneControl } from '../lib/zone/zone-service';
+import { openingRoute, type RouteName } from './routes';
+
+/** A route screen's code: a module whose default export is the screen. */
+export type ScreenLoader = () => Promise<{ default: ComponentType }>;
+
+/**
+ * The code of each route of the route table (src/boot/routes.ts), by route name: one chunk per area
+ * (route-level code splitting); webpack fetches a chunk once, whoever asks first. A prerendered route's
+ * chunk is named after the route, which is how the build finds it for its preload hints.
+ */
+export const screens: { readonly [name in RouteName]: ScreenLoader } = {
+  login: () => import(/* webpackChunkName: "login" */ '../features/account/components/login-screen'),
+  forgotPassword: () => import('../features/account/components/forgot-password-screen'),
+  resetPassword: () => import('../features/account/components/reset-password-screen'),
+  changePassword: () => import('../features/account/components/change-password-screen'),
+  selector: () =>
+    import(/* webpackChunkName: "selector-area" */ '../features/selector/components/selector-area'),
+  // The player area's zone control code rides in its chunk; the area renders once both are in.
+  player: () =>
+    Promise.all([
+      import(/* webpackChunkName: "player-area" */ '../features/player/area/player-area'),
+      loadZoneControl(),
+    ]).then(([area]) => area),
+};
+
+/**
+ * Starts fetching the code of the screen a visit to `path` (relative to the base path) opens on
+ * (`openingRoute`), before React renders. A failure shows when the route renders
+ * (src/app/route-error-boundary.tsx).
+ */
+export function preloadScreen(path: string, signedIn: boolean): void {
+  screens[openingRoute(path, signedIn)]().catch(() => undefined);
+}

@@ -1,0 +1,79 @@
+/** @jest-environment jsdom */
+/**
+ * The page script that shows the login screen rendered at build time (src/boot/page/prerendered.ts): for
+ * the visit's language, only where the live app will render that same screen, with the remembered e-mail
+ * and remember-me box filled in, and no native submit until the app has taken over.
+ */
+import { storageKey } from '../../../src/lib/storage/web-storage';
+
+/** index.html as the build writes it: the entry's script tag, `#player-remote` and the templates. */
+function page(path = '/'): void {
+  history.replaceState(null, '', path);
+  document.documentElement.dataset.initialLanguage = 'fr';
+  document.documentElement.lang = 'en';
+  document.head.innerHTML = '<script defer src="http://localhost/js/main.0123456789.js"></script>';
+  const screen = (code: string, locale: string) =>
+    `<template data-prerendered="${code}" data-locale="${locale}"><div class="player-remote-host" data-prerendered>` +
+    `<div class="player-remote-root"><form><input id="username" value=""><input id="remember-me" type="checkbox">` +
+    `<h1>${code}</h1></form></div></div></template>`;
+  document.body.innerHTML =
+    '<div id="player-remote"></div><template data-prerendered="style"><style>h1 { margin: 0 }</style></template>' +
+    screen('en', 'en-GB') +
+    screen('fr', 'fr-FR');
+}
+
+/** Runs the page script once, as the page does. */
+function runScript(): void {
+  jest.isolateModules(() => {
+    require('../../../src/boot/page/prerendered');
+  });
+}
+
+const shown = () =>
+  document.querySelector<HTMLElement>('#player-remote > .player-remote-host[data-prerendered]');
+
+describe('the prerendered screen’s page script', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows the screen of the visit’s language with its style, fills in what the screen will, and drops the templates', () => {
+    localStorage.setItem(storageKey('rememberedEmail'), JSON.stringify('shop@example.com'));
+    localStorage.setItem(storageKey('rememberMe'), 'true');
+    page();
+    runScript();
+    const wrapper = shown();
+    expect(wrapper?.querySelector('h1')?.textContent).toBe('fr');
+    expect(wrapper?.firstElementChild?.localName).toBe('style');
+    expect(wrapper?.querySelector<HTMLInputElement>('#username')?.value).toBe('shop@example.com');
+    expect(wrapper?.querySelector<HTMLInputElement>('#remember-me')?.checked).toBe(true);
+    expect(document.documentElement.lang).toBe('fr-FR');
+    expect(document.querySelectorAll('template').length).toBe(0);
+  });
+
+  it('keeps the form from submitting natively until the app has taken it over', () => {
+    page();
+    runScript();
+    const form = shown()!.querySelector('form')!;
+    const submit = () => {
+      const event = new Event('submit', { bubbles: true, cancelable: true });
+      form.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(submit()).toBe(true);
+    shown()!.removeAttribute('data-prerendered'); // what the mount does once the app has taken over
+    expect(submit()).toBe(false);
+  });
+
+  it.each([
+    ['a signed-in visit', () => localStorage.setItem(storageKey('accessToken'), '"token"'), '/'],
+    ['an inactivity notice to show', () => localStorage.setItem(storageKey('inactive'), 'true'), '/'],
+    ['a sign-in by ?h=', () => undefined, '/?h=secret'],
+    ['another screen', () => undefined, '/forgot-password'],
+    ['a guarded address (the login screen by a redirect)', () => undefined, '/player'],
+  ])('shows nothing for %s, and drops the templates', (_name, arrange, path) => {
+    arrange();
+    page(path);
+    runScript();
+    expect(shown()).toBeNull();
+    expect(document.querySelectorAll('template').length).toBe(0);
+  });
+});
