@@ -7,7 +7,7 @@ import rxjsX from 'eslint-plugin-rxjs-x';
 import jestPlugin from 'eslint-plugin-jest';
 import expectSettledValues from './eslint-rules/expect-settled-values.mjs';
 
-const features = ['account', 'selector', 'player'];
+const features = ['account', 'selector', 'player', 'overview'];
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(

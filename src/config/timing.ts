@@ -203,3 +203,11 @@ export const ROUTE_LOADING_DELAY_MS = 300;
  * @test test/ui/range-field.streams.test.ts
  */
 export const SLIDER_SETTLE_MS = 600;
+
+/**
+ * README "Every zone at a glance": the overview keeps at most this many zone requests (zone list, status,
+ * bulk commands) waiting for a reply at a time, so a large account never sends every request in one burst (a count).
+ * @test test/features/overview/overview.streams.test.ts
+ * @test test/features/overview/bulk.streams.test.ts
+ */
+export const OVERVIEW_REQUESTS_IN_FLIGHT = 8;

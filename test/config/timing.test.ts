@@ -39,6 +39,7 @@ const PINNED: Record<string, number> = {
   WAKE_CHECK_MS: 1_000,
   ROUTE_LOADING_DELAY_MS: 300,
   SLIDER_SETTLE_MS: 600,
+  OVERVIEW_REQUESTS_IN_FLIGHT: 8,
 };
 
 /** The doc comment of each exported constant of timing.ts. */
