@@ -22,6 +22,12 @@ const screens = {
   changePassword: () => import('../features/account/components/change-password-screen'),
   selector: () =>
     import(/* webpackChunkName: "selector-area" */ '../features/selector/components/selector-area'),
+  // The overview builds its zone controls with the zone control's code (in the player area's chunk).
+  overview: () =>
+    Promise.all([
+      import(/* webpackChunkName: "overview" */ '../features/overview/components/overview-screen'),
+      loadZoneControl(),
+    ]).then(([overview]) => overview),
   // The player area's zone control code rides in its chunk; the area renders once both are in.
   player: () =>
     Promise.all([
@@ -50,6 +56,7 @@ const ResetPasswordScreen = screen(screens.resetPassword);
 const ChangePasswordScreen = screen(screens.changePassword);
 const SelectorArea = screen(screens.selector);
 const PlayerArea = screen(screens.player);
+const OverviewScreen = screen(screens.overview);
 // The signed-in chrome, fetched on sign-in once the first screen has painted (the sign-in screens never
 // need it), rides in the deferred network chunk (src/app/services.ts) that every signed-in page loads anyway.
 const signedInChrome = () =>
@@ -80,7 +87,9 @@ export function preloadScreen(path: string, signedIn: boolean): void {
             ? screens.changePassword
             : within(paths.player)
               ? screens.player
-              : screens.selector;
+              : bare === paths.overview
+                ? screens.overview
+                : screens.selector;
   load().catch(() => undefined); // a failure shows when the route renders (route-error-boundary.tsx)
 }
 
@@ -157,6 +166,11 @@ export function AppRoutes() {
             <Route path={paths.changePassword}>
               <Guarded path={location}>
                 <ChangePasswordScreen />
+              </Guarded>
+            </Route>
+            <Route path={paths.overview}>
+              <Guarded path={location}>
+                <OverviewScreen />
               </Guarded>
             </Route>
             <Route path={paths.selector} nest>
