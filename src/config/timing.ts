@@ -181,6 +181,7 @@ export const ZONE_CONTROL_GRACE_MS = 1_000;
  * README "Honest about the connection": when the hub has not been Connected for more than this, the
  * player screens show the reconnecting banner and mark the now-playing data as possibly stale.
  * @test test/features/player/area/connection.streams.test.ts
+ * @test test/features/overview/overview-view.test.ts
  */
 export const CONNECTION_STALE_MS = 2_000;
 /**

@@ -713,7 +713,7 @@ function ZoneCard({
           <strong>{name}</strong>
           <small>{zone.player.PlayerName}</small>
           {status && (
-            <span data-testid="overview-now-playing">
+            <span data-testid="overview-now-playing" data-file-name={track?.FileName ?? ''}>
               {title}
               {track?.Artist && !track.IsAdvert ? ` · ${track.Artist}` : ''}
             </span>
