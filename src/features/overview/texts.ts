@@ -47,6 +47,21 @@ export const overviewTexts = {
   setVolume: msg({ id: 'overview.SetVolume', defaultMessage: 'Set volume' }),
   volumeField: msg({ id: 'overview.VolumeField', defaultMessage: 'Volume (percent)' }),
   resumeTimetable: msg({ id: 'overview.ResumeTimetable', defaultMessage: 'Resume timetable' }),
+  playAdvert: msg({ id: 'overview.PlayAdvert', defaultMessage: 'Play a message' }),
+  playPlaylist: msg({ id: 'overview.PlayPlaylist', defaultMessage: 'Play a playlist' }),
+  advertField: msg({ id: 'overview.AdvertField', defaultMessage: 'Message' }),
+  playlistField: msg({ id: 'overview.PlaylistField', defaultMessage: 'Playlist' }),
+  loadingLists: msg({
+    id: 'overview.LoadingLists',
+    defaultMessage: 'Asking the selected zones for their lists',
+  }),
+  noCommon: msg({ id: 'overview.NoCommon', defaultMessage: 'None is on every selected zone.' }),
+  unlisted: msg({
+    id: 'overview.Unlisted',
+    defaultMessage:
+      '{count, plural, one {# zone did not send its list.} other {# zones did not send their lists.}}',
+  }),
+  playNow: msg({ id: 'overview.PlayNow', defaultMessage: 'Play now' }),
   confirmTitle: msg({
     id: 'overview.ConfirmTitle',
     defaultMessage: '{action}: {count, plural, one {# zone} other {# zones}}?',

@@ -3,6 +3,7 @@ import { filter, map } from 'rxjs';
 import { COMMAND_TIMEOUT_MS, OVERVIEW_REQUESTS_IN_FLIGHT } from '../../../src/config/timing';
 import {
   bulk$,
+  commonChoices$,
   failedTargets,
   type BulkProgress,
   type BulkTarget,
@@ -98,5 +99,38 @@ describe('bulk$ (one action for many zones, README "Every zone at a glance")', (
     m.scheduler.schedule(() => void bulk$(failedTargets(list, last!), { kind: 'pause' }).subscribe(), 11_000);
     m.flush();
     expect(fleet.sent.filter((s) => s.at === 11_000).map((s) => s.group)).toEqual(['g-1', 'g-2']);
+  }));
+
+  it('offers the adverts every zone has (asked once each, paced), leaving out a zone that does not send its list', marbles((m) => {
+    const adverts: Record<string, unknown> = {
+      'g-0': [{ FileName: 'sale.mp3', Title: 'Sale' }, { FileName: 'close.mp3', Title: 'Closing' }],
+      'g-1': [{ FileName: 'close.mp3', Title: 'Closing' }, { FileName: 'sale.mp3', Title: 'Sale' }, { FileName: 'x.mp3', Title: 'X' }],
+    };
+    const fleet = fakeFleet([], (group) => (adverts[group] ? { after: 100, response: adverts[group] } : undefined), m.scheduler);
+    const controls = createOverviewControls(fleet.deps);
+    const list = ['g-0', 'g-1', 'g-2'].map((group) => ({ control: controls.control(group, 1) }));
+    m.expect(commonChoices$(list, 'advert').pipe(map((c) => (c.kind === 'loaded' ? { choices: c.choices, unlisted: c.unlisted } : c.kind))), '^ 11s !').toBeObservable(
+      `a ${COMMAND_TIMEOUT_MS - 1}ms (b|)`,
+      {
+        a: 'loading',
+        b: { choices: [{ key: 'sale.mp3', label: 'Sale' }, { key: 'close.mp3', label: 'Closing' }], unlisted: ['g-2'] },
+      },
+    );
+    m.flush();
+    expect(fleet.sent.map((s) => [s.group, s.command])).toEqual([['g-0', 711], ['g-1', 711], ['g-2', 711]]);
+  }));
+
+  it('plays a playlist with 727 where it is a library playlist (type 5) and loads it with 726 elsewhere; an advert with 754 by FileName', marbles((m) => {
+    const { list, fleet } = targets(['ok', 'ok'], m.scheduler);
+    const types = new Map([['g-0', 5], ['g-1', 1]]);
+    m.scheduler.schedule(() => void bulk$(list, { kind: 'playlist', name: 'Rock, Pop', types }).subscribe(), 0);
+    m.scheduler.schedule(() => void bulk$(list, { kind: 'advert', fileName: 'sale.mp3', title: 'Sale' }).subscribe(), 1000);
+    m.flush();
+    expect(fleet.sent.map((s) => [s.at, s.group, s.command, ...s.args])).toEqual([
+      [0, 'g-0', 727, 'Rock, Pop'],
+      [0, 'g-1', 726, 'Rock, Pop'],
+      [1000, 'g-0', 754, 'sale.mp3'],
+      [1000, 'g-1', 754, 'sale.mp3'],
+    ]);
   }));
 });

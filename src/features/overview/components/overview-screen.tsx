@@ -21,6 +21,7 @@ import { StatusDot, type StatusTone } from '../../../ui/status-dot';
 import { useServices } from '../../../hooks/services-context';
 import {
   bulk$,
+  commonChoices$,
   failedTargets,
   skipReason,
   type BulkAction,
@@ -253,12 +254,30 @@ export function summaryText(intl: IntlShape, progress: BulkProgress): string {
   return parts.join(' · ');
 }
 
-const actionTexts = {
-  pause: texts.pause,
-  play: texts.play,
-  volume: texts.setVolume,
-  'resume-timetable': texts.resumeTimetable,
-} as const;
+/** The confirmation's name of `action`, with its value (volume, message, playlist). */
+function actionName(intl: IntlShape, action: BulkAction): string {
+  const t = intl.formatMessage;
+  switch (action.kind) {
+    case 'pause':
+      return t(texts.pause);
+    case 'play':
+      return t(texts.play);
+    case 'resume-timetable':
+      return t(texts.resumeTimetable);
+    case 'volume':
+      return `${t(texts.setVolume)} (${t(texts.volume, { percent: action.percent })})`;
+    case 'advert':
+      return `${t(texts.playAdvert)} (${action.title})`;
+    case 'playlist':
+      return `${t(texts.playPlaylist)} (${action.name})`;
+  }
+}
+
+/** Which list the user picks from: the messages or the playlists common to the selected zones. */
+interface Picker {
+  readonly kind: 'advert' | 'playlist';
+  readonly targets: readonly BulkTarget[];
+}
 
 /** One run of a bulk action: what was sent to which zones. */
 interface Run {
@@ -288,6 +307,8 @@ export default function OverviewScreen() {
   const [run, setRun] = useState<Run | null>(null);
   // The progress a retry was sent for: a second click on the same results sends nothing more.
   const retried = useRef<BulkProgress | null>(null);
+  const [picker, setPicker] = useState<Picker | null>(null);
+  const [picked, setPicked] = useState('');
   const ids = {
     title: useId(),
     body: useId(),
@@ -295,6 +316,7 @@ export default function OverviewScreen() {
     show: useId(),
     volume: useId(),
     bar: useId(),
+    picker: useId(),
   };
 
   const loaded$ = useObservable(
@@ -332,6 +354,17 @@ export default function OverviewScreen() {
     null,
   );
   const busy = progress !== null && progress.summary.pending > 0;
+  const choices = useObservableState(
+    useObservable(
+      (inputs$) =>
+        // switchMap: another list (or another selection) replaces the one being asked for.
+        inputs$.pipe(
+          switchMap(([current]) => (current ? commonChoices$(current.targets, current.kind) : of(null))),
+        ),
+      [picker],
+    ),
+    null,
+  );
 
   const zones = useMemo(() => (state.kind === 'loaded' ? state.zones : []), [state]);
   const shown = useMemo(
@@ -363,6 +396,32 @@ export default function OverviewScreen() {
   const ask = (action: BulkAction) => {
     if (busy || !selectedZones.length) return;
     setConfirming({ action, targets: targetsOf(selectedZones) });
+  };
+  const openPicker = (kind: Picker['kind']) => {
+    if (busy || !selectedZones.length) return;
+    setPicked('');
+    setPicker({ kind, targets: targetsOf(selectedZones) });
+  };
+  const playPicked = () => {
+    if (!picker || choices?.kind !== 'loaded') return;
+    const choice = choices.choices.find((c) => c.key === picked) ?? choices.choices[0];
+    if (!choice) return;
+    const action: BulkAction =
+      picker.kind === 'advert'
+        ? { kind: 'advert', fileName: choice.key, title: choice.label }
+        : {
+            kind: 'playlist',
+            name: choice.key,
+            types: new Map(
+              [...choices.types].flatMap(([group, types]) => {
+                const type = types.get(choice.key);
+                return type === undefined ? [] : [[group, type] as const];
+              }),
+            ),
+          };
+    if (busy) return;
+    setConfirming({ action, targets: picker.targets });
+    setPicker(null);
   };
   const send = () => {
     // Nothing is sent twice: a second click before the dialog closed sets the same run again (no change).
@@ -555,6 +614,74 @@ export default function OverviewScreen() {
                   {t(texts.setVolume)}
                 </Button>
               </Toolbar>
+              <Toolbar>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  disabled={busy || !selectedZones.length}
+                  onClick={() => openPicker('advert')}
+                  data-testid="overview-pick-advert"
+                >
+                  {t(texts.playAdvert)}
+                </Button>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  disabled={busy || !selectedZones.length}
+                  onClick={() => openPicker('playlist')}
+                  data-testid="overview-pick-playlist"
+                >
+                  {t(texts.playPlaylist)}
+                </Button>
+              </Toolbar>
+              {picker && (
+                <div
+                  data-testid="overview-picker"
+                  data-kind={picker.kind}
+                  aria-busy={choices?.kind !== 'loaded'}
+                >
+                  {choices?.kind !== 'loaded' ? (
+                    <p role="status">{t(texts.loadingLists)}</p>
+                  ) : (
+                    <Toolbar>
+                      {choices.choices.length === 0 ? (
+                        <p role="status" data-testid="overview-no-common">
+                          {t(texts.noCommon)}
+                        </p>
+                      ) : (
+                        <>
+                          <Field>
+                            <label htmlFor={ids.picker}>
+                              {t(picker.kind === 'advert' ? texts.advertField : texts.playlistField)}
+                            </label>
+                            <select
+                              id={ids.picker}
+                              value={picked || choices.choices[0]?.key}
+                              onChange={(e) => setPicked(e.target.value)}
+                              data-testid="overview-choice"
+                            >
+                              {choices.choices.map((choice) => (
+                                <option key={choice.key} value={choice.key}>
+                                  {choice.label}
+                                </option>
+                              ))}
+                            </select>
+                          </Field>
+                          <Button type="button" onClick={playPicked} data-testid="overview-play-choice">
+                            {t(texts.playNow)}
+                          </Button>
+                        </>
+                      )}
+                      <Button type="button" $variant="secondary" onClick={() => setPicker(null)}>
+                        {t(texts.cancel)}
+                      </Button>
+                      {choices.unlisted.length > 0 && (
+                        <p role="status">{t(texts.unlisted, { count: choices.unlisted.length })}</p>
+                      )}
+                    </Toolbar>
+                  )}
+                </div>
+              )}
               <div aria-live="polite" data-testid="overview-summary">
                 {progress && summaryText(intl, progress)}
               </div>
@@ -631,10 +758,7 @@ export default function OverviewScreen() {
           <div data-testid="overview-confirm">
             <h2 id={ids.title} style={{ marginTop: 0 }}>
               {t(texts.confirmTitle, {
-                action:
-                  confirming.action.kind === 'volume'
-                    ? `${t(actionTexts.volume)} (${confirming.action.percent}%)`
-                    : t(actionTexts[confirming.action.kind]),
+                action: actionName(intl, confirming.action),
                 count: confirming.targets.length,
               })}
             </h2>
