@@ -19,8 +19,8 @@ const groupsOf = (player: FleetPlayer) => player.zones.map((_, i) => zoneGroup(p
 
 /** What the page sent to and received from zone groups, as seen on its sockets. */
 interface Wire {
-  /** Every player command sent: its group and command number, in order. */
-  readonly sent: { group: string; command: number }[];
+  /** Every player command sent: its group, command number and arguments, in order. */
+  readonly sent: { group: string; command: number; args: string[] }[];
   /** The latest status (command 0) each group's player sent: its NowPlaying FileName. */
   readonly playing: Map<string, string>;
 }
@@ -39,13 +39,17 @@ function recordWire(page: Page): Wire {
   page.on('websocket', (ws: WebSocket) => {
     ws.on('framesent', ({ payload }) => {
       const frame = parse(payload);
-      const data = frame?.data as { command?: unknown } | undefined;
+      const data = frame?.data as { command?: unknown; arguments?: unknown } | undefined;
       if (
         frame?.type === 'sendToGroup' &&
         typeof data?.command === 'number' &&
         typeof frame.group === 'string'
       )
-        wire.sent.push({ group: frame.group, command: data.command });
+        wire.sent.push({
+          group: frame.group,
+          command: data.command,
+          args: Array.isArray(data.arguments) ? data.arguments.map(String) : [],
+        });
     });
     ws.on('framereceived', ({ payload }) => {
       const frame = parse(payload);
@@ -214,7 +218,7 @@ describe('fleet overview (README "Every zone at a glance")', () => {
 
   it('shows a silenced player as not answering while the others complete; Retry sends only to the failed ones', async () => {
     const kitchen = demo('Kitchen');
-    const dining = demo('Dining Room');
+    const dining = demo('Mezzanine');
     const kitchenGroup = zoneGroup(kitchen, 1);
     const diningGroup = zoneGroup(dining, 1);
     await fault('silencePlayer', { licenceKey: kitchen.LicenceKey, on: true });
@@ -269,6 +273,30 @@ describe('fleet overview (README "Every zone at a glance")', () => {
     } finally {
       await fault('silencePlayer', { licenceKey: kitchen.LicenceKey, on: false });
     }
+  });
+
+  it('plays a message common to the selected zones on exactly those zones, once each', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const wire = recordWire(page);
+    await openOverview(page);
+    const groups = [zoneGroup(demo('Roastery'), 1), zoneGroup(demo('Stockroom'), 1)];
+    await select(page, groups);
+    await page.getByTestId('overview-pick-advert').click();
+    const choice = page.getByTestId('overview-choice');
+    await choice.waitFor({ timeout: 15_000 });
+    const fileName = await choice.inputValue();
+    const mark = wire.sent.length;
+    await page.getByTestId('overview-play-choice').click();
+    await page.getByTestId('overview-confirm-send').click();
+    await until(
+      () => results(page),
+      (r) => groups.every((group) => r[group] === 'done'),
+      15_000,
+    );
+    const adverts = wire.sent.slice(mark).filter((s) => s.command === 754);
+    expect(adverts.map((s) => [s.group, s.args])).toEqual(groups.map((group) => [group, [fileName]]));
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('opens a zone player screen through the selection: the player screen controls that zone', async () => {
