@@ -63,15 +63,16 @@ const Toolbar = styled.div`
   input[type='number'] {
     width: 6em;
   }
+`;
+
+/** The search and state filters: each field takes its share of the row, and a row of its own on a phone. */
+const Filters = styled(Toolbar)`
   & > ${Field} {
     flex: 1 1 16rem;
   }
 `;
 
 const ActionBar = styled.section`
-  position: sticky;
-  top: 0;
-  z-index: 1;
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md};
@@ -94,6 +95,11 @@ const SiteHeading = styled.h2`
     display: inline-flex;
     align-items: center;
     gap: ${({ theme }) => theme.space.sm};
+  }
+  input[type='checkbox'] {
+    width: 24px;
+    height: 24px;
+    margin: 10px;
   }
 `;
 
@@ -492,7 +498,7 @@ export default function OverviewScreen() {
         )}
         {state.kind === 'loaded' && (
           <>
-            <Toolbar>
+            <Filters>
               <Field>
                 <label htmlFor={ids.search}>{t(texts.search)}</label>
                 <input
@@ -526,7 +532,7 @@ export default function OverviewScreen() {
                   ))}
                 </select>
               </Field>
-            </Toolbar>
+            </Filters>
             <p style={{ margin: 0 }} data-testid="overview-count" role="status">
               {t(texts.count, { shown: shown.length, total: zones.length })}
               {stale && (
