@@ -8,7 +8,7 @@ import rxjsX from 'eslint-plugin-rxjs-x';
 import jestPlugin from 'eslint-plugin-jest';
 import expectSettledValues from './eslint-rules/expect-settled-values.mjs';
 
-const features = ['account', 'selector', 'player'];
+const features = ['account', 'selector', 'player', 'overview'];
 // embed/ (the host-page contract: mount, the element, the loader) sits above app/: only the entry
 // (src/boot/main.tsx) and embed/ itself import it.
 const restrict = (patterns) => ({

@@ -11,6 +11,7 @@ export const titleTexts = {
   changePassword: msg({ id: 'title.ChangePassword', defaultMessage: 'Change password' }),
   selector: msg({ id: 'title.Selector', defaultMessage: 'Players' }),
   zones: msg({ id: 'title.Channels', defaultMessage: 'Zones' }),
+  overview: msg({ id: 'title.Overview', defaultMessage: 'All zones' }),
   player: msg({ id: 'title.Player', defaultMessage: 'Now playing' }),
   playlists: msg({ id: 'title.Playlists', defaultMessage: 'Playlists' }),
   currentPlaylist: msg({ id: 'title.CurrentPlaylist', defaultMessage: 'Current playlist' }),

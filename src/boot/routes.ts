@@ -49,6 +49,13 @@ export const routes = {
     audience: 'signed-in',
     prerendered: false,
   },
+  // Before the selector, whose area its address lies in.
+  overview: {
+    path: paths.overview,
+    nested: false,
+    audience: 'signed-in',
+    prerendered: false,
+  },
   selector: {
     path: paths.selector,
     nested: true,

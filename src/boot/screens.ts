@@ -15,6 +15,12 @@ export const screens: { readonly [name in RouteName]: ScreenLoader } = {
   forgotPassword: () => import('../features/account/components/forgot-password-screen'),
   resetPassword: () => import('../features/account/components/reset-password-screen'),
   changePassword: () => import('../features/account/components/change-password-screen'),
+  // The overview builds its zone controls with the zone control's code (in the player area's chunk).
+  overview: () =>
+    Promise.all([
+      import(/* webpackChunkName: "overview" */ '../features/overview/components/overview-screen'),
+      loadZoneControl(),
+    ]).then(([overview]) => overview),
   selector: () =>
     import(/* webpackChunkName: "selector-area" */ '../features/selector/components/selector-area'),
   // The player area's zone control code rides in its chunk; the area renders once both are in.

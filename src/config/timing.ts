@@ -181,6 +181,7 @@ export const ZONE_CONTROL_GRACE_MS = 1_000;
  * README "Honest about the connection": when the hub has not been Connected for more than this, the
  * player screens show the reconnecting banner and mark the now-playing data as possibly stale.
  * @test test/features/player/area/connection.streams.test.ts
+ * @test test/features/overview/overview-view.test.ts
  */
 export const CONNECTION_STALE_MS = 2_000;
 /**
@@ -210,3 +211,11 @@ export const CHUNK_LOAD_TIMEOUT_MS = 30_000;
  * @test test/ui/range-field.streams.test.ts
  */
 export const SLIDER_SETTLE_MS = 600;
+
+/**
+ * README "Every zone at a glance": the overview keeps at most this many zone requests (zone list, status,
+ * bulk commands) waiting for a reply at a time, so a large account never sends every request in one burst (a count).
+ * @test test/features/overview/overview.streams.test.ts
+ * @test test/features/overview/bulk.streams.test.ts
+ */
+export const OVERVIEW_REQUESTS_IN_FLIGHT = 8;

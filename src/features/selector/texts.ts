@@ -13,6 +13,7 @@ export const selectorTexts = {
     defaultMessage: 'No players found in your search query, please try again.',
   }),
   online: msg({ id: 'player-selector.Online', defaultMessage: 'Online' }),
+  overview: msg({ id: 'player-selector.Overview', defaultMessage: 'All zones' }),
   offline: msg({ id: 'player-selector.Offline', defaultMessage: 'Offline' }),
   offlineTooltip: msg({ id: 'player-selector.OfflineTooltip', defaultMessage: 'This player is offline' }),
   openPlayer: msg({ id: 'player-selector.OpenPlayer', defaultMessage: 'Open {name}' }),

@@ -10,13 +10,13 @@ export type ZoneControlCode = Pick<typeof import('./zone.streams'), 'zoneControl
  * it rides in the player area's chunk, whose route loader waits for {@link loadZoneControl}, so the
  * player area finds it here and gets its zone synchronously.
  */
-let loadedCode: ZoneControlCode | undefined;
+let loadedCode: typeof import('./zone.streams') | undefined;
 
 /**
  * Fetches the zone control's code (once; a failed fetch is tried again on the next call). Rejects with
  * the loader's error (a webpack `ChunkLoadError` when offline).
  */
-export function loadZoneControl(): Promise<ZoneControlCode> {
+export function loadZoneControl(): Promise<typeof import('./zone.streams')> {
   if (loadedCode) return Promise.resolve(loadedCode);
   return import(/* webpackChunkName: "player-area" */ './zone.streams').then((code) => (loadedCode = code));
 }

@@ -1,6 +1,14 @@
 import { adverts, allPlaylists, energyMap, zonePlaylists } from '../../../server/fleet/catalogue';
 import { initialDownload } from '../../../server/fleet/downloads';
-import { fleet, playerKey, playersOf, zoneGroup } from '../../../server/fleet/fixture';
+import {
+  buildFleet,
+  fleet,
+  FLEET_PLAYERS_MAX,
+  parseFleetPlayers,
+  playerKey,
+  playersOf,
+  zoneGroup,
+} from '../../../server/fleet/fixture';
 import { library, LIBRARY_SIZE } from '../../../server/fleet/library';
 import { channelsReply } from '../../../server/fleet/shapes';
 import { T0 } from '../support/fleet';
@@ -106,4 +114,31 @@ describe('fleet fixture', () => {
     const withNull = fleet.filter((p) => channelsReply(p).Zones.includes(null));
     expect(withNull).toHaveLength(1);
   });
+
+  it('is the hand-written fleet unless FLEET_PLAYERS asks for more demo players', () => {
+    expect(buildFleet()).toEqual(fleet);
+    expect(buildFleet(demo.length)).toEqual(fleet);
+    expect(parseFleetPlayers(undefined)).toBeUndefined();
+    expect(parseFleetPlayers('')).toBeUndefined();
+  });
+
+  it('grows the demo fleet deterministically to FLEET_PLAYERS players (300: at least 600 zones), keeping the hand-written ones', () => {
+    const large = buildFleet(parseFleetPlayers('300'));
+    const largeDemo = large.filter((p) => p.owner === 'demo@example.com');
+    expect(largeDemo).toHaveLength(300);
+    expect(largeDemo.slice(0, demo.length)).toEqual(demo);
+    expect(largeDemo.reduce((n, p) => n + p.zones.length, 0)).toBeGreaterThanOrEqual(600);
+    expect(new Set(large.map(playerKey)).size).toBe(large.length);
+    expect(new Set(largeDemo.map((p) => p.PlayerName)).size).toBe(300);
+    expect(buildFleet(300)).toEqual(large);
+  });
+
+  it.each(['abc', '12.5', '-3', '1', String(FLEET_PLAYERS_MAX + 1)])(
+    'refuses FLEET_PLAYERS=%s, saying what is expected',
+    (value) => {
+      expect(() => parseFleetPlayers(value)).toThrow(
+        `FLEET_PLAYERS must be a whole number of players from ${demo.length} to ${FLEET_PLAYERS_MAX}`,
+      );
+    },
+  );
 });

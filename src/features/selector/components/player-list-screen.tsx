@@ -14,6 +14,8 @@ import { Grid } from '../../../ui/grid';
 import { Page } from '../../../ui/page';
 import { ScreenTitle } from '../../../ui/screen-title';
 import { EmptyState } from '../../../ui/empty-state';
+import { HeaderButton, HeaderLabel } from '../../../ui/header';
+import { Icon } from '../../../ui/icon';
 import { iconSearchOff, iconSpeakerGroup } from '../../../ui/icons/paths';
 import { Paginator } from '../../../ui/paginator';
 import { useServices } from '../../../hooks/services-context';
@@ -86,7 +88,20 @@ export default function PlayerListScreen() {
       <SelectorHeader
         onLogout={logout}
         actions={
-          <ImpersonationControl onImpersonated={() => setReload((n) => n + 1)} onUnimpersonate={logout} />
+          <>
+            {players.length >= 2 && (
+              <HeaderButton
+                type="button"
+                $variant="ghost"
+                onClick={() => navigate(absolute(paths.overview))}
+                data-testid="open-overview"
+              >
+                <Icon path={iconSpeakerGroup} />
+                <HeaderLabel>{t(selectorTexts.overview)}</HeaderLabel>
+              </HeaderButton>
+            )}
+            <ImpersonationControl onImpersonated={() => setReload((n) => n + 1)} onUnimpersonate={logout} />
+          </>
         }
       />
       <Page aria-busy={state.kind === 'loading'}>

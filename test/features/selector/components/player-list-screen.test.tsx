@@ -45,6 +45,17 @@ describe('PlayerListScreen (spec §2 Player selector, §4 Entering the selector,
     expect(cardKeys()).toEqual([licenceKey(1)]);
   });
 
+  it('offers the overview of every zone in its header from two players on', async () => {
+    const one = renderSelector(() => of([aPlayer(1)]));
+    await one.advance(SKELETON_MS);
+    expect(screen.queryByTestId('open-overview')).toBeNull();
+    one.unmount();
+    const two = renderSelector(() => of([aPlayer(1), aPlayer(2, { ConnectivityStatus: 'Offline' })]));
+    await two.advance(SKELETON_MS);
+    fireEvent.click(screen.getByTestId('open-overview'));
+    expect(two.path()).toBe('/player-selector/overview');
+  });
+
   it('offers contact and logout when the account has no players', async () => {
     const view = renderSelector(() => of([]));
     await view.advance(SKELETON_MS);

@@ -1,0 +1,871 @@
+import { useId, useMemo, useRef, useState } from 'react';
+import { useObservable, useObservableState } from 'observable-hooks';
+import { useIntl, type IntlShape } from 'react-intl';
+import { animationFrameScheduler, auditTime, from, map, of, switchMap } from 'rxjs';
+import styled from 'styled-components';
+import { useLocation } from 'wouter';
+import { absolute, paths } from '../../../config/paths';
+import { VOLUME_MAX, VOLUME_MIN } from '../../../lib/player/levels';
+import { loadZoneControl } from '../../../lib/zone/zone-service';
+import { Button } from '../../../ui/button';
+import { CardSkeletons } from '../../../ui/card-skeletons';
+import { Dialog } from '../../../ui/dialog';
+import { EmptyState } from '../../../ui/empty-state';
+import { Field } from '../../../ui/field';
+import { Header } from '../../../ui/header';
+import { Icon } from '../../../ui/icon';
+import { iconArrowBack, iconMusicNote, iconSearchOff } from '../../../ui/icons/paths';
+import { Page } from '../../../ui/page';
+import { ScreenTitle } from '../../../ui/screen-title';
+import { StatusDot, type StatusTone } from '../../../ui/status-dot';
+import { useServices } from '../../../hooks/services-context';
+import {
+  bulk$,
+  commonChoices$,
+  failedTargets,
+  skipReason,
+  type BulkAction,
+  type BulkProgress,
+  type BulkTarget,
+  type ZoneResult,
+} from '../bulk.streams';
+import {
+  createOverviewControls,
+  overview$,
+  type OverviewControls,
+  type OverviewDeps,
+  type OverviewState,
+  type OverviewZone,
+} from '../overview.streams';
+import { bySite, STATE_FILTERS, stale$, zoneMatches, type StateFilter } from '../overview-view';
+import { overviewTexts as texts } from '../texts';
+
+/** Artwork address (spec §3 Track): `<stillsBase>/<FileName without extension>.jpg`. */
+function artworkUrl(stillsBase: string, fileName: string | undefined): string | undefined {
+  if (!fileName) return undefined;
+  return `${stillsBase}/${encodeURIComponent(fileName.replace(/\.[^./]+$/, ''))}.jpg`;
+}
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${({ theme }) => theme.space.sm};
+  select,
+  input[type='number'] {
+    min-height: ${({ theme }) => theme.target};
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.text};
+  }
+  input[type='number'] {
+    width: 6em;
+  }
+`;
+
+/** The search and state filters: each field takes its share of the row, and a row of its own on a phone. */
+const Filters = styled(Toolbar)`
+  & > ${Field} {
+    flex: 1 1 16rem;
+  }
+`;
+
+const ActionBar = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+`;
+
+const SiteHeading = styled.h2`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  input[type='checkbox'] {
+    width: 24px;
+    height: 24px;
+    margin: 10px;
+  }
+`;
+
+const ZoneList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 340px), 1fr));
+`;
+
+const ZoneItem = styled.li`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  align-items: start;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  input[type='checkbox'] {
+    width: 24px;
+    height: 24px;
+    margin: 10px;
+  }
+`;
+
+const ZoneButton = styled.button`
+  display: grid;
+  grid-template-columns: 56px 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 100%;
+  min-height: ${({ theme }) => theme.target};
+  padding: 0;
+  border: none;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+  &:disabled {
+    cursor: default;
+  }
+  strong,
+  span {
+    display: block;
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${({ theme }) => theme.color.muted};
+  }
+`;
+
+const Thumb = styled.span`
+  width: 56px;
+  height: 56px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  color: ${({ theme }) => theme.color.muted};
+  display: grid;
+  place-items: center;
+  overflow: hidden;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Result = styled.p`
+  grid-column: 1 / -1;
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Marker = styled.span`
+  color: ${({ theme }) => theme.color.warning};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: 600;
+`;
+
+/** A zone's thumbnail: the track's artwork, or a music note when there is none or it fails to load. */
+function Thumbnail({ src }: { src: string | undefined }) {
+  const [failed, setFailed] = useState<string | undefined>(undefined);
+  return (
+    <Thumb>
+      {src && failed !== src ? (
+        <img src={src} alt="" onError={() => setFailed(src)} />
+      ) : (
+        <Icon path={iconMusicNote} size={24} />
+      )}
+    </Thumb>
+  );
+}
+
+/** What the overview stream carries to the screen: the state, and the controls bulk actions use. */
+interface Loaded {
+  readonly state: OverviewState;
+  readonly controls: OverviewControls | undefined;
+}
+
+/** The zone's name as shown: its own, else "Zone n". */
+function zoneLabel(intl: IntlShape, zone: OverviewZone): string {
+  return zone.zoneName || intl.formatMessage(texts.unnamedZone, { number: zone.zoneIndex });
+}
+
+/** The words and tone of a zone's state. */
+function stateWord(zone: OverviewZone): { readonly text: typeof texts.playing; readonly tone: StatusTone } {
+  switch (zone.state.kind) {
+    case 'offline':
+      return { text: texts.offline, tone: 'muted' };
+    case 'loading':
+      return { text: texts.asking, tone: 'muted' };
+    case 'not-answering':
+      return { text: texts.notAnswering, tone: 'danger' };
+    case 'live':
+      return zone.state.status.PlayState === 1
+        ? { text: texts.playing, tone: 'success' }
+        : zone.state.status.PlayState === 2
+          ? { text: texts.paused, tone: 'warning' }
+          : { text: texts.stopped, tone: 'muted' };
+  }
+}
+
+/** A zone's bulk result in words (the reason of a refusal or a skip included). */
+function resultText(intl: IntlShape, result: ZoneResult): string {
+  switch (result.kind) {
+    case 'waiting':
+      return intl.formatMessage(texts.resultWaiting);
+    case 'sending':
+      return intl.formatMessage(texts.resultSending);
+    case 'done':
+      return intl.formatMessage(texts.resultDone);
+    case 'refused':
+      return intl.formatMessage(texts.resultRefused, { reason: result.reason });
+    case 'not-answering':
+      return intl.formatMessage(texts.resultNotAnswering);
+    case 'failed':
+      return intl.formatMessage(texts.resultFailed);
+    case 'skipped':
+      return intl.formatMessage(
+        result.reason === 'pause-not-allowed' ? texts.skippedPause : texts.skippedVolume,
+      );
+  }
+}
+
+/** The summary line of a bulk action: "9 of 12 done · 1 refused by the player · 2 not answering". */
+export function summaryText(intl: IntlShape, progress: BulkProgress): string {
+  const { summary } = progress;
+  const parts = [intl.formatMessage(texts.summaryDone, { done: summary.done, total: summary.total })];
+  if (summary.refused) parts.push(intl.formatMessage(texts.summaryRefused, { count: summary.refused }));
+  if (summary.notAnswering)
+    parts.push(intl.formatMessage(texts.summaryNotAnswering, { count: summary.notAnswering }));
+  if (summary.skipped) parts.push(intl.formatMessage(texts.summarySkipped, { count: summary.skipped }));
+  if (summary.failed) parts.push(intl.formatMessage(texts.summaryFailed, { count: summary.failed }));
+  if (summary.pending) parts.push(intl.formatMessage(texts.summaryPending, { count: summary.pending }));
+  return parts.join(' · ');
+}
+
+/** The confirmation's name of `action`, with its value (volume, message, playlist). */
+function actionName(intl: IntlShape, action: BulkAction): string {
+  const t = intl.formatMessage;
+  switch (action.kind) {
+    case 'pause':
+      return t(texts.pause);
+    case 'play':
+      return t(texts.play);
+    case 'resume-timetable':
+      return t(texts.resumeTimetable);
+    case 'volume':
+      return `${t(texts.setVolume)} (${t(texts.volume, { percent: action.percent })})`;
+    case 'advert':
+      return `${t(texts.playAdvert)} (${action.title})`;
+    case 'playlist':
+      return `${t(texts.playPlaylist)} (${action.name})`;
+  }
+}
+
+/** Which list the user picks from: the messages or the playlists common to the selected zones. */
+interface Picker {
+  readonly kind: 'advert' | 'playlist';
+  readonly targets: readonly BulkTarget[];
+}
+
+/** One run of a bulk action: what was sent to which zones. */
+interface Run {
+  readonly action: BulkAction;
+  readonly targets: readonly BulkTarget[];
+}
+
+/**
+ * The fleet overview (README "Every zone at a glance"): every zone of every player grouped by site, live,
+ * with a text and a state filter and their count; a selection (each zone, a site, all shown, none) that
+ * survives filtering; bulk actions on the selection with a confirmation that says how many zones will be
+ * skipped, per-zone results as they arrive in a live region, and Retry the failed ones. A zone opens
+ * its player screen through the selection service.
+ */
+export default function OverviewScreen() {
+  const services = useServices();
+  const { scheduler, selection, config } = services;
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const [, navigate] = useLocation();
+  const [reload, setReload] = useState(0);
+  const [query, setQuery] = useState('');
+  const [filter, setFilter] = useState<StateFilter>('all');
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [volume, setVolume] = useState(50);
+  const [confirming, setConfirming] = useState<Run | null>(null);
+  const [run, setRun] = useState<Run | null>(null);
+  // The progress a retry was sent for: a second click on the same results sends nothing more.
+  const retried = useRef<BulkProgress | null>(null);
+  const [picker, setPicker] = useState<Picker | null>(null);
+  const [picked, setPicked] = useState('');
+  const ids = {
+    title: useId(),
+    body: useId(),
+    search: useId(),
+    show: useId(),
+    volume: useId(),
+    bar: useId(),
+    picker: useId(),
+  };
+
+  const loaded$ = useObservable(
+    (inputs$) =>
+      inputs$.pipe(
+        // switchMap: a retry replaces the previous load (its groups are left).
+        switchMap(() => from(loadZoneControl())),
+        switchMap((code) => {
+          const deps: OverviewDeps = { ...services, createControl: code.createZoneControl };
+          const controls = createOverviewControls(deps);
+          return overview$(deps, controls).pipe(
+            // Status pushes that arrive within one frame cost one render.
+            auditTime(0, animationFrameScheduler),
+            map((state): Loaded => ({ state, controls })),
+          );
+        }),
+      ),
+    [reload],
+  );
+  const { state, controls } = useObservableState<Loaded>(loaded$, {
+    state: { kind: 'loading' },
+    controls: undefined,
+  });
+  const stale = useObservableState(
+    useObservable(() => stale$(services.hub, scheduler)),
+    false,
+  );
+  const progress = useObservableState(
+    useObservable(
+      (inputs$) =>
+        // switchMap: a new run replaces the view of the previous one (its commands were all answered by then).
+        inputs$.pipe(switchMap(([current]) => (current ? bulk$(current.targets, current.action) : of(null)))),
+      [run],
+    ),
+    null,
+  );
+  const busy = progress !== null && progress.summary.pending > 0;
+  const choices = useObservableState(
+    useObservable(
+      (inputs$) =>
+        // switchMap: another list (or another selection) replaces the one being asked for.
+        inputs$.pipe(
+          switchMap(([current]) => (current ? commonChoices$(current.targets, current.kind) : of(null))),
+        ),
+      [picker],
+    ),
+    null,
+  );
+
+  const zones = useMemo(() => (state.kind === 'loaded' ? state.zones : []), [state]);
+  const shown = useMemo(
+    () => zones.filter((zone) => zoneMatches(zone, query, filter)),
+    [zones, query, filter],
+  );
+  const byGroup = useMemo(() => new Map(zones.map((zone) => [zone.group, zone])), [zones]);
+  const selectable = (zone: OverviewZone) => zone.state.kind !== 'offline';
+  const selectedZones = [...chosen].map((group) => byGroup.get(group)).filter((z): z is OverviewZone => !!z);
+
+  const toggle = (groups: readonly string[], on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      for (const group of groups) {
+        if (on) next.add(group);
+        else next.delete(group);
+      }
+      return next;
+    });
+
+  const targetsOf = (list: readonly OverviewZone[]): BulkTarget[] =>
+    controls
+      ? list.map((zone) => ({
+          control: controls.control(zone.group, zone.zoneIndex),
+          status: zone.state.kind === 'live' ? zone.state.status : undefined,
+        }))
+      : [];
+
+  const ask = (action: BulkAction) => {
+    if (busy || !selectedZones.length) return;
+    setConfirming({ action, targets: targetsOf(selectedZones) });
+  };
+  const openPicker = (kind: Picker['kind']) => {
+    if (busy || !selectedZones.length) return;
+    setPicked('');
+    setPicker({ kind, targets: targetsOf(selectedZones) });
+  };
+  const playPicked = () => {
+    if (!picker || choices?.kind !== 'loaded') return;
+    const choice = choices.choices.find((c) => c.key === picked) ?? choices.choices[0];
+    if (!choice) return;
+    const action: BulkAction =
+      picker.kind === 'advert'
+        ? { kind: 'advert', fileName: choice.key, title: choice.label }
+        : {
+            kind: 'playlist',
+            name: choice.key,
+            types: new Map(
+              [...choices.types].flatMap(([group, types]) => {
+                const type = types.get(choice.key);
+                return type === undefined ? [] : [[group, type] as const];
+              }),
+            ),
+          };
+    if (busy) return;
+    setConfirming({ action, targets: picker.targets });
+    setPicker(null);
+  };
+  const send = () => {
+    // Nothing is sent twice: a second click before the dialog closed sets the same run again (no change).
+    if (!confirming) return;
+    setRun(confirming);
+    setConfirming(null);
+  };
+  const retry = () => {
+    if (!run || !progress || busy || retried.current === progress) return;
+    retried.current = progress;
+    const failed = failedTargets(run.targets, progress).map((target) => {
+      const zone = byGroup.get(target.control.group);
+      return { ...target, status: zone?.state.kind === 'live' ? zone.state.status : target.status };
+    });
+    if (failed.length) setRun({ action: run.action, targets: failed });
+  };
+
+  const open = (zone: OverviewZone) => {
+    selection.choosePlayer({
+      name: zone.player.PlayerName,
+      licenceKey: zone.player.LicenceKey,
+      macAddress: zone.player.MacAddress,
+      zoneCount: zone.player.NoOfChannels,
+    });
+    if (zone.zoneIndex !== 1) selection.chooseZone(zone.zoneIndex, zone.zoneName);
+    navigate(absolute(paths.player));
+  };
+
+  const skipped = confirming
+    ? confirming.targets.filter((target) => skipReason(confirming.action, target.status)).length
+    : 0;
+  const results = progress?.results;
+
+  return (
+    <>
+      <Header
+        start={
+          <Button
+            type="button"
+            $variant="ghost"
+            onClick={() => navigate(absolute(paths.selector))}
+            aria-label={t(texts.back)}
+            data-testid="overview-back"
+          >
+            <Icon path={iconArrowBack} />
+          </Button>
+        }
+        title={t(texts.title)}
+      />
+      <Page aria-busy={state.kind === 'loading'}>
+        <ScreenTitle>{t(texts.title)}</ScreenTitle>
+        {state.kind === 'loading' && (
+          <CardSkeletons count={4} label={t(texts.loading)} testId="overview-loading" />
+        )}
+        {state.kind === 'failed' && (
+          <EmptyState
+            icon={iconSearchOff}
+            role="alert"
+            testId="overview-failed"
+            actions={
+              <Button type="button" onClick={() => setReload((n) => n + 1)}>
+                {t(texts.retryLoad)}
+              </Button>
+            }
+          >
+            {t(texts.failed)}
+          </EmptyState>
+        )}
+        {state.kind === 'loaded' && (
+          <>
+            <Filters>
+              <Field>
+                <label htmlFor={ids.search}>{t(texts.search)}</label>
+                <input
+                  id={ids.search}
+                  type="search"
+                  value={query}
+                  onChange={(e) => setQuery(e.target.value)}
+                  data-testid="overview-search"
+                />
+              </Field>
+              <Field>
+                <label htmlFor={ids.show}>{t(texts.show)}</label>
+                <select
+                  id={ids.show}
+                  value={filter}
+                  onChange={(e) => setFilter(e.target.value as StateFilter)}
+                  data-testid="overview-state-filter"
+                >
+                  {STATE_FILTERS.map((value) => (
+                    <option key={value} value={value}>
+                      {t(
+                        {
+                          all: texts.showAll,
+                          playing: texts.playing,
+                          paused: texts.paused,
+                          offline: texts.offline,
+                          'not-answering': texts.notAnswering,
+                        }[value],
+                      )}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            </Filters>
+            <p style={{ margin: 0 }} data-testid="overview-count" role="status">
+              {t(texts.count, { shown: shown.length, total: zones.length })}
+              {stale && (
+                <>
+                  {' · '}
+                  <Marker data-testid="overview-stale">{t(texts.stale)}</Marker>
+                </>
+              )}
+            </p>
+            <ActionBar aria-labelledby={ids.bar} data-testid="overview-actions">
+              <h2 id={ids.bar}>{t(texts.actions)}</h2>
+              <Toolbar>
+                <span data-testid="overview-selected">
+                  {t(texts.selected, { count: selectedZones.length })}
+                </span>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  onClick={() =>
+                    toggle(
+                      shown.filter(selectable).map((z) => z.group),
+                      true,
+                    )
+                  }
+                  data-testid="overview-select-shown"
+                >
+                  {t(texts.selectShown)}
+                </Button>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  onClick={() => setChosen(new Set())}
+                  data-testid="overview-select-none"
+                >
+                  {t(texts.selectNone)}
+                </Button>
+              </Toolbar>
+              <Toolbar>
+                <Button
+                  type="button"
+                  disabled={busy || !selectedZones.length}
+                  onClick={() => ask({ kind: 'pause' })}
+                  data-testid="overview-pause"
+                >
+                  {t(texts.pause)}
+                </Button>
+                <Button
+                  type="button"
+                  disabled={busy || !selectedZones.length}
+                  onClick={() => ask({ kind: 'play' })}
+                  data-testid="overview-play"
+                >
+                  {t(texts.play)}
+                </Button>
+                <Button
+                  type="button"
+                  disabled={busy || !selectedZones.length}
+                  onClick={() => ask({ kind: 'resume-timetable' })}
+                  data-testid="overview-resume"
+                >
+                  {t(texts.resumeTimetable)}
+                </Button>
+                <Field>
+                  <label htmlFor={ids.volume}>{t(texts.volumeField)}</label>
+                  <input
+                    id={ids.volume}
+                    type="number"
+                    min={VOLUME_MIN}
+                    max={VOLUME_MAX}
+                    value={volume}
+                    onChange={(e) =>
+                      setVolume(
+                        Math.min(VOLUME_MAX, Math.max(VOLUME_MIN, Math.round(Number(e.target.value) || 0))),
+                      )
+                    }
+                    data-testid="overview-volume"
+                  />
+                </Field>
+                <Button
+                  type="button"
+                  disabled={busy || !selectedZones.length}
+                  onClick={() => ask({ kind: 'volume', percent: volume })}
+                  data-testid="overview-set-volume"
+                >
+                  {t(texts.setVolume)}
+                </Button>
+              </Toolbar>
+              <Toolbar>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  disabled={busy || !selectedZones.length}
+                  onClick={() => openPicker('advert')}
+                  data-testid="overview-pick-advert"
+                >
+                  {t(texts.playAdvert)}
+                </Button>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  disabled={busy || !selectedZones.length}
+                  onClick={() => openPicker('playlist')}
+                  data-testid="overview-pick-playlist"
+                >
+                  {t(texts.playPlaylist)}
+                </Button>
+              </Toolbar>
+              {picker && (
+                <div
+                  data-testid="overview-picker"
+                  data-kind={picker.kind}
+                  aria-busy={choices?.kind !== 'loaded'}
+                >
+                  {choices?.kind !== 'loaded' ? (
+                    <p role="status">{t(texts.loadingLists)}</p>
+                  ) : (
+                    <Toolbar>
+                      {choices.choices.length === 0 ? (
+                        <p role="status" data-testid="overview-no-common">
+                          {t(texts.noCommon)}
+                        </p>
+                      ) : (
+                        <>
+                          <Field>
+                            <label htmlFor={ids.picker}>
+                              {t(picker.kind === 'advert' ? texts.advertField : texts.playlistField)}
+                            </label>
+                            <select
+                              id={ids.picker}
+                              value={picked || choices.choices[0]?.key}
+                              onChange={(e) => setPicked(e.target.value)}
+                              data-testid="overview-choice"
+                            >
+                              {choices.choices.map((choice) => (
+                                <option key={choice.key} value={choice.key}>
+                                  {choice.label}
+                                </option>
+                              ))}
+                            </select>
+                          </Field>
+                          <Button type="button" onClick={playPicked} data-testid="overview-play-choice">
+                            {t(texts.playNow)}
+                          </Button>
+                        </>
+                      )}
+                      <Button type="button" $variant="secondary" onClick={() => setPicker(null)}>
+                        {t(texts.cancel)}
+                      </Button>
+                      {choices.unlisted.length > 0 && (
+                        <p role="status">{t(texts.unlisted, { count: choices.unlisted.length })}</p>
+                      )}
+                    </Toolbar>
+                  )}
+                </div>
+              )}
+              <div aria-live="polite" data-testid="overview-summary">
+                {progress && summaryText(intl, progress)}
+              </div>
+              {progress && !busy && progress.summary.total > 0 && (
+                <Toolbar>
+                  {failedTargets(run?.targets ?? [], progress).length > 0 && (
+                    <Button type="button" onClick={retry} data-testid="overview-retry">
+                      {t(texts.retryFailed)}
+                    </Button>
+                  )}
+                  <Button
+                    type="button"
+                    $variant="secondary"
+                    onClick={() => setRun(null)}
+                    data-testid="overview-clear-results"
+                  >
+                    {t(texts.clearResults)}
+                  </Button>
+                </Toolbar>
+              )}
+            </ActionBar>
+            {shown.length === 0 && (
+              <EmptyState icon={iconSearchOff} role="status" testId="overview-no-results">
+                {t(texts.noResults)}
+              </EmptyState>
+            )}
+            {bySite(shown).map(({ site, zones: siteZones }) => {
+              const groups = siteZones.filter(selectable).map((z) => z.group);
+              const all = groups.length > 0 && groups.every((g) => chosen.has(g));
+              const siteName = site || t(texts.noSite);
+              return (
+                <section key={site} data-testid="overview-site" data-site={site}>
+                  <SiteHeading>
+                    <label>
+                      <input
+                        type="checkbox"
+                        checked={all}
+                        disabled={groups.length === 0}
+                        onChange={(e) => toggle(groups, e.target.checked)}
+                        aria-label={t(texts.selectSite, { site: siteName })}
+                        data-testid="overview-select-site"
+                      />
+                      {siteName}
+                    </label>
+                  </SiteHeading>
+                  <ZoneList>
+                    {siteZones.map((zone) => (
+                      <ZoneCard
+                        key={zone.group}
+                        zone={zone}
+                        intl={intl}
+                        stillsBase={config.stillsBase}
+                        stale={stale}
+                        checked={chosen.has(zone.group)}
+                        onCheck={(on) => toggle([zone.group], on)}
+                        onOpen={() => open(zone)}
+                        result={results?.get(zone.group)}
+                      />
+                    ))}
+                  </ZoneList>
+                </section>
+              );
+            })}
+          </>
+        )}
+      </Page>
+      <Dialog
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        labelledBy={ids.title}
+        describedBy={ids.body}
+      >
+        {confirming && (
+          <div data-testid="overview-confirm">
+            <h2 id={ids.title} style={{ marginTop: 0 }}>
+              {t(texts.confirmTitle, {
+                action: actionName(intl, confirming.action),
+                count: confirming.targets.length,
+              })}
+            </h2>
+            <p id={ids.body} data-testid="overview-confirm-skipped" data-skipped={skipped}>
+              {t(texts.confirmSkipped, { count: skipped })}
+            </p>
+            <Toolbar>
+              <Button type="button" onClick={send} autoFocus data-testid="overview-confirm-send">
+                {t(texts.send)}
+              </Button>
+              <Button type="button" $variant="secondary" onClick={() => setConfirming(null)}>
+                {t(texts.cancel)}
+              </Button>
+            </Toolbar>
+          </div>
+        )}
+      </Dialog>
+    </>
+  );
+}
+
+/** One zone's card: its selection box, and a button that opens its player screen. */
+function ZoneCard({
+  zone,
+  intl,
+  stillsBase,
+  stale,
+  checked,
+  onCheck,
+  onOpen,
+  result,
+}: {
+  zone: OverviewZone;
+  intl: IntlShape;
+  stillsBase: string;
+  stale: boolean;
+  checked: boolean;
+  onCheck(on: boolean): void;
+  onOpen(): void;
+  result: ZoneResult | undefined;
+}) {
+  const t = intl.formatMessage;
+  const name = zoneLabel(intl, zone);
+  const word = stateWord(zone);
+  const status = zone.state.kind === 'live' ? zone.state.status : undefined;
+  const track = status?.NowPlaying;
+  const title = track?.Title
+    ? track.IsAdvert
+      ? t(texts.advert, { title: track.Title })
+      : track.Title
+    : t(texts.nothingPlaying);
+  return (
+    <ZoneItem
+      data-testid="overview-zone"
+      data-group={zone.group}
+      data-state={zone.state.kind}
+      data-play-state={status?.PlayState ?? ''}
+    >
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={zone.state.kind === 'offline'}
+        onChange={(e) => onCheck(e.target.checked)}
+        aria-label={t(texts.selectZone, { zone: name, player: zone.player.PlayerName })}
+        data-testid="overview-select-zone"
+      />
+      <ZoneButton
+        type="button"
+        onClick={onOpen}
+        disabled={zone.state.kind === 'offline'}
+        aria-label={t(texts.openZone, { zone: name, player: zone.player.PlayerName })}
+        data-testid="overview-open-zone"
+      >
+        <Thumbnail src={artworkUrl(stillsBase, track?.FileName)} />
+        <span>
+          <strong>{name}</strong>
+          <small>{zone.player.PlayerName}</small>
+          {status && (
+            <span data-testid="overview-now-playing" data-file-name={track?.FileName ?? ''}>
+              {title}
+              {track?.Artist && !track.IsAdvert ? ` · ${track.Artist}` : ''}
+            </span>
+          )}
+          <StatusDot tone={word.tone} testId="overview-zone-state">
+            {t(word.text)}
+          </StatusDot>
+          {stale && status && <Marker> · {t(texts.stale)}</Marker>}
+          {status && (
+            <small>
+              {status.Playlist ? t(texts.playlist, { name: status.Playlist }) : ''}
+              {status.Volume !== undefined ? ` · ${t(texts.volume, { percent: status.Volume })}` : ''}
+              {status.Energy !== undefined ? ` · ${t(texts.energy, { level: status.Energy })}` : ''}
+            </small>
+          )}
+        </span>
+      </ZoneButton>
+      {result && (
+        <Result data-testid="overview-zone-result" data-result={result.kind}>
+          {resultText(intl, result)}
+        </Result>
+      )}
+    </ZoneItem>
+  );
+}

@@ -1,0 +1,289 @@
+import {
+  asyncScheduler,
+  catchError,
+  concat,
+  defer,
+  EMPTY,
+  filter,
+  finalize,
+  from,
+  ignoreElements,
+  map,
+  merge,
+  mergeMap,
+  of,
+  scan,
+  startWith,
+  switchMap,
+  type Observable,
+  type SchedulerLike,
+} from 'rxjs';
+import * as v from 'valibot';
+import { OVERVIEW_REQUESTS_IN_FLIGHT } from '../../config/timing';
+import type { ApiClient } from '../../lib/api/api-client';
+import type { PlayerListItem } from '../../lib/api/schemas';
+import type { HubClient } from '../../lib/hub/types';
+import { PlayerCommand } from '../../lib/player/commands';
+import type { PlayerReply } from '../../lib/player/envelope';
+import { playerKey } from '../../lib/player/groups';
+import { ConnectionInfo, PlayerStatus } from '../../lib/player/replies';
+import type { SelectionService } from '../../lib/selection/selection';
+import type { TimedStatus, ZoneControl, ZoneDeps } from '../../lib/zone/zone.streams';
+
+/**
+ * What one zone of the overview shows (spec §2 Player selector, §4 Play state), a union on `kind`:
+ * `loading` until its first status, `live` with the latest status and when it arrived (scheduler time,
+ * ms), `not-answering` when its request got no reply within COMMAND_TIMEOUT_MS (a later status makes it
+ * live again), `offline` when the player list says its player is offline.
+ */
+export type ZoneState =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'live'; readonly status: PlayerStatus; readonly receivedAt: number }
+  | { readonly kind: 'not-answering' }
+  | { readonly kind: 'offline' };
+
+/** One zone of the fleet: where it is, what it is called and its state. `group` identifies it. */
+export interface OverviewZone {
+  /** The zone's hub group (`<player key>-<zone number>`): its identity in the overview. */
+  readonly group: string;
+  /** The 1-based zone number (spec §3 ChannelIndex). */
+  readonly zoneIndex: number;
+  /** The zone's name: from its status, else the zone list (command 741); '' while neither is known. */
+  readonly zoneName: string;
+  readonly player: PlayerListItem;
+  /** The player's site (the player list's PropertyName; '' when it has none). */
+  readonly site: string;
+  readonly state: ZoneState;
+}
+
+/** The overview as a screen state, a union on `kind`. */
+export type OverviewState =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'loaded'; readonly zones: readonly OverviewZone[] }
+  | { readonly kind: 'failed'; readonly error: unknown };
+
+/** A zone control as the overview uses it: its commands and its statuses. */
+export type OverviewControl = Pick<ZoneControl, 'group' | 'command'>;
+
+/** What the overview needs: the player list, the one hub connection, the selection and a zone control factory. */
+export interface OverviewDeps {
+  readonly api: Pick<ApiClient, 'get$'>;
+  readonly hub: Pick<HubClient, 'joinGroup' | 'leaveGroup' | 'sendToGroup'>;
+  readonly replies$: Observable<PlayerReply>;
+  /** The tab's selection: its zone's group is not left when the overview closes. */
+  readonly selection: Pick<SelectionService, 'current'>;
+  /** `createZoneControl` (src/lib/zone/zone.streams.ts), loaded with the zone control's code. */
+  readonly createControl: (deps: ZoneDeps) => ZoneControl;
+  readonly scheduler?: SchedulerLike;
+}
+
+/** True when a player reports itself online (spec §3 ConnectivityStatus "Online"). */
+export function isOnline(player: Pick<PlayerListItem, 'ConnectivityStatus'>): boolean {
+  return player.ConnectivityStatus === 'Online';
+}
+
+/** The hub group of zone `zoneIndex` (1-based) of `player`. */
+export function groupOf(
+  player: Pick<PlayerListItem, 'LicenceKey' | 'MacAddress'>,
+  zoneIndex: number,
+): string {
+  return `${playerKey(player.LicenceKey, player.MacAddress)}-${zoneIndex}`;
+}
+
+type OverviewEvent =
+  | { readonly t: 'players'; readonly players: readonly PlayerListItem[] }
+  | { readonly t: 'zones'; readonly player: PlayerListItem; readonly names: readonly string[] }
+  | { readonly t: 'status'; readonly group: string; readonly timed: TimedStatus }
+  | { readonly t: 'silent'; readonly groups: readonly string[] };
+
+/** The zones the player list promises before any zone list arrived: NoOfChannels of them (at least one). */
+function zonesOf(player: PlayerListItem): OverviewZone[] {
+  const count = Math.max(1, player.NoOfChannels);
+  return Array.from({ length: count }, (_, i) => ({
+    group: groupOf(player, i + 1),
+    zoneIndex: i + 1,
+    zoneName: '',
+    player,
+    site: player.PropertyName,
+    state: isOnline(player) ? { kind: 'loading' } : { kind: 'offline' },
+  }));
+}
+
+function reduce(zones: readonly OverviewZone[], event: OverviewEvent): readonly OverviewZone[] {
+  switch (event.t) {
+    case 'players':
+      return event.players.flatMap(zonesOf);
+    case 'zones': {
+      const listed = event.names.map((name, i): OverviewZone => {
+        const known = zones.find((zone) => zone.player === event.player && zone.zoneIndex === i + 1);
+        return {
+          group: groupOf(event.player, i + 1),
+          zoneIndex: i + 1,
+          zoneName: known?.zoneName || name,
+          player: event.player,
+          site: event.player.PropertyName,
+          state: known?.state ?? { kind: 'loading' },
+        };
+      });
+      // The player's zones stay where they were; everything before them belongs to other players.
+      const at = zones.findIndex((zone) => zone.player === event.player);
+      const others = zones.filter((zone) => zone.player !== event.player);
+      const index = at < 0 ? others.length : at;
+      return [...others.slice(0, index), ...listed, ...others.slice(index)];
+    }
+    case 'status':
+      return zones.map((zone) =>
+        zone.group === event.group
+          ? {
+              ...zone,
+              zoneName: event.timed.status.Name || zone.zoneName,
+              state: { kind: 'live', status: event.timed.status, receivedAt: event.timed.receivedAt },
+            }
+          : zone,
+      );
+    case 'silent':
+      return zones.map((zone) =>
+        event.groups.includes(zone.group) && zone.state.kind === 'loading'
+          ? { ...zone, state: { kind: 'not-answering' } }
+          : zone,
+      );
+  }
+}
+
+/**
+ * Runs `tasks` with at most `inFlight` subscribed at once, in order (the overview's pacing, spec §9:
+ * a 300-zone account never sends 300 requests in one burst). Values of every task are merged.
+ */
+export function paced<T>(tasks: readonly Observable<T>[], inFlight: number): Observable<T> {
+  // mergeMap with a concurrency limit: a fixed number of requests in flight, the rest wait their turn.
+  return from(tasks).pipe(mergeMap((task) => task, inFlight));
+}
+
+/** The controls the overview created, by group, and the groups it joined (to leave them). */
+export interface OverviewControls {
+  /** The control of `group`, created on first use with the overview's dependencies. */
+  control(group: string, zoneIndex: number): OverviewControl;
+  /** Every control created so far. */
+  all(): readonly OverviewControl[];
+}
+
+const noLegacy = { playing: () => undefined, playlist: () => undefined };
+const noNaming = { nameZone: () => undefined };
+
+/**
+ * A registry of zone controls on the one hub connection. The controls only send commands and read
+ * statuses: their `run$` is never subscribed, so the overview never writes the tab's legacy keys nor
+ * names the tab's selected zone.
+ */
+export function createOverviewControls(deps: OverviewDeps): OverviewControls {
+  const controls = new Map<string, OverviewControl>();
+  return {
+    control(group, zoneIndex) {
+      let control = controls.get(group);
+      if (!control) {
+        control = deps.createControl({
+          hub: deps.hub,
+          replies$: deps.replies$,
+          legacy: noLegacy,
+          selection: noNaming,
+          group,
+          zoneIndex,
+          scheduler: deps.scheduler ?? asyncScheduler,
+        });
+        controls.set(group, control);
+      }
+      return control;
+    },
+    all: () => [...controls.values()],
+  };
+}
+
+/**
+ * The requests of one online player, one at a time (so the pacing counts them): its zone list (command
+ * 741, on zone 1's group), then each zone's status (command 0; its group is joined first). A zone list
+ * that does not come marks every zone the player list promised as not answering and asks nothing more;
+ * a status that does not come within COMMAND_TIMEOUT_MS marks its zone.
+ */
+function playerRequests$(
+  player: PlayerListItem,
+  controls: OverviewControls,
+  groups: Set<string>,
+): Observable<OverviewEvent> {
+  const first = controls.control(groupOf(player, 1), 1);
+  const promised = zonesOf(player).map((zone) => zone.group);
+  return first.command(PlayerCommand.Channels, { schema: ConnectionInfo }).pipe(
+    map((info) => info.Zones.map((zone) => zone.ZoneName)),
+    // switchMap: one zone list, then its zones' status requests in order.
+    switchMap((names) => {
+      const list = names.length ? names : promised.map(() => '');
+      list.forEach((_, i) => groups.add(groupOf(player, i + 1)));
+      const statuses = list.map((_, i) => {
+        const control = controls.control(groupOf(player, i + 1), i + 1);
+        return control.command(PlayerCommand.Status, { schema: PlayerStatus }).pipe(
+          ignoreElements(),
+          catchError(() => of<OverviewEvent>({ t: 'silent', groups: [control.group] })),
+        );
+      });
+      return concat(of<OverviewEvent>({ t: 'zones', player, names: list }), ...statuses);
+    }),
+    // Any failure (a timeout, a refusal, a failed send) leaves the zones without an answer.
+    catchError(() => of<OverviewEvent>({ t: 'silent', groups: promised })),
+  );
+}
+
+/**
+ * The fleet overview (spec §2 Player selector, §4 Play state, §9): loads GET api/Player/list, lists
+ * every zone of every player (offline players' zones as `offline`), then for the online players asks
+ * the zone list (command 741) and each zone's status (command 0) on the one hub connection, at most
+ * OVERVIEW_REQUESTS_IN_FLIGHT requests at a time (each player's requests one after another), and follows
+ * every status pushed afterwards. Unsubscribing leaves every group the overview joined except the tab's
+ * selected zone's. Never errors: a failed player list is `failed`.
+ */
+export function overview$(
+  deps: OverviewDeps,
+  controls = createOverviewControls(deps),
+): Observable<OverviewState> {
+  const scheduler = deps.scheduler ?? asyncScheduler;
+  return deps.api.get$('api/Player/list', 'PlayerList').pipe(
+    // switchMap: one player list per visit.
+    switchMap((players) => {
+      const online = players.filter(isOnline);
+      const groups = new Set(online.flatMap((player) => zonesOf(player).map((zone) => zone.group)));
+      const statuses$ = deps.replies$.pipe(
+        filter((reply) => reply.command === PlayerCommand.Status && groups.has(reply.group)),
+        map((reply) => ({ group: reply.group, parsed: v.safeParse(PlayerStatus, reply.response) })),
+        filter(({ parsed }) => parsed.success),
+        map(({ group, parsed }): OverviewEvent => ({
+          t: 'status',
+          group,
+          timed: { status: parsed.output as PlayerStatus, receivedAt: scheduler.now() },
+        })),
+      );
+      const requests$ = paced(
+        online.map((player) => defer(() => playerRequests$(player, controls, groups))),
+        OVERVIEW_REQUESTS_IN_FLIGHT,
+      );
+      return merge(statuses$, requests$).pipe(
+        startWith<OverviewEvent>({ t: 'players', players }),
+        scan(reduce, [] as readonly OverviewZone[]),
+        map((zones): OverviewState => ({ kind: 'loaded', zones })),
+        finalize(() => leaveGroups(deps, controls)),
+      );
+    }),
+    catchError((error: unknown) => of<OverviewState>({ kind: 'failed', error })),
+    startWith<OverviewState>({ kind: 'loading' }),
+  );
+}
+
+/** Leaves the groups of every control the overview created, except the tab's selected zone's. */
+function leaveGroups(deps: OverviewDeps, controls: OverviewControls): void {
+  const kept = deps.selection.current()?.zone.group;
+  const leaving = controls
+    .all()
+    .map((control) => control.group)
+    .filter((group) => group !== kept);
+  if (!leaving.length) return;
+  // Fire and forget: the screen is gone; a failed leave is harmless (the group goes with the connection).
+  // eslint-disable-next-line rxjs-x/no-ignored-subscription
+  merge(...leaving.map((group) => deps.hub.leaveGroup(group).pipe(catchError(() => EMPTY)))).subscribe();
+}

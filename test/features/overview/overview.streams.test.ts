@@ -1,0 +1,105 @@
+import { marbles } from 'rxjs-marbles/jest';
+import { distinctUntilChanged, filter, map } from 'rxjs';
+import { COMMAND_TIMEOUT_MS, OVERVIEW_REQUESTS_IN_FLIGHT } from '../../../src/config/timing';
+import { groupOf, overview$, type OverviewState } from '../../../src/features/overview/overview.streams';
+import { fakeFleet, player, status, type FleetAnswer } from '../../support/overview-fakes';
+
+const zones = (names: string[]) => ({
+  LicenceKey: 'k',
+  MacAddress: 'm',
+  Zones: names.map((ZoneName) => ({ ZoneName })),
+});
+
+/** Every player answers its zone list and status after `after` ms. */
+const answering =
+  (after: number, silent: readonly string[] = []): FleetAnswer =>
+  (group, command) =>
+    silent.some((key) => group.startsWith(key))
+      ? undefined
+      : { after, response: command === 741 ? zones(['Bar']) : status({ Name: `zone ${group}` }) };
+
+/** `zone`'s state kind in each loaded overview state ('' before it is listed). */
+const kindOf = (group: string) => (state: OverviewState) =>
+  state.kind === 'loaded' ? (state.zones.find((z) => z.group === group)?.state.kind ?? '') : '';
+
+// prettier-ignore
+describe('overview$ (every zone of the fleet, README "Every zone at a glance")', () => {
+  it('never has more than OVERVIEW_REQUESTS_IN_FLIGHT requests waiting for a reply', marbles((m) => {
+    const players = Array.from({ length: 3 * OVERVIEW_REQUESTS_IN_FLIGHT }, (_, i) => player(`p${i}`, 'Site'));
+    const fleet = fakeFleet(players, answering(100), m.scheduler);
+    m.expect(overview$(fleet.deps).pipe(filter(() => false)), '^ 2s !').toBeObservable('');
+    m.flush();
+    const waiting = (t: number) => fleet.sent.filter((s) => s.at <= t && t < s.at + 100).length;
+    const times = [...new Set(fleet.sent.map((s) => s.at))];
+    expect(Math.max(...times.map(waiting))).toBe(OVERVIEW_REQUESTS_IN_FLIGHT);
+    expect(fleet.sent.filter((s) => s.at === 0)).toHaveLength(OVERVIEW_REQUESTS_IN_FLIGHT);
+    // every player: its zone list, then its zone's status, once each
+    expect(fleet.sent).toHaveLength(2 * players.length);
+    expect(fleet.sent.filter((s) => s.command === 0).map((s) => s.group).sort()).toEqual(
+      players.map((p) => groupOf(p, 1)).sort(),
+    );
+  }));
+
+  it('shows each zone loading, then live; offline players as offline; names from the zone list and the status', marbles((m) => {
+    const bar = player('bar', 'North');
+    const shut = player('shut', 'South', { ConnectivityStatus: 'Offline', NoOfChannels: 2 });
+    const fleet = fakeFleet([bar, shut], answering(100), m.scheduler);
+    const states$ = overview$(fleet.deps);
+    m.expect(states$.pipe(map(kindOf(groupOf(bar, 1))), distinctUntilChanged()), '^ 1s !').toBeObservable(
+      '(ab) 196ms c',
+      { a: '', b: 'loading', c: 'live' },
+    );
+    m.expect(states$.pipe(map(kindOf(groupOf(shut, 2))), distinctUntilChanged()), '^ 1s !').toBeObservable(
+      '(ab)',
+      { a: '', b: 'offline' },
+    );
+    m.flush();
+    expect(fleet.sent.some((s) => s.group.startsWith('key-shut'))).toBe(false);
+  }));
+
+  it('marks a silent zone not answering when its request passes COMMAND_TIMEOUT_MS, while the others are live', marbles((m) => {
+    const bar = player('bar', 'North');
+    const mute = player('mute', 'North', { NoOfChannels: 2 });
+    const fleet = fakeFleet([bar, mute], answering(100, ['key-mute']), m.scheduler);
+    const states$ = overview$(fleet.deps);
+    m.expect(states$.pipe(map(kindOf(groupOf(mute, 2))), distinctUntilChanged()), '^ 11s !').toBeObservable(
+      `(ab) ${COMMAND_TIMEOUT_MS - 4}ms c`,
+      { a: '', b: 'loading', c: 'not-answering' },
+    );
+    m.expect(states$.pipe(map(kindOf(groupOf(bar, 1))), distinctUntilChanged()), '^ 11s !').toBeObservable(
+      '(ab) 196ms c',
+      { a: '', b: 'loading', c: 'live' },
+    );
+  }));
+
+  it('follows status pushes, and a status after "not answering" makes the zone live again', marbles((m) => {
+    const mute = player('mute', 'North');
+    const fleet = fakeFleet([mute], answering(100, ['key-mute']), m.scheduler);
+    const group = groupOf(mute, 1);
+    m.scheduler.schedule(() => fleet.push(group, status({ Name: 'Terrace', PlayState: 2 })), 12_000);
+    const names$ = overview$(fleet.deps).pipe(
+      map((state) => (state.kind === 'loaded' ? state.zones[0] : undefined)),
+      map((zone) => `${zone?.state.kind ?? ''}:${zone?.zoneName ?? ''}`),
+      distinctUntilChanged(),
+    );
+    m.expect(names$, '^ 13s !').toBeObservable(`(ab) ${COMMAND_TIMEOUT_MS - 4}ms c 1999ms d`, {
+      a: ':',
+      b: 'loading:',
+      c: 'not-answering:',
+      d: 'live:Terrace',
+    });
+  }));
+
+  it('leaves every group it joined when unsubscribed, except the tab selected zone', marbles((m) => {
+    const bar = player('bar', 'North', { NoOfChannels: 2 });
+    const fleet = fakeFleet([bar], (group, command) => ({
+      after: 10,
+      response: command === 741 ? zones(['Bar', 'Terrace']) : status(),
+    }), m.scheduler);
+    fleet.select(groupOf(bar, 2));
+    m.expect(overview$(fleet.deps).pipe(filter(() => false)), '^ 1s !').toBeObservable('');
+    m.flush();
+    expect(fleet.joined).toEqual([groupOf(bar, 1), groupOf(bar, 2)]);
+    expect(fleet.left).toEqual([groupOf(bar, 1)]);
+  }));
+});

@@ -1,0 +1,99 @@
+import { of, Subject, type SchedulerLike } from 'rxjs';
+import type { PlayerListItem } from '../../src/lib/api/schemas';
+import type { PlayerReply } from '../../src/lib/player/envelope';
+import { createZoneControl } from '../../src/lib/zone/zone.streams';
+import type { OverviewDeps } from '../../src/features/overview/overview.streams';
+import { isPlayerRequest } from './fake-hub';
+
+/** A request the fleet saw: when (virtual ms), to which group, and its command and arguments. */
+export interface FleetSent {
+  readonly at: number;
+  readonly group: string;
+  readonly command: number;
+  readonly args: readonly string[];
+}
+
+/**
+ * How a fake player answers a request: the Response and after how long (virtual ms), or undefined to
+ * stay silent.
+ */
+export type FleetAnswer = (
+  group: string,
+  command: number,
+) => { readonly after: number; readonly response: unknown } | undefined;
+
+/** A player of the player list. */
+export function player(name: string, site: string, fields: Partial<PlayerListItem> = {}): PlayerListItem {
+  return {
+    PlayerName: name,
+    PropertyName: site,
+    ConnectivityStatus: 'Online',
+    LicenceKey: `key-${name}`,
+    MacAddress: 'mac',
+    NoOfChannels: 1,
+    ...fields,
+  };
+}
+
+/** A status Response as a player sends it. */
+export function status(fields: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    Name: 'Bar',
+    Playlist: 'Morning Mix',
+    PlayState: 1,
+    RemoteVolumeAllowed: true,
+    RemotePauseAllowed: true,
+    NowPlaying: { FileName: 'a.mp3', Title: 'A', Artist: 'B' },
+    ...fields,
+  };
+}
+
+/**
+ * The overview's dependencies over a fake fleet on a virtual clock: every request is recorded, and
+ * answered as `answer` says; `push` sends a reply unasked; `joined`/`left` list the groups.
+ */
+export function fakeFleet(players: readonly PlayerListItem[], answer: FleetAnswer, scheduler: SchedulerLike) {
+  const sent: FleetSent[] = [];
+  const joined: string[] = [];
+  const left: string[] = [];
+  const replies = new Subject<PlayerReply>();
+  let selected: string | undefined;
+  const deps: OverviewDeps = {
+    api: { get$: (() => of(players)) as unknown as OverviewDeps['api']['get$'] },
+    hub: {
+      joinGroup: (group) => (joined.push(group), of({ ackId: 1, duplicated: false })),
+      leaveGroup: (group) => (left.push(group), of({ ackId: 1, duplicated: false })),
+      sendToGroup: (group, request) => {
+        if (!isPlayerRequest(request)) throw new TypeError('not a player request');
+        sent.push({ at: scheduler.now(), group, command: request.command, args: request.arguments });
+        const answered = answer(group, request.command);
+        if (answered)
+          scheduler.schedule(
+            () => replies.next({ group, command: request.command, response: answered.response }),
+            answered.after,
+          );
+        return of({ ackId: 2, duplicated: false });
+      },
+    },
+    replies$: replies.asObservable(),
+    selection: {
+      current: () =>
+        selected
+          ? {
+              player: { name: '', licenceKey: '', macAddress: '', zoneCount: 1 },
+              zone: { index: 1, name: '', group: selected },
+            }
+          : null,
+    },
+    createControl: createZoneControl,
+    scheduler,
+  };
+  return {
+    deps,
+    sent,
+    joined,
+    left,
+    push: (group: string, response: unknown) => replies.next({ group, command: 0, response }),
+    select: (group: string) => void (selected = group),
+  };
+}
