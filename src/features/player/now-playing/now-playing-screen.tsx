@@ -25,12 +25,14 @@ import {
   ShortcutsButton,
   Stale,
   Title,
+  VolumeRow,
 } from './now-playing-screen.styles';
 import { ElapsedTime } from './elapsed-time';
 import { PlayerHeader } from '../area/player-header';
 import { RatingButtons } from './rating-buttons';
 import { ShortcutsDialog } from '../area/shortcuts-dialog';
 import { TransportControls } from './transport-controls';
+import { ZoneVolume } from '../zone-settings/zone-volume';
 
 /** Genre · year · BPM of a track, leaving out the parts the player did not send. */
 export function trackDetails(
@@ -44,7 +46,7 @@ export function trackDetails(
 
 /**
  * The now-playing screen (spec §2 Player screen): artwork, title (placeholder), artist, genre · year · BPM,
- * elapsed/duration and progress, previous/play-pause/next, favourite and disable (hidden with the artist
+ * elapsed/duration and progress, previous/play-pause/next, the zone's volume (or the permissions notice), favourite and disable (hidden with the artist
  * line for adverts), the zone-settings button with the zone name, the player name and the current-playlist button.
  * A note says when the data may be stale (the connection is lost); the keyboard shortcuts (Space, ←, →, `?`) work here,
  * and `?` or the shortcuts button lists them in a dialog.
@@ -113,6 +115,9 @@ export function NowPlayingScreen() {
             {details && <Muted data-testid="track-details">{details}</Muted>}
             <ElapsedTime />
             <TransportControls status={status} />
+            <VolumeRow>
+              <ZoneVolume testId="player-volume" />
+            </VolumeRow>
             <Row>
               <RatingButtons track={track} />
             </Row>
