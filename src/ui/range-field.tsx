@@ -85,6 +85,10 @@ const Stops = styled.ol`
     color: ${({ theme }) => theme.color.text};
     font-weight: 700;
   }
+  /* A value that cannot be chosen (no tracks at that energy level): struck through. */
+  li[data-empty] {
+    text-decoration: line-through;
+  }
 `;
 
 /** The value on its own line under the slider (long values such as "Mid tempo · 345 tracks"). */
@@ -132,6 +136,25 @@ export interface RangeFieldProps {
   readonly disabled?: boolean;
   /** Keeps the label for assistive technology only (when a heading already names the control). */
   readonly hideLabel?: boolean;
+  /**
+   * Whether a value can be chosen (e.g. an energy level with tracks); all can when absent. − and + skip
+   * the others and are disabled when none is left that way; their stops are marked `data-empty`.
+   */
+  usable?(value: number): boolean;
+}
+
+/** The nearest value `direction` steps of `by` away from `from` that `usable` accepts, within min–max. */
+function nextUsable(
+  from: number,
+  direction: 1 | -1,
+  by: number,
+  { min, max, usable }: Pick<RangeFieldProps, 'min' | 'max' | 'usable'>,
+): number | undefined {
+  for (let v = from + direction * by; v >= min && v <= max; v += direction * by)
+    if (!usable || usable(v)) return v;
+  const edge = direction > 0 ? max : min;
+  if (edge !== from && (direction > 0 ? edge > from : edge < from) && (!usable || usable(edge))) return edge;
+  return undefined;
 }
 
 /**
@@ -168,9 +191,11 @@ export function RangeField(props: RangeFieldProps) {
     setMoving(value);
     onDrag?.(value);
   };
+  const lower = nextUsable(shown, -1, props.buttonStep ?? step, props);
+  const higher = nextUsable(shown, 1, props.buttonStep ?? step, props);
   const nudge = (direction: 1 | -1) => {
-    const next = Math.min(props.max, Math.max(props.min, shown + direction * (props.buttonStep ?? step)));
-    if (next === shown) return;
+    const next = direction > 0 ? higher : lower;
+    if (next === undefined) return;
     move(next);
     intend({ kind: 'key', value: next });
   };
@@ -190,7 +215,7 @@ export function RangeField(props: RangeFieldProps) {
         <IconButton
           type="button"
           aria-label={intl.formatMessage(texts.decrease, { name: props.label })}
-          disabled={props.disabled || shown <= props.min}
+          disabled={props.disabled || lower === undefined}
           onClick={() => nudge(-1)}
           data-testid={props.testId ? `${props.testId}-decrease` : undefined}
         >
@@ -220,7 +245,7 @@ export function RangeField(props: RangeFieldProps) {
         <IconButton
           type="button"
           aria-label={intl.formatMessage(texts.increase, { name: props.label })}
-          disabled={props.disabled || shown >= props.max}
+          disabled={props.disabled || higher === undefined}
           onClick={() => nudge(1)}
           data-testid={props.testId ? `${props.testId}-increase` : undefined}
         >
@@ -234,7 +259,11 @@ export function RangeField(props: RangeFieldProps) {
         {props.stops && (
           <Stops aria-hidden="true">
             {props.stops.map((stop, i) => (
-              <li key={i} aria-current={props.min + i * step === shown}>
+              <li
+                key={i}
+                aria-current={props.min + i * step === shown}
+                data-empty={props.usable?.(props.min + i * step) === false || undefined}
+              >
                 {stop}
               </li>
             ))}
