@@ -10,6 +10,7 @@ import { theme } from '../ui/theme';
 import { Toasts } from '../ui/toasts';
 import { localeOf } from '../lib/i18n/languages';
 import { PageMetadata } from './page-metadata';
+import { RouteFocus } from '../ui/route-focus';
 import { AppRoutes } from './routes';
 import { RootNodeContext } from '../hooks/root-node';
 import { ServicesContext } from '../hooks/services-context';
@@ -56,6 +57,7 @@ export function App({ services, nonce, root, styleTarget }: AppProps) {
             >
               <Router {...routing}>
                 <PageMetadata root={root} />
+                <RouteFocus root={root} />
                 <AppRoutes />
               </Router>
               <Toasts />

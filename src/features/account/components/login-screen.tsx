@@ -20,6 +20,7 @@ import { takeQueryParams } from '../address-bar';
 import type { Credentials, LoginDeps, LoginOutcome } from '../streams/login.streams';
 import { AccountLayout, FormCard, Note } from './account-layout';
 import { PasswordField, TextField, useField } from './form-fields';
+import { ROUTE_FOCUS } from '../../../ui/route-focus';
 
 const Check = styled.label`
   display: flex;
@@ -147,6 +148,7 @@ export default function LoginScreen() {
           type="text"
           autoComplete="username"
           readOnly={!!pending}
+          {...(pending ? {} : { [ROUTE_FOCUS]: '' })}
         />
         <PasswordField
           id="password"

@@ -10,7 +10,7 @@ import { iconKeyboard, iconQueueMusic, iconSettings, iconWarning } from '../../.
 import { useRootNode } from '../../../hooks/root-node';
 import { useServices } from '../../../hooks/services-context';
 import { useConnection } from '../zone/connection-context';
-import { connectionTexts, playerTexts, shortcutTexts } from '../texts';
+import { connectionTexts, listTexts, menuTexts, playerTexts, shortcutTexts } from '../texts';
 import { playerShortcuts$ } from '../area/shortcuts.streams';
 import { useSelected } from '../zone/use-selected';
 import { useZone } from '../zone/zone-context';
@@ -87,7 +87,11 @@ export function NowPlayingScreen() {
                 href={absolute(paths.settings)}
                 data-testid="zone-settings"
                 data-zone-number={selected.zone.index}
-                aria-label={intl.formatMessage(playerTexts.zoneSettings, { zone: zoneName })}
+                aria-label={
+                  zoneName
+                    ? intl.formatMessage(playerTexts.zoneSettings, { zone: zoneName })
+                    : intl.formatMessage(menuTexts.settings)
+                }
               >
                 <Icon path={iconSettings} />
                 {zoneName}
@@ -102,7 +106,15 @@ export function NowPlayingScreen() {
               data-file-name={track?.FileName ?? ''}
               title={track?.Title || undefined}
             >
-              {track?.Title || intl.formatMessage(playerTexts.trackTitlePlaceholder)}
+              {track ? (
+                track.Title || intl.formatMessage(playerTexts.trackTitlePlaceholder)
+              ) : (
+                // Before the first status: a shimmering bar to the eye, "Loading…" to assistive technology.
+                <>
+                  <span className="visually-hidden">{intl.formatMessage(listTexts.loading)}</span>
+                  <span aria-hidden="true">{intl.formatMessage(playerTexts.trackTitlePlaceholder)}</span>
+                </>
+              )}
             </Title>
             {stale && (
               <Stale data-testid="stale-note">
