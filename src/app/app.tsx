@@ -11,6 +11,7 @@ import { theme } from '../ui/theme';
 import { Toasts } from '../ui/toasts';
 import { localeOf } from '../lib/i18n/languages';
 import { PageMetadata } from './page-metadata';
+import { RouteFocus } from '../ui/route-focus';
 import { AppRoutes } from './routes';
 import { RootNodeContext } from '../hooks/root-node';
 import { ServicesContext } from '../hooks/services-context';
@@ -95,6 +96,7 @@ function AppBody({ services, nonce, root, styleTarget, ssrPath }: AppProps) {
             >
               <Router {...routing} ssrPath={ssrPath}>
                 <PageMetadata root={root} />
+                <RouteFocus root={root} />
                 <AppRoutes />
               </Router>
               <Toasts />

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useObservableCallback, useSubscription } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
@@ -62,30 +62,103 @@ const Row = styled.div<{ $beside: boolean }>`
   }
 `;
 
+/** Half the native thumb's width, in px: the thumb's centre travels this far in from either end. */
+const THUMB_HALF = 8;
+/** Least room between two stop labels, in px, before only the current one is named. */
+const LABEL_GAP = 6;
+
 /**
- * Labelled stops under the track (its second row, in the slider's column), each centred on its value:
- * the thumb's centre travels half a thumb (8 px) in from either end.
+ * Labelled stops under the track (its second row, in the slider's column): a tick under each value and
+ * its label centred on it. When the labels do not fit side by side (a phone, a long language), only the
+ * current value's label shows; the others keep their ticks (`data-crowded`).
  */
 const Stops = styled.ol`
   grid-column: 2;
+  position: relative;
   list-style: none;
   margin: 0;
-  padding: 0 8px;
-  display: flex;
-  justify-content: space-between;
+  padding: 0;
+  height: calc(1.5em + 6px);
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.muted};
   li {
-    flex: 0 0 0;
-    display: flex;
-    justify-content: center;
+    position: absolute;
+    top: 0;
+    left: calc(${THUMB_HALF}px + (100% - ${2 * THUMB_HALF}px) * var(--at));
+    transform: translateX(-50%);
+    display: grid;
+    justify-items: center;
+    gap: 2px;
     white-space: nowrap;
+  }
+  li::before {
+    content: '';
+    width: 2px;
+    height: 4px;
+    background: currentColor;
   }
   li[aria-current='true'] {
     color: ${({ theme }) => theme.color.text};
     font-weight: 700;
   }
+  /* A value that cannot be chosen (no tracks at that energy level): struck through. */
+  li[data-empty] span {
+    text-decoration: line-through;
+  }
+  &[data-crowded] li:not([aria-current='true']) span {
+    visibility: hidden;
+  }
 `;
+
+/** The stops of {@link RangeField}: labels under their values, only the current one when they would touch. */
+function StopLabels({
+  labels,
+  min,
+  step,
+  shown,
+  usable,
+}: {
+  labels: readonly string[];
+  min: number;
+  step: number;
+  shown: number;
+  usable?(value: number): boolean;
+}) {
+  const list = useRef<HTMLOListElement>(null);
+  const [crowded, setCrowded] = useState(false);
+  const key = labels.join('\n');
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!element || labels.length < 2 || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const slot = (element.clientWidth - 2 * THUMB_HALF) / (labels.length - 1);
+      const widest = Math.max(
+        ...[...element.querySelectorAll('span')].map((span) => span.getBoundingClientRect().width),
+      );
+      setCrowded(widest + LABEL_GAP > slot);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+    // The labels' text (a language switch) is what changes their widths.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return (
+    <Stops ref={list} aria-hidden="true" data-crowded={crowded || undefined}>
+      {labels.map((label, i) => (
+        <li
+          key={i}
+          aria-current={min + i * step === shown}
+          data-empty={usable?.(min + i * step) === false || undefined}
+          style={{ ['--at' as string]: i / (labels.length - 1) }}
+        >
+          <span>{label}</span>
+        </li>
+      ))}
+    </Stops>
+  );
+}
 
 /** The value on its own line under the slider (long values such as "Mid tempo · 345 tracks"). */
 const Below = styled.p`
@@ -132,6 +205,25 @@ export interface RangeFieldProps {
   readonly disabled?: boolean;
   /** Keeps the label for assistive technology only (when a heading already names the control). */
   readonly hideLabel?: boolean;
+  /**
+   * Whether a value can be chosen (e.g. an energy level with tracks); all can when absent. − and + skip
+   * the others and are disabled when none is left that way; their stops are marked `data-empty`.
+   */
+  usable?(value: number): boolean;
+}
+
+/** The nearest value `direction` steps of `by` away from `from` that `usable` accepts, within min–max. */
+function nextUsable(
+  from: number,
+  direction: 1 | -1,
+  by: number,
+  { min, max, usable }: Pick<RangeFieldProps, 'min' | 'max' | 'usable'>,
+): number | undefined {
+  for (let v = from + direction * by; v >= min && v <= max; v += direction * by)
+    if (!usable || usable(v)) return v;
+  const edge = direction > 0 ? max : min;
+  if (edge !== from && (direction > 0 ? edge > from : edge < from) && (!usable || usable(edge))) return edge;
+  return undefined;
 }
 
 /**
@@ -168,9 +260,11 @@ export function RangeField(props: RangeFieldProps) {
     setMoving(value);
     onDrag?.(value);
   };
+  const lower = nextUsable(shown, -1, props.buttonStep ?? step, props);
+  const higher = nextUsable(shown, 1, props.buttonStep ?? step, props);
   const nudge = (direction: 1 | -1) => {
-    const next = Math.min(props.max, Math.max(props.min, shown + direction * (props.buttonStep ?? step)));
-    if (next === shown) return;
+    const next = direction > 0 ? higher : lower;
+    if (next === undefined) return;
     move(next);
     intend({ kind: 'key', value: next });
   };
@@ -190,7 +284,7 @@ export function RangeField(props: RangeFieldProps) {
         <IconButton
           type="button"
           aria-label={intl.formatMessage(texts.decrease, { name: props.label })}
-          disabled={props.disabled || shown <= props.min}
+          disabled={props.disabled || lower === undefined}
           onClick={() => nudge(-1)}
           data-testid={props.testId ? `${props.testId}-decrease` : undefined}
         >
@@ -220,7 +314,7 @@ export function RangeField(props: RangeFieldProps) {
         <IconButton
           type="button"
           aria-label={intl.formatMessage(texts.increase, { name: props.label })}
-          disabled={props.disabled || shown >= props.max}
+          disabled={props.disabled || higher === undefined}
           onClick={() => nudge(1)}
           data-testid={props.testId ? `${props.testId}-increase` : undefined}
         >
@@ -232,13 +326,7 @@ export function RangeField(props: RangeFieldProps) {
           </output>
         )}
         {props.stops && (
-          <Stops aria-hidden="true">
-            {props.stops.map((stop, i) => (
-              <li key={i} aria-current={props.min + i * step === shown}>
-                {stop}
-              </li>
-            ))}
-          </Stops>
+          <StopLabels labels={props.stops} min={props.min} step={step} shown={shown} usable={props.usable} />
         )}
       </Row>
       {!props.display && (

@@ -19,4 +19,8 @@ export const bannerTexts = {
     id: 'impersonate.Banner',
     defaultMessage: 'You are acting as another user. Use Unimpersonate on the player list to return.',
   }),
+  impersonatingAccount: msg({
+    id: 'impersonate.BannerAccount',
+    defaultMessage: 'You are acting as {account}. Use Unimpersonate on the player list to return.',
+  }),
 };

@@ -11,6 +11,12 @@ export const loginTexts = {
   forgotPassword: msg({ id: 'login.ForgotPassword', defaultMessage: 'Forgot password?' }),
   submit: msg({ id: 'login.Submit', defaultMessage: 'Sign in' }),
   submitCode: msg({ id: 'login.SubmitCode', defaultMessage: 'Submit code' }),
+  codeSentTo: msg({
+    id: 'login.AccessCodeSentTo',
+    defaultMessage: 'We have e-mailed an access code to {email}. Enter it to finish signing in.',
+  }),
+  sendNewCode: msg({ id: 'login.SendNewCode', defaultMessage: 'Send a new code' }),
+  otherAccount: msg({ id: 'login.UseAnotherAccount', defaultMessage: 'Use another account' }),
   accessCode: msg({ id: 'login.AccessCode', defaultMessage: 'Access code' }),
   version: msg({ id: 'login.Version', defaultMessage: 'Version {version}' }),
   signingIn: msg({ id: 'login.SigningIn', defaultMessage: 'Signing you in…' }),

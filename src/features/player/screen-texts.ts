@@ -64,6 +64,10 @@ export const settingsTexts = {
   volume: msg({ id: 'settings.Volume', defaultMessage: 'Volume' }),
   volumeValue: msg({ id: 'settings.VolumeValue', defaultMessage: '{value} percent' }),
   volumeSet: msg({ id: 'settings.VolumeSuccessMessage', defaultMessage: 'Volume set to {value}.' }),
+  volumeHelp: msg({
+    id: 'settings.VolumeHelp',
+    defaultMessage: 'Moving the slider changes the zone’s volume straight away.',
+  }),
   save: msg({ id: 'settings.SaveDefault', defaultMessage: 'Keep as the zone’s volume' }),
   saved: msg({ id: 'settings.SuccessMessage', defaultMessage: 'The settings have been saved.' }),
   noPermission: msg({

@@ -7,6 +7,10 @@ export const selectorTexts = {
     id: 'player-selector.Count',
     defaultMessage: '{count, plural, one {# player} other {# players}}',
   }),
+  countFiltered: msg({
+    id: 'player-selector.CountFiltered',
+    defaultMessage: '{shown} of {count, plural, one {# player} other {# players}}',
+  }),
   filter: msg({ id: 'player-selector.Filter', defaultMessage: 'Search players' }),
   noResults: msg({
     id: 'player-selector.NoResults',

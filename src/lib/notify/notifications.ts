@@ -1,6 +1,7 @@
 import {
   Subject,
   asyncScheduler,
+  distinctUntilChanged,
   map,
   mergeMap,
   scan,
@@ -35,7 +36,19 @@ export interface Notifier {
   readonly visible$: Observable<readonly AppNotification[]>;
 }
 
-/** Creates the notifier; each toast is removed TOAST_MS after it was shown. */
+/** What makes two toasts the same: kind, message and values. */
+function sameToast(a: AppNotification, b: AppNotification): boolean {
+  return (
+    a.kind === b.kind &&
+    a.message.id === b.message.id &&
+    JSON.stringify(a.values ?? {}) === JSON.stringify(b.values ?? {})
+  );
+}
+
+/**
+ * Creates the notifier; each toast is removed TOAST_MS after it was shown. The same toast never shows
+ * twice at once: a repeat replaces the one on screen (moved to the end, its TOAST_MS starting again).
+ */
 export function createNotifier(scheduler: SchedulerLike = asyncScheduler): Notifier {
   const shown = new Subject<AppNotification>();
   let nextId = 1;
@@ -48,10 +61,16 @@ export function createNotifier(scheduler: SchedulerLike = asyncScheduler): Notif
   const visible$ = changes$.pipe(
     scan<Change, readonly AppNotification[]>(
       (list, change) =>
-        'add' in change ? [...list, change.add] : list.filter((n) => n.id !== change.remove),
+        'add' in change
+          ? [...list.filter((n) => !sameToast(n, change.add)), change.add]
+          : list.some((n) => n.id === change.remove)
+            ? list.filter((n) => n.id !== change.remove)
+            : list,
       [],
     ),
     startWith([] as readonly AppNotification[]),
+    // A replaced toast's own expiry changes nothing.
+    distinctUntilChanged(),
   );
   return {
     notify: (kind, message, values) => shown.next({ id: nextId++, kind, message, values }),

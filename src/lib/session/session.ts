@@ -38,6 +38,7 @@ export const SIGN_IN_LOCAL_KEYS: readonly LocalKey[] = [
   'clientTypeId',
   'email',
   'hasImpersonated',
+  'impersonatedEmail',
   'currentGroup',
   'channelIndex',
   'nowPlaying',
@@ -85,6 +86,8 @@ export interface Session {
   readonly signedIn$: Observable<boolean>;
   /** True while signed in with the stored hasImpersonated flag set (spec §4 "Impersonation"); follows other tabs. */
   readonly impersonating$: Observable<boolean>;
+  /** The impersonated account's e-mail ('' when not impersonating or not known); follows other tabs. */
+  readonly impersonatedEmail$: Observable<string>;
   /** The stored claims (spec §3 Login response: Name/Value pairs); [] when signed out. */
   readonly claims$: Observable<readonly Claim[]>;
   /** The account's brand: the clientTypeId claim (spec §3), which picks the logo; undefined when none. */
@@ -99,8 +102,11 @@ export interface Session {
   storeLogin(response: LoginResponse, email: string): void;
   /** Remember me (spec §4 Login): stores the flag, and the e-mail when set (else forgets it). */
   remember(email: string, rememberMe: boolean): void;
-  /** Stores the access token of an impersonation and sets hasImpersonated (spec §4 "Impersonation"). */
-  storeImpersonation(accessToken: string): void;
+  /**
+   * Stores the access token of an impersonation, sets hasImpersonated and remembers the impersonated
+   * account's e-mail for the banner (spec §4 "Impersonation").
+   */
+  storeImpersonation(accessToken: string, email: string): void;
   /**
    * The login screen opens (spec §4 "Login"): clears the keys it clears, and returns what it shows; the
    * inactivity flag and the notice are shown once, so they are forgotten here.
@@ -252,6 +258,10 @@ export function createSession(deps: SessionDeps): Session {
   return {
     signedIn$,
     impersonating$,
+    impersonatedEmail$: combineLatest([impersonating$, watched('impersonatedEmail')]).pipe(
+      map(([acting, email]) => (acting && typeof email === 'string' ? email : '')),
+      distinctUntilChanged(),
+    ),
     claims$,
     brand$,
     canImpersonate$,
@@ -272,6 +282,7 @@ export function createSession(deps: SessionDeps): Session {
       local.set('canImpersonate', String(list.find((c) => c.Name === 'canImpersonate')?.Value === 'true'));
       local.set('clientTypeId', list.find((c) => c.Name === 'clientTypeId')?.Value ?? '0');
       local.remove('hasImpersonated');
+      local.remove('impersonatedEmail');
       changed.next();
     },
     remember(email, rememberMe) {
@@ -279,9 +290,10 @@ export function createSession(deps: SessionDeps): Session {
       if (rememberMe) local.set('rememberedEmail', email);
       else local.remove('rememberedEmail');
     },
-    storeImpersonation(accessToken) {
+    storeImpersonation(accessToken, email) {
       local.set('accessToken', accessToken);
       local.set('hasImpersonated', true);
+      local.set('impersonatedEmail', email);
       changed.next();
     },
     openLogin() {

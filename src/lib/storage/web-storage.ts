@@ -22,6 +22,7 @@ export type LocalKey =
   | 'rememberedEmail'
   | 'rememberMe'
   | 'hasImpersonated'
+  | 'impersonatedEmail'
   | 'currentGroup'
   | 'channelIndex'
   | 'nowPlaying'

@@ -15,4 +15,18 @@ describe('notifier (spec §8, §9: every notification shows 3500 ms)', () => {
       e: '', a: 'a', b: 'ab', c: 'b',
     });
   }));
+
+  it('shows the same toast once however often it is asked for, for 3.5 s after the last time', marbles((m) => {
+    const notifier = createNotifier(m.scheduler);
+    m.scheduler.schedule(() => notifier.notify('error', text('a')), 100);
+    m.scheduler.schedule(() => notifier.notify('info', text('b')), 200);
+    m.scheduler.schedule(() => notifier.notify('error', text('a')), 1100);
+    m.scheduler.schedule(() => notifier.notify('error', text('a'), { n: 2 }), 1200);
+    const ids$ = notifier.visible$.pipe(
+      map((list) => list.map((n) => n.message.id + (n.values?.['n'] ?? '')).join(' ')),
+    );
+    m.expect(ids$, '^ 6s !').toBeObservable('e 99ms a 99ms b 899ms c 99ms d 2499ms f 899ms g 99ms e', {
+      e: '', a: 'a', b: 'a b', c: 'b a', d: 'b a a2', f: 'a a2', g: 'a2',
+    });
+  }));
 });

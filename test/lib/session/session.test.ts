@@ -86,7 +86,7 @@ describe('session (spec §3 storage keys, §4 sign-in state, impersonation)', ()
     s.local.set('rememberedEmail', 'support@example.com');
     s.local.set('rememberMe', true);
     s.session.storeLogin(login, 'support@example.com');
-    s.session.storeImpersonation('imp-1');
+    s.session.storeImpersonation('imp-1', 'demo@example.com');
     for (const key of ['currentGroup', 'channelIndex', 'nowPlaying', 'playlistName', 'zoneName'] as const)
       s.local.set(key, 'x');
     s.tabArea.setItem(storageKey('playerName'), '"Lobby"');
@@ -103,13 +103,19 @@ describe('session (spec §3 storage keys, §4 sign-in state, impersonation)', ()
     expect(s.impersonating).toEqual([false, true, false]);
   });
 
-  it('storeImpersonation stores the new token and sets hasImpersonated', () => {
+  it('storeImpersonation stores the new token, sets hasImpersonated and names the account', () => {
     const s = setup();
+    const named: string[] = [];
+    s.session.impersonatedEmail$.subscribe((email) => named.push(email));
     s.session.storeLogin(login, 'support@example.com');
-    s.session.storeImpersonation('imp-1');
+    s.session.storeImpersonation('imp-1', 'demo@example.com');
     expect(s.local.get('accessToken')).toBe('imp-1');
     expect(s.local.get('hasImpersonated')).toBe(true);
     expect(s.impersonating).toEqual([false, true]);
+    expect(named).toEqual(['', 'demo@example.com']);
+    s.session.storeLogin(login, 'support@example.com');
+    expect(s.local.get('impersonatedEmail')).toBeUndefined();
+    expect(named).toEqual(['', 'demo@example.com', '']);
   });
 
   it('openLogin clears currentGroup, canImpersonate, clientTypeId and accessToken only', () => {

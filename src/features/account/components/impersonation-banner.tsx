@@ -1,7 +1,6 @@
 import { useObservableState } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { clamp } from '../../../ui/clamp';
 import { Icon } from '../../../ui/icon';
 import { iconSupervisorAccount } from '../../../ui/icons/paths';
 import { useServices } from '../../../hooks/services-context';
@@ -19,21 +18,36 @@ const Banner = styled.div`
   font-weight: 600;
   line-height: 1.3;
   text-align: start;
+  /* Wraps as far as it needs (German on a 320 px phone takes three lines): never cut off. */
   span {
-    ${clamp(2)}
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  strong {
+    font-weight: 800;
   }
 `;
 
-/** While impersonating (hasImpersonated set, spec §4 Impersonation), a slim banner above every screen says so (two lines at most). */
+/**
+ * While impersonating (hasImpersonated set, spec §4 Impersonation), a slim banner above every screen
+ * names the impersonated account (its e-mail; the general wording when it is not known) and how to return.
+ */
 export function ImpersonationBanner() {
   const { session } = useServices();
   const intl = useIntl();
   const impersonating = useObservableState(session.impersonating$, false);
+  const account = useObservableState(session.impersonatedEmail$, '');
   if (!impersonating) return null;
   return (
     <Banner role="status" data-testid="impersonation-banner">
       <Icon path={iconSupervisorAccount} size={20} />
-      <span>{intl.formatMessage(bannerTexts.impersonating)}</span>
+      <span data-account={account || undefined}>
+        {account
+          ? intl.formatMessage(bannerTexts.impersonatingAccount, {
+              account: <strong key="account">{account}</strong>,
+            })
+          : intl.formatMessage(bannerTexts.impersonating)}
+      </span>
     </Banner>
   );
 }

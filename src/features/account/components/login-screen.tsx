@@ -1,5 +1,5 @@
 import { paths } from '../../../config/paths';
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useObservable, useObservableCallback, useSubscription } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import { catchError, EMPTY, exhaustMap, of, type Observable } from 'rxjs';
@@ -22,6 +22,8 @@ import { LOGIN_FIELD_IDS } from '../login-fields';
 import type { Credentials, LoginDeps, LoginOutcome } from '../streams/login.streams';
 import { AccountLayout, FormCard, Note } from './account-layout';
 import { PasswordField, TextField, useField } from './form-fields';
+import { ROUTE_FOCUS } from '../../../ui/route-focus';
+import { useRootNode } from '../../../hooks/root-node';
 
 const Check = styled.label`
   display: flex;
@@ -78,6 +80,7 @@ export default function LoginScreen() {
   const [opened] = useState(() => session.openLogin());
   const intl = useIntl();
   const [, navigate] = useLocation();
+  const rootNode = useRootNode();
   const username = useField(validateLoginUserName, opened.rememberedEmail);
   const password = useField(validateLoginPassword);
   const code = useField(validateAccessCode);
@@ -155,6 +158,26 @@ export default function LoginScreen() {
     send();
   };
   const t = intl.formatMessage;
+  // A new code: the same sign-in again, which has the service mail a fresh code.
+  const sendNewCode = () => {
+    setBusy(true);
+    code.set('');
+    submit({
+      credentials: { username: username.value, password: password.value, rememberMe },
+      code: '',
+      pending: null,
+    });
+  };
+  // Pressing these keeps focus in the code field: its blur would show its error and move them away.
+  const keepFocus = (event: MouseEvent) => event.preventDefault();
+  // Back to the first step with empty fields, the e-mail field focused.
+  const useAnotherAccount = () => {
+    setPending(null);
+    code.set('');
+    password.set('');
+    username.set('');
+    rootNode.getElementById('username')?.focus();
+  };
 
   return (
     <AccountLayout>
@@ -176,6 +199,7 @@ export default function LoginScreen() {
           type="text"
           autoComplete="username"
           readOnly={!!pending}
+          {...(pending ? {} : { [ROUTE_FOCUS]: '' })}
         />
         <PasswordField
           id={LOGIN_FIELD_IDS.password}
@@ -184,6 +208,11 @@ export default function LoginScreen() {
           autoComplete="current-password"
           readOnly={!!pending}
         />
+        {pending && (
+          <Status role="status" data-testid="access-code-sent">
+            {t(loginTexts.codeSentTo, { email: username.value.trim() })}
+          </Status>
+        )}
         {pending && (
           <TextField
             id="access-code"
@@ -208,6 +237,29 @@ export default function LoginScreen() {
         <Button type="submit" disabled={invalid || busy}>
           {t(busy ? loginTexts.signingIn : pending ? loginTexts.submitCode : loginTexts.submit)}
         </Button>
+        {pending && (
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={busy}
+              onMouseDown={keepFocus}
+              onClick={sendNewCode}
+              data-testid="send-new-code"
+            >
+              {t(loginTexts.sendNewCode)}
+            </Button>
+            <Button
+              type="button"
+              $variant="ghost"
+              onMouseDown={keepFocus}
+              onClick={useAnotherAccount}
+              data-testid="other-account"
+            >
+              {t(loginTexts.otherAccount)}
+            </Button>
+          </div>
+        )}
         <Button type="button" $variant="ghost" onClick={() => navigate(paths.forgotPassword)}>
           {t(loginTexts.forgotPassword)}
         </Button>

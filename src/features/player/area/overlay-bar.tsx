@@ -13,6 +13,7 @@ import { useZone } from '../zone/zone-context';
 import { Artwork, artworkUrl } from '../now-playing/artwork';
 import { RatingButtons } from '../now-playing/rating-buttons';
 import { TransportControls } from '../now-playing/transport-controls';
+import { ZoneVolume } from '../zone-settings/zone-volume';
 
 /** Space the fixed overlay bar takes at the bottom of a sub-screen, in px (safe area not included). */
 export const OVERLAY_HEIGHT = theme.bottomBar;
@@ -79,6 +80,21 @@ const Rating = styled.div`
   }
 `;
 
+/** Width from which the mini-player has room for the volume (desktop), in px. */
+const VOLUME_FROM = 1024;
+
+/** The compact volume slider: on the desktop mini-player only; a phone has it on the player. */
+const Volume = styled.div`
+  flex: 0 1 260px;
+  min-width: 200px;
+  @media (max-width: ${VOLUME_FROM - 1}px) {
+    display: none;
+  }
+  &:empty {
+    display: none;
+  }
+`;
+
 /** The elapsed share of the track as a thin line; ticks only refresh it (the player's deadline decides). */
 function MiniProgress() {
   const zone = useZone();
@@ -102,7 +118,7 @@ function MiniProgress() {
 /**
  * The overlay bar at the bottom of every player sub-screen (spec §2 Player screen and overlay), a
  * mini-player of one row: a thin progress line on its top edge, artwork, title and artist (a link to
- * the player), favourite/disable (from 600 px), previous/play-pause/next. It tells its parent the
+ * the player), favourite/disable (from 600 px), previous/play-pause/next and, on a desktop, the zone's volume. It tells its parent the
  * remote-volume permission, the playlist name and the now-playing title through `onInfo`.
  */
 export function OverlayBar({ onInfo }: { onInfo(info: OverlayInfo): void }) {
@@ -129,6 +145,9 @@ export function OverlayBar({ onInfo }: { onInfo(info: OverlayInfo): void }) {
         <RatingButtons track={track} />
       </Rating>
       <TransportControls status={status} size={52} compact />
+      <Volume>
+        <ZoneVolume testId="overlay-volume" compact />
+      </Volume>
     </Bar>
   );
 }

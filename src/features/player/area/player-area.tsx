@@ -40,7 +40,8 @@ const SUB_SCREENS = [
 /**
  * The player area (/player/*, spec §2): one zone control for every player screen (now playing,
  * playlists, current playlist, messages, settings, status, help); command failures become toasts, and a
- * command timeout opens the error dialog, then returns to /player-selector (spec §4, §8). It also
+ * command timeout opens the error dialog, then returns to /player-selector (spec §4, §8); a dialog
+ * opened because the hub connection was down closes by itself, on the player, once it is back. It also
  * watches the link (README "Honest about the connection": the banner, stale data, status on recovery
  * and on wake) and announces each new now-playing title politely. The zone control comes from the
  * tab's selection (`zoneControl$`), not from the component.
@@ -101,6 +102,10 @@ function ZoneArea({ zone }: { zone: ZoneControl }) {
         break;
     }
   });
+
+  // The hub connection is back: the dialog about its outage has nothing left to say and closes by itself,
+  // leaving the user on the player. The timed-out command is not sent again (spec §4 Command timeout).
+  if (timedOut === 'hub-down' && hubState.kind === 'connected') setTimedOut(null);
 
   const closeDialog = () => {
     setTimedOut(null);

@@ -43,7 +43,8 @@ const Bar = styled.progress`
 /**
  * Elapsed time, duration and progress bar (spec §2 Player screen, §4 Play state): the position the
  * player reported, aged by the time since its status arrived. Its own subscription, so only this
- * subtree re-renders on each ELAPSED_TICK_MS display tick.
+ * subtree re-renders on each ELAPSED_TICK_MS display tick. Hidden from assistive technology until the
+ * first status gives it a time.
  */
 export function ElapsedTime() {
   const zone = useZone();
@@ -55,11 +56,13 @@ export function ElapsedTime() {
       scheduler,
     ),
   );
-  const time = useObservableState(time$, { elapsedSeconds: 0, durationSeconds: 0 });
+  const known = useObservableState(time$);
+  const time = known ?? { elapsedSeconds: 0, durationSeconds: 0 };
   const elapsed = formatClock(time.elapsedSeconds);
   const duration = formatClock(time.durationSeconds);
   return (
-    <Wrap>
+    // Before the first status there is no time to tell: the 0:00 placeholders are for the eye only.
+    <Wrap aria-hidden={known ? undefined : true}>
       <Bar
         max={Math.max(1, time.durationSeconds)}
         value={time.elapsedSeconds}

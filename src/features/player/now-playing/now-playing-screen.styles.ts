@@ -124,3 +124,13 @@ export const ShortcutsButton = styled(Button)`
     display: none;
   }
 `;
+
+/** The volume slider under the transport controls: as wide as the details, its label at the start. */
+export const VolumeRow = styled.div`
+  width: 100%;
+  max-width: 420px;
+  text-align: start;
+  &:empty {
+    display: none;
+  }
+`;

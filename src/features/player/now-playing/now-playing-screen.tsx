@@ -10,7 +10,7 @@ import { iconKeyboard, iconQueueMusic, iconSettings, iconWarning } from '../../.
 import { useRootNode } from '../../../hooks/root-node';
 import { useServices } from '../../../hooks/services-context';
 import { useConnection } from '../zone/connection-context';
-import { connectionTexts, playerTexts, shortcutTexts } from '../texts';
+import { connectionTexts, listTexts, menuTexts, playerTexts, shortcutTexts } from '../texts';
 import { playerShortcuts$ } from '../area/shortcuts.streams';
 import { useSelected } from '../zone/use-selected';
 import { useZone } from '../zone/zone-context';
@@ -25,12 +25,14 @@ import {
   ShortcutsButton,
   Stale,
   Title,
+  VolumeRow,
 } from './now-playing-screen.styles';
 import { ElapsedTime } from './elapsed-time';
 import { PlayerHeader } from '../area/player-header';
 import { RatingButtons } from './rating-buttons';
 import { ShortcutsDialog } from '../area/shortcuts-dialog';
 import { TransportControls } from './transport-controls';
+import { ZoneVolume } from '../zone-settings/zone-volume';
 
 /** Genre · year · BPM of a track, leaving out the parts the player did not send. */
 export function trackDetails(
@@ -44,7 +46,7 @@ export function trackDetails(
 
 /**
  * The now-playing screen (spec §2 Player screen): artwork, title (placeholder), artist, genre · year · BPM,
- * elapsed/duration and progress, previous/play-pause/next, favourite and disable (hidden with the artist
+ * elapsed/duration and progress, previous/play-pause/next, the zone's volume (or the permissions notice), favourite and disable (hidden with the artist
  * line for adverts), the zone-settings button with the zone name, the player name and the current-playlist button.
  * A note says when the data may be stale (the connection is lost); the keyboard shortcuts (Space, ←, →, `?`) work here,
  * and `?` or the shortcuts button lists them in a dialog.
@@ -85,7 +87,11 @@ export function NowPlayingScreen() {
                 href={absolute(paths.settings)}
                 data-testid="zone-settings"
                 data-zone-number={selected.zone.index}
-                aria-label={intl.formatMessage(playerTexts.zoneSettings, { zone: zoneName })}
+                aria-label={
+                  zoneName
+                    ? intl.formatMessage(playerTexts.zoneSettings, { zone: zoneName })
+                    : intl.formatMessage(menuTexts.settings)
+                }
               >
                 <Icon path={iconSettings} />
                 {zoneName}
@@ -100,7 +106,15 @@ export function NowPlayingScreen() {
               data-file-name={track?.FileName ?? ''}
               title={track?.Title || undefined}
             >
-              {track?.Title || intl.formatMessage(playerTexts.trackTitlePlaceholder)}
+              {track ? (
+                track.Title || intl.formatMessage(playerTexts.trackTitlePlaceholder)
+              ) : (
+                // Before the first status: a shimmering bar to the eye, "Loading…" to assistive technology.
+                <>
+                  <span className="visually-hidden">{intl.formatMessage(listTexts.loading)}</span>
+                  <span aria-hidden="true">{intl.formatMessage(playerTexts.trackTitlePlaceholder)}</span>
+                </>
+              )}
             </Title>
             {stale && (
               <Stale data-testid="stale-note">
@@ -113,6 +127,9 @@ export function NowPlayingScreen() {
             {details && <Muted data-testid="track-details">{details}</Muted>}
             <ElapsedTime />
             <TransportControls status={status} />
+            <VolumeRow>
+              <ZoneVolume testId="player-volume" />
+            </VolumeRow>
             <Row>
               <RatingButtons track={track} />
             </Row>

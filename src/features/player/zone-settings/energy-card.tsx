@@ -20,7 +20,7 @@ const ENERGY_LEVELS = Array.from({ length: ENERGY_MAX - ENERGY_MIN + 1 }, (_, i)
 /**
  * Energy card (spec §2 Settings, §4 Change energy): a 0–4 slider with a label per level (slow, low, mid,
  * up, high tempo) and the tracks at that level; the rules of spec §4 run in energyControl$, the
- * confirmation is a native modal dialog.
+ * confirmation is a native modal dialog. Levels without tracks are struck through, and − / + skip them.
  */
 export function EnergyCard({ energyMap }: { energyMap: EnergyMap }) {
   const zone = useZone();
@@ -61,6 +61,7 @@ export function EnergyCard({ energyMap }: { energyMap: EnergyMap }) {
         valueText={label}
         stops={ENERGY_LEVELS.map((level) => intl.formatMessage(settingsTexts.levelShort, { level }))}
         onCommit={choose}
+        usable={(level) => energyCount(energyMap, level) > 0}
         testId="energy-slider"
         hideLabel
       />

@@ -1,4 +1,20 @@
-import { concatMap, connect, defaultIfEmpty, map, merge, scan, take, type Observable } from 'rxjs';
+import {
+  EMPTY,
+  concatMap,
+  connect,
+  defaultIfEmpty,
+  distinctUntilChanged,
+  filter,
+  map,
+  merge,
+  scan,
+  switchMap,
+  take,
+  type Observable,
+} from 'rxjs';
+import { PlayerCommand } from '../../../lib/player/commands';
+import { ChannelSettings } from '../../../lib/player/replies';
+import type { ZoneControl } from '../../../lib/zone/zone.streams';
 
 /** What the volume slider shows (README "Honest about the connection": it settles on the confirmed value). */
 export interface VolumeView {
@@ -86,4 +102,27 @@ export function volumeControl$(inputs: VolumeInputs, initial: number): Observabl
     scan(reduce, { shown: initial, confirmed: initial, dragging: false, busy: false, inFlight: 0 }),
     map(({ shown, confirmed, dragging, busy }): VolumeView => ({ shown, confirmed, dragging, busy })),
   );
+}
+
+const isLevel = (value: number | null | undefined): value is number => typeof value === 'number';
+
+/**
+ * The zone's volume in percent (0–100) for the screens that show it beside the track (spec §2 Player
+ * screen): every Volume the status reports (an extension some players send); when the first status has
+ * none, the zone settings' Volume (802), asked once after that status so the player's first command
+ * stays the status. Emits only changes; nothing until a volume is known.
+ */
+export function zoneVolume$(zone: Pick<ZoneControl, 'attempt' | 'status$'>): Observable<number> {
+  const reported$ = zone.status$.pipe(map((status) => status.Volume));
+  const loaded$ = reported$.pipe(
+    take(1),
+    switchMap((first) =>
+      isLevel(first)
+        ? EMPTY
+        : zone
+            .attempt(PlayerCommand.LoadChannelSettings, { schema: ChannelSettings })
+            .pipe(map((settings) => settings.Volume)),
+    ),
+  );
+  return merge(loaded$, reported$).pipe(filter(isLevel), distinctUntilChanged());
 }

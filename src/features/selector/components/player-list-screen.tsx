@@ -8,7 +8,6 @@ import type { PlayerListItem } from '../../../lib/api/schemas';
 import { absolute, paths } from '../../../config/paths';
 import { defaultPageSize } from '../../../lib/list/paging';
 import { CardSkeletons } from '../../../ui/card-skeletons';
-import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { Grid } from '../../../ui/grid';
 import { Page } from '../../../ui/page';
@@ -46,8 +45,9 @@ const ContactLink = styled.a`
 
 /**
  * The player selector (spec §2 Player selector; §4 "Entering the selector", "Choosing an online
- * player", Impersonation): count, filter (10+ narrow, 11+ wide), cards, paginator, card-shaped skeletons
- * for 1.5 s on entry, the zero-players message with a contact link and logout, a failure panel that
+ * player", Impersonation): the count (of the search's matches while searching), filter (10+ narrow,
+ * 11+ wide), cards, paginator, card-shaped skeletons for 1.5 s on entry, the zero-players message with a
+ * contact link (no count; Log out stays in the header), a failure panel that
  * says why and offers Try again (or Sign in again when the session has ended), and impersonation when
  * allowed.
  */
@@ -118,22 +118,21 @@ export default function PlayerListScreen() {
         )}
         {state.kind === 'loaded' && (
           <>
-            <p style={{ margin: 0 }} data-testid="player-count">
-              {t(selectorTexts.count, { count: players.length })}
-            </p>
+            {players.length > 0 && (
+              <p style={{ margin: 0 }} data-testid="player-count" data-count={list.total}>
+                {list.query.trim() && list.total !== players.length
+                  ? t(selectorTexts.countFiltered, { shown: list.total, count: players.length })
+                  : t(selectorTexts.count, { count: players.length })}
+              </p>
+            )}
             {players.length === 0 && (
               <EmptyState
                 icon={iconSpeakerGroup}
                 testId="no-players"
                 actions={
-                  <>
-                    <ContactLink href={`mailto:${config.contactEmail}`}>
-                      {t(selectorTexts.contactUs)}
-                    </ContactLink>
-                    <Button type="button" $variant="secondary" onClick={logout}>
-                      {t(selectorTexts.logout)}
-                    </Button>
-                  </>
+                  <ContactLink href={`mailto:${config.contactEmail}`}>
+                    {t(selectorTexts.contactUs)}
+                  </ContactLink>
                 }
               >
                 {t(selectorTexts.empty)}

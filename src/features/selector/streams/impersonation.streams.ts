@@ -34,7 +34,7 @@ export function impersonate$(
   return deps.api.post$('api/Account/impersonate', body, 'ImpersonateResponse').pipe(
     map((response): ImpersonationOutcome => {
       if (typeof response?.AccessToken !== 'string' || !response.AccessToken) return { kind: 'no-token' };
-      deps.session.storeImpersonation(response.AccessToken);
+      deps.session.storeImpersonation(response.AccessToken, body.ImpersonateUser);
       return { kind: 'impersonating' };
     }),
     catchError((error: unknown) => of<ImpersonationOutcome>({ kind: 'failed', error })),

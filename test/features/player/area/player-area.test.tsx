@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { COMMAND_TIMEOUT_MS, STATUS_AFTER_JOIN_MS } from '../../../../src/config/timing';
 import { errorDialogTexts } from '../../../../src/features/player/texts';
 import { PlayerCommand } from '../../../../src/lib/player/commands';
@@ -22,5 +22,17 @@ describe('command timeout (spec §4, §8: 10 s → dialog → /player-selector)'
     expect(dialog).toHaveAccessibleDescription(english(errorDialogTexts.subHeading));
     fireEvent.click(within(dialog).getByRole('button', { name: english(errorDialogTexts.close) }));
     expect(view.path()).toBe('/player-selector');
+  });
+
+  it('closes the dialog about a hub outage by itself, on the player, once the hub connection is back', async () => {
+    const view = renderPlayerScreen('', { player: {} }); // a player that never answers
+    await view.advance(STATUS_AFTER_JOIN_MS);
+    act(() => view.services.hub.setState({ kind: 'disconnected' }));
+    await view.advance(COMMAND_TIMEOUT_MS);
+    screen.getByRole('dialog', { name: english(errorDialogTexts.hubDownHeading) });
+    act(() => view.services.hub.setState({ kind: 'connected', connectionId: 'again' }));
+    await view.settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(view.path()).toBe('/player');
   });
 });

@@ -12,7 +12,17 @@ import {
 import { artworkUrl } from '../../../../src/features/player/now-playing/artwork';
 import { connectionTexts, playerTexts } from '../../../../src/features/player/texts';
 import { PlayerCommand } from '../../../../src/lib/player/commands';
-import { accepted, advertFile, aNowPlaying, aStatus, refused, trackFile } from '../../../support/builders';
+import {
+  accepted,
+  aChannelSettings,
+  advertFile,
+  aNowPlaying,
+  aStatus,
+  refused,
+  trackFile,
+} from '../../../support/builders';
+import { settingsTexts } from '../../../../src/features/player/screen-texts';
+import { slideTo } from '../../../support/queries';
 import { renderPlayerScreen, zonePlayer } from '../../../support/render-player-area';
 import { english } from '../../../support/texts';
 
@@ -96,6 +106,46 @@ describe('NowPlayingScreen (spec §2 Player screen, §4 Play state)', () => {
     expect(sentCommands(view)).toEqual([PlayerCommand.Status, PlayerCommand.Pause]);
     await view.advance(STATUS_AFTER_PLAY_PAUSE_MS);
     expect(sentCommands(view)).toEqual([PlayerCommand.Status, PlayerCommand.Pause, PlayerCommand.Status]);
+  });
+
+  it('has the zone’s volume from its status and sends a settled value (107) with the settings toast', async () => {
+    const view = renderPlayerScreen('', {
+      player: zonePlayer({ [PlayerCommand.Volume]: () => accepted() }),
+    });
+    expect(screen.queryByTestId('player-volume')).toBeNull();
+    await view.advance(STATUS_AFTER_JOIN_MS);
+    expect(screen.getByTestId('player-volume')).toHaveValue('40');
+    slideTo(screen.getByTestId('player-volume'), 65);
+    await view.settle();
+    expect(view.services.hub.requests(PlayerCommand.Volume).map((r) => r.arguments)).toEqual([['65']]);
+    expect(view.toasts()).toEqual([
+      { kind: 'success', text: english(settingsTexts.volumeSet, { value: 65 }) },
+    ]);
+    expect(sentCommands(view)).not.toContain(PlayerCommand.LoadChannelSettings);
+  });
+
+  it('asks the zone settings (802) once for the volume when the status has none', async () => {
+    const view = renderPlayerScreen('', {
+      player: zonePlayer({
+        [PlayerCommand.Status]: () => aStatus({ Volume: undefined }),
+        [PlayerCommand.LoadChannelSettings]: () => aChannelSettings(55),
+      }),
+    });
+    await view.advance(STATUS_AFTER_JOIN_MS);
+    await view.settle();
+    expect(sentCommands(view)).toEqual([PlayerCommand.Status, PlayerCommand.LoadChannelSettings]);
+    expect(screen.getByTestId('player-volume')).toHaveValue('55');
+  });
+
+  it('shows the permissions notice instead of the volume when the zone does not allow remote volume', async () => {
+    const view = renderPlayerScreen('', {
+      player: zonePlayer({ [PlayerCommand.Status]: () => aStatus({ RemoteVolumeAllowed: false }) }),
+    });
+    await view.advance(STATUS_AFTER_JOIN_MS);
+    expect(screen.getByTestId('player-volume-permissions')).toHaveTextContent(
+      english(settingsTexts.noPermission),
+    );
+    expect(screen.queryByTestId('player-volume')).toBeNull();
   });
 
   it('refuses to pause a zone that does not allow remote pause, without asking the player', async () => {

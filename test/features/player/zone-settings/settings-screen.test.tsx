@@ -107,6 +107,25 @@ describe('SettingsScreen (spec §2 Settings, §4 Loading, Change energy)', () =>
     expect(screen.getByTestId('volume-slider')).toHaveValue('40');
   });
 
+  it('marks energy levels without tracks, and − / + skip them and stop at the last usable level', async () => {
+    const view = renderPlayerScreen('/settings', {
+      player: settingsPlayer({
+        [PlayerCommand.GetEnergyMap]: () => anEnergyMap([0, 50, 50, 0, 0]),
+        [PlayerCommand.Status]: () => aStatus({ Energy: 1 }),
+      }),
+    });
+    await view.advance(SETTINGS_SKELETON_MS);
+    const stops = screen.getByTestId('energy-card').querySelectorAll('ol li');
+    expect([...stops].map((li) => li.hasAttribute('data-empty'))).toEqual([true, false, false, true, true]);
+    expect(screen.getByTestId('energy-slider')).toHaveValue('1');
+    expect(screen.getByTestId('energy-slider-decrease')).toBeDisabled();
+    expect(screen.getByTestId('energy-slider-increase')).toBeEnabled();
+    fireEvent.click(screen.getByTestId('energy-slider-increase'));
+    expect(screen.getByTestId('energy-slider')).toHaveValue('2');
+    expect(screen.getByTestId('energy-slider-increase')).toBeDisabled();
+    expect(screen.getByTestId('energy-slider-decrease')).toBeEnabled();
+  });
+
   it('refuses an energy level without tracks, and asks before one with under 20', async () => {
     const view = renderPlayerScreen('/settings', {
       player: settingsPlayer({

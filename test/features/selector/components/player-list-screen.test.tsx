@@ -56,15 +56,32 @@ describe('PlayerListScreen (spec §2 Player selector, §4 Entering the selector,
     expect(two.path()).toBe('/player-selector/overview');
   });
 
-  it('offers contact and logout when the account has no players', async () => {
+  it('offers contact when the account has no players, with no count and one Log out (the header’s)', async () => {
     const view = renderSelector(() => of([]));
     await view.advance(SKELETON_MS);
     const none = screen.getByTestId('no-players');
     expect(within(none).getByRole('link')).toHaveAttribute('href', 'mailto:support@example.com');
-    expect(screen.getByTestId('player-count')).toHaveTextContent(english(selectorTexts.count, { count: 0 }));
-    fireEvent.click(within(none).getByRole('button', { name: english(selectorTexts.logout) }));
+    expect(screen.queryByTestId('player-count')).toBeNull();
+    const logouts = screen.getAllByRole('button', { name: english(selectorTexts.logout) });
+    expect(logouts).toHaveLength(1);
+    fireEvent.click(logouts[0]!);
     expect(view.path()).toBe('/');
     expect(view.services.local.get('accessToken')).toBeUndefined();
+  });
+
+  it('counts the search’s matches out of all players while searching', async () => {
+    const players = Array.from({ length: 12 }, (_, i) =>
+      aPlayer(i + 1, { PlayerName: i < 3 ? `Lobby ${i + 1}` : `Player ${i + 1}` }),
+    );
+    const view = renderSelector(() => of(players));
+    await view.advance(SKELETON_MS);
+    expect(screen.getByTestId('player-count')).toHaveTextContent(english(selectorTexts.count, { count: 12 }));
+    fireEvent.change(screen.getByLabelText(english(selectorTexts.filter)), { target: { value: 'Lobby' } });
+    await view.settle();
+    expect(screen.getByTestId('player-count')).toHaveAttribute('data-count', '3');
+    expect(screen.getByTestId('player-count')).toHaveTextContent(
+      english(selectorTexts.countFiltered, { shown: 3, count: 12 }),
+    );
   });
 
   it('shows a card per player, online ones to open and offline ones marked', async () => {

@@ -1,0 +1,34 @@
+import { useObservable, useObservableState } from 'observable-hooks';
+import { map, distinctUntilChanged } from 'rxjs';
+import { useZone } from '../zone/zone-context';
+import { VolumeControl } from './volume-control';
+import { zoneVolume$ } from './volume.streams';
+
+/**
+ * The zone's volume where people look (spec §2 Player screen and overlay): the {@link VolumeControl}
+ * fed by the zone's own volume (zoneVolume$) and permission (RemoteVolumeAllowed in the status). Nothing
+ * until both are known, so a loading screen never shows a volume of 0. `compact` (the mini-player)
+ * shows nothing when the zone does not allow remote volume; otherwise the permissions notice shows.
+ */
+export function ZoneVolume({ testId, compact }: { testId: string; compact?: boolean }) {
+  const zone = useZone();
+  const volume = useObservableState(useObservable(() => zoneVolume$(zone)));
+  const allowed = useObservableState(
+    useObservable(() =>
+      zone.status$.pipe(
+        map((status) => status.RemoteVolumeAllowed),
+        distinctUntilChanged(),
+      ),
+    ),
+  );
+  if (allowed === undefined || (allowed && volume === undefined) || (compact && !allowed)) return null;
+  return (
+    <VolumeControl
+      allowed={allowed}
+      volume={volume ?? 0}
+      testId={testId}
+      noticeTestId={`${testId}-permissions`}
+      showLabel={!compact}
+    />
+  );
+}
