@@ -1,5 +1,5 @@
 import { paths, type AppPath } from '../config/paths';
-import { msg, type AppMessage } from '../lib/i18n/msg';
+import { msg, type AppText } from '../lib/i18n/msg';
 
 /** The document title of each route: "Playlists · Player Remote" (spec §2 routes). */
 export const titleTexts = {
@@ -19,10 +19,10 @@ export const titleTexts = {
   settings: msg({ id: 'title.Settings', defaultMessage: 'Settings' }),
   status: msg({ id: 'title.Status', defaultMessage: 'Status' }),
   help: msg({ id: 'title.Help', defaultMessage: 'Help' }),
-} satisfies Record<keyof typeof paths | 'format' | 'app', AppMessage>;
+} satisfies Record<keyof typeof paths | 'format' | 'app', AppText>;
 
 /** The page name of `path` for its document title; null for a path that is not a route. */
-export function pageTitle(path: string): AppMessage | null {
+export function pageTitle(path: string): AppText | null {
   const bare = path.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1');
   const entry = (Object.entries(paths) as [keyof typeof paths, AppPath][]).find(([, p]) => p === bare);
   return entry ? titleTexts[entry[0]] : null;

@@ -1,4 +1,4 @@
-import { msg, type AppMessage } from '../../lib/i18n/msg';
+import { msg, type AppText } from '../../lib/i18n/msg';
 
 /** Texts of the login screen (spec §2 Login, §5, §8), ids from the spec's keys. */
 export const loginTexts = {
@@ -169,11 +169,11 @@ export const commonTexts = {
   logo: msg({ id: 'common.Logo', defaultMessage: 'Player Remote' }),
 };
 
-const all: readonly AppMessage[] = [loginTexts, forgotTexts, resetTexts, changeTexts].flatMap((group) =>
+const all: readonly AppText[] = [loginTexts, forgotTexts, resetTexts, changeTexts].flatMap((group) =>
   Object.values(group),
 );
 
-/** The message declared with `id` (a validation or outcome key), or undefined. */
-export function messageById(id: string | undefined): AppMessage | undefined {
+/** The text declared with `id` (a validation or outcome key), or undefined. */
+export function textById(id: string | undefined): AppText | undefined {
   return id === undefined ? undefined : all.find((m) => m.id === id);
 }

@@ -25,7 +25,7 @@ export type ZoneEvent =
   | { readonly kind: 'refused'; readonly command: number; readonly reason: string }
   | {
       readonly kind: 'not-allowed';
-      readonly messageKey: 'player.RemotePlayNotAllowMessage' | 'player.RemotePauseNotAllowedMessage';
+      readonly textId: 'player.RemotePlayNotAllowMessage' | 'player.RemotePauseNotAllowedMessage';
     }
   | { readonly kind: 'failed'; readonly command: number; readonly error: unknown };
 

@@ -51,7 +51,7 @@ export function playPause$(
       if (!status.RemotePauseAllowed) {
         deps.report({
           kind: 'not-allowed',
-          messageKey: playing ? 'player.RemotePauseNotAllowedMessage' : 'player.RemotePlayNotAllowMessage',
+          textId: playing ? 'player.RemotePauseNotAllowedMessage' : 'player.RemotePlayNotAllowMessage',
         });
         return EMPTY;
       }

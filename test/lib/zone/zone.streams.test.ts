@@ -65,7 +65,7 @@ describe('zone control (spec §4 Play state, §7, §9)', () => {
     const replies = m.hot('100ms s', { s: statusReply({ PlayState: 1, RemotePauseAllowed: false }) });
     const { zone, sent } = fakeZone(replies, m.scheduler);
     at(300, zone.togglePlay, m);
-    m.expect(zone.run$, '^ 1000ms !').toBeObservable('300ms e', { e: { kind: 'not-allowed', messageKey: 'player.RemotePauseNotAllowedMessage' } });
+    m.expect(zone.run$, '^ 1000ms !').toBeObservable('300ms e', { e: { kind: 'not-allowed', textId: 'player.RemotePauseNotAllowedMessage' } });
     m.flush();
     expect(sent).toEqual([]);
   }));

@@ -5,7 +5,7 @@ import { Button } from '../../../ui/button';
 import { Field, FieldError, InputWithButton } from '../../../ui/field';
 import { Icon } from '../../../ui/icon';
 import { iconLock, iconLockOpen, iconVisibility, iconVisibilityOff } from '../../../ui/icons/paths';
-import { loginTexts, messageById } from '../texts';
+import { loginTexts, textById } from '../texts';
 
 const Hint = styled.p`
   margin: 0;
@@ -105,7 +105,7 @@ function FieldBody({
   trailing?: ReactNode;
 }) {
   const intl = useIntl();
-  const descriptor = messageById(field.shown);
+  const descriptor = textById(field.shown);
   const ref = useRef<HTMLInputElement>(null);
   // Taking over markup rendered at build time (src/embed/mount.tsx), the input may hold what was typed
   // before the app ran: the field adopts it, and as the value then equals the input's, React leaves the

@@ -16,7 +16,7 @@ import {
 import { isChunkLoadError } from '../../../lib/deferred/chunk-error';
 import { Button } from '../../../ui/button';
 import { useServices } from '../../../hooks/services-context';
-import { loginTexts, messageById } from '../texts';
+import { loginTexts, textById } from '../texts';
 import { takeQueryParams } from '../address-bar';
 import { LOGIN_FIELD_IDS } from '../login-fields';
 import type { Credentials, LoginDeps, LoginOutcome } from '../streams/login.streams';
@@ -63,7 +63,7 @@ const signIn$ = (request: (flow: LoginFlow) => Observable<LoginOutcome>): Observ
         of<LoginOutcome>(
           isChunkLoadError(error)
             ? { kind: 'unavailable' }
-            : { kind: 'failed', messageKey: 'login.CredentialsNotFoundMessage' },
+            : { kind: 'failed', textId: 'login.CredentialsNotFoundMessage' },
         ),
       ),
     );
@@ -101,7 +101,7 @@ export default function LoginScreen() {
 
   useEffect(() => whenIdle(loginFlow.warm), []);
   useEffect(() => {
-    const notice = messageById(opened.notice);
+    const notice = textById(opened.notice);
     if (notice) notifier.notify('success', notice);
   }, [opened, notifier]);
 
@@ -116,7 +116,7 @@ export default function LoginScreen() {
     } else if (outcome.kind === 'code-required') {
       setPending(outcome.pending);
       notifier.notify('info', loginTexts.accessCodeSent);
-    } else notifier.notify('error', messageById(outcome.messageKey) ?? loginTexts.credentialsNotFound);
+    } else notifier.notify('error', textById(outcome.textId) ?? loginTexts.credentialsNotFound);
   };
 
   // exhaustMap: a second submit while signing in is ignored.

@@ -12,7 +12,7 @@ export type LoginOutcome =
   | { readonly kind: 'code-required'; readonly pending: LoginResponse }
   | {
       readonly kind: 'failed';
-      readonly messageKey:
+      readonly textId:
         'login.CredentialsNotFoundMessage' | 'login.InvalidAccessCodeMessage' | 'login.MissingFieldsMessage';
     };
 
@@ -35,9 +35,9 @@ export interface Credentials {
 export const unavailableOr = (error: unknown, otherwise: LoginOutcome): LoginOutcome =>
   isChunkLoadError(error) ? { kind: 'unavailable' } : otherwise;
 
-const failed = (messageKey: Extract<LoginOutcome, { kind: 'failed' }>['messageKey']): LoginOutcome => ({
+const failed = (textId: Extract<LoginOutcome, { kind: 'failed' }>['textId']): LoginOutcome => ({
   kind: 'failed',
-  messageKey,
+  textId,
 });
 
 /**

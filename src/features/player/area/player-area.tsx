@@ -88,7 +88,7 @@ function ZoneArea({ zone }: { zone: ZoneControl }) {
       case 'not-allowed':
         notifier.notify(
           'error',
-          event.messageKey === 'player.RemotePauseNotAllowedMessage'
+          event.textId === 'player.RemotePauseNotAllowedMessage'
             ? playerTexts.remotePauseNotAllowed
             : playerTexts.remotePlayNotAllowed,
         );

@@ -72,7 +72,7 @@ describe('login streams (spec §3 Login request, §4 Login, §8)', () => {
     const s = setup(() => throwError(() => new ApiError(400, 'x')));
     await expect(firstValueFrom(submitAccessCode$(s.deps, answer, credentials, '1'))).resolves.toEqual({
       kind: 'failed',
-      messageKey: 'login.InvalidAccessCodeMessage',
+      textId: 'login.InvalidAccessCodeMessage',
     });
     expect(s.local.get('accessToken')).toBeUndefined();
   });
@@ -101,13 +101,13 @@ describe('login streams (spec §3 Login request, §4 Login, §8)', () => {
     const refused = setup(() => throwError(() => new ApiError(401, 'x')));
     await expect(firstValueFrom(login$(refused.deps, credentials))).resolves.toEqual({
       kind: 'failed',
-      messageKey: 'login.CredentialsNotFoundMessage',
+      textId: 'login.CredentialsNotFoundMessage',
     });
     const tokenless = setup(() => of({ ...answer, AccessToken: null, RequiresAccessConfirmation: false }));
     tokenless.cookies.set(accessCookieName('access@example.com'), 'validated');
     await expect(firstValueFrom(login$(tokenless.deps, credentials))).resolves.toEqual({
       kind: 'failed',
-      messageKey: 'login.MissingFieldsMessage',
+      textId: 'login.MissingFieldsMessage',
     });
   });
 
