@@ -8,7 +8,11 @@ import { createContext, useContext } from 'react';
  */
 export const RootNodeContext = createContext<Document | ShadowRoot | null>(null);
 
-/** The app's document or shadow root; `document` outside a provider (component tests). */
+/**
+ * The app's document or shadow root; `document` outside a provider (component tests). The build's
+ * server rendering (scripts/prerender.ts) has no document: there it is undefined, so use it in effects
+ * and handlers, never while rendering.
+ */
 export function useRootNode(): Document | ShadowRoot {
-  return useContext(RootNodeContext) ?? document;
+  return useContext(RootNodeContext) ?? (globalThis.document as Document);
 }

@@ -176,7 +176,7 @@ export default function LoginScreen() {
     code.set('');
     password.set('');
     username.set('');
-    rootNode.getElementById('username')?.focus();
+    rootNode.getElementById(LOGIN_FIELD_IDS.username)?.focus();
   };
 
   return (
