@@ -41,10 +41,13 @@ describe('focus after navigation in Chromium', () => {
     await page.waitForURL('**/player-selector/channels');
     await focusOn(page, (what) => what.startsWith('h1#'));
 
+    // The zone list comes from the player (741): wait for it before silencing the player.
+    const bar = zoneCard(page, zoneNumber(lobby, 'Bar'));
+    await bar.waitFor();
     // A silent player: the screen stays in its loading state (no status) while the test reads it.
     await fault('silencePlayer', { licenceKey: lobby.licenceKey, on: true });
     try {
-      await zoneCard(page, zoneNumber(lobby, 'Bar')).click();
+      await bar.click();
       await page.waitForURL(/\/player$/);
       await focusOn(page, (what) => what === 'h1#track-title');
       const tree = await page.locator('main').ariaSnapshot();
