@@ -26,6 +26,16 @@ const Banner = styled.div`
   strong {
     font-weight: 800;
   }
+  /* On a phone the banner and the header share the top of the screen: smaller type and no icon, so the
+     whole sentence, account included, fits above a one-row header in every language. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.narrow}px) {
+    padding: 2px ${({ theme }) => theme.space.sm};
+    font-size: 0.75rem;
+    line-height: 1.2;
+    svg {
+      display: none;
+    }
+  }
 `;
 
 /**
