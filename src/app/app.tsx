@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { firstValueFrom, type ObservedValueOf } from 'rxjs';
 import { useObservableState } from 'observable-hooks';
 import { IntlProvider } from 'react-intl';
@@ -11,11 +11,22 @@ import { theme } from '../ui/theme';
 import { Toasts } from '../ui/toasts';
 import { localeOf } from '../lib/i18n/languages';
 import { PageMetadata } from './page-metadata';
-import { RouteFocus } from '../ui/route-focus';
 import { AppRoutes } from './routes';
 import { RootNodeContext } from '../hooks/root-node';
 import { ServicesContext } from '../hooks/services-context';
 import type { Services } from '../lib/services';
+
+/**
+ * Focus after navigation (src/ui/route-focus.tsx), fetched after the app's first render: it is not part
+ * of the first paint's budget, and a screen's first field marked for it is focused once it is in. If
+ * it cannot be fetched, the app works on without it (focus then stays where the browser puts it).
+ */
+const RouteFocus = lazy(() =>
+  import(/* webpackChunkName: "route-focus" */ '../ui/route-focus').then(
+    ({ RouteFocus: Focus }) => ({ default: Focus }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** Props of {@link App}. */
 export interface AppProps {
@@ -96,7 +107,9 @@ function AppBody({ services, nonce, root, styleTarget, ssrPath }: AppProps) {
             >
               <Router {...routing} ssrPath={ssrPath}>
                 <PageMetadata root={root} />
-                <RouteFocus root={root} />
+                <Suspense fallback={null}>
+                  <RouteFocus root={root} />
+                </Suspense>
                 <AppRoutes />
               </Router>
               <Toasts />

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 
-/** The element a screen asks to be focused on arrival (a login's first field), before its heading. */
-export const ROUTE_FOCUS = 'data-route-focus';
+import { ROUTE_FOCUS } from './route-focus-mark';
 
 /** Whether focus is nowhere in particular: on the body, or on an element the last screen took away. */
 function focusIsLost(root: HTMLElement): boolean {

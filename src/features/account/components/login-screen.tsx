@@ -22,7 +22,7 @@ import { LOGIN_FIELD_IDS } from '../login-fields';
 import type { Credentials, LoginDeps, LoginOutcome } from '../streams/login.streams';
 import { AccountLayout, FormCard, Note } from './account-layout';
 import { PasswordField, TextField, useField } from './form-fields';
-import { ROUTE_FOCUS } from '../../../ui/route-focus';
+import { ROUTE_FOCUS } from '../../../ui/route-focus-mark';
 import { useRootNode } from '../../../hooks/root-node';
 
 const Check = styled.label`
