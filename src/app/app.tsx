@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { firstValueFrom, type ObservedValueOf } from 'rxjs';
 import { useObservableState } from 'observable-hooks';
 import { IntlProvider } from 'react-intl';
@@ -8,6 +8,7 @@ import { navigate as browserNavigate, usePathname } from 'wouter/use-browser-loc
 import { useHashLocation } from 'wouter/use-hash-location';
 import { GlobalStyle } from '../ui/global-style';
 import { theme } from '../ui/theme';
+import { RouteFocus } from '../ui/route-focus';
 import { Toasts } from '../ui/toasts';
 import { localeOf } from '../lib/i18n/languages';
 import { PageMetadata } from './page-metadata';
@@ -15,18 +16,6 @@ import { AppRoutes } from './routes';
 import { RootNodeContext } from '../hooks/root-node';
 import { ServicesContext } from '../hooks/services-context';
 import type { Services } from '../lib/services';
-
-/**
- * Focus after navigation (src/ui/route-focus.tsx), fetched after the app's first render: it is not part
- * of the first paint's budget, and a screen's first field marked for it is focused once it is in. If
- * it cannot be fetched, the app works on without it (focus then stays where the browser puts it).
- */
-const RouteFocus = lazy(() =>
-  import(/* webpackChunkName: "route-focus" */ '../ui/route-focus').then(
-    ({ RouteFocus: Focus }) => ({ default: Focus }),
-    () => ({ default: () => null }),
-  ),
-);
 
 /** Props of {@link App}. */
 export interface AppProps {
@@ -107,9 +96,7 @@ function AppBody({ services, nonce, root, styleTarget, ssrPath }: AppProps) {
             >
               <Router {...routing} ssrPath={ssrPath}>
                 <PageMetadata root={root} />
-                <Suspense fallback={null}>
-                  <RouteFocus root={root} />
-                </Suspense>
+                <RouteFocus root={root} />
                 <AppRoutes />
               </Router>
               <Toasts />
