@@ -4,14 +4,13 @@ import { formatMinutesSeconds } from '../../../lib/format/duration';
 import type { Advert } from '../../../lib/player/replies';
 import { PlayerCommand } from '../../../lib/player/commands';
 import { Icon } from '../../../ui/icon';
-import { iconCampaign, iconPlayArrowFilled } from '../../../ui/icons/paths';
+import { iconCampaign } from '../../../ui/icons/paths';
 import { useServices } from '../../../hooks/services-context';
 import { useOverlayInfo } from '../area/overlay-context';
 import { advertsTexts } from '../screen-texts';
 import { LOADING } from '../area/load.streams';
 import { adverts$, playAdvert } from './adverts.streams';
 import { commandKey } from '../../../lib/zone/zone.streams';
-import { CommandIconButton } from '../zone/command-button';
 import { useZone } from '../zone/zone-context';
 import { ListCard } from './list-card';
 import { ListScreen, PlayingOr } from './list-screen';
@@ -46,16 +45,9 @@ export function AdvertsScreen() {
         actions={
           <PlayingOr
             current={current}
-            play={
-              <CommandIconButton
-                type="button"
-                aria-label={intl.formatMessage(advertsTexts.play, { title: m.Title })}
-                onClick={() => play(m)}
-                busyKeys={[commandKey(PlayerCommand.PlayAdvertByName, [m.FileName])]}
-              >
-                <Icon path={iconPlayArrowFilled} />
-              </CommandIconButton>
-            }
+            label={intl.formatMessage(advertsTexts.play, { title: m.Title })}
+            onPlay={() => play(m)}
+            busyKeys={[commandKey(PlayerCommand.PlayAdvertByName, [m.FileName])]}
           />
         }
       />

@@ -3,7 +3,10 @@ import { useIntl } from 'react-intl';
 import { CardSkeletons } from '../../../ui/card-skeletons';
 import { Equaliser } from '../../../ui/equaliser';
 import { FilteredList, type FilteredListProps } from '../../../ui/filtered-list';
+import { Icon } from '../../../ui/icon';
+import { iconPlayArrowFilled } from '../../../ui/icons/paths';
 import { ScreenTitle } from '../../../ui/screen-title';
+import { CommandIconButton } from '../zone/command-button';
 import { useOverlayInfo } from '../area/overlay-context';
 import { listTexts } from '../texts';
 
@@ -59,12 +62,28 @@ export function ListScreen<T>({
 
 /**
  * The action of a card that can play (a playlist, an advert): the equaliser while it is what the zone
- * plays (moving while playing, still while paused), else `play`.
+ * plays (moving while playing, still while paused), else a play button (`label` for assistive
+ * technology) that is busy while a command under `busyKeys` waits for the player.
  */
-export function PlayingOr({ current, play }: { current: boolean; play: ReactNode }) {
+export function PlayingOr({
+  current,
+  label,
+  onPlay,
+  busyKeys,
+}: {
+  current: boolean;
+  label: string;
+  onPlay(): void;
+  busyKeys: readonly string[];
+}) {
   const intl = useIntl();
   const info = useOverlayInfo();
-  if (!current) return <>{play}</>;
+  if (!current)
+    return (
+      <CommandIconButton type="button" aria-label={label} onClick={onPlay} busyKeys={busyKeys}>
+        <Icon path={iconPlayArrowFilled} />
+      </CommandIconButton>
+    );
   return (
     <Equaliser
       playing={info?.playing === true}

@@ -3,20 +3,14 @@ import { useIntl } from 'react-intl';
 import { formatHours } from '../../../lib/format/duration';
 import type { Playlist } from '../../../lib/player/replies';
 import { Icon } from '../../../ui/icon';
-import {
-  iconCalendarMonth,
-  iconCelebration,
-  iconLibraryMusic,
-  iconPlayArrowFilled,
-  iconSchedule,
-} from '../../../ui/icons/paths';
+import { iconCalendarMonth, iconCelebration, iconLibraryMusic, iconSchedule } from '../../../ui/icons/paths';
 import { useServices } from '../../../hooks/services-context';
 import { useOverlayInfo } from '../area/overlay-context';
 import { playlistsTexts } from '../screen-texts';
 import { PlayerCommand } from '../../../lib/player/commands';
 import { playlistCommand, playlists$, playPlaylist, resumeTimetable } from './playlists.streams';
 import { commandKey } from '../../../lib/zone/zone.streams';
-import { CommandButton, CommandIconButton } from '../zone/command-button';
+import { CommandButton } from '../zone/command-button';
 import { LOADING } from '../area/load.streams';
 import { useSelected } from '../zone/use-selected';
 import { useZone } from '../zone/zone-context';
@@ -68,16 +62,9 @@ export function PlaylistsScreen() {
         actions={
           <PlayingOr
             current={current}
-            play={
-              <CommandIconButton
-                type="button"
-                aria-label={intl.formatMessage(playlistsTexts.play, { name: p.PlaylistName })}
-                onClick={() => play(p)}
-                busyKeys={[commandKey(playlistCommand(p), [p.PlaylistName])]}
-              >
-                <Icon path={iconPlayArrowFilled} />
-              </CommandIconButton>
-            }
+            label={intl.formatMessage(playlistsTexts.play, { name: p.PlaylistName })}
+            onPlay={() => play(p)}
+            busyKeys={[commandKey(playlistCommand(p), [p.PlaylistName])]}
           />
         }
       />
