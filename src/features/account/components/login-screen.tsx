@@ -1,5 +1,13 @@
 import { paths } from '../../../config/paths';
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type MouseEvent,
+} from 'react';
 import { useObservable, useObservableCallback, useSubscription } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import { catchError, EMPTY, exhaustMap, of, type Observable } from 'rxjs';
@@ -68,6 +76,19 @@ const signIn$ = (request: (flow: LoginFlow) => Observable<LoginOutcome>): Observ
       ),
     );
 
+const noSubscription = () => () => undefined;
+/**
+ * False while rendering at build time and in the first render of a hydration (React's server snapshot),
+ * true from then on and in every render of a screen React did not hydrate.
+ */
+function useLive(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * The login screen (spec §2 Login, §4 Login, §5, §8): username, password with show/hide, remember me,
  * forgot password, an access-code step when the account asks for it, sign-in by `?h=`, the version,
@@ -91,8 +112,12 @@ export default function LoginScreen() {
   // Sign-in by `?h=` (spec §2): read once, at the first render.
   // (No window when rendered at build time, scripts/prerender.ts.)
   const [secret] = useState(() => (globalThis.window ? takeQueryParams(window, ['h'], []).h : undefined));
-  const [busy, setBusy] = useState(!!secret);
-  const inactive = opened.inactive;
+  // Taking over the markup rendered at build time (React hydration), the first render is that markup,
+  // which keeps what was typed into it; the sign-in by `?h=` and the inactivity notice show from the next.
+  const live = useLive();
+  const [signingIn, setBusy] = useState(!!secret);
+  const busy = live && signingIn;
+  const inactive = live && opened.inactive;
   // Taken over from markup rendered at build time, the box may have been ticked before the app ran.
   const rememberMeBox = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
@@ -183,7 +208,11 @@ export default function LoginScreen() {
     <AccountLayout>
       <FormCard onSubmit={onSubmit} noValidate aria-labelledby="login-title" aria-busy={busy}>
         <h1 id="login-title">{t(loginTexts.title)}</h1>
-        {inactive && <Status role="status">{t(loginTexts.inactive)}</Status>}
+        {inactive && (
+          <Status role="status" data-testid="inactive-notice">
+            {t(loginTexts.inactive)}
+          </Status>
+        )}
         {unavailable && !busy && (
           <Status role="alert" data-testid="login-unavailable">
             {t(loginTexts.unavailable)}{' '}
