@@ -63,7 +63,11 @@ export const settingsTexts = {
   loading: msg({ id: 'settings.Loading', defaultMessage: 'Loading the settings…' }),
   volume: msg({ id: 'settings.Volume', defaultMessage: 'Volume' }),
   volumeValue: msg({ id: 'settings.VolumeValue', defaultMessage: '{value} percent' }),
-  volumeSet: msg({ id: 'settings.VolumeSuccessMessage', defaultMessage: 'Volume set to {value}.' }),
+  /** `volume` is a fraction of 1 (the percent over 100), shown as the slider shows it (e.g. "76%", "76 %"). */
+  volumeSet: msg({
+    id: 'settings.VolumeSuccessMessage',
+    defaultMessage: 'Volume set to {volume, number, percent}.',
+  }),
   volumeHelp: msg({
     id: 'settings.VolumeHelp',
     defaultMessage: 'Moving the slider changes the zone’s volume straight away.',
