@@ -5,9 +5,13 @@ import { Button } from './button';
 /**
  * Top bar: start slot (back button, logo), title, end slot (language, menu). Always one row: from 320 px
  * the end slot's buttons show their icons only (their labels stay for assistive technology) and the
- * title shrinks with an ellipsis.
+ * title shrinks with an ellipsis. It sticks to the top while the screen scrolls, so Back and Menu stay
+ * at hand on a long list.
  */
 export const HeaderBar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 20;
   display: flex;
   flex-wrap: nowrap;
   align-items: center;

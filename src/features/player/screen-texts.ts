@@ -128,6 +128,17 @@ export const statusTexts = {
   connecting: msg({ id: 'status.Connecting', defaultMessage: 'Connecting…' }),
   storage: msg({ id: 'status.StorageUsed', defaultMessage: 'Storage used' }),
   storageValue: msg({ id: 'status.StorageValue', defaultMessage: '{value} %' }),
+  /** Advice under the storage meter in its warning class. */
+  storageFilling: msg({
+    id: 'status.StorageFillingAdvice',
+    defaultMessage: 'Storage is filling up. Nothing to do yet; keep an eye on it.',
+  }),
+  /** Advice under the storage meter in its danger class: what happens and what to do. */
+  storageFull: msg({
+    id: 'status.StorageFullAdvice',
+    defaultMessage:
+      'Storage is almost full: new music and messages may not download. Contact your music provider to free space on the player.',
+  }),
   download: msg({ id: 'status.DownloadStatus', defaultMessage: 'Downloads' }),
   refresh: msg({ id: 'status.Refresh', defaultMessage: 'Refresh' }),
   complete: msg({ id: 'status.Complete', defaultMessage: 'Complete' }),
