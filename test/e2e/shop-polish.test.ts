@@ -40,6 +40,24 @@ describe('polish in Chromium', () => {
     await context.close();
   });
 
+  it('zone cards show what each zone plays, without moving when it arrives', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await signIn(page);
+    await page.getByLabel('Search players').fill('Lobby');
+    await page.locator(`[data-testid="player-card"][data-licence-key="${licenceKeyOf('Lobby')}"]`).click();
+    await page.waitForURL('**/player-selector/channels');
+    const cards = page.getByTestId('zone-card');
+    await cards.nth(3).waitFor();
+    const heights = () => cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+    const before = await heights();
+    await page.locator('[data-testid="zone-now-playing"][data-known="true"]').nth(3).waitFor();
+    const lines = await page.getByTestId('zone-now-playing').allTextContents();
+    expect(lines.every((line) => line.trim().length > 0)).toBe(true);
+    expect(await heights()).toEqual(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('the phone header stays on screen while the current playlist scrolls', async () => {
     const { page, context } = await openPage(browser, {
       viewport: { width: 375, height: 812 },
