@@ -37,6 +37,10 @@ describe('the zone volume on the player and the mini-player in Chromium', () => 
     await page.getByTestId('volume-slider').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('volume-slider').inputValue()).toBe('30');
     expect(await page.getByTestId('volume-help').isVisible()).toBe(true);
+    // One volume control on the screen: the mini-player leaves its own out on Settings.
+    await page.getByTestId('overlay-bar').waitFor();
+    expect(await page.getByRole('slider', { name: 'Volume' }).count()).toBe(1);
+    expect(await page.getByTestId('overlay-volume').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -119,9 +119,10 @@ function MiniProgress() {
  * The overlay bar at the bottom of every player sub-screen (spec §2 Player screen and overlay), a
  * mini-player of one row: a thin progress line on its top edge, artwork, title and artist (a link to
  * the player), favourite/disable (from 600 px), previous/play-pause/next and, on a desktop, the zone's volume. It tells its parent the
- * remote-volume permission, the playlist name and the now-playing title through `onInfo`.
+ * remote-volume permission, the playlist name and the now-playing title through `onInfo`. `volume` false
+ * leaves the volume out (the screen above has its own).
  */
-export function OverlayBar({ onInfo }: { onInfo(info: OverlayInfo): void }) {
+export function OverlayBar({ onInfo, volume = true }: { onInfo(info: OverlayInfo): void; volume?: boolean }) {
   const zone = useZone();
   const { config } = useServices();
   const intl = useIntl();
@@ -145,9 +146,11 @@ export function OverlayBar({ onInfo }: { onInfo(info: OverlayInfo): void }) {
         <RatingButtons track={track} />
       </Rating>
       <TransportControls status={status} size={52} compact />
-      <Volume>
-        <ZoneVolume testId="overlay-volume" compact />
-      </Volume>
+      {volume && (
+        <Volume>
+          <ZoneVolume testId="overlay-volume" compact />
+        </Volume>
+      )}
     </Bar>
   );
 }
