@@ -84,13 +84,11 @@ const Rating = styled.div`
 const VOLUME_FROM = 1024;
 
 /** The compact volume slider: on the desktop mini-player only; a phone has it on the player. */
+/** The compact volume's box: kept while the zone's status is on its way (and when the zone has no remote volume), so the controls beside it never move. */
 const Volume = styled.div`
   flex: 0 1 260px;
   min-width: 200px;
   @media (max-width: ${VOLUME_FROM - 1}px) {
-    display: none;
-  }
-  &:empty {
     display: none;
   }
 `;
@@ -139,7 +137,8 @@ export function OverlayBar({ onInfo, volume = true }: { onInfo(info: OverlayInfo
           <strong data-testid="overlay-title" data-file-name={track?.FileName ?? ''}>
             {track?.Title || intl.formatMessage(playerTexts.trackTitlePlaceholder)}
           </strong>
-          {!track?.IsAdvert && <small>{track?.Artist}</small>}
+          {/* The artist line is always there (empty for a message or while loading): the title never moves. */}
+          <small>{(!track?.IsAdvert && track?.Artist) || '\u00a0'}</small>
         </span>
       </Track>
       <Rating>

@@ -94,6 +94,13 @@ export function StatusScreen() {
   return (
     <>
       <ScreenTitle>{intl.formatMessage(statusTexts.heading, { name: selected.player.name })}</ScreenTitle>
+      {/* Above the cards, which grow as their answers and advice arrive: the button never moves. */}
+      <div>
+        <Button type="button" $variant="secondary" onClick={() => refresh()} data-testid="refresh-status">
+          <Icon path={iconRefresh} />
+          {intl.formatMessage(statusTexts.refresh)}
+        </Button>
+      </div>
       <Cards>
         <Card>
           <h2>
@@ -152,12 +159,6 @@ export function StatusScreen() {
           </Value>
         </Card>
       </Cards>
-      <div>
-        <Button type="button" $variant="secondary" onClick={() => refresh()} data-testid="refresh-status">
-          <Icon path={iconRefresh} />
-          {intl.formatMessage(statusTexts.refresh)}
-        </Button>
-      </div>
     </>
   );
 }

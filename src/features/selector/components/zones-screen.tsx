@@ -18,6 +18,7 @@ import { clamp } from '../../../ui/clamp';
 import { Field } from '../../../ui/field';
 import { Grid } from '../../../ui/grid';
 import { Page } from '../../../ui/page';
+import { Skeleton } from '../../../ui/skeleton';
 import { ScreenTitle } from '../../../ui/screen-title';
 import { EmptyState } from '../../../ui/empty-state';
 import { Header } from '../../../ui/header';
@@ -73,6 +74,13 @@ const Playing = styled.span`
   span {
     ${clamp(1)}
   }
+`;
+
+const Count = styled.p`
+  margin: 0;
+  min-height: 1.45em;
+  display: flex;
+  align-items: center;
 `;
 
 const fill = keyframes`from { transform: scaleX(0); } to { transform: scaleX(1); }`;
@@ -167,12 +175,14 @@ function ZoneList({ group, playerName }: { group: string; playerName: string }) 
       />
       <Page>
         <ScreenTitle>{intl.formatMessage(zoneListTexts.title, { name: playerName })}</ScreenTitle>
-        {state.kind === 'loading' && (
-          <CardSkeletons count={2} label={intl.formatMessage(zoneListTexts.loading)} testId="zones-loading" />
-        )}
-        {state.kind !== 'loading' && (
-          <p style={{ margin: 0 }}>{intl.formatMessage(zoneListTexts.count, { count: zones.length })}</p>
-        )}
+        {/* The count line is there from the start (a placeholder while loading): nothing moves when it comes. */}
+        <Count>
+          {state.kind === 'loading' ? (
+            <Skeleton $w="6em" $h="1em" aria-hidden="true" />
+          ) : (
+            intl.formatMessage(zoneListTexts.count, { count: zones.length })
+          )}
+        </Count>
         {zones.length >= 10 && (
           <Field>
             <label htmlFor="zone-filter">{intl.formatMessage(zoneListTexts.filter)}</label>
@@ -189,43 +199,52 @@ function ZoneList({ group, playerName }: { group: string; playerName: string }) 
             {intl.formatMessage(zoneListTexts.empty)}
           </EmptyState>
         )}
-        <Grid>
-          {list.page.map((zone) => (
-            <li key={zone.number}>
-              <ZoneButton
-                type="button"
-                onClick={() => {
-                  setPending(zone.number);
-                  choose(zone);
-                }}
-                aria-busy={pending === zone.number}
-                data-testid="zone-card"
-                data-zone-number={zone.number}
-              >
-                <strong title={zone.ZoneName || undefined}>
-                  {zone.ZoneName || intl.formatMessage(zoneListTexts.zone, { number: zone.number })}
-                </strong>
-                <Playing data-testid="zone-now-playing" data-known={playing.has(zone.number)}>
-                  {playing.has(zone.number) && (
-                    <>
-                      <Icon size={18} path={iconMusicNote} />
-                      <span>{nowPlayingLine(playing.get(zone.number)!)}</span>
-                    </>
-                  )}
-                </Playing>
-                <span>
-                  <Tag>
-                    <Icon size={18} path={zone.RemoteVolumeAllowed ? iconCheck : iconClose} />
-                    {intl.formatMessage(
-                      zone.RemoteVolumeAllowed ? zoneListTexts.volumeAllowed : zoneListTexts.volumeNotAllowed,
+        {state.kind === 'loading' && (
+          <CardSkeletons count={2} label={intl.formatMessage(zoneListTexts.loading)} testId="zones-loading" />
+        )}
+        {state.kind !== 'loading' && (
+          <Grid>
+            {list.page.map((zone) => (
+              <li key={zone.number}>
+                <ZoneButton
+                  type="button"
+                  onClick={() => {
+                    setPending(zone.number);
+                    choose(zone);
+                  }}
+                  aria-busy={pending === zone.number}
+                  data-testid="zone-card"
+                  data-zone-number={zone.number}
+                >
+                  <strong title={zone.ZoneName || undefined}>
+                    {zone.ZoneName || intl.formatMessage(zoneListTexts.zone, { number: zone.number })}
+                  </strong>
+                  <Playing data-testid="zone-now-playing" data-known={playing.has(zone.number)}>
+                    {playing.has(zone.number) && (
+                      <>
+                        <Icon size={18} path={iconMusicNote} />
+                        <span>{nowPlayingLine(playing.get(zone.number)!)}</span>
+                      </>
                     )}
-                  </Tag>
-                </span>
-                {pending === zone.number && <SwitchProgress key={zone.number} data-testid="zone-switching" />}
-              </ZoneButton>
-            </li>
-          ))}
-        </Grid>
+                  </Playing>
+                  <span>
+                    <Tag>
+                      <Icon size={18} path={zone.RemoteVolumeAllowed ? iconCheck : iconClose} />
+                      {intl.formatMessage(
+                        zone.RemoteVolumeAllowed
+                          ? zoneListTexts.volumeAllowed
+                          : zoneListTexts.volumeNotAllowed,
+                      )}
+                    </Tag>
+                  </span>
+                  {pending === zone.number && (
+                    <SwitchProgress key={zone.number} data-testid="zone-switching" />
+                  )}
+                </ZoneButton>
+              </li>
+            ))}
+          </Grid>
+        )}
         {zones.length >= 10 && (
           <Paginator {...list} onPage={list.setPageIndex} onPageSize={list.setPageSize} />
         )}
