@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { walkRoutes } from './a11y-routes';
+import { walkRoutes } from '../../scripts/support/route-walk';
 import { baseUrl, launch, openPage } from './support/browser';
 
 /**
