@@ -1,13 +1,5 @@
 import { paths } from '../../../config/paths';
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type FormEvent,
-  type MouseEvent,
-} from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useObservable, useObservableCallback, useSubscription } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import { catchError, EMPTY, exhaustMap, of, type Observable } from 'rxjs';
@@ -76,19 +68,6 @@ const signIn$ = (request: (flow: LoginFlow) => Observable<LoginOutcome>): Observ
       ),
     );
 
-const noSubscription = () => () => undefined;
-/**
- * False while rendering at build time and in the first render of a hydration (React's server snapshot),
- * true from then on and in every render of a screen React did not hydrate.
- */
-function useLive(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * The login screen (spec §2 Login, §4 Login, §5, §8): username, password with show/hide, remember me,
  * forgot password, an access-code step when the account asks for it, sign-in by `?h=`, the version,
@@ -112,17 +91,21 @@ export default function LoginScreen() {
   // Sign-in by `?h=` (spec §2): read once, at the first render.
   // (No window when rendered at build time, scripts/prerender.ts.)
   const [secret] = useState(() => (globalThis.window ? takeQueryParams(window, ['h'], []).h : undefined));
-  // Taking over the markup rendered at build time (React hydration), the first render is that markup,
-  // which keeps what was typed into it; the sign-in by `?h=` and the inactivity notice show from the next.
-  const live = useLive();
-  const [signingIn, setBusy] = useState(!!secret);
-  const busy = live && signingIn;
-  const inactive = live && opened.inactive;
+  const [busy, setBusy] = useState(false);
+  const [inactive, setInactive] = useState(false);
   // Taken over from markup rendered at build time, the box may have been ticked before the app ran.
   const rememberMeBox = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
     if (rememberMeBox.current?.checked) setRememberMe(true);
   }, []);
+  // Taking over the markup rendered at build time (React hydration), the first render is that markup,
+  // which keeps what was typed into it; the sign-in by `?h=` and the inactivity notice show from the
+  // next render, before the browser paints.
+  useLayoutEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the second pass of a hydration
+    if (secret) setBusy(true);
+    if (opened.inactive) setInactive(true);
+  }, [secret, opened]);
 
   useEffect(() => whenIdle(loginFlow.warm), []);
   useEffect(() => {
