@@ -101,7 +101,10 @@ async function screens(browser: Browser, origin: string, locale: string): Promis
       .first()
       .waitFor({ state: 'detached', timeout: 30_000 });
     // Scrolled to the first site, so the shot shows zones rather than only the filters.
-    await page.getByTestId('overview-site').first().evaluate((site) => site.scrollIntoView());
+    await page
+      .getByTestId('overview-site')
+      .first()
+      .evaluate((site) => site.scrollIntoView());
     await shoot('overview');
     await page.goto(`${origin}/player-selector`);
     await page.getByTestId('player-card').first().waitFor({ timeout: 15_000 });
