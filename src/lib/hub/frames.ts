@@ -152,7 +152,8 @@ function parseMessage(f: Json, raw: string): MessageFrame | ProtocolError {
   if (typeof from !== 'string') return bad(f, raw, 'from must be a string');
   if (dataType !== 'json' && dataType !== 'text' && dataType !== 'binary')
     return bad(f, raw, `unknown dataType ${JSON.stringify(dataType)}`);
-  if (dataType !== 'json' && typeof data !== 'string') return bad(f, raw, `${dataType} data must be a string`);
+  if (dataType !== 'json' && typeof data !== 'string')
+    return bad(f, raw, `${dataType} data must be a string`);
   if (sequenceId !== undefined && !isUint(sequenceId))
     return bad(f, raw, 'sequenceId must be a non-negative integer');
   const group = f['group'];
@@ -175,7 +176,8 @@ function parseSystem(f: Json, raw: string): ConnectedFrame | DisconnectedFrame |
       return bad(f, raw, 'connectionId must be a non-empty string');
     if (reconnectionToken !== undefined && !isStringOrNull(reconnectionToken))
       return bad(f, raw, 'reconnectionToken must be a string');
-    if (userId !== undefined && !isStringOrNull(userId)) return bad(f, raw, 'userId must be a string or null');
+    if (userId !== undefined && !isStringOrNull(userId))
+      return bad(f, raw, 'userId must be a string or null');
     return {
       type: 'system',
       event: 'connected',

@@ -44,7 +44,10 @@ export function silenceWatchdog(
   return defer(() => {
     let lastFrameAt = scheduler.now();
     const arrivals$ = frames$.pipe(tap(() => (lastFrameAt = scheduler.now())));
-    return merge(arrivals$, silenceDeadline(() => lastFrameAt, timeoutMs, scheduler)).pipe(ignoreElements());
+    return merge(
+      arrivals$,
+      silenceDeadline(() => lastFrameAt, timeoutMs, scheduler),
+    ).pipe(ignoreElements());
   });
 }
 

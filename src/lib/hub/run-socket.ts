@@ -114,7 +114,9 @@ class SocketSession {
       this.out.next(statusEvent(connectedStatus(ctx, link)));
     }
     this.lastFrameAt = scheduler.now();
-    running.add(sequenceAckLoop(ctx.sequence, link, timing.sequenceAckIntervalInMs, scheduler).subscribe(forward));
+    running.add(
+      sequenceAckLoop(ctx.sequence, link, timing.sequenceAckIntervalInMs, scheduler).subscribe(forward),
+    );
     running.add(pingEvery(link, timing.keepAliveIntervalInMs, scheduler).subscribe(forward));
     running.add(
       silenceDeadline(() => this.lastFrameAt, timing.keepAliveTimeoutInMs, scheduler).subscribe(forward),
