@@ -661,16 +661,22 @@ async function main(): Promise<void> {
   const noisy = Object.entries(verdicts).filter(([, v]) => v.noisy);
   if (noisy.length > 0) {
     const reasons = noisy.map(([figure, v]) => `${figure}: ${v.noisy ? v.reason : ''}`).join('; ');
-    throw new Error(
+    throw new NoisyRunError(
       `this run is too noisy to compare the two clients (${reasons}); run it again on a quieter machine`,
     );
   }
 }
 
+/** The report was written, but a comparison in it is too noisy to make (`noiseVerdict`). */
+class NoisyRunError extends Error {
+  override readonly name = 'NoisyRunError';
+}
+
 main().then(
   () => process.exit(0),
   (error: unknown) => {
-    console.error(`bench:hub: ${error instanceof Error ? error.message : String(error)}`);
+    if (error instanceof NoisyRunError) console.error(`bench:hub: ${error.message}`);
+    else console.error(error instanceof Error ? (error.stack ?? error.message) : error);
     process.exit(1);
   },
 );

@@ -1,17 +1,21 @@
 import type { MessageFrame } from './frames';
 import { sendOwedAck } from './sequence-ack';
-import type { ConnectionContext, Link, HubEvent } from './hub-model';
+import type { ConnectionContext, Link } from './hub-model';
 import type { HubGroupMessage } from './types';
 
 /**
  * Handles a `message` frame (hub-protocol.md §3, §5): a sequenceId not above the largest seen is
  * dropped; a jump larger than the tracker's writes a sequenceAck at once. Returns the group message as
- * an event (a `HubGroupMessage`, fields absent from the frame stay absent), or `undefined` when there
+ * a `HubGroupMessage` (fields absent from the frame stay absent), or `undefined` when there
  * is nothing to deliver: a dropped replay, or a server message or unknown `from` (only tracked).
  * Messages without sequenceId are delivered without de-duplication. Called once per frame, so it
  * returns a value, not an Observable.
  */
-export function onMessage(frame: MessageFrame, ctx: ConnectionContext, link: Link): HubEvent | undefined {
+export function onMessage(
+  frame: MessageFrame,
+  ctx: ConnectionContext,
+  link: Link,
+): HubGroupMessage | undefined {
   const { sequenceId } = frame;
   if (sequenceId !== undefined) {
     const verdict = ctx.sequence.observe(sequenceId);
@@ -26,5 +30,5 @@ export function onMessage(frame: MessageFrame, ctx: ConnectionContext, link: Lin
   };
   if (frame.fromUserId !== undefined) message.fromUserId = frame.fromUserId;
   if (sequenceId !== undefined) message.sequenceId = sequenceId;
-  return { type: 'message', message };
+  return message;
 }

@@ -38,7 +38,8 @@ export interface SocketMode {
  * `connected` is reported again with the new connectionId (screens then request status, as after a
  * reconnect). With `mode.openWithin`, the socket must open within that many ms (a deadline, as
  * `firstWithin` in src/lib/rx/deadline.ts: also an open or a failure that comes after it, before a late
- * timer fired, counts as expired). Emits {@link HubEvent}s in frame order; errors with
+ * timer fired, counts as expired). Emits {@link HubEvent}s and hands group messages to `deps.deliver`,
+ * all in frame order; errors with
  * `SocketClosedError` (or `RecoveryExpiredError`) when the socket ends.
  *
  * Frames are handled by plain code, one call per frame, with no Observable per frame: a replayed
@@ -142,8 +143,8 @@ class SocketSession {
     }
     switch (frame.type) {
       case 'message': {
-        const event = onMessage(frame, ctx, this.link);
-        if (event !== undefined) out.next(event);
+        const message = onMessage(frame, ctx, this.link);
+        if (message !== undefined) this.deps.deliver(message);
         return;
       }
       case 'ack':
