@@ -277,8 +277,11 @@ function bigEndian64(n: number): Buffer {
 
 /** One client under the loopback bench: its bench server's socket and a way to time one run. */
 interface LoopbackRig {
-  /** Writes `bytes` (whole frames) to the client at once; resolves with the ms until `count` messages were dispatched. */
-  run(bytes: Buffer, count: number): Promise<number>;
+  /**
+   * Writes `bytes` (whole frames) to the client at once; resolves with the ms until `count` messages were
+   * dispatched: wall time, and the process's CPU time (user + system) meanwhile.
+   */
+  run(bytes: Buffer, count: number): Promise<{ wallMs: number; cpuMs: number }>;
   close(): Promise<void>;
 }
 
@@ -311,10 +314,12 @@ async function loopbackRig(make: () => ComparedClient): Promise<LoopbackRig> {
     async run(bytes, count) {
       const arrived = new Promise<void>((done) => (waiting = { target: delivered + count, done }));
       const started = performance.now();
+      const cpu = process.cpuUsage();
       tcp.write(bytes);
       await arrived;
+      const used = process.cpuUsage(cpu);
       if (ids <= 0) throw new Error('no message data was read');
-      return performance.now() - started;
+      return { wallMs: performance.now() - started, cpuMs: (used.user + used.system) / 1000 };
     },
     async close() {
       client.stop();
@@ -331,12 +336,25 @@ interface Compared {
   readonly load: Load;
 }
 
+/** Per-run rates of the loopback bench, per second of wall time and per second of the process's CPU time. */
+interface LoopbackRates {
+  readonly fresh: Compared;
+  readonly replayed: Compared;
+  readonly freshCpu: Compared;
+  readonly replayedCpu: Compared;
+  /** Fresh frames per wall second of the floor. */
+  readonly floor: number[];
+  readonly floorCpu: number[];
+}
+
 /**
  * (a) Messages per second over loopback: fresh frames, then the same frames again (replays, each run
  * closed by one fresh frame that shows they were all handled), for ours, the official client and the
- * floor, taking turns run by run ({@link SOCKET_RUNS} runs each after a warm-up run). Per-run rates.
+ * floor, taking turns run by run ({@link SOCKET_RUNS} runs each after a warm-up run; who goes first
+ * alternates, so none always pays for the garbage of the one before). Per-run rates. The CPU-time rates
+ * count only this process's cycles, so other work on the machine disturbs them less than the wall time.
  */
-async function socketThroughputs(): Promise<{ fresh: Compared; replayed: Compared; floor: number[] }> {
+async function socketThroughputs(): Promise<LoopbackRates> {
   const rigs = {
     ours: await loopbackRig(ours),
     theirs: await loopbackRig(theirs),
@@ -345,10 +363,15 @@ async function socketThroughputs(): Promise<{ fresh: Compared; replayed: Compare
   const watch = loadWatch();
   try {
     const fresh = { ours: [] as number[], theirs: [] as number[], floor: [] as number[] };
+    const freshCpu = { ours: [] as number[], theirs: [] as number[], floor: [] as number[] };
     const replayed = { ours: [] as number[], theirs: [] as number[] };
+    const replayedCpu = { ours: [] as number[], theirs: [] as number[] };
     const next = { ours: 1, theirs: 1, floor: 1 };
+    const perSecond = (ms: number) => (SOCKET_FRAMES_PER_RUN / ms) * 1000;
     for (let r = 0; r <= SOCKET_RUNS; r++)
-      for (const who of ['ours', 'theirs', 'floor'] as const) {
+      for (const who of r % 2
+        ? (['theirs', 'ours', 'floor'] as const)
+        : (['ours', 'theirs', 'floor'] as const)) {
         const first = next[who];
         next[who] += SOCKET_FRAMES_PER_RUN;
         const frames = Buffer.concat(
@@ -356,17 +379,23 @@ async function socketThroughputs(): Promise<{ fresh: Compared; replayed: Compare
         );
         const elapsed = await rigs[who].run(frames, SOCKET_FRAMES_PER_RUN);
         watch.sample();
-        if (r > 0) fresh[who].push((SOCKET_FRAMES_PER_RUN / elapsed) * 1000);
+        if (r > 0) fresh[who].push(perSecond(elapsed.wallMs));
+        if (r > 0) freshCpu[who].push(perSecond(elapsed.cpuMs));
         if (who === 'floor') continue;
         const closing = textFrame(frame(next[who]++));
-        const replayElapsed = await rigs[who].run(Buffer.concat([frames, closing]), 1);
+        const replay = await rigs[who].run(Buffer.concat([frames, closing]), 1);
         watch.sample();
-        if (r > 0) replayed[who].push((SOCKET_FRAMES_PER_RUN / replayElapsed) * 1000);
+        if (r > 0) replayed[who].push(perSecond(replay.wallMs));
+        if (r > 0) replayedCpu[who].push(perSecond(replay.cpuMs));
       }
+    const load = watch.load;
     return {
-      fresh: { ours: fresh.ours, theirs: fresh.theirs, load: watch.load },
-      replayed: { ...replayed, load: watch.load },
+      fresh: { ours: fresh.ours, theirs: fresh.theirs, load },
+      replayed: { ...replayed, load },
+      freshCpu: { ours: freshCpu.ours, theirs: freshCpu.theirs, load },
+      replayedCpu: { ...replayedCpu, load },
       floor: fresh.floor,
+      floorCpu: freshCpu.floor,
     };
   } finally {
     await rigs.ours.close();
@@ -509,12 +538,31 @@ async function main(): Promise<void> {
   const verdicts = {
     fresh: noiseVerdict(loopback.fresh.ours, loopback.fresh.theirs, loopback.fresh.load),
     replayed: noiseVerdict(loopback.replayed.ours, loopback.replayed.theirs, loopback.replayed.load),
+    freshCpu: noiseVerdict(loopback.freshCpu.ours, loopback.freshCpu.theirs, loopback.freshCpu.load),
+    replayedCpu: noiseVerdict(
+      loopback.replayedCpu.ours,
+      loopback.replayedCpu.theirs,
+      loopback.replayedCpu.load,
+    ),
     recovery: noiseVerdict(hubSide.roundMedians.ours, hubSide.roundMedians.theirs, hubSide.roundMedians.load),
   };
   const spreadText = (values: readonly number[], unit: (n: number) => string) =>
     `${unit(p(values, 0.1))} – ${unit(p(values, 0.9))}`;
   const fresh = { ours: median(loopback.fresh.ours), theirs: median(loopback.fresh.theirs) };
   const replayed = { ours: median(loopback.replayed.ours), theirs: median(loopback.replayed.theirs) };
+  const cpuRow = (figure: string, samples: Compared, goal: string, verdict: NoiseVerdict, how: string) =>
+    row([
+      figure,
+      perSecond(median(samples.ours)),
+      perSecond(median(samples.theirs)),
+      ratio(median(samples.ours), median(samples.theirs)),
+      goal,
+      spreadText(samples.ours, perSecond),
+      spreadText(samples.theirs, perSecond),
+      loadText(samples.load),
+      verdictText(verdict),
+      how,
+    ]);
   const rec = (who: Who, q: number) => p(hubSide.times[who], q);
   const work = (who: Who) => (hubSide.clientWork[who].length ? median(hubSide.clientWork[who]) : NaN);
 
@@ -592,6 +640,20 @@ async function main(): Promise<void> {
       verdictText(verdicts.replayed),
       'each run written again (sequenceIds already seen), then one new frame that shows all were handled',
     ]),
+    cpuRow(
+      'Group messages per CPU second over loopback',
+      loopback.freshCpu,
+      '≥ 1.5 ×',
+      verdicts.freshCpu,
+      `the same runs, per second of this process's CPU time (user + system: the client, ws and the bench server's one write); floor ${perSecond(median(loopback.floorCpu))}`,
+    ),
+    cpuRow(
+      'Replayed frames dropped per CPU second over loopback',
+      loopback.replayedCpu,
+      '≥ 2 ×',
+      verdicts.replayedCpu,
+      'the same replay runs, per second of CPU time',
+    ),
     row([
       'Drop → socket connected again (hub side), p50',
       msText(rec('ours', 0.5)),
