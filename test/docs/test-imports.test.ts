@@ -11,12 +11,6 @@ const FILES = execFileSync('git', ['ls-files', '--cached', '--others', '--exclud
 })
   .split('\n')
   .filter((file) => /\.(?:[cm]?js|tsx?)$/.test(file) && !file.endsWith('.d.ts'));
-/**
- * Imports from test/ known to be on their way out: the hub benchmark's fake socket moves out of the test
- * support in another change. Each entry is `file → the imported file's path`.
- */
-const LEAVING = new Set(['bench/hub.ts → test/support/fake-websocket']);
-
 /** The imports of `file` (static, dynamic, `require`) that lead into test/, as `file → target`. */
 function importsOfTest(file: string): string[] {
   const source = readFileSync(join(ROOT, file), 'utf8');
@@ -39,9 +33,7 @@ describe('imports from test/', () => {
   });
 
   it('come only from test/ itself', () => {
-    const found = FILES.filter((file) => !file.startsWith('test/'))
-      .flatMap(importsOfTest)
-      .filter((line) => !LEAVING.has(line));
+    const found = FILES.filter((file) => !file.startsWith('test/')).flatMap(importsOfTest);
     expect(found).toEqual([]);
   });
 
