@@ -1,7 +1,7 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useObservable, useObservableState } from 'observable-hooks';
 import { useIntl, type IntlShape } from 'react-intl';
-import { animationFrameScheduler, auditTime, from, map, of, switchMap } from 'rxjs';
+import { from, map, of, switchMap } from 'rxjs';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { absolute, paths } from '../../../config/paths';
@@ -333,11 +333,7 @@ export default function OverviewScreen() {
         switchMap((code) => {
           const deps: OverviewDeps = { ...services, createControl: code.createZoneControl };
           const controls = createOverviewControls(deps);
-          return overview$(deps, controls).pipe(
-            // Status pushes that arrive within one frame cost one render.
-            auditTime(0, animationFrameScheduler),
-            map((state): Loaded => ({ state, controls })),
-          );
+          return overview$(deps, controls).pipe(map((state): Loaded => ({ state, controls })));
         }),
       ),
     [reload],
@@ -381,15 +377,19 @@ export default function OverviewScreen() {
   const selectable = (zone: OverviewZone) => zone.state.kind !== 'offline';
   const selectedZones = [...chosen].map((group) => byGroup.get(group)).filter((z): z is OverviewZone => !!z);
 
-  const toggle = (groups: readonly string[], on: boolean) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      for (const group of groups) {
-        if (on) next.add(group);
-        else next.delete(group);
-      }
-      return next;
-    });
+  const toggle = useCallback(
+    (groups: readonly string[], on: boolean) =>
+      setChosen((current) => {
+        const next = new Set(current);
+        for (const group of groups) {
+          if (on) next.add(group);
+          else next.delete(group);
+        }
+        return next;
+      }),
+    [],
+  );
+  const checkZone = useCallback((group: string, on: boolean) => toggle([group], on), [toggle]);
 
   const targetsOf = (list: readonly OverviewZone[]): BulkTarget[] =>
     controls
@@ -445,16 +445,19 @@ export default function OverviewScreen() {
     if (failed.length) setRun({ action: run.action, targets: failed });
   };
 
-  const open = (zone: OverviewZone) => {
-    selection.choosePlayer({
-      name: zone.player.PlayerName,
-      licenceKey: zone.player.LicenceKey,
-      macAddress: zone.player.MacAddress,
-      zoneCount: zone.player.NoOfChannels,
-    });
-    if (zone.zoneIndex !== 1) selection.chooseZone(zone.zoneIndex, zone.zoneName);
-    navigate(absolute(paths.player));
-  };
+  const open = useCallback(
+    (zone: OverviewZone) => {
+      selection.choosePlayer({
+        name: zone.player.PlayerName,
+        licenceKey: zone.player.LicenceKey,
+        macAddress: zone.player.MacAddress,
+        zoneCount: zone.player.NoOfChannels,
+      });
+      if (zone.zoneIndex !== 1) selection.chooseZone(zone.zoneIndex, zone.zoneName);
+      navigate(absolute(paths.player));
+    },
+    [selection, navigate],
+  );
 
   const skipped = confirming
     ? confirming.targets.filter((target) => skipReason(confirming.action, target.status)).length
@@ -742,8 +745,8 @@ export default function OverviewScreen() {
                         stillsBase={config.stillsBase}
                         stale={stale}
                         checked={chosen.has(zone.group)}
-                        onCheck={(on) => toggle([zone.group], on)}
-                        onOpen={() => open(zone)}
+                        onCheck={checkZone}
+                        onOpen={open}
                         result={results?.get(zone.group)}
                       />
                     ))}
@@ -786,8 +789,11 @@ export default function OverviewScreen() {
   );
 }
 
-/** One zone's card: its selection box, and a button that opens its player screen. */
-function ZoneCard({
+/**
+ * One zone's card: its selection box, and a button that opens its player screen. Rendered again only when
+ * its own props change (a status push to one zone re-renders that zone's card, not the fleet's).
+ */
+const ZoneCard = memo(function ZoneCard({
   zone,
   intl,
   stillsBase,
@@ -802,8 +808,8 @@ function ZoneCard({
   stillsBase: string;
   stale: boolean;
   checked: boolean;
-  onCheck(on: boolean): void;
-  onOpen(): void;
+  onCheck(group: string, on: boolean): void;
+  onOpen(zone: OverviewZone): void;
   result: ZoneResult | undefined;
 }) {
   const t = intl.formatMessage;
@@ -827,13 +833,13 @@ function ZoneCard({
         type="checkbox"
         checked={checked}
         disabled={zone.state.kind === 'offline'}
-        onChange={(e) => onCheck(e.target.checked)}
+        onChange={(e) => onCheck(zone.group, e.target.checked)}
         aria-label={t(texts.selectZone, { zone: name, player: zone.player.PlayerName })}
         data-testid="overview-select-zone"
       />
       <ZoneButton
         type="button"
-        onClick={onOpen}
+        onClick={() => onOpen(zone)}
         disabled={zone.state.kind === 'offline'}
         aria-label={t(texts.openZone, { zone: name, player: zone.player.PlayerName })}
         data-testid="overview-open-zone"
@@ -868,4 +874,4 @@ function ZoneCard({
       )}
     </ZoneItem>
   );
-}
+});
