@@ -99,7 +99,7 @@ export function createZoneControl(deps: ZoneDeps): ZoneControl {
 
   const busy = createBusyTracker();
   const commands = zoneCommands({ ...deps, scheduler }, busy, report);
-  // Commands and what is remembered follow every status as it arrives; what is shown, once per frame.
+  // Commands follow every status as it arrives; what is shown and remembered, once per frame.
   const arrived$ = timedStatus$(deps.replies$, deps.group, scheduler);
   const latest$ = arrived$.pipe(map((timed) => timed.status));
   const timed$ = arrived$.pipe(
@@ -113,7 +113,7 @@ export function createZoneControl(deps: ZoneDeps): ZoneControl {
 
   const work$ = merge(
     busy.state$,
-    rememberStatus$(latest$, deps),
+    rememberStatus$(status$, deps),
     // switchMap: one status request per join.
     commands.joined$.pipe(
       switchMap(() => timer(STATUS_AFTER_JOIN_MS, scheduler).pipe(switchMap(commands.requestStatus))),

@@ -69,6 +69,23 @@ describe('status paced by the screen\'s frames (README "Every zone at a glance")
     });
   });
 
+  it('remembers what other screens read once per frame of pushes, not once per push', () => {
+    const frames = frameTest();
+    frames.run(({ animate }) => {
+      animate('---x---x');
+      const replies = new Subject<PlayerReply>();
+      const { zone, zoneNames, local } = fakeZone(replies, asyncScheduler);
+      const subscription = zone.run$.subscribe();
+      frames.schedule(() => {
+        for (let i = 1; i <= 1000; i++) replies.next(statusReply({ Name: `Bar ${i}`, PlayState: i % 2 ? 1 : 2 }));
+      }, 1);
+      frames.schedule(() => subscription.unsubscribe(), 10);
+      frames.flush();
+      expect(zoneNames).toEqual(['Bar 1000']);
+      expect(local.values.get('nowPlaying')).toBe(false);
+    });
+  });
+
   it('a status pushed in the frame of a play/pause decides the command before the screen shows it', () => {
     const frames = frameTest();
     frames.run(({ animate }) => {
