@@ -397,19 +397,29 @@ async function measure(): Promise<OverviewFigures> {
     waiting.clear();
     const opened = performance.now();
     await page.getByTestId('open-overview').click();
-    await page.waitForFunction(
-      (count) => {
-        const cards = [...document.querySelectorAll('[data-testid="overview-zone"]')];
-        const online = cards.filter((c) => c.getAttribute('data-state') !== 'offline');
-        return online.length >= count && online.every((c) => c.getAttribute('data-state') !== 'loading');
-      },
-      onlineGroups.length,
-      { timeout: LOAD_LIMIT_MS, polling: 20 },
-    );
+    const cardStates = () =>
+      page.$$eval('[data-testid="overview-zone"]', (cards) => cards.map((c) => c.getAttribute('data-state')));
+    await page
+      .waitForFunction(
+        (count) => {
+          const cards = [...document.querySelectorAll('[data-testid="overview-zone"]')];
+          const online = cards.filter((c) => c.getAttribute('data-state') !== 'offline');
+          return online.length >= count && online.every((c) => c.getAttribute('data-state') !== 'loading');
+        },
+        onlineGroups.length,
+        { timeout: LOAD_LIMIT_MS, polling: 20 },
+      )
+      .catch(async (error: unknown) => {
+        const counts = new Map<string, number>();
+        for (const state of await cardStates())
+          counts.set(String(state), (counts.get(String(state)) ?? 0) + 1);
+        throw new Error(
+          `the overview did not load ${onlineGroups.length} online zones: ${JSON.stringify([...counts])}, ${requests} requests, ${maxInFlight} most in flight`,
+          { cause: error },
+        );
+      });
     const loaded = performance.now();
-    const states = await page.$$eval('[data-testid="overview-zone"]', (cards) =>
-      cards.map((c) => c.getAttribute('data-state')),
-    );
+    const states = await cardStates();
     const framesLoading = received.filter((t) => t >= opened && t <= loaded).length;
     const steadyFrom = performance.now();
     await wait(STEADY_WINDOW_MS);
