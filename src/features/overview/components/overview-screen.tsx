@@ -40,6 +40,9 @@ import {
 import { bySite, STATE_FILTERS, stale$, zoneMatches, type StateFilter } from '../overview-view';
 import { overviewTexts as texts } from '../texts';
 
+/** Zones whose cards can be selected (an offline player's cannot). */
+const selectable = (zone: OverviewZone) => zone.state.kind !== 'offline';
+
 /** Artwork address (spec §3 Track): `<stillsBase>/<FileName without extension>.jpg`. */
 function artworkUrl(stillsBase: string, fileName: string | undefined): string | undefined {
   if (!fileName) return undefined;
@@ -374,7 +377,6 @@ export default function OverviewScreen() {
     [zones, query, filter],
   );
   const byGroup = useMemo(() => new Map(zones.map((zone) => [zone.group, zone])), [zones]);
-  const selectable = (zone: OverviewZone) => zone.state.kind !== 'offline';
   const selectedZones = [...chosen].map((group) => byGroup.get(group)).filter((z): z is OverviewZone => !!z);
 
   const toggle = useCallback(
@@ -717,43 +719,21 @@ export default function OverviewScreen() {
                 {t(texts.noResults)}
               </EmptyState>
             )}
-            {bySite(shown).map(({ site, zones: siteZones }) => {
-              const groups = siteZones.filter(selectable).map((z) => z.group);
-              const all = groups.length > 0 && groups.every((g) => chosen.has(g));
-              const siteName = site || t(texts.noSite);
-              return (
-                <section key={site} data-testid="overview-site" data-site={site}>
-                  <SiteHeading>
-                    <label>
-                      <input
-                        type="checkbox"
-                        checked={all}
-                        disabled={groups.length === 0}
-                        onChange={(e) => toggle(groups, e.target.checked)}
-                        aria-label={t(texts.selectSite, { site: siteName })}
-                        data-testid="overview-select-site"
-                      />
-                      {siteName}
-                    </label>
-                  </SiteHeading>
-                  <ZoneList>
-                    {siteZones.map((zone) => (
-                      <ZoneCard
-                        key={zone.group}
-                        zone={zone}
-                        intl={intl}
-                        stillsBase={config.stillsBase}
-                        stale={stale}
-                        checked={chosen.has(zone.group)}
-                        onCheck={checkZone}
-                        onOpen={open}
-                        result={results?.get(zone.group)}
-                      />
-                    ))}
-                  </ZoneList>
-                </section>
-              );
-            })}
+            {bySite(shown).map(({ site, zones: siteZones }) => (
+              <SiteSection
+                key={site}
+                site={site}
+                zones={siteZones}
+                intl={intl}
+                stillsBase={config.stillsBase}
+                stale={stale}
+                chosen={chosen}
+                results={results}
+                onToggle={toggle}
+                onCheck={checkZone}
+                onOpen={open}
+              />
+            ))}
           </>
         )}
       </Page>
@@ -788,6 +768,84 @@ export default function OverviewScreen() {
     </>
   );
 }
+
+/** What {@link SiteSection} shows. */
+interface SiteSectionProps {
+  site: string;
+  zones: readonly OverviewZone[];
+  intl: IntlShape;
+  stillsBase: string;
+  stale: boolean;
+  chosen: ReadonlySet<string>;
+  results: ReadonlyMap<string, ZoneResult> | undefined;
+  onToggle(groups: readonly string[], on: boolean): void;
+  onCheck(group: string, on: boolean): void;
+  onOpen(zone: OverviewZone): void;
+}
+
+/** The same props, the zones compared one by one (each site's list is a new array after every change). */
+function sameSite(a: SiteSectionProps, b: SiteSectionProps): boolean {
+  const keys = Object.keys(a) as (keyof SiteSectionProps)[];
+  return (
+    keys.every((key) => key === 'zones' || a[key] === b[key]) &&
+    a.zones.length === b.zones.length &&
+    a.zones.every((zone, i) => zone === b.zones[i])
+  );
+}
+
+/**
+ * One site: its selection box and its zones' cards. Rendered again only when one of its zones, the
+ * selection, the results or the stale marker changed: a status push renders one site, not the fleet.
+ */
+const SiteSection = memo(function SiteSection({
+  site,
+  zones,
+  intl,
+  stillsBase,
+  stale,
+  chosen,
+  results,
+  onToggle,
+  onCheck,
+  onOpen,
+}: SiteSectionProps) {
+  const t = intl.formatMessage;
+  const groups = zones.filter(selectable).map((z) => z.group);
+  const all = groups.length > 0 && groups.every((g) => chosen.has(g));
+  const siteName = site || t(texts.noSite);
+  return (
+    <section data-testid="overview-site" data-site={site}>
+      <SiteHeading>
+        <label>
+          <input
+            type="checkbox"
+            checked={all}
+            disabled={groups.length === 0}
+            onChange={(e) => onToggle(groups, e.target.checked)}
+            aria-label={t(texts.selectSite, { site: siteName })}
+            data-testid="overview-select-site"
+          />
+          {siteName}
+        </label>
+      </SiteHeading>
+      <ZoneList>
+        {zones.map((zone) => (
+          <ZoneCard
+            key={zone.group}
+            zone={zone}
+            intl={intl}
+            stillsBase={stillsBase}
+            stale={stale}
+            checked={chosen.has(zone.group)}
+            onCheck={onCheck}
+            onOpen={onOpen}
+            result={results?.get(zone.group)}
+          />
+        ))}
+      </ZoneList>
+    </section>
+  );
+}, sameSite);
 
 /**
  * One zone's card: its selection box, and a button that opens its player screen. Rendered again only when
