@@ -24,6 +24,7 @@ import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { OVERVIEW_REQUESTS_IN_FLIGHT } from '../src/config/timing';
 import { CHROME_FLAGS } from './browser';
 
 /** Fleet sizes measured: the hand-written demo fleet and a large estate. */
@@ -597,9 +598,10 @@ function goals(results: readonly OverviewFigures[]): string[] {
       `- every status within ${GOALS.loadMs} ms for ${large.players} players: ${met ? 'met' : 'not met'} (${Math.round(large.loadMs)} ms, ${large.notAnswering} not answering).`,
     );
     if (!met) {
-      const perRequest = large.loadMs / Math.max(1, large.requests / Math.max(1, large.maxInFlight));
+      const roundTrip = (large.loadMs * large.maxInFlight) / Math.max(1, large.requests);
       lines.push(
-        `  - cause: ${large.requests} requests at most ${large.maxInFlight} in flight, each round trip about ${Math.round(perRequest)} ms (player reply through the hub on this machine); lever: more requests in flight (OVERVIEW_REQUESTS_IN_FLIGHT), or ask only the zones in view first.`,
+        `  - cause: ${large.requests} requests (a zone list per player, a status per zone), at most ${large.maxInFlight} in flight (OVERVIEW_REQUESTS_IN_FLIGHT), so about ${Math.round(roundTrip)} ms a round trip: join the zone group, then the request through the hub to a simulated player and its reply back, with the hub and all ${large.onlinePlayers} simulated players in one Node process on this machine (load average ${loads(large.load)} on ${cpus().length} cores). The page is not the bottleneck: ${Math.round(large.framesPerSecondLoading)} hub frames/s while loading, at most one commit per frame.`,
+        '  - lever: fewer round trips per zone (join every zone group of a player at once instead of before each request, or skip the zone list where the player list already gives the zone count), then more in flight when the players answer faster; on a quiet machine with the fleet in its own process the round trip is shorter.',
       );
     }
   }
@@ -610,7 +612,7 @@ function goals(results: readonly OverviewFigures[]): string[] {
   );
   if (most > GOALS.commitsPerFrame)
     lines.push(
-      '  - cause: commits that are not the status (the frame counted also holds other updates: the hub state, the elapsed timer); lever: feed them through the same per-frame pacing.',
+      "  - cause: a frame held the status commit and another one that is not the status (the elapsed timer's tick or the hub state); lever: feed those through the same per-frame pacing.",
     );
   const script = Math.max(0, ...results.flatMap((r) => [r.single.scriptMsPerPush, r.burst.scriptMsPerPush]));
   lines.push(
@@ -621,7 +623,8 @@ function goals(results: readonly OverviewFigures[]): string[] {
       (r) => r.single.scriptMsPerPush === script || r.burst.scriptMsPerPush === script,
     );
     lines.push(
-      `  - cause: a push on its own costs a commit of the overview (${worst?.onlineZones ?? '?'} zone cards compared, the filter and the grouping by site redone); lever: keep the zone list out of the per-push path (a store per zone read by its card with useSyncExternalStore), or render only the cards in view.`,
+      `  - cause: a push on its own costs a whole commit of the overview screen: its top level (the filter and grouping of ${worst?.onlineZones ?? '?'} zones, the action bar, every site's memo check) renders again, then the pushed zone's site and card; in a burst the pushes of a frame share that commit (${f2(worst?.burst.scriptMsPerPush ?? 0)} ms per push). Measured by wall time on a loaded machine (load average ${loads(worst?.load ?? [])}), which inflates it.`,
+      "  - lever: keep the statuses out of the screen's top level: the zone list as structure (which zones, by site) and a store per zone that its card reads (useSyncExternalStore), so a push renders one card; filters by state or title then re-run per frame only while set.",
     );
   }
   for (const r of results)
@@ -633,7 +636,8 @@ function goals(results: readonly OverviewFigures[]): string[] {
       );
       if (!met)
         lines.push(
-          "  - cause: each push is still parsed and validated as it arrives (the hub client, the reply parser and the zone's status filter run once per push, in the tasks the socket delivers them in); lever: parse only the latest status of a group per frame.",
+          `  - cause: the ${r.player.pushes} pushes reach the page as as many socket messages, one task each, and every task parses its frame, de-duplicates and acknowledges it (the hub client), then parses and validates the status before the per-frame pacing drops all but the last (${f2(r.player.scriptMsPerPush)} ms per push at ${CPU_SLOWDOWN}×); the tasks come back to back, and a frame waits for the tasks queued before it. The commits are not the cost (${r.player.commits} in all).`,
+          "  - lever: in the hub client, take the socket's messages of a frame as one batch and hand on only each group's latest status (the parse and validation then run once per group per frame); src/lib/hub is where the messages are parsed.",
         );
     }
   return lines;
@@ -650,6 +654,10 @@ export async function measureOverview(sizes: readonly number[] = FLEET_SIZES): P
     const figures = await measureIn(players);
     if (figures.notAnswering > 0)
       throw new Error(`overview with ${players} players: ${figures.notAnswering} zones never answered`);
+    if (figures.maxInFlight > OVERVIEW_REQUESTS_IN_FLIGHT)
+      throw new Error(
+        `overview with ${players} players: ${figures.maxInFlight} requests in flight at once, more than OVERVIEW_REQUESTS_IN_FLIGHT`,
+      );
     results.push(figures);
   }
   return results;
