@@ -612,7 +612,7 @@ function goals(results: readonly OverviewFigures[]): string[] {
   );
   if (most > GOALS.commitsPerFrame)
     lines.push(
-      "  - cause: a frame held the status commit and another one that is not the status (the elapsed timer's tick or the hub state); lever: feed those through the same per-frame pacing.",
+      "  - cause: a frame held the status commit and a second one; a diagnostic run of the player screen's burst saw two commits in the same millisecond, the second (about 100 components) cascading from the first in the same task: a component that sets its state in an effect after the status commit, not a second push; lever: find it with React's profiler in a development build and derive that state during render or from the same paced stream.",
     );
   const script = Math.max(0, ...results.flatMap((r) => [r.single.scriptMsPerPush, r.burst.scriptMsPerPush]));
   lines.push(
@@ -623,7 +623,7 @@ function goals(results: readonly OverviewFigures[]): string[] {
       (r) => r.single.scriptMsPerPush === script || r.burst.scriptMsPerPush === script,
     );
     lines.push(
-      `  - cause: a push on its own costs a whole commit of the overview screen: its top level (the filter and grouping of ${worst?.onlineZones ?? '?'} zones, the action bar, every site's memo check) renders again, then the pushed zone's site and card; in a burst the pushes of a frame share that commit (${f2(worst?.burst.scriptMsPerPush ?? 0)} ms per push). Measured by wall time on a loaded machine (load average ${loads(worst?.load ?? [])}), which inflates it.`,
+      `  - cause: a push on its own costs a whole commit of the overview screen: its top level (the filter and grouping of ${worst?.onlineZones ?? '?'} zones, the header, filters and action bar with their styled components: about 280 component renders per commit in a diagnostic run) renders again, then the pushed zone's site and card; in a burst the pushes of a frame share that commit (${f2(worst?.burst.scriptMsPerPush ?? 0)} ms per push). Measured by wall time on a loaded machine (load average ${loads(worst?.load ?? [])}), which inflates it.`,
       "  - lever: keep the statuses out of the screen's top level: the zone list as structure (which zones, by site) and a store per zone that its card reads (useSyncExternalStore), so a push renders one card; filters by state or title then re-run per frame only while set.",
     );
   }
