@@ -576,7 +576,7 @@ const f2 = (value: number) => value.toFixed(2);
  */
 export function overviewReport(results: readonly OverviewFigures[], loadBefore: readonly number[]): string[] {
   const lines = [
-    `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}; load average (1, 5, 15 min) at the start ${loads(loadBefore)}. Chromium headless, 1280 × 800, production build; the overview opened from the player list as the demo user; status pushes are real hub messages published by a Node client of the official SDK (copies of each zone's last status, the position moved on). Scripting: CDP ScriptDuration at ${CPU_SLOWDOWN}× CPU slowdown, less the idle page over the same time; commits: a React DevTools hook; frames: a requestAnimationFrame loop.`,
+    `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}; load average (1, 5, 15 min) at the start ${loads(loadBefore)}. Chromium headless, 1280 × 800, production build; the overview opened from the player list as the demo user; status pushes are real hub messages published by a Node client of the official SDK (copies of each zone's last status, the position moved on). Scripting: CDP ScriptDuration at ${CPU_SLOWDOWN}× CPU slowdown, less the idle page over the same time; commits: a React DevTools hook; frames: numbered by the animation frame each push waits for.`,
     '',
     '| players (online) | zones (online) | every status ms | not answering | requests, most in flight | hub frames/s loading, open | heap after GC MB | load (1 / 5 / 15) |',
     '|---|---|---:|---:|---:|---:|---:|---|',
@@ -648,7 +648,7 @@ function goals(results: readonly OverviewFigures[]): string[] {
       (r) => r.single.scriptMsPerPush === script || r.burst.scriptMsPerPush === script,
     );
     lines.push(
-      `  - cause: a push on its own costs a whole commit of the overview screen: its top level (the filter and grouping of ${worst?.onlineZones ?? '?'} zones, the header, filters and action bar with their styled components: about 280 component renders per commit in a diagnostic run) renders again, then the pushed zone's site and card; in a burst the pushes of a frame share that commit (${f2(worst?.burst.scriptMsPerPush ?? 0)} ms per push). Measured by wall time on a loaded machine (load average ${loads(worst?.load ?? [])}), which inflates it.`,
+      `  - cause: a push on its own costs a whole commit of the overview screen: its top level (the filter and grouping of ${worst?.onlineZones ?? '?'} zones, the count, every site's memo check; the header, filters and action bar keep their elements) renders again, then the pushed zone's site and card; in a burst the pushes of a frame share that commit (${f2(worst?.burst.scriptMsPerPush ?? 0)} ms per push). Measured by wall time on a loaded machine (load average ${loads(worst?.load ?? [])}), which inflates it.`,
       "  - lever: keep the statuses out of the screen's top level: the zone list as structure (which zones, by site) and a store per zone that its card reads (useSyncExternalStore), so a push renders one card; filters by state or title then re-run per frame only while set.",
     );
   }
