@@ -220,4 +220,4 @@ export const SLIDER_SETTLE_MS = 600;
  * @test test/features/selector/streams/zones.streams.test.ts
  * @test test/features/overview/bulk.streams.test.ts
  */
-export const OVERVIEW_REQUESTS_IN_FLIGHT = 8;
+export const OVERVIEW_REQUESTS_IN_FLIGHT = 32;

@@ -6,6 +6,7 @@ import {
   merge,
   ReplaySubject,
   share,
+  shareReplay,
   switchMap,
   timer,
   type Observable,
@@ -22,7 +23,13 @@ import type { LegacyKeys } from '../storage/legacy-keys';
 import { ratings$, type RatingIntent } from './rating.streams';
 import { createBusyTracker } from './zone-busy.streams';
 import { zoneCommands, type ZoneCommands, type ZoneEvent } from './zone-commands.streams';
-import { rememberStatus$, timedStatus$, type TimedStatus } from './zone-status.streams';
+import {
+  frameScheduler,
+  latestPerFrame,
+  rememberStatus$,
+  timedStatus$,
+  type TimedStatus,
+} from './zone-status.streams';
 import { playPause$, skips$, type SkipCode } from './zone-transport.streams';
 
 export { commandKey, toZoneEvent, type ZoneEvent } from './zone-commands.streams';
@@ -39,6 +46,8 @@ export interface ZoneDeps {
   readonly group: string;
   readonly zoneIndex: number;
   readonly scheduler?: SchedulerLike;
+  /** The screen's frames, which `status$` and `timedStatus$` are paced by (default: see {@link frameScheduler}). */
+  readonly frames?: SchedulerLike;
 }
 
 /**
@@ -49,7 +58,10 @@ export interface ZoneDeps {
 export interface ZoneControl extends Pick<ZoneCommands, 'command' | 'attempt'> {
   /** The zone's hub group (spec §4 Zone selection): one control per group. */
   readonly group: string;
-  /** The zone's latest status (pushed by the player or requested); replayed to late subscribers. */
+  /**
+   * The zone's latest status (pushed by the player or requested), at most one per frame (latest wins, so a
+   * burst of pushes costs the screen one React commit); replayed to late subscribers at once.
+   */
   readonly status$: Observable<PlayerStatus>;
   /** The same, with when it arrived (scheduler time, ms), so a late subscriber can age the position. */
   readonly timedStatus$: Observable<TimedStatus>;
@@ -87,7 +99,13 @@ export function createZoneControl(deps: ZoneDeps): ZoneControl {
 
   const busy = createBusyTracker();
   const commands = zoneCommands({ ...deps, scheduler }, busy, report);
-  const timed$ = timedStatus$(deps.replies$, deps.group, scheduler);
+  // Commands follow every status as it arrives; what is shown and remembered, once per frame.
+  const arrived$ = timedStatus$(deps.replies$, deps.group, scheduler);
+  const latest$ = arrived$.pipe(map((timed) => timed.status));
+  const timed$ = arrived$.pipe(
+    latestPerFrame(frameScheduler(deps.scheduler, deps.frames)),
+    shareReplay({ bufferSize: 1, refCount: true }),
+  );
   const status$ = timed$.pipe(map((timed) => timed.status));
   const transport = { commands, busy, legacy: deps.legacy, report, scheduler };
   // One rating pipeline for run$ and every reader of rated$.
@@ -100,7 +118,7 @@ export function createZoneControl(deps: ZoneDeps): ZoneControl {
     commands.joined$.pipe(
       switchMap(() => timer(STATUS_AFTER_JOIN_MS, scheduler).pipe(switchMap(commands.requestStatus))),
     ),
-    playPause$(playIntent$, status$, transport),
+    playPause$(playIntent$, latest$, transport),
     skips$(skipIntent$, transport),
     // switchMap: a newer status request supersedes one still waiting for its reply.
     statusIntent$.pipe(switchMap(commands.requestStatus)),
