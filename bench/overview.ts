@@ -391,7 +391,7 @@ async function measure(): Promise<OverviewFigures> {
     cdp.on('Network.webSocketFrameSent', ({ response }) => {
       const frame = parse(response.payloadData);
       const command = frame?.data?.['command'];
-      if (frame?.type !== 'sendToGroup' || (command !== 0 && command !== 741)) return;
+      if (frame?.type !== 'sendToGroup' || command !== 0) return;
       const key = `${frame.group}:${String(command)}`;
       waiting.set(key, (waiting.get(key) ?? 0) + 1);
       requests += 1;

@@ -1,7 +1,6 @@
 import {
   asyncScheduler,
   catchError,
-  concat,
   defer,
   EMPTY,
   filter,
@@ -26,7 +25,7 @@ import type { HubClient } from '../../lib/hub/types';
 import { PlayerCommand } from '../../lib/player/commands';
 import type { PlayerReply } from '../../lib/player/envelope';
 import { playerKey } from '../../lib/player/groups';
-import { ConnectionInfo, PlayerStatus } from '../../lib/player/replies';
+import { PlayerStatus } from '../../lib/player/replies';
 import type { SelectionService } from '../../lib/selection/selection';
 import { frameScheduler, perFrame } from '../../lib/zone/zone-status.streams';
 import type { TimedStatus, ZoneControl, ZoneDeps } from '../../lib/zone/zone.streams';
@@ -93,14 +92,13 @@ export function groupOf(
   return `${playerKey(player.LicenceKey, player.MacAddress)}-${zoneIndex}`;
 }
 
-/** What changes the overview: the player list, a player's zone list, a zone's status, zones that stayed silent. */
+/** What changes the overview: the player list, a zone's status, zones that stayed silent. */
 export type OverviewEvent =
   | { readonly t: 'players'; readonly players: readonly PlayerListItem[] }
-  | { readonly t: 'zones'; readonly player: PlayerListItem; readonly names: readonly string[] }
   | { readonly t: 'status'; readonly group: string; readonly timed: TimedStatus }
   | { readonly t: 'silent'; readonly groups: readonly string[] };
 
-/** The zones the player list promises before any zone list arrived: NoOfChannels of them (at least one). */
+/** A player's zones as the player list gives them: NoOfChannels of them (at least one), named by their first status. */
 function zonesOf(player: PlayerListItem): OverviewZone[] {
   const count = Math.max(1, player.NoOfChannels);
   return Array.from({ length: count }, (_, i) => ({
@@ -117,24 +115,6 @@ function reduce(zones: readonly OverviewZone[], event: OverviewEvent): readonly 
   switch (event.t) {
     case 'players':
       return event.players.flatMap(zonesOf);
-    case 'zones': {
-      const listed = event.names.map((name, i): OverviewZone => {
-        const known = zones.find((zone) => zone.player === event.player && zone.zoneIndex === i + 1);
-        return {
-          group: groupOf(event.player, i + 1),
-          zoneIndex: i + 1,
-          zoneName: known?.zoneName || name,
-          player: event.player,
-          site: event.player.PropertyName,
-          state: known?.state ?? { kind: 'loading' },
-        };
-      });
-      // The player's zones stay where they were; everything before them belongs to other players.
-      const at = zones.findIndex((zone) => zone.player === event.player);
-      const others = zones.filter((zone) => zone.player !== event.player);
-      const index = at < 0 ? others.length : at;
-      return [...others.slice(0, index), ...listed, ...others.slice(index)];
-    }
     case 'status':
       return withStatuses(zones, new Map([[event.group, event.timed]]));
     case 'silent':
@@ -239,43 +219,24 @@ export function createOverviewControls(deps: OverviewDeps): OverviewControls {
 }
 
 /**
- * The requests of one online player, one at a time (so the pacing counts them): its zone list (command
- * 741, on zone 1's group), then each zone's status (command 0; its group is joined first). A zone list
- * that does not come marks every zone the player list promised as not answering and asks nothing more;
- * a status that does not come within COMMAND_TIMEOUT_MS marks its zone.
+ * The status request of one zone (command 0; its control joins its group first): nothing when the zone
+ * answers (the answer arrives as a status reply), `silent` when no answer comes within
+ * COMMAND_TIMEOUT_MS or the send fails. The status names the zone (`Name`), so no zone list (command 741)
+ * is asked: one round trip per zone.
  */
-function playerRequests$(
-  player: PlayerListItem,
-  controls: OverviewControls,
-  groups: Set<string>,
-): Observable<OverviewEvent> {
-  const first = controls.control(groupOf(player, 1), 1);
-  const promised = zonesOf(player).map((zone) => zone.group);
-  return first.command(PlayerCommand.Channels, { schema: ConnectionInfo }).pipe(
-    map((info) => info.Zones.map((zone) => zone.ZoneName)),
-    // switchMap: one zone list, then its zones' status requests in order.
-    switchMap((names) => {
-      const list = names.length ? names : promised.map(() => '');
-      list.forEach((_, i) => groups.add(groupOf(player, i + 1)));
-      const statuses = list.map((_, i) => {
-        const control = controls.control(groupOf(player, i + 1), i + 1);
-        return control.command(PlayerCommand.Status, { schema: PlayerStatus }).pipe(
-          ignoreElements(),
-          catchError(() => of<OverviewEvent>({ t: 'silent', groups: [control.group] })),
-        );
-      });
-      return concat(of<OverviewEvent>({ t: 'zones', player, names: list }), ...statuses);
-    }),
-    // Any failure (a timeout, a refusal, a failed send) leaves the zones without an answer.
-    catchError(() => of<OverviewEvent>({ t: 'silent', groups: promised })),
+function zoneRequest$(zone: OverviewZone, controls: OverviewControls): Observable<OverviewEvent> {
+  const control = controls.control(zone.group, zone.zoneIndex);
+  return control.command(PlayerCommand.Status, { schema: PlayerStatus }).pipe(
+    ignoreElements(),
+    catchError(() => of<OverviewEvent>({ t: 'silent', groups: [zone.group] })),
   );
 }
 
 /**
  * The fleet overview (spec §2 Player selector, §4 Play state, §9): loads GET api/Player/list, lists
- * every zone of every player (offline players' zones as `offline`), then for the online players asks
- * the zone list (command 741) and each zone's status (command 0) on the one hub connection, at most
- * OVERVIEW_REQUESTS_IN_FLIGHT requests at a time (each player's requests one after another), and follows
+ * every zone of every player (offline players' zones as `offline`; a player's zones are the player
+ * list's NoOfChannels), then asks each online zone's status (command 0) on the one hub connection, at
+ * most OVERVIEW_REQUESTS_IN_FLIGHT requests at a time, and follows
  * every status pushed afterwards. Emits at most one state per frame of `frames` (what arrived in the frame,
  * statuses latest-wins per zone); the first state at once. Unsubscribing leaves every group the overview joined except the tab's
  * selected zone's. Never errors: a failed player list is `failed`.
@@ -302,7 +263,7 @@ export function overview$(
         })),
       );
       const requests$ = paced(
-        online.map((player) => defer(() => playerRequests$(player, controls, groups))),
+        online.flatMap(zonesOf).map((zone) => defer(() => zoneRequest$(zone, controls))),
         OVERVIEW_REQUESTS_IN_FLIGHT,
       );
       return merge(statuses$, requests$).pipe(

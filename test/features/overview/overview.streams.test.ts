@@ -5,19 +5,13 @@ import { COMMAND_TIMEOUT_MS, OVERVIEW_REQUESTS_IN_FLIGHT } from '../../../src/co
 import { groupOf, overview$, type OverviewState } from '../../../src/features/overview/overview.streams';
 import { fakeFleet, player, status, type FleetAnswer } from '../../support/overview-fakes';
 
-const zones = (names: string[]) => ({
-  LicenceKey: 'k',
-  MacAddress: 'm',
-  Zones: names.map((ZoneName) => ({ ZoneName })),
-});
-
-/** Every player answers its zone list and status after `after` ms. */
+/** Every zone answers its status after `after` ms. */
 const answering =
   (after: number, silent: readonly string[] = []): FleetAnswer =>
-  (group, command) =>
+  (group) =>
     silent.some((key) => group.startsWith(key))
       ? undefined
-      : { after, response: command === 741 ? zones(['Bar']) : status({ Name: `zone ${group}` }) };
+      : { after, response: status({ Name: `zone ${group}` }) };
 
 /** `zone`'s state kind in each loaded overview state ('' before it is listed). */
 const kindOf = (group: string) => (state: OverviewState) =>
@@ -34,20 +28,18 @@ describe('overview$ (every zone of the fleet, README "Every zone at a glance")',
     const times = [...new Set(fleet.sent.map((s) => s.at))];
     expect(Math.max(...times.map(waiting))).toBe(OVERVIEW_REQUESTS_IN_FLIGHT);
     expect(fleet.sent.filter((s) => s.at === 0)).toHaveLength(OVERVIEW_REQUESTS_IN_FLIGHT);
-    // every player: its zone list, then its zone's status, once each
-    expect(fleet.sent).toHaveLength(2 * players.length);
-    expect(fleet.sent.filter((s) => s.command === 0).map((s) => s.group).sort()).toEqual(
-      players.map((p) => groupOf(p, 1)).sort(),
-    );
+    // every zone: its status once, and nothing else (the status names the zone: no zone list, 741)
+    expect(fleet.sent.every((s) => s.command === 0)).toBe(true);
+    expect(fleet.sent.map((s) => s.group).sort()).toEqual(players.map((p) => groupOf(p, 1)).sort());
   }));
 
-  it('shows each zone loading, then live; offline players as offline; names from the zone list and the status', marbles((m) => {
+  it('shows each zone loading, then live; offline players as offline; names from the status', marbles((m) => {
     const bar = player('bar', 'North');
     const shut = player('shut', 'South', { ConnectivityStatus: 'Offline', NoOfChannels: 2 });
     const fleet = fakeFleet([bar, shut], answering(100), m.scheduler);
     const states$ = overview$(fleet.deps);
     m.expect(states$.pipe(map(kindOf(groupOf(bar, 1))), distinctUntilChanged()), '^ 1s !').toBeObservable(
-      '(ab) 196ms c',
+      '(ab) 96ms c',
       { a: '', b: 'loading', c: 'live' },
     );
     m.expect(states$.pipe(map(kindOf(groupOf(shut, 2))), distinctUntilChanged()), '^ 1s !').toBeObservable(
@@ -68,7 +60,7 @@ describe('overview$ (every zone of the fleet, README "Every zone at a glance")',
       { a: '', b: 'loading', c: 'not-answering' },
     );
     m.expect(states$.pipe(map(kindOf(groupOf(bar, 1))), distinctUntilChanged()), '^ 11s !').toBeObservable(
-      '(ab) 196ms c',
+      '(ab) 96ms c',
       { a: '', b: 'loading', c: 'live' },
     );
   }));
@@ -93,10 +85,7 @@ describe('overview$ (every zone of the fleet, README "Every zone at a glance")',
 
   it('leaves every group it joined when unsubscribed, except the tab selected zone', marbles((m) => {
     const bar = player('bar', 'North', { NoOfChannels: 2 });
-    const fleet = fakeFleet([bar], (group, command) => ({
-      after: 10,
-      response: command === 741 ? zones(['Bar', 'Terrace']) : status(),
-    }), m.scheduler);
+    const fleet = fakeFleet([bar], () => ({ after: 10, response: status() }), m.scheduler);
     fleet.select(groupOf(bar, 2));
     m.expect(overview$(fleet.deps).pipe(filter(() => false)), '^ 1s !').toBeObservable('');
     m.flush();
