@@ -625,8 +625,8 @@ function goals(results: readonly OverviewFigures[]): string[] {
     if (!met) {
       const roundTrip = (large.loadMs * large.maxInFlight) / Math.max(1, large.requests);
       lines.push(
-        `  - cause: ${large.requests} requests (a zone list per player, a status per zone), at most ${large.maxInFlight} in flight (OVERVIEW_REQUESTS_IN_FLIGHT), so about ${Math.round(roundTrip)} ms a round trip: join the zone group, then the request through the hub to a simulated player and its reply back, with the hub and all ${large.onlinePlayers} simulated players in one Node process on this machine (load average ${loads(large.load)} on ${cpus().length} cores). The page is not the bottleneck: ${Math.round(large.framesPerSecondLoading)} hub frames/s while loading, at most one commit per frame.`,
-        '  - lever: fewer round trips per zone (join every zone group of a player at once instead of before each request, or skip the zone list where the player list already gives the zone count), then more in flight when the players answer faster; on a quiet machine with the fleet in its own process the round trip is shorter.',
+        `  - cause: ${large.requests} requests (one status per online zone), at most ${large.maxInFlight} in flight (OVERVIEW_REQUESTS_IN_FLIGHT), so about ${Math.round(roundTrip)} ms a round trip: join the zone group, then the request through the hub to a simulated player and its reply back, with the hub and all ${large.onlinePlayers} simulated players in one Node process on this machine (load average ${loads(large.load)} on ${cpus().length} cores). The page is not the bottleneck: ${Math.round(large.framesPerSecondLoading)} hub frames/s while loading, at most one commit per frame.`,
+        '  - lever: join the zone groups ahead of the requests (a join is half of each round trip here), then more in flight when the players answer faster; on a quiet machine with the fleet in its own process the round trip is shorter.',
       );
     }
   }
