@@ -3,11 +3,11 @@
  * fleet, a free port), signs in as the demo user and writes every route of spec §2 as a PNG into
  * `screenshots/` (git-ignored): mobile (375 px) and desktop (1280 px), light and dark, e.g.
  * `screenshots/player-playlists.mobile.dark.png`; the mobile layouts as a touch phone sees them. It also
- * writes the README's four screenshots into docs/screenshots/ (committed; the window only, not the
- * whole page). The service runs on the tests' pinned clock, so the same tracks play each time. Chromium:
+ * writes the README's screenshots into docs/screenshots/ (committed; the window only, not the whole
+ * page): four of the player and the overview's. The service runs on the tests' pinned clock, so the same tracks play each time. Chromium:
  * CHROMIUM_PATH, else the system's, else the npm package's build (scripts/support/chromium.ts).
  */
-import { mkdir } from 'node:fs/promises';
+import { copyFile, mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { startService } from '../server/app';
@@ -76,6 +76,12 @@ async function main(): Promise<void> {
         written += await extras(page, service.url, (name) =>
           join(out, `${name}.${layout.name}.${colorScheme}.png`),
         );
+        // The README's picture of the overview: the desktop window in the light scheme.
+        if (layout.name === 'desktop' && colorScheme === 'light')
+          await copyFile(
+            join(out, 'player-selector-overview.desktop.light.png'),
+            join(readme, 'overview.png'),
+          );
         await context.close();
         console.log(`${layout.name}, ${colorScheme}: done`);
       }
@@ -90,7 +96,8 @@ async function main(): Promise<void> {
 /**
  * States the route walk does not stop at, each in the window only: the player list loading (card
  * skeletons), failing (the panel with its reason) and finding nothing (the empty state), a track's menu
- * open at its button, and the player menu's language list. Returns how many it wrote.
+ * open at its button, the player menu's language list and the overview of every zone. Returns how many
+ * it wrote.
  */
 async function extras(page: Page, origin: string, file: (name: string) => string): Promise<number> {
   const shoot = async (name: string) => {
@@ -123,7 +130,16 @@ async function extras(page: Page, origin: string, file: (name: string) => string
   await page.getByTestId('menu').getByTestId('language-picker').click();
   await page.locator('[data-testid="language-list"]:popover-open').waitFor();
   await shoot('player-menu-language');
-  return 5;
+  await page.keyboard.press('Escape');
+  // Every zone at a glance, once no zone waits for its first status.
+  await page.goto(`${origin}/player-selector/overview`);
+  await page.getByTestId('overview-zone').first().waitFor({ timeout: 15_000 });
+  await page
+    .locator('[data-testid="overview-zone"][data-state="loading"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 30_000 });
+  await shoot('player-selector-overview');
+  return 6;
 }
 
 /** Waits until the page's images have loaded and its fonts are ready. */
