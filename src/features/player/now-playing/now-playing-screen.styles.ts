@@ -60,13 +60,14 @@ export const Info = styled.div`
   }
 `;
 
+/** The track's title; `data-placeholder` while no status (live or last known) has a track. */
 export const Title = styled.h1`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.xl};
   line-height: 1.25;
   ${clamp(2)}
   /* Before the first status: the placeholder title is a shimmering bar, not words. */
-  &[data-file-name=''] {
+  &[data-placeholder] {
     color: transparent;
     border-radius: ${({ theme }) => theme.radius.sm};
     background: ${({ theme }) => theme.color.skeleton};
@@ -100,6 +101,31 @@ export const Pill = styled(Link)`
   color: ${({ theme }) => theme.color.primary};
   font-weight: 600;
   text-decoration: none;
+`;
+
+/**
+ * The mark on a last known status (README "What loads when"): over the foot of the cover, so its coming and
+ * going moves nothing on the page.
+ */
+export const LastKnownMark = styled.p`
+  position: absolute;
+  inset: auto ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs};
+  margin: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.warningSurface};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: 600;
+  line-height: 1.25;
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.color.warning};
+  }
 `;
 
 export const Stale = styled.p`
