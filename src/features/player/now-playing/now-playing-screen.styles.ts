@@ -60,12 +60,20 @@ export const Info = styled.div`
   }
 `;
 
+/** The most lines a title takes (longer ones end in an ellipsis), and their line height (em). */
+const TITLE_LINES = 2;
+const TITLE_LINE_HEIGHT = 1.25;
+/** The line height (em) of a details line, as the app's text has it (src/ui/global-style.ts). */
+const LINE_HEIGHT = 1.45;
+
 /** The track's title; `data-placeholder` while no status (live or last known) has a track. */
 export const Title = styled.h1`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.xl};
-  line-height: 1.25;
-  ${clamp(2)}
+  line-height: ${TITLE_LINE_HEIGHT};
+  ${clamp(TITLE_LINES)}
+  /* Room for the longest title from the start, so nothing below moves when the title arrives or changes. */
+  min-height: calc(${TITLE_LINES} * ${TITLE_LINE_HEIGHT} * 1em);
   /* Before the first status: the placeholder title is a shimmering bar, not words. */
   &[data-placeholder] {
     color: transparent;
@@ -81,6 +89,26 @@ export const Muted = styled.p`
   max-width: 100%;
   color: ${({ theme }) => theme.color.muted};
   ${clamp(1)}
+`;
+
+/**
+ * A line of track details (artist; genre · year · BPM): one line high whether it has text, a skeleton or
+ * nothing (an advert has no artist), so the controls below never move.
+ */
+export const Line = styled(Muted)`
+  line-height: ${LINE_HEIGHT};
+  min-height: calc(${LINE_HEIGHT} * 1em);
+`;
+
+/** The placeholder of a {@link Line} before any status has a track: a shimmering bar `$w` wide. */
+export const LineSkeleton = styled.span<{ $w: string }>`
+  display: inline-block;
+  vertical-align: middle;
+  width: ${({ $w }) => $w};
+  height: 1.2em;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.skeleton};
+  animation: ${shimmer} 1.4s ease-in-out infinite;
 `;
 
 export const Row = styled.div`
@@ -151,12 +179,18 @@ export const ShortcutsButton = styled(Button)`
   }
 `;
 
-/** The volume slider under the transport controls: as wide as the details, its label at the start. */
+/**
+ * The volume slider under the transport controls: as wide as the details, its label at the start. As high
+ * as the slider before the zone's volume is known, so its arrival moves nothing.
+ */
 export const VolumeRow = styled.div`
   width: 100%;
   max-width: 420px;
+  min-height: ${({ theme }) => theme.target};
   text-align: start;
-  &:empty {
-    display: none;
-  }
+`;
+
+/** The favourite and disable buttons' row: as high as the buttons, also while they are hidden (adverts, loading). */
+export const RatingRow = styled(Row)`
+  min-height: ${({ theme }) => theme.target};
 `;

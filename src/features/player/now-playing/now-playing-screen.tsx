@@ -4,7 +4,6 @@ import { useObservable, useObservableState, useSubscription } from 'observable-h
 import { useIntl } from 'react-intl';
 import { fromEvent } from 'rxjs';
 import { Page } from '../../../ui/page';
-import { Skeleton } from '../../../ui/skeleton';
 import { Icon } from '../../../ui/icon';
 import {
   iconCloudSync,
@@ -26,8 +25,11 @@ import {
   Info,
   LastKnownMark,
   Layout,
+  Line,
+  LineSkeleton,
   Muted,
   Pill,
+  RatingRow,
   Row,
   ShortcutsButton,
   Stale,
@@ -151,17 +153,25 @@ export function NowPlayingScreen() {
                 {intl.formatMessage(connectionTexts.stale)}
               </Stale>
             )}
-            {!track && <Skeleton $w="40%" $h="1.2em" aria-hidden="true" />}
-            {!isAdvert && track && <Muted data-testid="track-artist">{track.Artist}</Muted>}
-            {details && <Muted data-testid="track-details">{details}</Muted>}
+            {/* Each line keeps its height with a skeleton or nothing in it, so nothing below moves. */}
+            {track && !isAdvert ? (
+              <Line data-testid="track-artist">{track.Artist}</Line>
+            ) : (
+              <Line aria-hidden="true">{!track && <LineSkeleton $w="8em" />}</Line>
+            )}
+            {details ? (
+              <Line data-testid="track-details">{details}</Line>
+            ) : (
+              <Line aria-hidden="true">{!track && <LineSkeleton $w="12em" />}</Line>
+            )}
             <ElapsedTime />
             <TransportControls status={live} lastKnown={lastKnown} />
             <VolumeRow>
               <ZoneVolume testId="player-volume" />
             </VolumeRow>
-            <Row>
+            <RatingRow>
               <RatingButtons track={track} disabled={!live} />
-            </Row>
+            </RatingRow>
             <Pill href={absolute(paths.currentPlaylist)} data-testid="current-playlist-button">
               <Icon path={iconQueueMusic} />
               {intl.formatMessage(playerTexts.currentPlaylist)}
