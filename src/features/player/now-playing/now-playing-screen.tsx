@@ -63,9 +63,9 @@ export function trackDetails(
  * Until the zone's first live status arrives, the screen shows its last known status from storage (README
  * "What loads when"), marked as such over the cover (readable by assistive technology too), with its
  * title's `data-last-known-file-name`; `data-file-name` only ever names the live track. Nothing acts on a
- * last known status: previous, play/pause (which shows the last known play state), next and the rating
- * buttons stay disabled, the elapsed time and the volume wait, and nothing is announced, until the live
- * status confirms the state.
+ * last known status: previous, play/pause (which shows the last known play state) and next stay disabled,
+ * the rating buttons, the elapsed time and the volume wait (in the room kept for them), and nothing is
+ * announced, until the live status confirms the state.
  */
 export function NowPlayingScreen() {
   const zone = useZone();
@@ -170,7 +170,8 @@ export function NowPlayingScreen() {
               <ZoneVolume testId="player-volume" />
             </VolumeRow>
             <RatingRow>
-              <RatingButtons track={track} disabled={!live} />
+              {/* Not from a last known status: a rating toggles the flags the player confirms. */}
+              <RatingButtons track={live?.NowPlaying} />
             </RatingRow>
             <Pill href={absolute(paths.currentPlaylist)} data-testid="current-playlist-button">
               <Icon path={iconQueueMusic} />

@@ -13,18 +13,9 @@ import { useZone } from '../zone/zone-context';
 /**
  * Favourite and disable toggles for the track playing (spec §2 Player screen, §4 Favourite/Disable
  * toggle). Hidden for adverts. The pressed state follows the player's status (Favorite, Enabled); each
- * is busy until the player replies (README "Honest about the connection"). `disabled` while the track is
- * only the last known one (README "What loads when"): a toggle is built from the live flags.
+ * is busy until the player replies (README "Honest about the connection").
  */
-export function RatingButtons({
-  track,
-  size = 44,
-  disabled = false,
-}: {
-  track: NowPlaying | null | undefined;
-  size?: number;
-  disabled?: boolean;
-}) {
+export function RatingButtons({ track, size = 44 }: { track: NowPlaying | null | undefined; size?: number }) {
   const zone = useZone();
   const intl = useIntl();
   const intent = {
@@ -48,7 +39,6 @@ export function RatingButtons({
         title={favouriteLabel}
         aria-pressed={track.Favorite}
         aria-busy={favouriteBusy}
-        disabled={disabled}
         onClick={() => zone.rate({ kind: 'favourite', ...intent })}
         data-testid="favourite-button"
       >
@@ -61,7 +51,6 @@ export function RatingButtons({
         title={disableLabel}
         aria-pressed={!track.Enabled}
         aria-busy={disableBusy}
-        disabled={disabled}
         onClick={() => zone.rate({ kind: 'disable', ...intent })}
         data-testid="disable-button"
       >
