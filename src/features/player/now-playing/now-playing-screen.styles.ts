@@ -72,10 +72,14 @@ export const Title = styled.h1`
   font-size: ${({ theme }) => theme.font.size.xl};
   line-height: ${TITLE_LINE_HEIGHT};
   ${clamp(TITLE_LINES)}
-  /* Room for the longest title from the start, so nothing below moves when the title arrives or changes. */
+  /*
+   * Room for the longest title from the start, and the whole width (the text centred in it), so neither
+   * it nor anything below moves when the title arrives or changes.
+   */
+  width: 100%;
   min-height: calc(${TITLE_LINES} * ${TITLE_LINE_HEIGHT} * 1em);
   /* Before the first status: the placeholder title is a shimmering bar, not words. */
-  &[data-placeholder] {
+  &[data-placeholder] > [aria-hidden] {
     color: transparent;
     border-radius: ${({ theme }) => theme.radius.sm};
     background: ${({ theme }) => theme.color.skeleton};
@@ -92,10 +96,11 @@ export const Muted = styled.p`
 `;
 
 /**
- * A line of track details (artist; genre · year · BPM): one line high whether it has text, a skeleton or
- * nothing (an advert has no artist), so the controls below never move.
+ * A line of track details (artist; genre · year · BPM): the whole width and one line high whether it has
+ * text, a skeleton or nothing (an advert has no artist), so neither it nor the controls below move.
  */
 export const Line = styled(Muted)`
+  width: 100%;
   line-height: ${LINE_HEIGHT};
   min-height: calc(${LINE_HEIGHT} * 1em);
 `;
@@ -181,12 +186,13 @@ export const ShortcutsButton = styled(Button)`
 
 /**
  * The volume slider under the transport controls: as wide as the details, its label at the start. As high
- * as the slider before the zone's volume is known, so its arrival moves nothing.
+ * as the labelled slider (src/ui/range-field.tsx: a label line, a gap, a row of pointer targets) before the
+ * zone's volume is known, so its arrival moves nothing.
  */
 export const VolumeRow = styled.div`
   width: 100%;
   max-width: 420px;
-  min-height: ${({ theme }) => theme.target};
+  min-height: calc(${LINE_HEIGHT} * 1em + ${({ theme }) => theme.space.xs} + ${({ theme }) => theme.target});
   text-align: start;
 `;
 
