@@ -14,6 +14,27 @@ const [FIRST_ZONE, SECOND_ZONE] = PLAYER.zones as [string, string];
 const title = (page: Page) => page.getByTestId('track-title');
 const mark = (page: Page) => page.getByTestId('last-known-mark');
 
+/** Records the page's layout shifts that no input caused (CLS's own rule), from its load on, in `__shifts`. */
+const RECORD_SHIFTS = `window.__shifts = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts.push(entry.value);
+}).observe({ type: 'layout-shift', buffered: true });`;
+
+/** The layout shifts recorded so far, once the frames painted before this call have been reported. */
+async function shifts(page: Page): Promise<number[]> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))),
+  );
+  return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+}
+
+/** Waits until the player screen shows the live status and the zone's volume: nothing more arrives on its own. */
+async function settledOnLive(page: Page): Promise<void> {
+  await waitForNowPlaying(page);
+  await page.getByTestId('player-volume').waitFor();
+}
+
 /** Goes back from the player screen to the player's zones and waits for the zone list (command 741, from the player). */
 async function backToZones(page: Page): Promise<void> {
   await page.goBack();
@@ -74,6 +95,31 @@ describe('last known status in Chromium', () => {
     } finally {
       await fault('silencePlayer', { licenceKey: PLAYER.licenceKey, on: false });
     }
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it('nothing on the player screen moves from its skeleton, or from the last known status, to the live status', async () => {
+    const { page, errors, context } = await openPage(browser, { viewport: { width: 412, height: 823 } });
+    await page.addInitScript({ content: RECORD_SHIFTS });
+    await openPlayer(page, PLAYER.name, FIRST_ZONE);
+
+    // A reload with nothing stored: skeletons first.
+    await page.evaluate(() => {
+      for (const store of [localStorage, sessionStorage])
+        for (const key of Object.keys(store)) if (/laststatus|artwork/.test(key)) store.removeItem(key);
+    });
+    await page.reload();
+    await page.locator('[data-testid="track-title"][data-placeholder]').waitFor();
+    await settledOnLive(page);
+    expect(await shifts(page)).toEqual([]);
+
+    // A reload with the zone's last known status stored.
+    await page.reload();
+    await mark(page).waitFor();
+    await settledOnLive(page);
+    await mark(page).waitFor({ state: 'detached' });
+    expect(await shifts(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);
