@@ -128,7 +128,10 @@ function median(values: readonly (number | null)[]): number | null {
   return sorted.length ? (sorted[Math.floor((sorted.length - 1) / 2)] ?? null) : null;
 }
 
-/** The targets: performance 100 everywhere, LCP ≤ 1,000 ms on a phone (login and player), TBT ≤ 100 ms, CLS 0. */
+/**
+ * The targets: performance 100 everywhere, LCP ≤ 1,000 ms on a phone (login and player), TBT ≤ 100 ms, CLS 0
+ * (at the three decimals Lighthouse shows).
+ */
 const TARGETS = { performance: 100, mobileLcpMs: 1_000, tbtMs: 100, cls: 0 } as const;
 
 /** A layout shift score as the report prints it (three decimals). */
@@ -156,7 +159,8 @@ function lighthouseSummary(results: readonly LighthouseResult[]): { lines: strin
       performance !== null && performance < TARGETS.performance ? `performance ${performance} < 100` : '',
       preset === 'mobile' && lcp !== null && lcp > TARGETS.mobileLcpMs ? `LCP ${ms(lcp)} > 1,000 ms` : '',
       tbt !== null && tbt > TARGETS.tbtMs ? `TBT ${ms(tbt)} > 100 ms` : '',
-      shift !== null && shift > TARGETS.cls ? `CLS ${cls(shift)} > 0` : '',
+      // As Lighthouse shows it: three decimals.
+      shift !== null && Number(cls(shift)) > TARGETS.cls ? `CLS ${cls(shift)} > 0` : '',
     ].filter(Boolean);
     const atMedian = runs.find((r) => r.lcpMs === lcp) ?? runs[0];
     return { page, preset, runs, performance, lcp, tbt, shift, misses, atMedian };
