@@ -3,7 +3,8 @@
  * with bundle sizes per route (gzip and brotli), the medians of three Lighthouse 13 runs per page
  * (login, player) and preset (mobile, desktop) against the targets, the LCP element with its phases,
  * React commits and main-thread scripting time per elapsed-timer tick and per player status update at
- * 4× CPU slowdown, list filter + paging times, and the hub figures of `npm run bench:hub`. Starts its
+ * 4× CPU slowdown, the overview's scale figures and status bursts of `npm run bench:overview`, list
+ * filter + paging times, and the hub figures of `npm run bench:hub`. Starts its
  * own local service on a free port. The machine's load average is recorded: figures from a busy
  * machine are slower than the app.
  */
@@ -16,6 +17,7 @@ import { findChromium } from '../scripts/support/chromium';
 import { countCommits, runLighthouse, type CommitResult, type LighthouseResult } from './browser';
 import { bundleHubClient, routeSizes, type RouteSize } from './bundle-sizes';
 import { benchLists, type ListTiming } from './lists';
+import { measureOverview, overviewReport } from './overview';
 
 const root = resolve(__dirname, '..');
 const log = (line: string) => console.log(`bench: ${line}`);
@@ -45,6 +47,9 @@ async function main(): Promise<void> {
     await service.close();
   }
   const loadAfter = loadavg();
+  log('overview: 26 and 300 players (npm run bench:overview)');
+  const overviewLoad = loadavg();
+  const overview = await measureOverview();
   const hubReport = runHubBench();
   const summary = lighthouseSummary(lighthouse);
 
@@ -89,6 +94,10 @@ async function main(): Promise<void> {
     '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     `| ${commits.ticks} | ${commits.commits} | ${(commits.commits / commits.ticks).toFixed(2)} | ${commits.componentRenders} | ${(commits.componentRenders / commits.ticks).toFixed(1)} | ${commits.scriptMsPerTick.toFixed(1)} | ${commits.updates} | ${commits.commitsPerUpdate.toFixed(2)} | ${commits.scriptMsPerUpdate.toFixed(1)} |`,
     '',
+    '## Overview at scale and status bursts (npm run bench:overview)',
+    '',
+    ...overviewReport(overview, overviewLoad),
+    '',
     '## Lists: filter + paginate (src/lib/list)',
     '',
     'Node, median and 95th percentile of 50 runs after warm-up; each run filters the whole list (trimmed, case-insensitive substring of the fields the screens search) and takes one page.',
@@ -112,6 +121,8 @@ async function main(): Promise<void> {
   log(
     `player, ${commits.cpuSlowdown}× CPU: ${commits.scriptMsPerTick.toFixed(1)} ms scripting and ${(commits.commits / commits.ticks).toFixed(2)} commits per tick; ${commits.scriptMsPerUpdate.toFixed(1)} ms scripting and ${commits.commitsPerUpdate.toFixed(2)} commits per status update`,
   );
+  for (const line of overviewReport(overview, overviewLoad))
+    if (line.startsWith('- ')) log(`overview: ${line.slice(2)}`);
   log(`load average at the start ${loads(loadBefore)}, after the browser runs ${loads(loadAfter)}`);
   log(`wrote ${resolve('reports/bench.md')}`);
 }

@@ -92,6 +92,22 @@ async function screens(browser: Browser, origin: string, locale: string): Promis
     await page.waitForURL('**/player-selector');
     await page.getByTestId('player-card').first().waitFor({ timeout: 15_000 });
     await shoot('players');
+    // Every zone at a glance: once no zone waits for its first status.
+    await page.getByTestId('open-overview').click();
+    await page.waitForURL('**/player-selector/overview');
+    await page.getByTestId('overview-zone').first().waitFor({ timeout: 15_000 });
+    await page
+      .locator('[data-testid="overview-zone"][data-state="loading"]')
+      .first()
+      .waitFor({ state: 'detached', timeout: 30_000 });
+    // Scrolled to the first site, so the shot shows zones rather than only the filters.
+    await page
+      .getByTestId('overview-site')
+      .first()
+      .evaluate((site) => site.scrollIntoView());
+    await shoot('overview');
+    await page.goto(`${origin}/player-selector`);
+    await page.getByTestId('player-card').first().waitFor({ timeout: 15_000 });
 
     const player = playersOf('demo@example.com').find((p) => p.PlayerName === PLAYER);
     if (!player) throw new Error(`The demo fleet has no ${PLAYER}.`);

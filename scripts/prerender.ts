@@ -5,12 +5,15 @@
  * (src/boot/page/prerendered.ts), one `<template>` of the style rules (the app's and the page's) and,
  * per language, one of the app's wrapper and root holding the screen's markup, which the live app then
  * takes over with `hydrateRoot` (src/embed/mount.tsx): the same tree, the same services, the route
- * table's prerendered routes at their own address. Run again, it replaces what it wrote.
+ * table's prerendered routes at their own address. Beside the screen, hidden, goes the notice that the
+ * entry shows while the screen's code cannot be fetched (src/boot/held-copy.ts). Run again, it replaces
+ * what it wrote.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
 import { of } from 'rxjs';
+import { SCREEN_UNAVAILABLE_ATTRIBUTE } from '../src/boot/held-copy';
 import { routeNames, routes } from '../src/boot/routes';
 import { readRuntimeConfig } from '../src/config/runtime';
 import { PRERENDERED_ATTRIBUTE } from '../src/embed/prerendered';
@@ -102,6 +105,39 @@ async function render(path: string, code: LanguageCode): Promise<{ markup: strin
 }
 
 /**
+ * The markup and style rules of the notice that the screen's code could not be fetched
+ * (src/boot/screen-unavailable.tsx) in `code`. Called once every screen has rendered: styled-components
+ * names a component by the order of creation, which the screens' must follow as in the bundle.
+ */
+async function renderNotice(code: LanguageCode): Promise<{ markup: string; css: string }> {
+  const { createElement } = await import('react');
+  const { renderToStaticMarkup } = await import('react-dom/server');
+  const { ServerStyleSheet } = await import('styled-components');
+  const { ScreenUnavailable } = await import('../src/boot/screen-unavailable');
+  const { localeOf } = await import('../src/lib/i18n/languages');
+  const catalogue = JSON.parse(
+    readFileSync(join(dist, 'assets', 'i18n', `${code}.json`), 'utf8'),
+  ) as CompiledTexts;
+  const sheet = new ServerStyleSheet();
+  try {
+    const markup = renderToStaticMarkup(
+      sheet.collectStyles(
+        createElement(ScreenUnavailable, {
+          locale: localeOf(code),
+          messages: catalogue as Record<string, never>,
+        }),
+      ),
+    );
+    const css = [...sheet.getStyleTags().matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+      .map((m) => m[1])
+      .join('');
+    return { markup, css };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/**
  * `markup` with its style attributes (React writes `style` props into the markup) turned into classes
  * and `rules` for them: a strict `style-src` refuses style attributes in markup, not rules in a style
  * element with the nonce. The live app sets styles through the CSSOM, which it allows.
@@ -139,13 +175,20 @@ async function main(): Promise<void> {
   const rules: string[] = [PAGE_STYLE_RULES];
   const inline = new Map<string, string>();
   const screens: string[] = [];
+  const rendered = new Map<LanguageCode, string>();
+  for (const { code } of LANGUAGES) {
+    const screen = await render(path, code);
+    rendered.set(code, withoutStyleAttributes(screen.markup, inline));
+    if (!rules.includes(screen.css)) rules.push(screen.css);
+  }
   for (const { code, locale } of LANGUAGES) {
-    const rendered = await render(path, code);
-    const markup = withoutStyleAttributes(rendered.markup, inline);
-    if (!rules.includes(rendered.css)) rules.push(rendered.css);
+    const notice = await renderNotice(code);
+    if (!rules.includes(notice.css)) rules.push(notice.css);
+    const root = (markup: string) => `<div class="${APP_ROOT_CLASS}" lang="${locale}">${markup}</div>`;
     screens.push(
       `<template ${PRERENDERED_ATTRIBUTE}="${code}" data-locale="${locale}">` +
-        `<div class="player-remote-host" ${PRERENDERED_ATTRIBUTE}><div class="${APP_ROOT_CLASS}" lang="${locale}">${markup}</div></div>` +
+        `<div class="player-remote-host" ${PRERENDERED_ATTRIBUTE}>${root(rendered.get(code)!)}` +
+        `<div ${SCREEN_UNAVAILABLE_ATTRIBUTE} hidden>${root(withoutStyleAttributes(notice.markup, inline))}</div></div>` +
         `</template>`,
     );
   }

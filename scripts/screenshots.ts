@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { startService } from '../server/app';
 import { buildIfStale } from '../server/build-check';
-import { walkRoutes } from '../test/e2e/a11y-routes';
+import { walkRoutes } from './support/route-walk';
 import { CHROMIUM_ARGS, findChromium } from './support/chromium';
 import { testClockStart } from './support/clock';
 

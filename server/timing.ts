@@ -67,6 +67,8 @@ export const SIGN_IN_THROTTLE_WINDOW_MS = 15 * MINUTE_MS;
 export const FORGOT_WINDOW_MS = MINUTE_MS;
 /** server/README.md "API decisions": the window of the per-account limit on reset mails. */
 export const RESET_MAIL_WINDOW_MS = 15 * MINUTE_MS;
+/** server/README.md "API decisions": the window of the per-account limit on access-code mails ("Send a new code"). */
+export const ACCESS_CODE_MAIL_WINDOW_MS = 15 * MINUTE_MS;
 
 // HTTP.
 

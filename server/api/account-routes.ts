@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
+import { ACCESS_CODE_MAIL_WINDOW_MS, SECOND_MS } from '../timing';
 import { hasAccessValidated, setAccessValidated } from './access-cookie';
 import { type ApiContext, authenticate, clientGone } from './context';
+import { MailQuota } from './mail-quota';
 import { MAX_CREDENTIAL_LENGTH, objectBody, optionalFlag, optionalText, text } from './schemas';
 import { throttleKey } from './throttle';
 import { mintAccessToken, type Principal, verifyAccessToken } from './tokens';
@@ -15,6 +17,13 @@ export interface LoginResponse {
   RequiresAccessConfirmation: boolean;
   Claims: { Name: string; Value: string }[];
 }
+
+/**
+ * Access-code mails one account gets per {@link ACCESS_CODE_MAIL_WINDOW_MS} at most (each sign-in
+ * that needs a code, "Send a new code" included); beyond, the sign-in is refused with 429 and a
+ * Retry-After, and the last mailed code stays good. An accepted code clears the count.
+ */
+export const ACCESS_CODE_MAILS_PER_ACCOUNT = 5;
 
 /** Hash-login secrets (spec §2 login `h` parameter) and the account each signs in. */
 const HASH_SECRETS: Readonly<Record<string, string>> = { 'demo-hash': 'demo@example.com' };
@@ -39,6 +48,7 @@ const refreshBody = objectBody({ RefreshToken: text() }, { UserId: optionalText,
  * false). The body's `requiresAccessCode` is accepted but trusted for nothing.
  */
 export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  const codeMails = new MailQuota(ctx.clock, ACCESS_CODE_MAILS_PER_ACCOUNT, ACCESS_CODE_MAIL_WINDOW_MS);
   app.post<{ Body: { UserName: string; Password: string } }>(
     '/api/Account/login',
     { schema: { body: loginBody } },
@@ -47,6 +57,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext): vo
       const user = await checkPassword(ctx, request, reply, UserName, Password, 401);
       const validated =
         !user.requiresAccessConfirmation || (await hasAccessValidated(request, user, ctx.clock.now()));
+      if (!validated && !codeMails.take(user.email)) {
+        reply.header('Retry-After', Math.ceil(codeMails.waitMs(user.email) / SECOND_MS));
+        throw new HttpError(429, 'Too many access codes were sent; use the latest one or try again later');
+      }
       const { signIn, refreshToken } = ctx.signIns.start(user.userId, validated);
       if (!validated) {
         const code = ctx.accessCodes.issue(user.email, signIn);
@@ -90,6 +104,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext): vo
           ? ctx.accessCodes.consume(user.email, Code.trim())
           : null;
       if (!user || !match) throw new HttpError(400, 'Invalid access code');
+      codeMails.clear(user.email);
       ctx.signIns.confirm(match.data);
       await setAccessValidated(reply, user, ctx.clock.now(), ctx.secure);
       return { Success: true };

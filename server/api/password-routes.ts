@@ -3,6 +3,7 @@ import { HttpError } from '../http/errors';
 import { FORGOT_WINDOW_MS, RESET_MAIL_WINDOW_MS } from '../timing';
 import { checkPassword } from './account-routes';
 import { type ApiContext, authenticate } from './context';
+import { MailQuota } from './mail-quota';
 import { passwordProblem } from './password-rules';
 import { objectBody, optionalText, text } from './schemas';
 
@@ -35,15 +36,7 @@ const changeBody = objectBody(
  * New passwords must satisfy spec §5; failures are 400 `{ Message }`.
  */
 export function registerPasswordRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  const mailsSent = new Map<string, number[]>();
-  /** True (and counted) when `email` may get another reset mail now. */
-  const mayMail = (email: string): boolean => {
-    const now = ctx.clock.now();
-    const recent = (mailsSent.get(email) ?? []).filter((t) => now - t < RESET_MAIL_WINDOW_MS);
-    const ok = recent.length < RESET_MAILS_PER_ACCOUNT;
-    mailsSent.set(email, ok ? [...recent, now] : recent);
-    return ok;
-  };
+  const resetMails = new MailQuota(ctx.clock, RESET_MAILS_PER_ACCOUNT, RESET_MAIL_WINDOW_MS);
 
   app.post<{ Body: { UserName: string } }>(
     '/api/Account/password/forgot',
@@ -54,7 +47,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: ApiContext): v
     async (request) => {
       const { UserName } = request.body;
       const user = ctx.users.find(UserName);
-      if (user && mayMail(user.email)) {
+      if (user && resetMails.take(user.email)) {
         const code = ctx.resetCodes.issue(user.email, undefined);
         const link = `${ctx.publicBase()}/reset-password?u=${encodeURIComponent(user.email)}&c=${encodeURIComponent(code)}`;
         ctx.mailer.send(

@@ -6,6 +6,23 @@ import { HUB_NAME } from '../hub/upgrade';
 import { HUB_TOKEN_TTL_MINUTES } from '../timing';
 import { type ApiContext, authenticate } from './context';
 
+/**
+ * The most zone groups a hub token names one by one. Each adds two roles, about 200 characters, to the
+ * HubUrl's query; an account with more (FLEET_PLAYERS=300 has over 600 zones) would get a request line
+ * past Node's 16 KiB header limit (and what proxies pass), so its socket could never open.
+ */
+export const HUB_TOKEN_GROUPS_MAX = 64;
+
+/**
+ * The roles of a hub token for `groups` (server/README.md "API decisions"): join, leave and send for
+ * exactly those groups, or, past {@link HUB_TOKEN_GROUPS_MAX} groups, the hub-wide join and send roles.
+ */
+export function hubRoles(groups: readonly string[]): string[] {
+  return groups.length > HUB_TOKEN_GROUPS_MAX
+    ? ['webpubsub.joinLeaveGroup', 'webpubsub.sendToGroup']
+    : groupRoles(groups);
+}
+
 /** Player list item of spec §3. */
 export interface PlayerListItem {
   PlayerName: string;
@@ -22,7 +39,8 @@ export interface PlayerListItem {
  * as Azure's server SDK mints it from the hub connection string (the local hub's endpoint is the
  * public base; a real Azure resource's is its own), for {@link HUB_TOKEN_TTL_MINUTES}: a token that
  * may join, leave and send to exactly the zone groups of that user's players (player-protocol.md
- * "Groups"). The endpoint is configuration, never the request's Host.
+ * "Groups"; past HUB_TOKEN_GROUPS_MAX groups, to any group: {@link hubRoles}). The endpoint is
+ * configuration, never the request's Host.
  */
 export function registerPlayerRoutes(app: FastifyInstance, ctx: ApiContext): void {
   app.get('/api/Player/list', async (request) => {
@@ -46,7 +64,7 @@ export function registerPlayerRoutes(app: FastifyInstance, ctx: ApiContext): voi
     );
     const access = await mintClientAccess(ctx.hubConnectionString(), hub, {
       userId: principal.userId,
-      roles: groupRoles(groups),
+      roles: hubRoles(groups),
       expirationTimeInMinutes: HUB_TOKEN_TTL_MINUTES,
     });
     return { HubUrl: access.url };

@@ -80,12 +80,14 @@ function AppBody({ services, nonce, root, styleTarget, ssrPath }: AppProps) {
   const rootNode = useMemo(() => (root?.getRootNode() ?? null) as Document | ShadowRoot | null, [root]);
   // The language file is tiny; nothing flashes in the wrong language.
   const loaded = useLanguage(services.language);
+  // The account's brand colours its accent (spec §9); signed out, the first brand's.
+  const brand = useObservableState(services.session.brand$);
   return (
     <ServicesContext.Provider value={services}>
       <RootNodeContext.Provider value={rootNode}>
         <StyleSheetManager nonce={nonce} target={styleTarget}>
           <ThemeProvider theme={theme}>
-            <GlobalStyle />
+            <GlobalStyle $brand={brand} />
             <IntlProvider
               locale={localeOf(loaded.language)}
               messages={loaded.catalogue as Record<string, never>}

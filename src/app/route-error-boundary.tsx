@@ -1,9 +1,12 @@
 import { Component, useLayoutEffect, type ErrorInfo, type ReactNode } from 'react';
+import { useObservableState } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { absolute, paths } from '../config/paths';
 import { Button } from '../ui/button';
+import { Header, Logo } from '../ui/header';
+import { logoFor } from '../lib/session/brand';
 import { Page } from '../ui/page';
 import { Icon } from '../ui/icon';
 import { iconError } from '../ui/icons/paths';
@@ -28,9 +31,10 @@ interface State {
 export { isChunkLoadError };
 
 /**
- * Never a blank page: a route whose code fails to load, or that throws while rendering, shows a translated
- * message with Retry (which imports the route again) and a way to the player selector. Each error is logged
- * once; moving to another location clears the view.
+ * Never a blank page: a route whose code fails to load, or that throws while rendering, shows a header with
+ * the brand's logo and a translated message with Retry (which imports the route again) and, anywhere but on
+ * the player selector itself, a way to it. Each error is logged once; moving to another location clears
+ * the view.
  */
 export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, State> {
   override state: State = { error: null, location: this.props.location };
@@ -56,7 +60,11 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, State
     return this.state.error === null ? (
       this.props.children
     ) : (
-      <RouteError chunk={isChunkLoadError(this.state.error)} onRetry={this.retry} />
+      <RouteError
+        chunk={isChunkLoadError(this.state.error)}
+        onSelector={this.props.location === paths.selector}
+        onRetry={this.retry}
+      />
     );
   }
 }
@@ -84,29 +92,53 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-function RouteError({ chunk, onRetry }: { chunk: boolean; onRetry(): void }) {
+function RouteError({
+  chunk,
+  onSelector,
+  onRetry,
+}: {
+  chunk: boolean;
+  onSelector: boolean;
+  onRetry(): void;
+}) {
   const intl = useIntl();
   // The error view is the page's first screen when the first route never came: it takes the place of a
   // prerendered login screen, which the mount then lets go (src/embed/mount.tsx).
-  const { firstScreen } = useServices();
+  const { firstScreen, config, session } = useServices();
   useLayoutEffect(() => firstScreen.committed(), [firstScreen]);
+  const brand = useObservableState(session.brand$);
   return (
-    <Page>
-      <Panel role="alert" data-testid="route-error" data-cause={chunk ? 'chunk' : 'render'}>
-        <h1>
-          <Icon path={iconError} />
-          {intl.formatMessage(routeErrorTexts.heading)}
-        </h1>
-        <p>{intl.formatMessage(chunk ? routeErrorTexts.chunk : routeErrorTexts.render)}</p>
-        <Actions>
-          <Button type="button" onClick={onRetry} data-testid="route-error-retry">
-            {intl.formatMessage(routeErrorTexts.retry)}
-          </Button>
-          <Button as={Link} href={absolute(paths.selector)} $variant="secondary">
-            {intl.formatMessage(routeErrorTexts.toSelector)}
-          </Button>
-        </Actions>
-      </Panel>
-    </Page>
+    <>
+      <Header
+        start={<Logo src={logoFor(config.logos, brand)} alt={intl.formatMessage(routeErrorTexts.logo)} />}
+      />
+      <Page>
+        <Panel role="alert" data-testid="route-error" data-cause={chunk ? 'chunk' : 'render'}>
+          <h1>
+            <Icon path={iconError} />
+            {intl.formatMessage(routeErrorTexts.heading)}
+          </h1>
+          <p>
+            {intl.formatMessage(
+              chunk
+                ? routeErrorTexts.chunk
+                : onSelector
+                  ? routeErrorTexts.renderOnSelector
+                  : routeErrorTexts.render,
+            )}
+          </p>
+          <Actions>
+            <Button type="button" onClick={onRetry} data-testid="route-error-retry">
+              {intl.formatMessage(routeErrorTexts.retry)}
+            </Button>
+            {!onSelector && (
+              <Button as={Link} href={absolute(paths.selector)} $variant="secondary">
+                {intl.formatMessage(routeErrorTexts.toSelector)}
+              </Button>
+            )}
+          </Actions>
+        </Panel>
+      </Page>
+    </>
   );
 }

@@ -39,7 +39,13 @@ export const routeErrorTexts = {
     id: 'route-error.RenderText',
     defaultMessage: 'Something went wrong on this page. Try again, or go back to the player list.',
   }),
+  /** The render error on the player list itself: no way back to where the user is. */
+  renderOnSelector: msg({
+    id: 'route-error.RenderTextOnSelector',
+    defaultMessage: 'Something went wrong on this page. Try again.',
+  }),
   retry: msg({ id: 'route-error.Retry', defaultMessage: 'Try again' }),
+  logo: msg({ id: 'common.Logo', defaultMessage: 'Player Remote' }),
   toSelector: msg({ id: 'route-error.ToSelector', defaultMessage: 'Go to the player list' }),
   loading: msg({ id: 'route-loading.Text', defaultMessage: 'Loading…' }),
 };

@@ -5,7 +5,10 @@ import type { PlayerRemoteApi } from '../embed/player-remote';
 import { initialLanguage } from '../lib/i18n/languages';
 import { preloadLanguage } from '../lib/i18n/language-service';
 import { localStore } from '../lib/storage/web-storage';
-import { preloadScreen } from './screens';
+import { findPrerendered } from '../embed/prerendered';
+import { APP_ROOT_CLASS } from '../ui/global-style';
+import { loadBeforeTakeover } from './held-copy';
+import { preloadScreen, type ScreenLoader } from './screens';
 
 declare let __webpack_nonce__: string | undefined;
 
@@ -23,10 +26,11 @@ function scriptNonce(): string | undefined {
 /**
  * The standalone page and legacy hosts: with `window.PLAYER_REMOTE_CONFIG` naming a container (`mount`),
  * or a `#player-remote` element on the page (index.html), the app mounts there as soon as the document is
- * parsed, with the configuration's own defaults (`ownsPage` unless a container is named). Throws when the
- * configuration names a container the page lacks.
+ * parsed, with the configuration's own defaults (`ownsPage` unless a container is named); over the first
+ * screen's copy rendered at build time, once that screen's code (`firstScreen`) is in (./held-copy.ts).
+ * Throws when the configuration names a container the page lacks.
  */
-function autoMount(): void {
+function autoMount(firstScreen: ScreenLoader | undefined): void {
   const source = window.PLAYER_REMOTE_CONFIG;
   const id = source?.mount || 'player-remote';
   const element = document.getElementById(id);
@@ -34,26 +38,31 @@ function autoMount(): void {
     if (source?.mount) throw new Error(`Player Remote: no #${id} element to mount into`);
     return;
   }
-  mountWithDefaults(element, source ?? {});
+  const copy = findPrerendered(element, APP_ROOT_CLASS);
+  if (copy && firstScreen)
+    void loadBeforeTakeover(copy, firstScreen).then(() => mountWithDefaults(element, source ?? {}));
+  else mountWithDefaults(element, source ?? {});
 }
 
 /**
  * The page's own app (index.html, or a host naming a container): requests the screen it opens on and its
  * language file now, in parallel, rather than one after the other once React renders (README "What loads
- * when"). `<player-remote>` elements carry their own configuration and load as they render.
+ * when"), and returns that screen's loader. `<player-remote>` elements carry their own configuration and
+ * load as they render.
  */
-function preloadFirstScreen(): void {
+function preloadFirstScreen(): ScreenLoader | undefined {
   const source = window.PLAYER_REMOTE_CONFIG;
   const element = document.getElementById(source?.mount || 'player-remote');
-  if (!element || element.localName === 'player-remote') return;
+  if (!element || element.localName === 'player-remote') return undefined;
   const config = resolveConfig(source ?? {});
   const path =
     config.routing === 'hash'
       ? location.hash.replace(/^#/, '') || '/'
       : location.pathname.slice(config.basePath.length) || '/';
-  preloadScreen(path, !!localStore.get('accessToken'));
+  const load = preloadScreen(path, !!localStore.get('accessToken'));
   const browser = navigator.languages?.length ? navigator.languages : [navigator.language];
   preloadLanguage(config.assetsBase, initialLanguage(localStore.get('language'), browser));
+  return load;
 }
 
 /**
@@ -65,13 +74,13 @@ function start(): void {
   if (nonce) __webpack_nonce__ = nonce; // lazy chunks' script tags, and the app's style tags
   const api: PlayerRemoteApi = { version: APP_VERSION, mount };
   window.PlayerRemote = api;
-  preloadFirstScreen();
+  const firstScreen = preloadFirstScreen();
   definePlayerRemoteElement((element, shadowRoot, config) =>
     mountInto({ element, container: shadowRoot }, resolveConfig(config)),
   );
   if (document.readyState === 'loading')
-    document.addEventListener('DOMContentLoaded', autoMount, { once: true });
-  else autoMount();
+    document.addEventListener('DOMContentLoaded', () => autoMount(firstScreen), { once: true });
+  else autoMount(firstScreen);
 }
 
 start();

@@ -33,9 +33,12 @@ export const screens: { readonly [name in RouteName]: ScreenLoader } = {
 
 /**
  * Starts fetching the code of the screen a visit to `path` (relative to the base path) opens on
- * (`openingRoute`), before React renders. A failure shows when the route renders
- * (src/app/route-error-boundary.tsx).
+ * (`openingRoute`), before React renders, and returns that screen's loader (which a retry calls again).
+ * A failure shows when the route renders (src/app/route-error-boundary.tsx), or, before the app takes
+ * over the screen's copy rendered at build time, on that copy (./held-copy.ts).
  */
-export function preloadScreen(path: string, signedIn: boolean): void {
-  screens[openingRoute(path, signedIn)]().catch(() => undefined);
+export function preloadScreen(path: string, signedIn: boolean): ScreenLoader {
+  const load = screens[openingRoute(path, signedIn)];
+  load().catch(() => undefined);
+  return load;
 }

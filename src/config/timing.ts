@@ -214,8 +214,10 @@ export const SLIDER_SETTLE_MS = 600;
 
 /**
  * README "Every zone at a glance": the overview keeps at most this many zone requests (zone list, status,
- * bulk commands) waiting for a reply at a time, so a large account never sends every request in one burst (a count).
+ * bulk commands) waiting for a reply at a time, so a large account never sends every request in one burst (a count);
+ * the zone list asks its zones' now playing at the same pace.
  * @test test/features/overview/overview.streams.test.ts
+ * @test test/features/selector/streams/zones.streams.test.ts
  * @test test/features/overview/bulk.streams.test.ts
  */
-export const OVERVIEW_REQUESTS_IN_FLIGHT = 8;
+export const OVERVIEW_REQUESTS_IN_FLIGHT = 32;

@@ -1,10 +1,10 @@
 import { createGlobalStyle } from 'styled-components';
-import { palette } from './theme';
+import { brandAccents, palette, type Accent } from './theme';
 
 /** Class of the element the app renders into (src/embed/mount.tsx); every app-wide rule is scoped to it. */
 export const APP_ROOT_CLASS = 'player-remote-root';
 
-const vars = (scheme: Record<string, string>) =>
+const vars = (scheme: Readonly<Record<string, string>> | Accent) =>
   Object.entries(scheme)
     .map(([name, value]) => `--c-${name}: ${value};`)
     .join('\n');
@@ -20,9 +20,10 @@ const inside = `:where(${root})`;
  * The root first resets what it would otherwise inherit from a host page (`all: initial`: font, colour,
  * line height, letter spacing, text transform…), so the host's styles do not change the app. In a shadow
  * root `:host` is the custom element or mount wrapper (a block). Page-level styles of the standalone
- * page (margin, background) are set by src/embed/page-style.ts, not here.
+ * page (margin, background) are set by src/embed/page-style.ts, not here. `$brand` (the account's
+ * clientTypeId) sets that brand's accent over the palette ({@link brandAccents}).
  */
-export const GlobalStyle = createGlobalStyle`
+export const GlobalStyle = createGlobalStyle<{ $brand?: string | undefined }>`
   :host { display: block; }
   ${root} {
     all: initial;
@@ -36,6 +37,12 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-font-smoothing: antialiased;
   }
   @media (prefers-color-scheme: dark) { ${root} { ${vars(palette.dark)} } }
+  ${({ $brand }) => {
+    const accent = $brand === undefined ? undefined : brandAccents[$brand];
+    return accent
+      ? `${root} { ${vars(accent.light)} } @media (prefers-color-scheme: dark) { ${root} { ${vars(accent.dark)} } }`
+      : '';
+  }}
   ${root}, ${inside} *, ${inside} *::before, ${inside} *::after { box-sizing: border-box; }
   ${inside} :focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
   ${inside} :is(button, input, select, textarea) { font: inherit; color: inherit; }

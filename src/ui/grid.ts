@@ -3,7 +3,10 @@ import styled from 'styled-components';
 /**
  * The card grid of the paged lists. Its columns follow the window as the page sizes do (spec §9: 9,
  * 18 or 27 above 1200 px, else 10, 20 or 30): three columns above 1200 px, two from 640 px, one below,
- * so a full page never leaves a card alone on its last row. Cards in a row share its height.
+ * so a full page never leaves a card alone on its last row. A short list never does either: on a
+ * six-track grid (a card spans two tracks of three, or three of two), two columns with an odd count put
+ * the last three cards in one row, and three columns with one card over put the last four in two rows of
+ * two (4 zones show as 2 + 2, 7 as 3 + 2 + 2). Cards in a row share its height.
  */
 export const Grid = styled.ul`
   list-style: none;
@@ -16,9 +19,20 @@ export const Grid = styled.ul`
     display: grid;
   }
   @media (min-width: 640px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+    & > li {
+      grid-column: span 3;
+    }
+    &:has(> li:last-child:nth-child(2n + 1):not(:first-child)) > li:nth-last-child(-n + 3) {
+      grid-column: span 2;
+    }
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.wide + 1}px) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+    & > li {
+      grid-column: span 2;
+    }
+    &:has(> li:last-child:nth-child(3n + 1):not(:first-child)) > li:nth-last-child(-n + 4) {
+      grid-column: span 3;
+    }
   }
 `;

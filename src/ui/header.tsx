@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { Skeleton } from './skeleton';
 import { Button } from './button';
 
 /**
  * Top bar: start slot (back button, logo), title, end slot (language, menu). Always one row: from 320 px
  * the end slot's buttons show their icons only (their labels stay for assistive technology) and the
- * title shrinks with an ellipsis.
+ * title shrinks with an ellipsis. It sticks to the top while the screen scrolls, so Back and Menu stay
+ * at hand on a long list.
  */
 export const HeaderBar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 20;
   display: flex;
   flex-wrap: nowrap;
   align-items: center;
@@ -71,19 +76,36 @@ export function Header({ start, title, end }: { start?: ReactNode; title?: React
   );
 }
 
-/** The brand logo for a clientTypeId (spec §9: 1 and default, 2, 18). */
+/** Height of the brand logo in the header, px. */
+export const LOGO_HEIGHT = 36;
+/** Width of the brand logo in the header, px: every brand's logo is drawn 200 × 44, scaled to {@link LOGO_HEIGHT}. */
+export const LOGO_WIDTH = Math.round((LOGO_HEIGHT * 200) / 44);
+
+/** The brand logo for a clientTypeId (spec §9: 1 and default, 2, 18), at its fixed size so nothing moves as it loads. */
 export function Logo({ src, alt }: { src: string; alt: string }) {
-  return <LogoImage src={src} alt={alt} height={36} />;
+  return <LogoImage src={src} alt={alt} height={LOGO_HEIGHT} width={LOGO_WIDTH} />;
 }
 
-const LogoImage = styled.img`
+/** The logo's box: its fixed size, narrower on a phone, shrinking before the header's controls do. */
+const logoBox = css`
   display: block;
+  width: ${LOGO_WIDTH}px;
+  height: ${LOGO_HEIGHT}px;
   max-width: 160px;
   min-width: 0;
   flex: 0 1 auto;
-  object-fit: contain;
-  object-position: left center;
   @media (max-width: ${({ theme }) => theme.breakpoint.narrow}px) {
     max-width: 128px;
   }
+`;
+
+const LogoImage = styled.img`
+  ${logoBox}
+  object-fit: contain;
+  object-position: left center;
+`;
+
+/** The logo's placeholder while it waits (spec §2 Headers): the logo's own box, so nothing moves when it comes. */
+export const LogoSkeleton = styled(Skeleton)`
+  ${logoBox}
 `;

@@ -17,6 +17,18 @@ const Bar = styled.nav`
     gap: ${({ theme }) => theme.space.sm};
     white-space: nowrap;
   }
+  /* The range's box is as wide as its widest text ("999–999 of 999"), so the controls never move as it changes. */
+  .range {
+    display: inline-grid;
+    justify-items: start;
+    font-variant-numeric: tabular-nums;
+  }
+  .range > * {
+    grid-area: 1 / 1;
+  }
+  .range > [aria-hidden] {
+    visibility: hidden;
+  }
   select {
     min-height: 44px;
     border-radius: 6px;
@@ -46,6 +58,11 @@ export function Paginator(props: PaginatorProps) {
   if (props.total <= Math.min(props.pageSize, ...props.options)) return null;
   const first = props.total === 0 ? 0 : props.pageIndex * props.pageSize + 1;
   const last = Math.min(props.total, (props.pageIndex + 1) * props.pageSize);
+  const range = (from: number, to: number, total: number) =>
+    intl.formatMessage(
+      { id: 'paginator.Range', defaultMessage: '{first}–{last} of {total}' },
+      { first: from, last: to, total },
+    );
   return (
     <Bar aria-label={intl.formatMessage({ id: 'paginator.Label', defaultMessage: 'Pages' })}>
       <label className="group">
@@ -59,11 +76,9 @@ export function Paginator(props: PaginatorProps) {
         </select>
       </label>
       <span className="group">
-        <span aria-live="polite">
-          {intl.formatMessage(
-            { id: 'paginator.Range', defaultMessage: '{first}–{last} of {total}' },
-            { first, last, total: props.total },
-          )}
+        <span className="range">
+          <span aria-hidden="true">{range(props.total, props.total, props.total)}</span>
+          <span aria-live="polite">{range(first, last, props.total)}</span>
         </span>
         <IconButton
           type="button"

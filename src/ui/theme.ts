@@ -73,3 +73,29 @@ export const palette = {
     skeleton: '#2c313c',
   },
 } as const;
+
+/** A colour scheme's name: `light` or `dark`. */
+export type Scheme = keyof typeof palette;
+
+/** A brand's accent in one scheme: its primary colour and the text on it. */
+export interface Accent {
+  readonly primary: string;
+  readonly 'on-primary': string;
+}
+
+/**
+ * Each brand's accent (spec §9: clientTypeId 2 and 18 have their own logos; 1, absent and any other
+ * value use the first brand's, {@link palette}): the primary colour and the text on it per scheme, the
+ * logos' own colours, darkened or lightened where needed so text keeps WCAG AA contrast (≥ 4.5:1) on
+ * every surface.
+ */
+export const brandAccents: Readonly<Record<string, Readonly<Record<Scheme, Accent>>>> = {
+  '2': {
+    light: { primary: '#0e7265', 'on-primary': '#ffffff' },
+    dark: { primary: '#6fd3c3', 'on-primary': '#0b2e29' },
+  },
+  '18': {
+    light: { primary: '#a3213b', 'on-primary': '#ffffff' },
+    dark: { primary: '#ff8fa3', 'on-primary': '#3d0a14' },
+  },
+};

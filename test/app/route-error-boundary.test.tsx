@@ -3,6 +3,8 @@ import { act, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { lazyRoute } from '../../src/app/lazy-route';
 import { isChunkLoadError, RouteErrorBoundary } from '../../src/app/route-error-boundary';
+import { routeErrorTexts } from '../../src/app/texts';
+import { english } from '../support/texts';
 import { fakeServices, recordingLogger } from '../support/fake-services';
 import { renderWithServices } from '../support/render-with-services';
 
@@ -79,5 +81,22 @@ describe('never a blank page: the route error boundary', () => {
     await act(async () => screen.getByRole('button', { name: 'move' }).click());
     expect(screen.getByTestId('elsewhere')).toBeInTheDocument();
     expect(screen.queryByTestId('route-error')).toBeNull();
+  });
+
+  it('has the header with the logo, and on the player list itself offers no way to it', async () => {
+    function Broken(): never {
+      throw new Error('broken list');
+    }
+    renderWithServices(
+      <RouteErrorBoundary location="/player-selector" logger={recordingLogger()}>
+        <Broken />
+      </RouteErrorBoundary>,
+      { services: fakeServices({ signedIn: true }) },
+    );
+    const view = await screen.findByTestId('route-error');
+    expect(screen.getByRole('banner')).toContainElement(screen.getByRole('img', { name: 'Player Remote' }));
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(view).toHaveTextContent(english(routeErrorTexts.renderOnSelector));
+    expect(screen.getByTestId('route-error-retry')).toBeInTheDocument();
   });
 });

@@ -40,7 +40,7 @@ const PINNED: Record<string, number> = {
   ROUTE_LOADING_DELAY_MS: 300,
   CHUNK_LOAD_TIMEOUT_MS: 30_000,
   SLIDER_SETTLE_MS: 600,
-  OVERVIEW_REQUESTS_IN_FLIGHT: 8,
+  OVERVIEW_REQUESTS_IN_FLIGHT: 32,
 };
 
 /** The doc comment of each exported constant of timing.ts. */

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { axe, walkRoutes } from './a11y-routes';
+import { walkRoutes } from '../../scripts/support/route-walk';
+import { axe } from './a11y-routes';
 import { baseUrl, launch, openPage } from './support/browser';
 
 /** Issue 7: axe (WCAG 2.2 AA) on every route of spec §2, light and dark, at 375 px and 1280 px. */

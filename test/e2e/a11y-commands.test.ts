@@ -79,7 +79,7 @@ describe('commands you can see in Chromium', () => {
     expect(await sliderValue(page)).toBe(dragged);
     await page.mouse.up();
 
-    expect(await toast(page, `Volume set to ${dragged}.`)).toBe('success');
+    expect(await toast(page, `Volume set to ${dragged}%.`)).toBe('success');
     await until(
       () => slider.getAttribute('aria-busy'),
       (busy) => busy === 'false',

@@ -24,7 +24,7 @@ describe('player settings, status and help in Chromium', () => {
     await page.getByTestId('volume-slider').waitFor();
 
     await setRange(page, 'volume-slider', 35);
-    expect(await toast(page, 'Volume set to 35.')).toBe('success');
+    expect(await toast(page, 'Volume set to 35%.')).toBe('success');
     expect(await page.getByTestId('volume-slider').getAttribute('aria-valuetext')).toBe('35 percent');
     await page.getByTestId('save-volume').click();
     expect(await toast(page, 'The settings have been saved.')).toBe('success');

@@ -20,7 +20,7 @@ describe('the zone volume on the player and the mini-player in Chromium', () => 
     expect(await page.getByRole('slider', { name: 'Volume' }).count()).toBe(1);
 
     await setRange(page, 'player-volume', 42);
-    expect(await toast(page, 'Volume set to 42.')).toBe('success');
+    expect(await toast(page, 'Volume set to 42%.')).toBe('success');
     expect(await slider.getAttribute('aria-valuetext')).toBe('42 percent');
     expect(await page.getByTestId('player-volume-value').textContent()).toBe('42%');
 
@@ -30,13 +30,17 @@ describe('the zone volume on the player and the mini-player in Chromium', () => 
     await compact.waitFor({ timeout: 15_000 });
     expect(await compact.inputValue()).toBe('42');
     await setRange(page, 'overlay-volume', 30);
-    expect(await toast(page, 'Volume set to 30.')).toBe('success');
+    expect(await toast(page, 'Volume set to 30%.')).toBe('success');
 
     // Settings reads the zone's volume back (802) and says the slider acts at once.
     await openFromMenu(page, 'Settings', '/player/settings');
     await page.getByTestId('volume-slider').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('volume-slider').inputValue()).toBe('30');
     expect(await page.getByTestId('volume-help').isVisible()).toBe(true);
+    // One volume control on the screen: the mini-player leaves its own out on Settings.
+    await page.getByTestId('overlay-bar').waitFor();
+    expect(await page.getByRole('slider', { name: 'Volume' }).count()).toBe(1);
+    expect(await page.getByTestId('overlay-volume').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { walkRoutes } from './a11y-routes';
+import { walkRoutes } from '../../scripts/support/route-walk';
 import { baseUrl, launch, openPage } from './support/browser';
 
 /** Issue 7 "Responsive and themed": no route scrolls sideways at 320 px (WCAG 1.4.10 reflow). */

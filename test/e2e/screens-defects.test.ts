@@ -117,7 +117,7 @@ describe('screens: defects of the walk-through, in Chromium', () => {
     await slider.focus();
     for (let i = 0; i < 10; i++) await slider.press(key);
     const toasts = page.locator('[data-kind]').filter({ hasText: /^Volume set to/ });
-    await toasts.filter({ hasText: `Volume set to ${end}.` }).waitFor({ timeout: 15_000 });
+    await toasts.filter({ hasText: `Volume set to ${end}%.` }).waitFor({ timeout: 15_000 });
     expect(volumeCommands).toEqual([107]);
     expect(await toasts.count()).toBe(1);
     expect(await slider.inputValue()).toBe(String(end));

@@ -3,7 +3,11 @@ import type { Context } from 'rxjs-marbles/jest';
 import { createHubClient } from '../../src/lib/hub';
 import type { HubClient, HubGroupMessage, HubState } from '../../src/lib/hub';
 import type { HubTimingOptions } from '../../src/lib/hub/timing';
-import { createFakeWebSocketFactory, type FakeWebSocket, type FakeWebSocketFactory } from './fake-websocket';
+import {
+  createFakeWebSocketFactory,
+  type FakeWebSocket,
+  type FakeWebSocketFactory,
+} from '../../bench/support/fake-websocket';
 
 /** Base of the access URLs; the n-th fetch returns `${ACCESS_URL}${n}` (a fresh token each time). */
 export const ACCESS_URL = 'wss://hub.test/client/hubs/remote?access_token=t';

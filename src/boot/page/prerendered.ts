@@ -2,18 +2,22 @@
  * A page script of index.html, after the templates that scripts/prerender.ts writes at the end of its
  * body, bundled on its own and written inline (webpack.config.js, with the page's CSP nonce): shows the
  * first screen rendered at build time, in the visit's language (`<html data-initial-language>`, from
- * ./hints.ts), when the address is a prerendered route's (src/boot/routes.ts) that anyone may see, no
- * one is signed in, and the screen will render just as it was rendered (no inactivity notice, no `?h=`
- * sign-in). It fills in the remembered e-mail and the remember-me box, as the screen will, and keeps the
- * form from submitting natively until the app has taken the markup over (src/embed/mount.tsx), which
- * keeps what was typed meanwhile. Only on the app's own page (no host configuration). Then it drops the
- * templates.
+ * ./hints.ts), when no one is signed in and the visit opens on a prerendered route of the route table
+ * (src/boot/routes.ts): at its own address, or by the redirect the router would make (a signed-in
+ * route, or an unknown address, leads a signed-out visit to the login screen, spec §2). It makes that
+ * redirect itself, remembering a signed-in route for after the sign-in as the router does, so the app
+ * starts at the screen's address and takes the copy over. It fills in the remembered e-mail and the
+ * remember-me box, as the screen will, and keeps the form from submitting natively until the app has
+ * taken the markup over (src/embed/mount.tsx), which keeps what was typed meanwhile. What the screen
+ * shows beyond its markup (the inactivity notice, the sign-in by `?h=`) comes with the app. Only on the
+ * app's own page (no host configuration). Then it drops the templates.
  */
-import { routeAt, routes } from '../routes';
+import { openingRoute, routeAt, routes } from '../routes';
 import { PRERENDERED_ATTRIBUTE } from '../../embed/prerendered';
 import { LOGIN_FIELD_IDS } from '../../features/account/login-fields';
 import { DEFAULT_LANGUAGE } from '../../lib/i18n/languages';
-import { localStore } from '../../lib/storage/web-storage';
+import { rememberReturnTo } from '../../lib/navigation/return-to';
+import { localStore, tabStore } from '../../lib/storage/web-storage';
 import { appPath, bundleFolder } from './visit';
 
 const html = document.documentElement;
@@ -24,18 +28,26 @@ try {
   const style = of('style');
   const screen = of(html.dataset.initialLanguage || DEFAULT_LANGUAGE);
   const folder = bundleFolder();
-  const route = folder && routeAt(appPath(folder) + location.search);
+  const path = folder && appPath(folder);
+  const signedIn = !!localStore.get('accessToken');
+  const route = path !== undefined ? openingRoute(path + location.search, signedIn) : undefined;
   const shows =
     host &&
     style &&
     screen &&
+    folder &&
+    path !== undefined &&
     route &&
     routes[route].prerendered &&
     routes[route].audience === 'anyone' &&
     !window.PLAYER_REMOTE_CONFIG &&
-    !localStore.get('accessToken') &&
-    !localStore.get('inactive') &&
-    !new URLSearchParams(location.search).has('h');
+    !signedIn;
+  if (shows && routeAt(path + location.search) !== route) {
+    // The router's redirect (src/app/routes.tsx), made before the app starts.
+    rememberReturnTo(tabStore, path);
+    const base = folder.pathname.replace(/\/+$/, '');
+    history.replaceState(history.state, '', `${base}${routes[route].path}`);
+  }
   if (shows) {
     const copy = screen.content.cloneNode(true) as DocumentFragment;
     const wrapper = copy.firstElementChild;

@@ -56,6 +56,10 @@ export const loginTexts = {
     id: 'login.InvalidAccessCodeMessage',
     defaultMessage: 'That access code is not valid.',
   }),
+  tooManyAttempts: msg({
+    id: 'login.TooManyAttemptsMessage',
+    defaultMessage: 'Too many attempts for now. Try again in a few minutes; a code already sent still works.',
+  }),
   accessCodeSent: msg({
     id: 'login.AccessCodeMessage',
     defaultMessage: 'We have e-mailed you an access code. Enter it to finish signing in.',

@@ -1,16 +1,6 @@
-import {
-  asyncScheduler,
-  distinctUntilChanged,
-  map,
-  of,
-  startWith,
-  switchMap,
-  timer,
-  type Observable,
-  type SchedulerLike,
-} from 'rxjs';
-import { CONNECTION_STALE_MS } from '../../config/timing';
+import { asyncScheduler, type Observable, type SchedulerLike } from 'rxjs';
 import type { HubClient } from '../../lib/hub/types';
+import { linkLost$ } from '../../lib/zone/link.streams';
 import type { OverviewZone } from './overview.streams';
 
 /** The state filter of the overview: every zone, or those in one state. */
@@ -66,26 +56,12 @@ export function bySite(zones: readonly OverviewZone[]): SiteGroup[] {
 }
 
 /**
- * True while the overview's statuses may be out of date (README "Honest about the connection"): the hub
- * has not been Connected for more than CONNECTION_STALE_MS, the rule of the player screens; false as soon
- * as it is Connected again.
+ * True while the overview's statuses may be out of date (README "Honest about the connection"): the one
+ * rule of the player screens, {@link linkLost$} (the hub not Connected for more than CONNECTION_STALE_MS).
  */
 export function stale$(
   hub: Pick<HubClient, 'state$'>,
   scheduler: SchedulerLike = asyncScheduler,
 ): Observable<boolean> {
-  return hub.state$.pipe(
-    map((state) => state.kind === 'connected'),
-    distinctUntilChanged(),
-    // switchMap: each change of the link restarts (or cancels) the CONNECTION_STALE_MS wait.
-    switchMap((connected) =>
-      connected
-        ? of(false)
-        : timer(CONNECTION_STALE_MS, scheduler).pipe(
-            map(() => true),
-            startWith(false),
-          ),
-    ),
-    distinctUntilChanged(),
-  );
+  return linkLost$(hub.state$, scheduler);
 }

@@ -28,6 +28,7 @@ import type { PlayerReply } from '../../lib/player/envelope';
 import { playerKey } from '../../lib/player/groups';
 import { ConnectionInfo, PlayerStatus } from '../../lib/player/replies';
 import type { SelectionService } from '../../lib/selection/selection';
+import { frameScheduler, perFrame } from '../../lib/zone/zone-status.streams';
 import type { TimedStatus, ZoneControl, ZoneDeps } from '../../lib/zone/zone.streams';
 
 /**
@@ -75,6 +76,8 @@ export interface OverviewDeps {
   /** `createZoneControl` (src/lib/zone/zone.streams.ts), loaded with the zone control's code. */
   readonly createControl: (deps: ZoneDeps) => ZoneControl;
   readonly scheduler?: SchedulerLike;
+  /** The screen's frames, which the overview's states are paced by (default: see {@link frameScheduler}). */
+  readonly frames?: SchedulerLike;
 }
 
 /** True when a player reports itself online (spec §3 ConnectivityStatus "Online"). */
@@ -90,7 +93,8 @@ export function groupOf(
   return `${playerKey(player.LicenceKey, player.MacAddress)}-${zoneIndex}`;
 }
 
-type OverviewEvent =
+/** What changes the overview: the player list, a player's zone list, a zone's status, zones that stayed silent. */
+export type OverviewEvent =
   | { readonly t: 'players'; readonly players: readonly PlayerListItem[] }
   | { readonly t: 'zones'; readonly player: PlayerListItem; readonly names: readonly string[] }
   | { readonly t: 'status'; readonly group: string; readonly timed: TimedStatus }
@@ -132,15 +136,7 @@ function reduce(zones: readonly OverviewZone[], event: OverviewEvent): readonly 
       return [...others.slice(0, index), ...listed, ...others.slice(index)];
     }
     case 'status':
-      return zones.map((zone) =>
-        zone.group === event.group
-          ? {
-              ...zone,
-              zoneName: event.timed.status.Name || zone.zoneName,
-              state: { kind: 'live', status: event.timed.status, receivedAt: event.timed.receivedAt },
-            }
-          : zone,
-      );
+      return withStatuses(zones, new Map([[event.group, event.timed]]));
     case 'silent':
       return zones.map((zone) =>
         event.groups.includes(zone.group) && zone.state.kind === 'loading'
@@ -148,6 +144,50 @@ function reduce(zones: readonly OverviewZone[], event: OverviewEvent): readonly 
           : zone,
       );
   }
+}
+
+/** `zones` with the zones of `statuses` live on their status (one pass; the other zones stay as they are). */
+function withStatuses(
+  zones: readonly OverviewZone[],
+  statuses: ReadonlyMap<string, TimedStatus>,
+): readonly OverviewZone[] {
+  return zones.map((zone) => {
+    const timed = statuses.get(zone.group);
+    return timed
+      ? {
+          ...zone,
+          zoneName: timed.status.Name || zone.zoneName,
+          state: { kind: 'live', status: timed.status, receivedAt: timed.receivedAt },
+        }
+      : zone;
+  });
+}
+
+/**
+ * Applies one frame's events in order, the status events between two others at once (latest wins per
+ * zone, one pass over the zones), so a frame costs one pass however many statuses it brought.
+ */
+export function reduceFrame(
+  zones: readonly OverviewZone[],
+  events: readonly OverviewEvent[],
+): readonly OverviewZone[] {
+  let result = zones;
+  const statuses = new Map<string, TimedStatus>();
+  const applyStatuses = () => {
+    if (!statuses.size) return;
+    result = withStatuses(result, statuses);
+    statuses.clear();
+  };
+  for (const event of events) {
+    if (event.t === 'status') {
+      statuses.set(event.group, event.timed);
+      continue;
+    }
+    applyStatuses();
+    result = reduce(result, event);
+  }
+  applyStatuses();
+  return result;
 }
 
 /**
@@ -236,7 +276,8 @@ function playerRequests$(
  * every zone of every player (offline players' zones as `offline`), then for the online players asks
  * the zone list (command 741) and each zone's status (command 0) on the one hub connection, at most
  * OVERVIEW_REQUESTS_IN_FLIGHT requests at a time (each player's requests one after another), and follows
- * every status pushed afterwards. Unsubscribing leaves every group the overview joined except the tab's
+ * every status pushed afterwards. Emits at most one state per frame of `frames` (what arrived in the frame,
+ * statuses latest-wins per zone); the first state at once. Unsubscribing leaves every group the overview joined except the tab's
  * selected zone's. Never errors: a failed player list is `failed`.
  */
 export function overview$(
@@ -244,6 +285,7 @@ export function overview$(
   controls = createOverviewControls(deps),
 ): Observable<OverviewState> {
   const scheduler = deps.scheduler ?? asyncScheduler;
+  const frames = frameScheduler(deps.scheduler, deps.frames);
   return deps.api.get$('api/Player/list', 'PlayerList').pipe(
     // switchMap: one player list per visit.
     switchMap((players) => {
@@ -265,7 +307,9 @@ export function overview$(
       );
       return merge(statuses$, requests$).pipe(
         startWith<OverviewEvent>({ t: 'players', players }),
-        scan(reduce, [] as readonly OverviewZone[]),
+        // One state per frame of the screen: a burst of status pushes costs one pass and one React commit.
+        perFrame(frames),
+        scan(reduceFrame, [] as readonly OverviewZone[]),
         map((zones): OverviewState => ({ kind: 'loaded', zones })),
         finalize(() => leaveGroups(deps, controls)),
       );

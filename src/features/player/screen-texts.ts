@@ -63,7 +63,11 @@ export const settingsTexts = {
   loading: msg({ id: 'settings.Loading', defaultMessage: 'Loading the settings…' }),
   volume: msg({ id: 'settings.Volume', defaultMessage: 'Volume' }),
   volumeValue: msg({ id: 'settings.VolumeValue', defaultMessage: '{value} percent' }),
-  volumeSet: msg({ id: 'settings.VolumeSuccessMessage', defaultMessage: 'Volume set to {value}.' }),
+  /** `volume` is a fraction of 1 (the percent over 100), shown as the slider shows it (e.g. "76%", "76 %"). */
+  volumeSet: msg({
+    id: 'settings.VolumeSuccessMessage',
+    defaultMessage: 'Volume set to {volume, number, percent}.',
+  }),
   volumeHelp: msg({
     id: 'settings.VolumeHelp',
     defaultMessage: 'Moving the slider changes the zone’s volume straight away.',
@@ -124,6 +128,17 @@ export const statusTexts = {
   connecting: msg({ id: 'status.Connecting', defaultMessage: 'Connecting…' }),
   storage: msg({ id: 'status.StorageUsed', defaultMessage: 'Storage used' }),
   storageValue: msg({ id: 'status.StorageValue', defaultMessage: '{value} %' }),
+  /** Advice under the storage meter in its warning class. */
+  storageFilling: msg({
+    id: 'status.StorageFillingAdvice',
+    defaultMessage: 'Storage is filling up. Nothing to do yet; keep an eye on it.',
+  }),
+  /** Advice under the storage meter in its danger class: what happens and what to do. */
+  storageFull: msg({
+    id: 'status.StorageFullAdvice',
+    defaultMessage:
+      'Storage is almost full: new music and messages may not download. Contact your music provider to free space on the player.',
+  }),
   download: msg({ id: 'status.DownloadStatus', defaultMessage: 'Downloads' }),
   refresh: msg({ id: 'status.Refresh', defaultMessage: 'Refresh' }),
   complete: msg({ id: 'status.Complete', defaultMessage: 'Complete' }),

@@ -77,7 +77,6 @@ export const zoneListTexts = {
   count: msg({ id: 'channels.Count', defaultMessage: '{count, plural, one {# zone} other {# zones}}' }),
   filter: msg({ id: 'channels.Filter', defaultMessage: 'Search zones' }),
   empty: msg({ id: 'channels.NoChannels', defaultMessage: 'No zones found.' }),
-  controls: msg({ id: 'channels.Controls', defaultMessage: 'Controls' }),
   volumeAllowed: msg({ id: 'channels.VolumeAllowed', defaultMessage: 'Remote volume allowed' }),
   volumeNotAllowed: msg({ id: 'channels.VolumeNotAllowed', defaultMessage: 'Remote volume not allowed' }),
   loading: msg({ id: 'channels.Loading', defaultMessage: 'Loading zones…' }),

@@ -1,28 +1,34 @@
-import { EMPTY, of, type Observable } from 'rxjs';
 import type { MessageFrame } from './frames';
 import { sendOwedAck } from './sequence-ack';
-import type { ConnectionContext, Link, HubEvent } from './hub-model';
+import type { ConnectionContext, Link } from './hub-model';
 import type { HubGroupMessage } from './types';
 
 /**
  * Handles a `message` frame (hub-protocol.md §3, §5): a sequenceId not above the largest seen is
- * dropped; a jump larger than the tracker's writes a sequenceAck at once. Group messages are emitted as
- * `HubGroupMessage` (fields absent from the frame stay absent); server messages and unknown `from`
- * values are only tracked. Messages without sequenceId are delivered without de-duplication.
+ * dropped; a jump larger than the tracker's writes a sequenceAck at once. Returns the group message as
+ * a `HubGroupMessage` (fields absent from the frame stay absent), or `undefined` when there
+ * is nothing to deliver: a dropped replay, or a server message or unknown `from` (only tracked).
+ * Messages without sequenceId are delivered without de-duplication. Called once per frame, so it
+ * returns a value, not an Observable.
  */
-export function onMessage(frame: MessageFrame, ctx: ConnectionContext, link: Link): Observable<HubEvent> {
-  if (frame.sequenceId !== undefined) {
-    const verdict = ctx.sequence.observe(frame.sequenceId);
-    if (!verdict.fresh) return EMPTY;
+export function onMessage(
+  frame: MessageFrame,
+  ctx: ConnectionContext,
+  link: Link,
+): HubGroupMessage | undefined {
+  const { sequenceId } = frame;
+  if (sequenceId !== undefined) {
+    const verdict = ctx.sequence.observe(sequenceId);
+    if (!verdict.fresh) return undefined;
     if (verdict.jumped) sendOwedAck(ctx.sequence, link);
   }
-  if (frame.from !== 'group' || frame.group === undefined) return EMPTY; // server or unknown `from`: not ours
-  const message: HubGroupMessage = {
+  if (frame.from !== 'group' || frame.group === undefined) return undefined; // server or unknown `from`: not ours
+  const message: { -readonly [K in keyof HubGroupMessage]: HubGroupMessage[K] } = {
     group: frame.group,
     dataType: frame.dataType,
     data: frame.data,
-    ...(frame.fromUserId !== undefined ? { fromUserId: frame.fromUserId } : {}),
-    ...(frame.sequenceId !== undefined ? { sequenceId: frame.sequenceId } : {}),
   };
-  return of({ type: 'message', message });
+  if (frame.fromUserId !== undefined) message.fromUserId = frame.fromUserId;
+  if (sequenceId !== undefined) message.sequenceId = sequenceId;
+  return message;
 }

@@ -3,17 +3,16 @@ import {
   BehaviorSubject,
   defer,
   distinctUntilChanged,
-  filter,
   finalize,
   ignoreElements,
   map,
   merge,
+  Observable,
   share,
   Subject,
   takeUntil,
   tap,
   timer,
-  type Observable,
 } from 'rxjs';
 import { createAckIdSource } from './acks';
 import { clientFrames } from './client-frames';
@@ -43,6 +42,8 @@ export function createHubClient(deps: HubClientDeps): HubClient {
   const joined = new Set<string>();
   const status = new BehaviorSubject<Status>(STOPPED);
   const stop$ = new Subject<void>();
+  /** Group messages, handed over by the socket as each frame is handled (not through the events stream). */
+  const messages = new Subject<HubGroupMessage>();
   let runs = 0;
 
   const connection$: Observable<HubEvent> = defer(() => {
@@ -55,6 +56,7 @@ export function createHubClient(deps: HubClientDeps): HubClient {
       nextAckId,
       joinedGroups: () => [...joined],
       timing,
+      deliver: (message) => messages.next(message),
     }).pipe(
       tap((event) => {
         if (event.type === 'status') status.next(event.status);
@@ -76,10 +78,17 @@ export function createHubClient(deps: HubClientDeps): HubClient {
       distinctUntilChanged(),
     ),
   );
-  const groupMessages$: Observable<HubGroupMessage> = connection$.pipe(
-    filter((e): e is Extract<HubEvent, { type: 'message' }> => e.type === 'message'),
-    map((e) => e.message),
-  );
+  // The messages first, then the connection, which this keeps open and whose end completes it.
+  const groupMessages$ = new Observable<HubGroupMessage>((subscriber) => {
+    const delivery = messages.subscribe((message) => subscriber.next(message));
+    delivery.add(
+      connection$.subscribe({
+        error: (err: unknown) => subscriber.error(err),
+        complete: () => subscriber.complete(),
+      }),
+    );
+    return delivery;
+  });
   const requestDeps = { connection$, link$, nextAckId, scheduler, timing };
 
   return {

@@ -19,11 +19,12 @@ export interface Status {
   readonly link: Link | null;
 }
 
-/** What the connections stream emits: status changes, ack frames (for request correlation), de-duplicated group messages. */
+/**
+ * What the connections stream emits: status changes and ack frames (for request correlation). Group
+ * messages do not travel on it: they go straight to {@link HubDeps.deliver}, one call each.
+ */
 export type HubEvent =
-  | { readonly type: 'status'; readonly status: Status }
-  | { readonly type: 'ack'; readonly frame: AckFrame }
-  | { readonly type: 'message'; readonly message: HubGroupMessage };
+  { readonly type: 'status'; readonly status: Status } | { readonly type: 'ack'; readonly frame: AckFrame };
 
 /**
  * What one connection (hub-protocol.md §6: a connectionId and its recoveries) knows. Created per new
@@ -53,6 +54,11 @@ export interface HubDeps {
   readonly joinedGroups: () => readonly string[];
   /** Every duration of the protocol, resolved from the client's options. */
   readonly timing: HubTiming;
+  /**
+   * Receives each de-duplicated group message, in arrival order, at the moment its frame is handled
+   * (between the events of the connections stream, as if it were one of them).
+   */
+  readonly deliver: (message: HubGroupMessage) => void;
 }
 
 /** Status helpers with no payload. */

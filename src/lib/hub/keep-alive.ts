@@ -33,8 +33,7 @@ export function pingEvery(link: Link, intervalMs: number, scheduler: SchedulerLi
  * reason "keep-alive timeout") when `frames$` (every frame received, of any kind) stays silent for
  * `timeoutMs` (`HubTiming.keepAliveTimeoutInMs`) from subscription or from the last frame; 0 never
  * does. The error ends the socket stream, whose teardown closes the socket, and the connection recovers.
- * A frame only notes its arrival time: one timer runs to the current deadline and, when it fires early
- * (frames came meanwhile), waits out the rest, so a busy socket costs no timer per frame.
+ * See {@link silenceDeadline}, which it runs with the time of the last frame.
  */
 export function silenceWatchdog(
   frames$: Observable<unknown>,
@@ -44,17 +43,35 @@ export function silenceWatchdog(
   if (timeoutMs === 0) return EMPTY;
   return defer(() => {
     let lastFrameAt = scheduler.now();
-    const untilDeadline = () => lastFrameAt + timeoutMs - scheduler.now();
-    const deadline$ = timer(timeoutMs, scheduler).pipe(
-      // expand: each wake-up either finds the link silent for timeoutMs or sleeps until the new deadline.
-      expand(() => {
-        const remaining = untilDeadline();
-        return remaining > 0
-          ? timer(remaining, scheduler)
-          : throwError(() => new SocketClosedError(CLOSE_ABNORMAL, 'keep-alive timeout', true));
-      }),
-    );
     const arrivals$ = frames$.pipe(tap(() => (lastFrameAt = scheduler.now())));
-    return merge(arrivals$, deadline$).pipe(ignoreElements());
+    return merge(
+      arrivals$,
+      silenceDeadline(() => lastFrameAt, timeoutMs, scheduler),
+    ).pipe(ignoreElements());
   });
+}
+
+/**
+ * The timer of the silence watchdog (hub-protocol.md §10), for a caller that notes each frame's arrival
+ * itself: errors with `SocketClosedError` (opened, code 1006, reason "keep-alive timeout") once
+ * `lastFrameAt() + timeoutMs` (scheduler time) has passed; 0 never does. One timer runs to the current
+ * deadline and, when it fires early (frames came meanwhile), waits out the rest, so a busy socket costs
+ * no timer per frame. Emits nothing.
+ */
+export function silenceDeadline(
+  lastFrameAt: () => number,
+  timeoutMs: number,
+  scheduler: SchedulerLike,
+): Observable<never> {
+  if (timeoutMs === 0) return EMPTY;
+  return timer(timeoutMs, scheduler).pipe(
+    // expand: each wake-up either finds the link silent for timeoutMs or sleeps until the new deadline.
+    expand(() => {
+      const remaining = lastFrameAt() + timeoutMs - scheduler.now();
+      return remaining > 0
+        ? timer(remaining, scheduler)
+        : throwError(() => new SocketClosedError(CLOSE_ABNORMAL, 'keep-alive timeout', true));
+    }),
+    ignoreElements(),
+  );
 }

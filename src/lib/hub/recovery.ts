@@ -1,4 +1,4 @@
-import { concat, defer, of, retry, throwError, type Observable } from 'rxjs';
+import { defer, Observable, retry, throwError } from 'rxjs';
 import { atTime } from '../rx/clock';
 import { CLOSE_POLICY_VIOLATION, SocketClosedError } from './socket';
 import {
@@ -53,13 +53,9 @@ export function recover(ctx: ConnectionContext, deps: HubDeps): Observable<HubEv
       const remaining = deadline - scheduler.now();
       if (remaining <= 0) return throwError(() => new RecoveryExpiredError(windowMs));
       attempt += 1;
-      return concat(
-        of(statusEvent({ state: { kind: 'recovering', connectionId, attempt }, link: null })),
-        runSocket(url, ctx, deps, {
-          recovery: true,
-          openWithin: remaining,
-          windowMs,
-        }),
+      return createdThenReported(
+        runSocket(url, ctx, deps, { recovery: true, openWithin: remaining, windowMs }),
+        statusEvent({ state: { kind: 'recovering', connectionId, attempt }, link: null }),
       );
     });
     return attempt$.pipe(
@@ -71,5 +67,27 @@ export function recover(ctx: ConnectionContext, deps: HubDeps): Observable<HubEv
             : throwError(() => err),
       }),
     );
+  });
+}
+
+/**
+ * Subscribes `socket$` (which creates the socket) and then emits `recovering`, in the same turn: the
+ * upgrade request leaves before the state's subscribers run. Events come in the usual order: a socket
+ * opens (and reports `connected`) from a later event, and a socket that fails at once (its constructor
+ * threw) errors after `recovering` was reported.
+ */
+function createdThenReported(socket$: Observable<HubEvent>, recovering: HubEvent): Observable<HubEvent> {
+  return new Observable<HubEvent>((subscriber) => {
+    let reported = false;
+    let failure: { readonly error: unknown } | undefined;
+    const socket = socket$.subscribe({
+      next: (event) => subscriber.next(event),
+      error: (error: unknown) => (reported ? subscriber.error(error) : (failure = { error })),
+      complete: () => subscriber.complete(),
+    });
+    reported = true;
+    subscriber.next(recovering);
+    if (failure) subscriber.error(failure.error);
+    return socket;
   });
 }

@@ -1,23 +1,10 @@
-import {
-  connect,
-  EMPTY,
-  filter,
-  map,
-  merge,
-  mergeMap,
-  of,
-  share,
-  switchMap,
-  take,
-  type Observable,
-} from 'rxjs';
-import { firstWithin } from '../rx/deadline';
-import { openSocket, type SocketEvent } from './socket';
+import { Observable, Subject, Subscription, timer, type Observer, type Subscriber } from 'rxjs';
+import { openSocket } from './socket';
 import { ProtocolError } from './errors';
 import { serializeClientFrame } from './client-frames';
-import { parseServerFrame, type AckFrame, type ConnectedFrame, type ServerFrame } from './frames';
+import { leadingSequenceId, parseServerFrame, type AckFrame, type ConnectedFrame } from './frames';
 import { onMessage } from './group-messages';
-import { pingEvery, silenceWatchdog } from './keep-alive';
+import { pingEvery, silenceDeadline } from './keep-alive';
 import { rejoinGroups } from './rejoin';
 import { sequenceAckLoop } from './sequence-ack';
 import {
@@ -49,8 +36,15 @@ export interface SocketMode {
  * frame on a recovery socket with a connectionId other than the one being recovered means the service
  * lost the hub connection and opened a new one: the sequence starts over, the groups are rejoined and
  * `connected` is reported again with the new connectionId (screens then request status, as after a
- * reconnect). Emits
- * {@link HubEvent}s; errors with `SocketClosedError` (or `RecoveryExpiredError`) when the socket ends.
+ * reconnect). With `mode.openWithin`, the socket must open within that many ms (a deadline, as
+ * `firstWithin` in src/lib/rx/deadline.ts: also an open or a failure that comes after it, before a late
+ * timer fired, counts as expired). Emits {@link HubEvent}s and hands group messages to `deps.deliver`,
+ * all in frame order; errors with
+ * `SocketClosedError` (or `RecoveryExpiredError`) when the socket ends.
+ *
+ * Frames are handled by plain code, one call per frame, with no Observable per frame: a replayed
+ * message (its leading sequenceId not above the largest seen, `leadingSequenceId`) is dropped before
+ * its JSON is parsed.
  */
 export function runSocket(
   url: string,
@@ -58,100 +52,140 @@ export function runSocket(
   deps: HubDeps,
   mode: SocketMode,
 ): Observable<HubEvent> {
-  const socket$ = openSocket(url, deps.WebSocketCtor);
-  const guarded$ =
-    mode.openWithin === undefined
-      ? socket$
-      : socket$.pipe(
-          firstWithin(
-            mode.openWithin,
-            deps.scheduler,
-            () => new RecoveryExpiredError(mode.windowMs ?? mode.openWithin ?? 0),
-          ),
-        );
-  return guarded$.pipe(
-    connect((events$) =>
-      events$.pipe(
-        filter((e): e is Extract<SocketEvent, { type: 'open' }> => e.type === 'open'),
-        take(1),
-        // switchMap: a socket opens once; the inner stream lives exactly as long as that socket
-        switchMap(({ socket }) => whileOpen(socket, events$, ctx, deps, mode.recovery)),
-      ),
-    ),
-  );
+  return new Observable<HubEvent>((subscriber) => {
+    const { scheduler } = deps;
+    const within = mode.openWithin;
+    const deadline = within === undefined ? undefined : scheduler.now() + within;
+    const expired = () => new RecoveryExpiredError(mode.windowMs ?? within ?? 0);
+    const late = () => deadline !== undefined && scheduler.now() > deadline;
+    let session: SocketSession | undefined;
+    let expiry: Subscription | undefined;
+    const socket = openSocket(url, deps.WebSocketCtor).subscribe({
+      next: (event) => {
+        if (event.type === 'data') return session?.receive(event.data);
+        if (session) return; // a socket opens once
+        expiry?.unsubscribe();
+        if (late()) return subscriber.error(expired());
+        session = new SocketSession(event.socket, ctx, deps, mode.recovery, subscriber);
+        session.start();
+      },
+      error: (err: unknown) => subscriber.error(session === undefined && late() ? expired() : err),
+      complete: () => subscriber.complete(),
+    });
+    if (within !== undefined && session === undefined && !subscriber.closed)
+      expiry = timer(within, scheduler).subscribe(() => subscriber.error(expired()));
+    return () => {
+      expiry?.unsubscribe();
+      session?.stop();
+      socket.unsubscribe();
+    };
+  });
 }
 
-function whileOpen(
-  socket: WebSocketLike,
-  events$: Observable<SocketEvent>,
-  ctx: ConnectionContext,
-  deps: HubDeps,
-  recovery: boolean,
-): Observable<HubEvent> {
-  const { scheduler, logger, timing } = deps;
-  const link: Link = { send: (frame) => write(socket, serializeClientFrame(frame), logger) };
-  const data$ = events$.pipe(
-    filter((e): e is Extract<SocketEvent, { type: 'data' }> => e.type === 'data'),
-    map((e) => e.data),
-  );
-  const frames$ = data$.pipe(
-    map(parseServerFrame),
-    filter((frame): frame is ServerFrame => {
-      if (!(frame instanceof ProtocolError)) return true;
-      logger.warn(`hub: ignored a frame (${frame.reason})`, frame.frame);
-      return false;
-    }),
-    share(),
-  );
-  const acks$ = frames$.pipe(filter((f): f is AckFrame => f.type === 'ack'));
+/** One open socket of a connection: its frame handler and the timers that run while it is open. */
+class SocketSession {
+  private readonly link: Link;
+  /** Ack frames, for the rejoin's correlation (only while a rejoin waits). */
+  private readonly acks = new Subject<AckFrame>();
+  /** sequenceAck loop, ping, silence deadline and rejoin. */
+  private readonly running = new Subscription();
+  /** Background pieces report their errors (the silence timeout) as the socket's. */
+  private readonly forward: Partial<Observer<never>>;
+  private lastFrameAt: number;
 
-  const dispatch = (frame: ServerFrame): Observable<HubEvent> => {
+  constructor(
+    socket: WebSocketLike,
+    private readonly ctx: ConnectionContext,
+    private readonly deps: HubDeps,
+    /** A recovery socket (§6): connected at open, no rejoin. */
+    private readonly recovery: boolean,
+    private readonly out: Subscriber<HubEvent>,
+  ) {
+    this.link = { send: (frame) => write(socket, serializeClientFrame(frame), deps.logger) };
+    this.forward = { error: (err: unknown) => out.error(err) };
+    this.lastFrameAt = deps.scheduler.now();
+  }
+
+  /** Reports a recovery as connected at once, then starts the sequenceAck loop, the ping and the silence watchdog. */
+  start(): void {
+    const { ctx, deps, link, running, forward } = this;
+    const { scheduler, timing } = deps;
+    if (this.recovery) {
+      ctx.lastDisconnectMessage = undefined; // recovered: an earlier announcement is stale
+      this.out.next(statusEvent(connectedStatus(ctx, link)));
+    }
+    this.lastFrameAt = scheduler.now();
+    running.add(
+      sequenceAckLoop(ctx.sequence, link, timing.sequenceAckIntervalInMs, scheduler).subscribe(forward),
+    );
+    running.add(pingEvery(link, timing.keepAliveIntervalInMs, scheduler).subscribe(forward));
+    running.add(
+      silenceDeadline(() => this.lastFrameAt, timing.keepAliveTimeoutInMs, scheduler).subscribe(forward),
+    );
+  }
+
+  stop(): void {
+    this.running.unsubscribe();
+  }
+
+  /** Handles one frame as received (`MessageEvent.data`), in arrival order. */
+  receive(data: unknown): void {
+    const { ctx, out } = this;
+    if (typeof data === 'string') {
+      this.lastFrameAt = this.deps.scheduler.now(); // text frames only keep the link alive (§10)
+      const replayed = leadingSequenceId(data);
+      if (replayed !== undefined && ctx.sequence.isReplay(replayed)) return;
+    }
+    const frame = parseServerFrame(data);
+    if (frame instanceof ProtocolError) {
+      this.deps.logger.warn(`hub: ignored a frame (${frame.reason})`, frame.frame);
+      return;
+    }
     switch (frame.type) {
+      case 'message': {
+        const message = onMessage(frame, ctx, this.link);
+        if (message !== undefined) this.deps.deliver(message);
+        return;
+      }
       case 'ack':
-        return of({ type: 'ack', frame });
-      case 'message':
-        return onMessage(frame, ctx, link);
+        out.next({ type: 'ack', frame });
+        if (this.acks.observed) this.acks.next(frame);
+        return;
       case 'pong':
-        return EMPTY;
+        return;
       case 'system':
         if (frame.event === 'disconnected') {
           ctx.lastDisconnectMessage = frame.message;
-          logger.info('hub: the service announced a disconnect', frame.message);
-          return EMPTY;
+          this.deps.logger.info('hub: the service announced a disconnect', frame.message);
+          return;
         }
-        return onConnected(frame);
+        return this.onConnected(frame);
     }
-  };
+  }
 
-  // rejoins are written first, then `connected` lets waiting requests go out
-  const rejoinAndConnect = (): Observable<HubEvent> =>
-    merge(rejoinGroups(deps.joinedGroups(), link, acks$, deps), of(statusEvent(connectedStatus(ctx, link))));
-
-  const onConnected = (frame: ConnectedFrame): Observable<HubEvent> => {
+  private onConnected(frame: ConnectedFrame): void {
+    const { ctx, deps } = this;
     const recovering = ctx.connectionId;
     ctx.connectionId = frame.connectionId;
     if (frame.reconnectionToken !== undefined) ctx.reconnectionToken = frame.reconnectionToken;
-    if (recovery && recovering !== undefined && frame.connectionId !== recovering) {
+    if (this.recovery && recovering !== undefined && frame.connectionId !== recovering) {
       // The service accepted the recovery URL but forgot the connection: this is a new connection, with
       // a new sequence and no groups. Start its sequence over, rejoin, and report the new connection.
-      logger.info(`hub: connection ${recovering} was lost; the service opened ${frame.connectionId}`);
+      deps.logger.info(`hub: connection ${recovering} was lost; the service opened ${frame.connectionId}`);
       ctx.sequence.reset();
-      return rejoinAndConnect();
+      return this.rejoinAndConnect();
     }
-    if (recovery || ctx.established) return EMPTY; // a recovery, or a repeated frame: no rejoin (§11)
+    if (this.recovery || ctx.established) return; // a recovery, or a repeated frame: no rejoin (§11)
     ctx.established = true;
-    return rejoinAndConnect();
-  };
+    this.rejoinAndConnect();
+  }
 
-  if (recovery) ctx.lastDisconnectMessage = undefined; // recovered: an earlier announcement is stale
-  return merge(
-    recovery ? of(statusEvent(connectedStatus(ctx, link))) : EMPTY,
-    // mergeMap: frames are handled in arrival order; only the connected frame's rejoin has a lasting inner stream
-    frames$.pipe(mergeMap(dispatch)),
-    sequenceAckLoop(ctx.sequence, link, timing.sequenceAckIntervalInMs, scheduler),
-    pingEvery(link, timing.keepAliveIntervalInMs, scheduler),
-    silenceWatchdog(data$.pipe(filter((d) => typeof d === 'string')), timing.keepAliveTimeoutInMs, scheduler),
-  );
+  /** Rejoins are written first, then `connected` lets waiting requests go out. */
+  private rejoinAndConnect(): void {
+    const { ctx, deps, link } = this;
+    this.running.add(rejoinGroups(deps.joinedGroups(), link, this.acks, deps).subscribe(this.forward));
+    this.out.next(statusEvent(connectedStatus(ctx, link)));
+  }
 }
 
 function write(socket: WebSocketLike, text: string, logger: HubDeps['logger']): void {

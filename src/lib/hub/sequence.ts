@@ -6,6 +6,11 @@ export interface SequenceVerdict {
   readonly jumped: boolean;
 }
 
+// The three possible verdicts, shared: observing an id allocates nothing (it runs once per message).
+const STALE: SequenceVerdict = Object.freeze({ fresh: false, jumped: false });
+const FRESH: SequenceVerdict = Object.freeze({ fresh: true, jumped: false });
+const FRESH_AFTER_JUMP: SequenceVerdict = Object.freeze({ fresh: true, jumped: true });
+
 /**
  * Sequence tracking of one connection (hub-protocol.md §5): keeps the largest sequenceId seen
  * (starting at 0, so id 0 is dropped too), drops any id ≤ it, and remembers whether a sequenceAck
@@ -18,13 +23,21 @@ export class SequenceTracker {
 
   constructor(private readonly jump: number) {}
 
-  /** Records `sequenceId`; see {@link SequenceVerdict}. */
+  /** Records `sequenceId`; see {@link SequenceVerdict}. The verdicts are shared, frozen objects. */
   observe(sequenceId: number): SequenceVerdict {
-    if (sequenceId <= this.largest) return { fresh: false, jumped: false };
+    if (sequenceId <= this.largest) return STALE;
     const jumped = sequenceId - this.largest > this.jump;
     this.largest = sequenceId;
     this.owed = true;
-    return { fresh: true, jumped };
+    return jumped ? FRESH_AFTER_JUMP : FRESH;
+  }
+
+  /**
+   * True when `sequenceId` is not larger than every id seen: {@link observe} would drop it (a replay).
+   * Records nothing.
+   */
+  isReplay(sequenceId: number): boolean {
+    return sequenceId <= this.largest;
   }
 
   /** Forgets every id seen: the service lost the hub connection and numbers a new one from 1 again. */

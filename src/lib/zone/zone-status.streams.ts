@@ -1,4 +1,17 @@
-import { filter, ignoreElements, map, shareReplay, tap, type Observable, type SchedulerLike } from 'rxjs';
+import {
+  animationFrameScheduler,
+  asyncScheduler,
+  filter,
+  ignoreElements,
+  map,
+  Observable,
+  shareReplay,
+  tap,
+  type MonoTypeOperatorFunction,
+  type OperatorFunction,
+  type SchedulerLike,
+  type Subscription,
+} from 'rxjs';
 import * as v from 'valibot';
 import { PlayerCommand } from '../player/commands';
 import type { PlayerReply } from '../player/envelope';
@@ -28,6 +41,69 @@ export function timedStatus$(
     map((parsed): TimedStatus => ({ status: parsed.output, receivedAt: scheduler.now() })),
     shareReplay({ bufferSize: 1, refCount: true }),
   );
+}
+
+/**
+ * The scheduler that stands for the screen's frames (README "Every zone at a glance"): `frames` when
+ * given; else the animation-frame scheduler when `scheduler` is the app's (unset or the async scheduler);
+ * else `scheduler` itself, so a test on virtual time sees one virtual instant as one frame.
+ */
+export function frameScheduler(scheduler?: SchedulerLike, frames?: SchedulerLike): SchedulerLike {
+  if (frames) return frames;
+  return scheduler === undefined || scheduler === asyncScheduler ? animationFrameScheduler : scheduler;
+}
+
+/**
+ * Every value that arrived before the next frame of `frames`, as one array at that frame, in arrival
+ * order (nothing is emitted for a frame without values). What the source gives while it is being
+ * subscribed to (a replayed value) is emitted at once, so a screen opened on a known state shows it in
+ * its first render; what is waiting when the source completes is emitted before the completion.
+ */
+export function perFrame<T>(frames: SchedulerLike): OperatorFunction<T, T[]> {
+  return (source$) =>
+    new Observable<T[]>((subscriber) => {
+      let subscribing = true;
+      let batch: T[] = [];
+      let flush: Subscription | undefined;
+      const emit = () => {
+        flush = undefined;
+        const values = batch;
+        batch = [];
+        if (values.length) subscriber.next(values);
+      };
+      const subscription = source$.subscribe({
+        next: (value) => {
+          batch.push(value);
+          if (!subscribing) flush ??= frames.schedule(emit);
+        },
+        error: (error: unknown) => subscriber.error(error),
+        complete: () => {
+          flush?.unsubscribe();
+          emit();
+          subscriber.complete();
+        },
+      });
+      subscribing = false;
+      emit();
+      return () => {
+        subscription.unsubscribe();
+        flush?.unsubscribe();
+      };
+    });
+}
+
+/**
+ * Latest wins per frame: of the values that arrive before the next frame of `frames`, only the last is
+ * passed on, at that frame (what is replayed on subscribing passes at once, see {@link perFrame}). A burst
+ * of status pushes within one frame therefore costs one emission, and the components it feeds one React
+ * commit: their updates land in one frame callback, which React renders as one.
+ */
+export function latestPerFrame<T>(frames: SchedulerLike): MonoTypeOperatorFunction<T> {
+  return (source$) =>
+    source$.pipe(
+      perFrame(frames),
+      map((values) => values[values.length - 1] as T),
+    );
 }
 
 /** What remembering a status writes to. */

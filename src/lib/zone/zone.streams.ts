@@ -7,6 +7,7 @@ import {
   merge,
   ReplaySubject,
   share,
+  shareReplay,
   switchMap,
   timer,
   type Observable,
@@ -25,7 +26,13 @@ import { recallLastKnown, rememberLastKnown$ } from './last-known.streams';
 import { ratings$, type RatingIntent } from './rating.streams';
 import { createBusyTracker } from './zone-busy.streams';
 import { zoneCommands, type ZoneCommands, type ZoneEvent } from './zone-commands.streams';
-import { rememberStatus$, timedStatus$, type TimedStatus } from './zone-status.streams';
+import {
+  frameScheduler,
+  latestPerFrame,
+  rememberStatus$,
+  timedStatus$,
+  type TimedStatus,
+} from './zone-status.streams';
 import { playPause$, skips$, type SkipCode } from './zone-transport.streams';
 
 export { commandKey, toZoneEvent, type ZoneEvent } from './zone-commands.streams';
@@ -44,6 +51,8 @@ export interface ZoneDeps {
   readonly scheduler?: SchedulerLike;
   /** Where the zone's last known status is kept and read (README "What loads when"); none: not kept. */
   readonly lastKnown?: LastKnownStore;
+  /** The screen's frames, which `status$` and `timedStatus$` are paced by (default: see {@link frameScheduler}). */
+  readonly frames?: SchedulerLike;
 }
 
 /**
@@ -54,7 +63,10 @@ export interface ZoneDeps {
 export interface ZoneControl extends Pick<ZoneCommands, 'command' | 'attempt'> {
   /** The zone's hub group (spec §4 Zone selection): one control per group. */
   readonly group: string;
-  /** The zone's latest status (pushed by the player or requested); replayed to late subscribers. */
+  /**
+   * The zone's latest status (pushed by the player or requested), at most one per frame (latest wins, so a
+   * burst of pushes costs the screen one React commit); replayed to late subscribers at once.
+   */
   readonly status$: Observable<PlayerStatus>;
   /** The same, with when it arrived (scheduler time, ms), so a late subscriber can age the position. */
   readonly timedStatus$: Observable<TimedStatus>;
@@ -98,7 +110,13 @@ export function createZoneControl(deps: ZoneDeps): ZoneControl {
 
   const busy = createBusyTracker();
   const commands = zoneCommands({ ...deps, scheduler }, busy, report);
-  const timed$ = timedStatus$(deps.replies$, deps.group, scheduler);
+  // Commands follow every status as it arrives; what is shown and remembered, once per frame.
+  const arrived$ = timedStatus$(deps.replies$, deps.group, scheduler);
+  const latest$ = arrived$.pipe(map((timed) => timed.status));
+  const timed$ = arrived$.pipe(
+    latestPerFrame(frameScheduler(deps.scheduler, deps.frames)),
+    shareReplay({ bufferSize: 1, refCount: true }),
+  );
   const status$ = timed$.pipe(map((timed) => timed.status));
   const transport = { commands, busy, legacy: deps.legacy, report, scheduler };
   // One rating pipeline for run$ and every reader of rated$.
@@ -112,7 +130,7 @@ export function createZoneControl(deps: ZoneDeps): ZoneControl {
     commands.joined$.pipe(
       switchMap(() => timer(STATUS_AFTER_JOIN_MS, scheduler).pipe(switchMap(commands.requestStatus))),
     ),
-    playPause$(playIntent$, status$, transport),
+    playPause$(playIntent$, latest$, transport),
     skips$(skipIntent$, transport),
     // switchMap: a newer status request supersedes one still waiting for its reply.
     statusIntent$.pipe(switchMap(commands.requestStatus)),

@@ -13,7 +13,6 @@ export { iconMenu } from './icon-menu';
 export { iconVisibility } from './icon-visibility';
 export { iconVisibilityOff } from './icon-visibility-off';
 export { iconWifiOff } from './icon-wifi-off';
-export { iconOpenInNew } from './icon-open-in-new';
 export { iconLibraryMusic } from './icon-library-music';
 export { iconCelebration } from './icon-celebration';
 export { iconCalendarMonth } from './icon-calendar-month';

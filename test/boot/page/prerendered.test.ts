@@ -64,16 +64,47 @@ describe('the prerendered screen’s page script', () => {
   });
 
   it.each([
-    ['a signed-in visit', () => localStorage.setItem(storageKey('accessToken'), '"token"'), '/'],
     ['an inactivity notice to show', () => localStorage.setItem(storageKey('inactive'), 'true'), '/'],
     ['a sign-in by ?h=', () => undefined, '/?h=secret'],
+  ])('shows the screen for %s too (the app adds it when it takes over)', (_name, arrange, path) => {
+    arrange();
+    page(path);
+    runScript();
+    expect(shown()).not.toBeNull();
+    expect(location.pathname + location.search).toBe(path);
+  });
+
+  it.each([
+    ['a signed-in route', '/player/settings', '/player/settings'],
+    ['an unknown address', '/no-such-page', undefined],
+  ])(
+    'shows the screen for %s, signed out, at the login screen’s address, remembering where the sign-in returns to',
+    (_name, path, returnTo) => {
+      sessionStorage.clear();
+      page(path);
+      runScript();
+      expect(shown()).not.toBeNull();
+      expect(location.pathname).toBe('/');
+      expect(sessionStorage.getItem(storageKey('returnTo'))).toBe(
+        returnTo === undefined ? null : JSON.stringify(returnTo),
+      );
+    },
+  );
+
+  it.each([
+    ['a signed-in visit', () => localStorage.setItem(storageKey('accessToken'), '"token"'), '/'],
+    [
+      'a signed-in visit to a signed-in route',
+      () => localStorage.setItem(storageKey('accessToken'), '"token"'),
+      '/player',
+    ],
     ['another screen', () => undefined, '/forgot-password'],
-    ['a guarded address (the login screen by a redirect)', () => undefined, '/player'],
-  ])('shows nothing for %s, and drops the templates', (_name, arrange, path) => {
+  ])('shows nothing for %s, leaves the address, and drops the templates', (_name, arrange, path) => {
     arrange();
     page(path);
     runScript();
     expect(shown()).toBeNull();
+    expect(location.pathname).toBe(path);
     expect(document.querySelectorAll('template').length).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { marbles } from 'rxjs-marbles/jest';
-import { distinctUntilChanged, filter, map } from 'rxjs';
+import { asyncScheduler, distinctUntilChanged, filter, map } from 'rxjs';
+import { TestScheduler } from 'rxjs/testing';
 import { COMMAND_TIMEOUT_MS, OVERVIEW_REQUESTS_IN_FLIGHT } from '../../../src/config/timing';
 import { groupOf, overview$, type OverviewState } from '../../../src/features/overview/overview.streams';
 import { fakeFleet, player, status, type FleetAnswer } from '../../support/overview-fakes';
@@ -102,4 +103,26 @@ describe('overview$ (every zone of the fleet, README "Every zone at a glance")',
     expect(fleet.joined).toEqual([groupOf(bar, 1), groupOf(bar, 2)]);
     expect(fleet.left).toEqual([groupOf(bar, 1)]);
   }));
+
+  it('a burst of status pushes to many zones within one frame costs one state, each zone on its latest push', () => {
+    const frames = new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
+    frames.run(({ animate }) => {
+      animate('-----x-----x');
+      const players = Array.from({ length: 50 }, (_, i) => player(`p${i}`, 'Site'));
+      const fleet = fakeFleet(players, () => undefined, asyncScheduler);
+      const states: { at: number; state: OverviewState }[] = [];
+      const subscription = overview$(fleet.deps).subscribe((state) => states.push({ at: frames.now(), state }));
+      frames.schedule(() => {
+        for (let round = 1; round <= 20; round++)
+          for (const p of players) fleet.push(groupOf(p, 1), status({ Volume: round }));
+      }, 1);
+      frames.schedule(() => subscription.unsubscribe(), 10);
+      frames.flush();
+      const loaded = states.filter(({ state }) => state.kind === 'loaded');
+      expect(loaded.map(({ at }) => at)).toEqual([0, 5]); // the zones at once, then one state for the burst
+      const last = loaded[loaded.length - 1]?.state;
+      const volumes = last?.kind === 'loaded' ? last.zones.map((z) => (z.state.kind === 'live' ? z.state.status.Volume : -1)) : [];
+      expect(volumes).toEqual(players.map(() => 20));
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import { of } from 'rxjs';
 import { createBrowserHubClient, HUB_SUBPROTOCOL } from '../../../src/lib/hub';
-import { createFakeWebSocketFactory } from '../../support/fake-websocket';
+import { createFakeWebSocketFactory } from '../../../bench/support/fake-websocket';
 
 describe('createBrowserHubClient', () => {
   const original = (globalThis as { WebSocket?: unknown }).WebSocket;

@@ -1,7 +1,7 @@
 import { distinctUntilChanged } from 'rxjs';
 import { marbles } from 'rxjs-marbles/jest';
 import { createHubClient } from '../../../src/lib/hub';
-import { createFakeWebSocketFactory } from '../../support/fake-websocket';
+import { createFakeWebSocketFactory } from '../../../bench/support/fake-websocket';
 import { ACCESS_URL, ackFrame, connectedFrame, establish, KINDS, setupHub } from '../../support/hub-harness';
 
 const joined = { ackId: 1, duplicated: false };

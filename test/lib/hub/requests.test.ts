@@ -1,7 +1,7 @@
 import { catchError, map, of } from 'rxjs';
 import { marbles } from 'rxjs-marbles/jest';
 import { createHubClient, HubAckError, HubClosedError } from '../../../src/lib/hub';
-import { createFakeWebSocketFactory } from '../../support/fake-websocket';
+import { createFakeWebSocketFactory } from '../../../bench/support/fake-websocket';
 import { ACCESS_URL, ackFrame, connectedFrame, establish, KINDS, setupHub } from '../../support/hub-harness';
 
 const sendFrame = (ackId: number, data: unknown = { ackId }, noEcho = true) => ({

@@ -1,7 +1,9 @@
 import { request } from 'node:http';
+import { ACCESS_CODE_MAILS_PER_ACCOUNT } from '../../../server/api/account-routes';
 import { DEFAULT_THROTTLE_LIMITS } from '../../../server/api/throttle';
 import { verifyAccessToken } from '../../../server/api/tokens';
 import { ManualClock } from '../../../server/clock';
+import { ACCESS_CODE_MAIL_WINDOW_MS } from '../../../server/timing';
 import { useService } from '../support/fixture';
 import { ApiClient, startTestService } from '../support/service';
 
@@ -196,6 +198,42 @@ describe('access codes', () => {
     expect((await other.login('access@example.com', 'Demo!2345', false)).RequiresAccessConfirmation).toBe(
       true,
     );
+  });
+
+  it(`mails one account at most ${ACCESS_CODE_MAILS_PER_ACCOUNT} codes in 15 minutes, then refuses with 429 until the window ends or a code is accepted`, async () => {
+    const clock = new ManualClock(Date.UTC(2026, 10, 22, 13, 20));
+    const local = await startTestService({ clock });
+    try {
+      const client = new ApiClient(local.url);
+      const mails = () => local.outbox.filter((m) => m.to === 'access@example.com');
+      const login = () =>
+        client.post('/api/Account/login', { UserName: 'access@example.com', Password: 'Demo!2345' });
+      for (let i = 0; i < ACCESS_CODE_MAILS_PER_ACCOUNT; i++) expect((await login()).status).toBe(200);
+      const refused = await login();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBe(ACCESS_CODE_MAIL_WINDOW_MS / 1000);
+      expect(mails()).toHaveLength(ACCESS_CODE_MAILS_PER_ACCOUNT);
+
+      // The window moves on: one more mail may go.
+      clock.advance(ACCESS_CODE_MAIL_WINDOW_MS);
+      const renewed = await login();
+      expect(renewed.status).toBe(200);
+      expect(mails()).toHaveLength(ACCESS_CODE_MAILS_PER_ACCOUNT + 1);
+
+      // An accepted code clears the count: another browser's sign-ins are mailed afresh.
+      const code = /access code is (\d{6})/.exec(mails().at(-1)!.text)?.[1];
+      const body = {
+        UserId: (renewed.body as { UserId: string }).UserId,
+        Email: 'access@example.com',
+        Code: code,
+      };
+      expect((await client.post('/api/Account/accesscode/validate', body)).status).toBe(200);
+      const other = new ApiClient(local.url);
+      for (let i = 0; i < ACCESS_CODE_MAILS_PER_ACCOUNT; i++)
+        expect((await other.login('access@example.com', 'Demo!2345')).RequiresAccessConfirmation).toBe(true);
+    } finally {
+      await local.close();
+    }
   });
 
   it('sets that cookie HttpOnly, SameSite=Strict, for the sign-in endpoints only, for 30 days', async () => {

@@ -1,3 +1,4 @@
+import { HUB_TOKEN_GROUPS_MAX, hubRoles } from '../../../server/api/player-routes';
 import { playersOf, zoneGroup } from '../../../server/fleet/fixture';
 import { parseConnectionString } from '../../../server/hub/connection-string';
 import { verifyHubToken } from '../../../server/hub/token';
@@ -75,6 +76,15 @@ describe('GET /api/Hub/{Hub}/accesstoken', () => {
       `webpubsub.joinLeaveGroup.${zoneGroup(player, player.NoOfChannels + 1)}`,
     );
     expect(zoneGroup(player, 1)).toMatch(/^[0-9a-f-]{36}-([0-9a-f]{2}:){5}[0-9a-f]{2}-1$/);
+  });
+
+  it('names at most HUB_TOKEN_GROUPS_MAX groups one by one; a larger estate gets the hub-wide roles, so its HubUrl stays short enough to open', () => {
+    const groups = (count: number) => Array.from({ length: count }, (_, i) => `g-${i}`);
+    expect(hubRoles(groups(HUB_TOKEN_GROUPS_MAX))).toHaveLength(2 * HUB_TOKEN_GROUPS_MAX);
+    expect(hubRoles(groups(HUB_TOKEN_GROUPS_MAX + 1))).toEqual([
+      'webpubsub.joinLeaveGroup',
+      'webpubsub.sendToGroup',
+    ]);
   });
 
   it('grants nothing to a user without players, and refuses a bad hub name or no bearer', async () => {

@@ -91,13 +91,21 @@ export default function LoginScreen() {
   // Sign-in by `?h=` (spec §2): read once, at the first render.
   // (No window when rendered at build time, scripts/prerender.ts.)
   const [secret] = useState(() => (globalThis.window ? takeQueryParams(window, ['h'], []).h : undefined));
-  const [busy, setBusy] = useState(!!secret);
-  const inactive = opened.inactive;
+  const [busy, setBusy] = useState(false);
+  const [inactive, setInactive] = useState(false);
   // Taken over from markup rendered at build time, the box may have been ticked before the app ran.
   const rememberMeBox = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
     if (rememberMeBox.current?.checked) setRememberMe(true);
   }, []);
+  // Taking over the markup rendered at build time (React hydration), the first render is that markup,
+  // which keeps what was typed into it; the sign-in by `?h=` and the inactivity notice show from the
+  // next render, before the browser paints.
+  useLayoutEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the second pass of a hydration
+    if (secret) setBusy(true);
+    if (opened.inactive) setInactive(true);
+  }, [secret, opened]);
 
   useEffect(() => whenIdle(loginFlow.warm), []);
   useEffect(() => {
@@ -183,7 +191,11 @@ export default function LoginScreen() {
     <AccountLayout>
       <FormCard onSubmit={onSubmit} noValidate aria-labelledby="login-title" aria-busy={busy}>
         <h1 id="login-title">{t(loginTexts.title)}</h1>
-        {inactive && <Status role="status">{t(loginTexts.inactive)}</Status>}
+        {inactive && (
+          <Status role="status" data-testid="inactive-notice">
+            {t(loginTexts.inactive)}
+          </Status>
+        )}
         {unavailable && !busy && (
           <Status role="alert" data-testid="login-unavailable">
             {t(loginTexts.unavailable)}{' '}

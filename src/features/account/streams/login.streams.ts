@@ -1,6 +1,7 @@
 import { isChunkLoadError } from '../../../lib/deferred/chunk-error';
 import { catchError, map, of, switchMap, type Observable, type SchedulerLike } from 'rxjs';
 import type { ApiClient } from '../../../lib/api/api-client';
+import { ApiError } from '../../../lib/api/errors';
 import type { LoginResponse } from '../../../lib/api/schemas';
 import type { Session } from '../../../lib/session/session';
 
@@ -13,7 +14,10 @@ export type LoginOutcome =
   | {
       readonly kind: 'failed';
       readonly textId:
-        'login.CredentialsNotFoundMessage' | 'login.InvalidAccessCodeMessage' | 'login.MissingFieldsMessage';
+        | 'login.CredentialsNotFoundMessage'
+        | 'login.InvalidAccessCodeMessage'
+        | 'login.MissingFieldsMessage'
+        | 'login.TooManyAttemptsMessage';
     };
 
 /** What the login flow needs. */
@@ -31,14 +35,22 @@ export interface Credentials {
   readonly rememberMe: boolean;
 }
 
-/** `unavailable` when `error` is a chunk that could not be fetched, else `otherwise`. */
-export const unavailableOr = (error: unknown, otherwise: LoginOutcome): LoginOutcome =>
-  isChunkLoadError(error) ? { kind: 'unavailable' } : otherwise;
-
 const failed = (textId: Extract<LoginOutcome, { kind: 'failed' }>['textId']): LoginOutcome => ({
   kind: 'failed',
   textId,
 });
+
+/**
+ * `unavailable` when `error` is a chunk that could not be fetched; login.TooManyAttemptsMessage when
+ * the service refused with 429 (too many sign-ins waiting, or too many access codes mailed: server/README.md
+ * "API decisions"); else `otherwise`.
+ */
+export const unavailableOr = (error: unknown, otherwise: LoginOutcome): LoginOutcome =>
+  isChunkLoadError(error)
+    ? { kind: 'unavailable' }
+    : error instanceof ApiError && error.status === 429
+      ? failed('login.TooManyAttemptsMessage')
+      : otherwise;
 
 /**
  * Signs in with credentials (spec §4 Login, §7 POST /api/Account/login). `requiresAccessCode` is true

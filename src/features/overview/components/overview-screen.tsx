@@ -1,7 +1,7 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useObservable, useObservableState } from 'observable-hooks';
 import { useIntl, type IntlShape } from 'react-intl';
-import { animationFrameScheduler, auditTime, from, map, of, switchMap } from 'rxjs';
+import { from, map, of, switchMap } from 'rxjs';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { absolute, paths } from '../../../config/paths';
@@ -27,6 +27,7 @@ import {
   type BulkAction,
   type BulkProgress,
   type BulkTarget,
+  type CommonChoices,
   type ZoneResult,
 } from '../bulk.streams';
 import {
@@ -39,6 +40,229 @@ import {
 } from '../overview.streams';
 import { bySite, STATE_FILTERS, stale$, zoneMatches, type StateFilter } from '../overview-view';
 import { overviewTexts as texts } from '../texts';
+
+/** What {@link BulkBar} shows and the handlers it calls (stable: see {@link useLatest}). */
+interface BulkBarProps {
+  intl: IntlShape;
+  barId: string;
+  volumeId: string;
+  pickerId: string;
+  selectedCount: number;
+  busy: boolean;
+  volume: number;
+  picker: Picker | null;
+  choices: CommonChoices | null;
+  picked: string;
+  progress: BulkProgress | null;
+  canRetry: boolean;
+  onSelectShown(): void;
+  onSelectNone(): void;
+  onAsk(action: BulkAction): void;
+  onVolume(percent: number): void;
+  onOpenPicker(kind: Picker['kind']): void;
+  onPick(key: string): void;
+  onPlayPicked(): void;
+  onClosePicker(): void;
+  onRetry(): void;
+  onClearResults(): void;
+}
+
+/**
+ * The actions on the selected zones, the list picker, the summary of a run and Retry. Rendered again only
+ * when what it shows changes, never for a status push.
+ */
+const BulkBar = memo(function BulkBar({
+  intl,
+  barId,
+  volumeId,
+  pickerId,
+  selectedCount,
+  busy,
+  volume,
+  picker,
+  choices,
+  picked,
+  progress,
+  canRetry,
+  onSelectShown,
+  onSelectNone,
+  onAsk,
+  onVolume,
+  onOpenPicker,
+  onPick,
+  onPlayPicked,
+  onClosePicker,
+  onRetry,
+  onClearResults,
+}: BulkBarProps) {
+  const t = intl.formatMessage;
+  return (
+    <ActionBar aria-labelledby={barId} data-testid="overview-actions">
+      <h2 id={barId}>{t(texts.actions)}</h2>
+      <Toolbar>
+        <span data-testid="overview-selected">{t(texts.selected, { count: selectedCount })}</span>
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={onSelectShown}
+          data-testid="overview-select-shown"
+        >
+          {t(texts.selectShown)}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={onSelectNone} data-testid="overview-select-none">
+          {t(texts.selectNone)}
+        </Button>
+      </Toolbar>
+      <Toolbar>
+        <Button
+          type="button"
+          disabled={busy || !selectedCount}
+          onClick={() => onAsk({ kind: 'pause' })}
+          data-testid="overview-pause"
+        >
+          {t(texts.pause)}
+        </Button>
+        <Button
+          type="button"
+          disabled={busy || !selectedCount}
+          onClick={() => onAsk({ kind: 'play' })}
+          data-testid="overview-play"
+        >
+          {t(texts.play)}
+        </Button>
+        <Button
+          type="button"
+          disabled={busy || !selectedCount}
+          onClick={() => onAsk({ kind: 'resume-timetable' })}
+          data-testid="overview-resume"
+        >
+          {t(texts.resumeTimetable)}
+        </Button>
+        <Field>
+          <label htmlFor={volumeId}>{t(texts.volumeField)}</label>
+          <input
+            id={volumeId}
+            type="number"
+            min={VOLUME_MIN}
+            max={VOLUME_MAX}
+            value={volume}
+            onChange={(e) =>
+              onVolume(Math.min(VOLUME_MAX, Math.max(VOLUME_MIN, Math.round(Number(e.target.value) || 0))))
+            }
+            data-testid="overview-volume"
+          />
+        </Field>
+        <Button
+          type="button"
+          disabled={busy || !selectedCount}
+          onClick={() => onAsk({ kind: 'volume', percent: volume })}
+          data-testid="overview-set-volume"
+        >
+          {t(texts.setVolume)}
+        </Button>
+      </Toolbar>
+      <Toolbar>
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={busy || !selectedCount}
+          onClick={() => onOpenPicker('advert')}
+          data-testid="overview-pick-advert"
+        >
+          {t(texts.playAdvert)}
+        </Button>
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={busy || !selectedCount}
+          onClick={() => onOpenPicker('playlist')}
+          data-testid="overview-pick-playlist"
+        >
+          {t(texts.playPlaylist)}
+        </Button>
+      </Toolbar>
+      {picker && (
+        <div data-testid="overview-picker" data-kind={picker.kind} aria-busy={choices?.kind !== 'loaded'}>
+          {choices?.kind !== 'loaded' ? (
+            <p role="status">{t(texts.loadingLists)}</p>
+          ) : (
+            <Toolbar>
+              {choices.choices.length === 0 ? (
+                <p role="status" data-testid="overview-no-common">
+                  {t(texts.noCommon)}
+                </p>
+              ) : (
+                <>
+                  <Field>
+                    <label htmlFor={pickerId}>
+                      {t(picker.kind === 'advert' ? texts.advertField : texts.playlistField)}
+                    </label>
+                    <select
+                      id={pickerId}
+                      value={picked || choices.choices[0]?.key}
+                      onChange={(e) => onPick(e.target.value)}
+                      data-testid="overview-choice"
+                    >
+                      {choices.choices.map((choice) => (
+                        <option key={choice.key} value={choice.key}>
+                          {choice.label}
+                        </option>
+                      ))}
+                    </select>
+                  </Field>
+                  <Button type="button" onClick={onPlayPicked} data-testid="overview-play-choice">
+                    {t(texts.playNow)}
+                  </Button>
+                </>
+              )}
+              <Button type="button" $variant="secondary" onClick={onClosePicker}>
+                {t(texts.cancel)}
+              </Button>
+              {choices.unlisted.length > 0 && (
+                <p role="status">{t(texts.unlisted, { count: choices.unlisted.length })}</p>
+              )}
+            </Toolbar>
+          )}
+        </div>
+      )}
+      <div aria-live="polite" data-testid="overview-summary">
+        {progress && summaryText(intl, progress)}
+      </div>
+      {progress && !busy && progress.summary.total > 0 && (
+        <Toolbar>
+          {canRetry && (
+            <Button type="button" onClick={onRetry} data-testid="overview-retry">
+              {t(texts.retryFailed)}
+            </Button>
+          )}
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={onClearResults}
+            data-testid="overview-clear-results"
+          >
+            {t(texts.clearResults)}
+          </Button>
+        </Toolbar>
+      )}
+    </ActionBar>
+  );
+});
+
+/**
+ * A callback of stable identity that calls the latest `handler` (given at the last render), for handlers
+ * a memoised child keeps while the state they read moves on.
+ */
+function useLatest<A extends unknown[]>(handler: (...args: A) => void): (...args: A) => void {
+  const latest = useRef(handler);
+  useLayoutEffect(() => {
+    latest.current = handler;
+  });
+  return useCallback((...args: A) => latest.current(...args), []);
+}
+
+/** Zones whose cards can be selected (an offline player's cannot). */
+const selectable = (zone: OverviewZone) => zone.state.kind !== 'offline';
 
 /** Artwork address (spec §3 Track): `<stillsBase>/<FileName without extension>.jpg`. */
 function artworkUrl(stillsBase: string, fileName: string | undefined): string | undefined {
@@ -333,11 +557,7 @@ export default function OverviewScreen() {
         switchMap((code) => {
           const deps: OverviewDeps = { ...services, createControl: code.createZoneControl };
           const controls = createOverviewControls(deps);
-          return overview$(deps, controls).pipe(
-            // Status pushes that arrive within one frame cost one render.
-            auditTime(0, animationFrameScheduler),
-            map((state): Loaded => ({ state, controls })),
-          );
+          return overview$(deps, controls).pipe(map((state): Loaded => ({ state, controls })));
         }),
       ),
     [reload],
@@ -378,18 +598,21 @@ export default function OverviewScreen() {
     [zones, query, filter],
   );
   const byGroup = useMemo(() => new Map(zones.map((zone) => [zone.group, zone])), [zones]);
-  const selectable = (zone: OverviewZone) => zone.state.kind !== 'offline';
   const selectedZones = [...chosen].map((group) => byGroup.get(group)).filter((z): z is OverviewZone => !!z);
 
-  const toggle = (groups: readonly string[], on: boolean) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      for (const group of groups) {
-        if (on) next.add(group);
-        else next.delete(group);
-      }
-      return next;
-    });
+  const toggle = useCallback(
+    (groups: readonly string[], on: boolean) =>
+      setChosen((current) => {
+        const next = new Set(current);
+        for (const group of groups) {
+          if (on) next.add(group);
+          else next.delete(group);
+        }
+        return next;
+      }),
+    [],
+  );
+  const checkZone = useCallback((group: string, on: boolean) => toggle([group], on), [toggle]);
 
   const targetsOf = (list: readonly OverviewZone[]): BulkTarget[] =>
     controls
@@ -445,30 +668,44 @@ export default function OverviewScreen() {
     if (failed.length) setRun({ action: run.action, targets: failed });
   };
 
-  const open = (zone: OverviewZone) => {
-    selection.choosePlayer({
-      name: zone.player.PlayerName,
-      licenceKey: zone.player.LicenceKey,
-      macAddress: zone.player.MacAddress,
-      zoneCount: zone.player.NoOfChannels,
-    });
-    if (zone.zoneIndex !== 1) selection.chooseZone(zone.zoneIndex, zone.zoneName);
-    navigate(absolute(paths.player));
-  };
+  const open = useCallback(
+    (zone: OverviewZone) => {
+      selection.choosePlayer({
+        name: zone.player.PlayerName,
+        licenceKey: zone.player.LicenceKey,
+        macAddress: zone.player.MacAddress,
+        zoneCount: zone.player.NoOfChannels,
+      });
+      if (zone.zoneIndex !== 1) selection.chooseZone(zone.zoneIndex, zone.zoneName);
+      navigate(absolute(paths.player));
+    },
+    [selection, navigate],
+  );
 
-  const skipped = confirming
-    ? confirming.targets.filter((target) => skipReason(confirming.action, target.status)).length
-    : 0;
-  const results = progress?.results;
+  const onAsk = useLatest(ask);
+  const onOpenPicker = useLatest(openPicker);
+  const onPlayPicked = useLatest(playPicked);
+  const onRetry = useLatest(retry);
+  const onSelectShown = useLatest(() =>
+    toggle(
+      shown.filter(selectable).map((z) => z.group),
+      true,
+    ),
+  );
+  const onSelectNone = useCallback(() => setChosen(new Set()), []);
+  const onClosePicker = useCallback(() => setPicker(null), []);
+  const onClearResults = useCallback(() => setRun(null), []);
 
-  return (
-    <>
+  // What a status push does not change keeps its element, so React skips it.
+  const goBack = useCallback(() => navigate(absolute(paths.selector)), [navigate]);
+  const header = useMemo(
+    () => (
       <Header
         start={
           <Button
             type="button"
             $variant="ghost"
-            onClick={() => navigate(absolute(paths.selector))}
+            onClick={goBack}
             aria-label={t(texts.back)}
             data-testid="overview-back"
           >
@@ -477,6 +714,58 @@ export default function OverviewScreen() {
         }
         title={t(texts.title)}
       />
+    ),
+    [goBack, t],
+  );
+  const filterBar = useMemo(
+    () => (
+      <Filters>
+        <Field>
+          <label htmlFor={ids.search}>{t(texts.search)}</label>
+          <input
+            id={ids.search}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            data-testid="overview-search"
+          />
+        </Field>
+        <Field>
+          <label htmlFor={ids.show}>{t(texts.show)}</label>
+          <select
+            id={ids.show}
+            value={filter}
+            onChange={(e) => setFilter(e.target.value as StateFilter)}
+            data-testid="overview-state-filter"
+          >
+            {STATE_FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {t(
+                  {
+                    all: texts.showAll,
+                    playing: texts.playing,
+                    paused: texts.paused,
+                    offline: texts.offline,
+                    'not-answering': texts.notAnswering,
+                  }[value],
+                )}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </Filters>
+    ),
+    [ids.search, ids.show, query, filter, t],
+  );
+
+  const skipped = confirming
+    ? confirming.targets.filter((target) => skipReason(confirming.action, target.status)).length
+    : 0;
+  const results = progress?.results;
+
+  return (
+    <>
+      {header}
       <Page aria-busy={state.kind === 'loading'}>
         <ScreenTitle>{t(texts.title)}</ScreenTitle>
         {state.kind === 'loading' && (
@@ -498,41 +787,7 @@ export default function OverviewScreen() {
         )}
         {state.kind === 'loaded' && (
           <>
-            <Filters>
-              <Field>
-                <label htmlFor={ids.search}>{t(texts.search)}</label>
-                <input
-                  id={ids.search}
-                  type="search"
-                  value={query}
-                  onChange={(e) => setQuery(e.target.value)}
-                  data-testid="overview-search"
-                />
-              </Field>
-              <Field>
-                <label htmlFor={ids.show}>{t(texts.show)}</label>
-                <select
-                  id={ids.show}
-                  value={filter}
-                  onChange={(e) => setFilter(e.target.value as StateFilter)}
-                  data-testid="overview-state-filter"
-                >
-                  {STATE_FILTERS.map((value) => (
-                    <option key={value} value={value}>
-                      {t(
-                        {
-                          all: texts.showAll,
-                          playing: texts.playing,
-                          paused: texts.paused,
-                          offline: texts.offline,
-                          'not-answering': texts.notAnswering,
-                        }[value],
-                      )}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-            </Filters>
+            {filterBar}
             <p style={{ margin: 0 }} data-testid="overview-count" role="status">
               {t(texts.count, { shown: shown.length, total: zones.length })}
               {stale && (
@@ -542,215 +797,50 @@ export default function OverviewScreen() {
                 </>
               )}
             </p>
-            <ActionBar aria-labelledby={ids.bar} data-testid="overview-actions">
-              <h2 id={ids.bar}>{t(texts.actions)}</h2>
-              <Toolbar>
-                <span data-testid="overview-selected">
-                  {t(texts.selected, { count: selectedZones.length })}
-                </span>
-                <Button
-                  type="button"
-                  $variant="secondary"
-                  onClick={() =>
-                    toggle(
-                      shown.filter(selectable).map((z) => z.group),
-                      true,
-                    )
-                  }
-                  data-testid="overview-select-shown"
-                >
-                  {t(texts.selectShown)}
-                </Button>
-                <Button
-                  type="button"
-                  $variant="secondary"
-                  onClick={() => setChosen(new Set())}
-                  data-testid="overview-select-none"
-                >
-                  {t(texts.selectNone)}
-                </Button>
-              </Toolbar>
-              <Toolbar>
-                <Button
-                  type="button"
-                  disabled={busy || !selectedZones.length}
-                  onClick={() => ask({ kind: 'pause' })}
-                  data-testid="overview-pause"
-                >
-                  {t(texts.pause)}
-                </Button>
-                <Button
-                  type="button"
-                  disabled={busy || !selectedZones.length}
-                  onClick={() => ask({ kind: 'play' })}
-                  data-testid="overview-play"
-                >
-                  {t(texts.play)}
-                </Button>
-                <Button
-                  type="button"
-                  disabled={busy || !selectedZones.length}
-                  onClick={() => ask({ kind: 'resume-timetable' })}
-                  data-testid="overview-resume"
-                >
-                  {t(texts.resumeTimetable)}
-                </Button>
-                <Field>
-                  <label htmlFor={ids.volume}>{t(texts.volumeField)}</label>
-                  <input
-                    id={ids.volume}
-                    type="number"
-                    min={VOLUME_MIN}
-                    max={VOLUME_MAX}
-                    value={volume}
-                    onChange={(e) =>
-                      setVolume(
-                        Math.min(VOLUME_MAX, Math.max(VOLUME_MIN, Math.round(Number(e.target.value) || 0))),
-                      )
-                    }
-                    data-testid="overview-volume"
-                  />
-                </Field>
-                <Button
-                  type="button"
-                  disabled={busy || !selectedZones.length}
-                  onClick={() => ask({ kind: 'volume', percent: volume })}
-                  data-testid="overview-set-volume"
-                >
-                  {t(texts.setVolume)}
-                </Button>
-              </Toolbar>
-              <Toolbar>
-                <Button
-                  type="button"
-                  $variant="secondary"
-                  disabled={busy || !selectedZones.length}
-                  onClick={() => openPicker('advert')}
-                  data-testid="overview-pick-advert"
-                >
-                  {t(texts.playAdvert)}
-                </Button>
-                <Button
-                  type="button"
-                  $variant="secondary"
-                  disabled={busy || !selectedZones.length}
-                  onClick={() => openPicker('playlist')}
-                  data-testid="overview-pick-playlist"
-                >
-                  {t(texts.playPlaylist)}
-                </Button>
-              </Toolbar>
-              {picker && (
-                <div
-                  data-testid="overview-picker"
-                  data-kind={picker.kind}
-                  aria-busy={choices?.kind !== 'loaded'}
-                >
-                  {choices?.kind !== 'loaded' ? (
-                    <p role="status">{t(texts.loadingLists)}</p>
-                  ) : (
-                    <Toolbar>
-                      {choices.choices.length === 0 ? (
-                        <p role="status" data-testid="overview-no-common">
-                          {t(texts.noCommon)}
-                        </p>
-                      ) : (
-                        <>
-                          <Field>
-                            <label htmlFor={ids.picker}>
-                              {t(picker.kind === 'advert' ? texts.advertField : texts.playlistField)}
-                            </label>
-                            <select
-                              id={ids.picker}
-                              value={picked || choices.choices[0]?.key}
-                              onChange={(e) => setPicked(e.target.value)}
-                              data-testid="overview-choice"
-                            >
-                              {choices.choices.map((choice) => (
-                                <option key={choice.key} value={choice.key}>
-                                  {choice.label}
-                                </option>
-                              ))}
-                            </select>
-                          </Field>
-                          <Button type="button" onClick={playPicked} data-testid="overview-play-choice">
-                            {t(texts.playNow)}
-                          </Button>
-                        </>
-                      )}
-                      <Button type="button" $variant="secondary" onClick={() => setPicker(null)}>
-                        {t(texts.cancel)}
-                      </Button>
-                      {choices.unlisted.length > 0 && (
-                        <p role="status">{t(texts.unlisted, { count: choices.unlisted.length })}</p>
-                      )}
-                    </Toolbar>
-                  )}
-                </div>
-              )}
-              <div aria-live="polite" data-testid="overview-summary">
-                {progress && summaryText(intl, progress)}
-              </div>
-              {progress && !busy && progress.summary.total > 0 && (
-                <Toolbar>
-                  {failedTargets(run?.targets ?? [], progress).length > 0 && (
-                    <Button type="button" onClick={retry} data-testid="overview-retry">
-                      {t(texts.retryFailed)}
-                    </Button>
-                  )}
-                  <Button
-                    type="button"
-                    $variant="secondary"
-                    onClick={() => setRun(null)}
-                    data-testid="overview-clear-results"
-                  >
-                    {t(texts.clearResults)}
-                  </Button>
-                </Toolbar>
-              )}
-            </ActionBar>
+            <BulkBar
+              intl={intl}
+              barId={ids.bar}
+              volumeId={ids.volume}
+              pickerId={ids.picker}
+              selectedCount={selectedZones.length}
+              busy={busy}
+              volume={volume}
+              picker={picker}
+              choices={choices}
+              picked={picked}
+              progress={progress}
+              canRetry={progress !== null && failedTargets(run?.targets ?? [], progress).length > 0}
+              onSelectShown={onSelectShown}
+              onSelectNone={onSelectNone}
+              onAsk={onAsk}
+              onVolume={setVolume}
+              onOpenPicker={onOpenPicker}
+              onPick={setPicked}
+              onPlayPicked={onPlayPicked}
+              onClosePicker={onClosePicker}
+              onRetry={onRetry}
+              onClearResults={onClearResults}
+            />
             {shown.length === 0 && (
               <EmptyState icon={iconSearchOff} role="status" testId="overview-no-results">
                 {t(texts.noResults)}
               </EmptyState>
             )}
-            {bySite(shown).map(({ site, zones: siteZones }) => {
-              const groups = siteZones.filter(selectable).map((z) => z.group);
-              const all = groups.length > 0 && groups.every((g) => chosen.has(g));
-              const siteName = site || t(texts.noSite);
-              return (
-                <section key={site} data-testid="overview-site" data-site={site}>
-                  <SiteHeading>
-                    <label>
-                      <input
-                        type="checkbox"
-                        checked={all}
-                        disabled={groups.length === 0}
-                        onChange={(e) => toggle(groups, e.target.checked)}
-                        aria-label={t(texts.selectSite, { site: siteName })}
-                        data-testid="overview-select-site"
-                      />
-                      {siteName}
-                    </label>
-                  </SiteHeading>
-                  <ZoneList>
-                    {siteZones.map((zone) => (
-                      <ZoneCard
-                        key={zone.group}
-                        zone={zone}
-                        intl={intl}
-                        stillsBase={config.stillsBase}
-                        stale={stale}
-                        checked={chosen.has(zone.group)}
-                        onCheck={(on) => toggle([zone.group], on)}
-                        onOpen={() => open(zone)}
-                        result={results?.get(zone.group)}
-                      />
-                    ))}
-                  </ZoneList>
-                </section>
-              );
-            })}
+            {bySite(shown).map(({ site, zones: siteZones }) => (
+              <SiteSection
+                key={site}
+                site={site}
+                zones={siteZones}
+                intl={intl}
+                stillsBase={config.stillsBase}
+                stale={stale}
+                chosen={chosen}
+                results={results}
+                onToggle={toggle}
+                onCheck={checkZone}
+                onOpen={open}
+              />
+            ))}
           </>
         )}
       </Page>
@@ -786,8 +876,89 @@ export default function OverviewScreen() {
   );
 }
 
-/** One zone's card: its selection box, and a button that opens its player screen. */
-function ZoneCard({
+/** What {@link SiteSection} shows. */
+interface SiteSectionProps {
+  site: string;
+  zones: readonly OverviewZone[];
+  intl: IntlShape;
+  stillsBase: string;
+  stale: boolean;
+  chosen: ReadonlySet<string>;
+  results: ReadonlyMap<string, ZoneResult> | undefined;
+  onToggle(groups: readonly string[], on: boolean): void;
+  onCheck(group: string, on: boolean): void;
+  onOpen(zone: OverviewZone): void;
+}
+
+/** The same props, the zones compared one by one (each site's list is a new array after every change). */
+function sameSite(a: SiteSectionProps, b: SiteSectionProps): boolean {
+  const keys = Object.keys(a) as (keyof SiteSectionProps)[];
+  return (
+    keys.every((key) => key === 'zones' || a[key] === b[key]) &&
+    a.zones.length === b.zones.length &&
+    a.zones.every((zone, i) => zone === b.zones[i])
+  );
+}
+
+/**
+ * One site: its selection box and its zones' cards. Rendered again only when one of its zones, the
+ * selection, the results or the stale marker changed: a status push renders one site, not the fleet.
+ */
+const SiteSection = memo(function SiteSection({
+  site,
+  zones,
+  intl,
+  stillsBase,
+  stale,
+  chosen,
+  results,
+  onToggle,
+  onCheck,
+  onOpen,
+}: SiteSectionProps) {
+  const t = intl.formatMessage;
+  const groups = zones.filter(selectable).map((z) => z.group);
+  const all = groups.length > 0 && groups.every((g) => chosen.has(g));
+  const siteName = site || t(texts.noSite);
+  return (
+    <section data-testid="overview-site" data-site={site}>
+      <SiteHeading>
+        <label>
+          <input
+            type="checkbox"
+            checked={all}
+            disabled={groups.length === 0}
+            onChange={(e) => onToggle(groups, e.target.checked)}
+            aria-label={t(texts.selectSite, { site: siteName })}
+            data-testid="overview-select-site"
+          />
+          {siteName}
+        </label>
+      </SiteHeading>
+      <ZoneList>
+        {zones.map((zone) => (
+          <ZoneCard
+            key={zone.group}
+            zone={zone}
+            intl={intl}
+            stillsBase={stillsBase}
+            stale={stale}
+            checked={chosen.has(zone.group)}
+            onCheck={onCheck}
+            onOpen={onOpen}
+            result={results?.get(zone.group)}
+          />
+        ))}
+      </ZoneList>
+    </section>
+  );
+}, sameSite);
+
+/**
+ * One zone's card: its selection box, and a button that opens its player screen. Rendered again only when
+ * its own props change (a status push to one zone re-renders that zone's card, not the fleet's).
+ */
+const ZoneCard = memo(function ZoneCard({
   zone,
   intl,
   stillsBase,
@@ -802,8 +973,8 @@ function ZoneCard({
   stillsBase: string;
   stale: boolean;
   checked: boolean;
-  onCheck(on: boolean): void;
-  onOpen(): void;
+  onCheck(group: string, on: boolean): void;
+  onOpen(zone: OverviewZone): void;
   result: ZoneResult | undefined;
 }) {
   const t = intl.formatMessage;
@@ -827,13 +998,13 @@ function ZoneCard({
         type="checkbox"
         checked={checked}
         disabled={zone.state.kind === 'offline'}
-        onChange={(e) => onCheck(e.target.checked)}
+        onChange={(e) => onCheck(zone.group, e.target.checked)}
         aria-label={t(texts.selectZone, { zone: name, player: zone.player.PlayerName })}
         data-testid="overview-select-zone"
       />
       <ZoneButton
         type="button"
-        onClick={onOpen}
+        onClick={() => onOpen(zone)}
         disabled={zone.state.kind === 'offline'}
         aria-label={t(texts.openZone, { zone: name, player: zone.player.PlayerName })}
         data-testid="overview-open-zone"
@@ -868,4 +1039,4 @@ function ZoneCard({
       )}
     </ZoneItem>
   );
-}
+});

@@ -7,10 +7,7 @@ import {
   ignoreElements,
   map,
   merge,
-  of,
   shareReplay,
-  skip,
-  skipWhile,
   startWith,
   switchMap,
   takeUntil,
@@ -20,8 +17,9 @@ import {
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
-import { CONNECTION_STALE_MS, WAKE_CHECK_MS } from '../../../config/timing';
+import { WAKE_CHECK_MS } from '../../../config/timing';
 import type { HubState } from '../../../lib/hub/types';
+import { linkLost$, linkRestored$ } from '../../../lib/zone/link.streams';
 import type { TimedStatus } from '../../../lib/zone/zone.streams';
 
 /** What the player screens say about the link (README "Honest about the connection"). */
@@ -64,27 +62,11 @@ export function connectionView$(deps: ConnectionDeps): Observable<ConnectionView
     distinctUntilChanged(),
     shareReplay({ bufferSize: 1, refCount: true }),
   );
-  const reconnecting$ = connected$.pipe(
-    // switchMap: each change of the link restarts (or cancels) the CONNECTION_STALE_MS wait.
-    switchMap((connected) =>
-      connected
-        ? of(false)
-        : timer(CONNECTION_STALE_MS, scheduler).pipe(
-            map(() => true),
-            startWith(false),
-          ),
-    ),
-    distinctUntilChanged(),
+  const reconnecting$ = linkLost$(deps.state$, scheduler).pipe(
     shareReplay({ bufferSize: 1, refCount: true }),
   );
   // Connected again after having been connected (a recovery or a reconnect), or on a new connection.
-  const restored$ = deps.state$.pipe(
-    map((state) => (state.kind === 'connected' ? state.connectionId : null)),
-    distinctUntilChanged(),
-    skipWhile((connection) => connection === null),
-    skip(1),
-    filter((connection) => connection !== null),
-  );
+  const restored$ = linkRestored$(deps.state$);
   const woke$ = deps.wake$.pipe(
     withLatestFrom(connected$),
     filter(([, connected]) => connected),

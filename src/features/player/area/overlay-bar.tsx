@@ -84,13 +84,11 @@ const Rating = styled.div`
 const VOLUME_FROM = 1024;
 
 /** The compact volume slider: on the desktop mini-player only; a phone has it on the player. */
+/** The compact volume's box: kept while the zone's status is on its way (and when the zone has no remote volume), so the controls beside it never move. */
 const Volume = styled.div`
   flex: 0 1 260px;
   min-width: 200px;
   @media (max-width: ${VOLUME_FROM - 1}px) {
-    display: none;
-  }
-  &:empty {
     display: none;
   }
 `;
@@ -119,9 +117,10 @@ function MiniProgress() {
  * The overlay bar at the bottom of every player sub-screen (spec §2 Player screen and overlay), a
  * mini-player of one row: a thin progress line on its top edge, artwork, title and artist (a link to
  * the player), favourite/disable (from 600 px), previous/play-pause/next and, on a desktop, the zone's volume. It tells its parent the
- * remote-volume permission, the playlist name and the now-playing title through `onInfo`.
+ * remote-volume permission, the playlist name and the now-playing title through `onInfo`. `volume` false
+ * leaves the volume out (the screen above has its own).
  */
-export function OverlayBar({ onInfo }: { onInfo(info: OverlayInfo): void }) {
+export function OverlayBar({ onInfo, volume = true }: { onInfo(info: OverlayInfo): void; volume?: boolean }) {
   const zone = useZone();
   const { config } = useServices();
   const intl = useIntl();
@@ -138,16 +137,19 @@ export function OverlayBar({ onInfo }: { onInfo(info: OverlayInfo): void }) {
           <strong data-testid="overlay-title" data-file-name={track?.FileName ?? ''}>
             {track?.Title || intl.formatMessage(playerTexts.trackTitlePlaceholder)}
           </strong>
-          {!track?.IsAdvert && <small>{track?.Artist}</small>}
+          {/* The artist line is always there (empty for a message or while loading): the title never moves. */}
+          <small>{(!track?.IsAdvert && track?.Artist) || '\u00a0'}</small>
         </span>
       </Track>
       <Rating>
         <RatingButtons track={track} />
       </Rating>
       <TransportControls status={status} size={52} compact />
-      <Volume>
-        <ZoneVolume testId="overlay-volume" compact />
-      </Volume>
+      {volume && (
+        <Volume>
+          <ZoneVolume testId="overlay-volume" compact />
+        </Volume>
+      )}
     </Bar>
   );
 }

@@ -119,7 +119,7 @@ function ZoneArea({ zone }: { zone: ZoneControl }) {
           <Route path={within(paths.player, paths.player)} component={NowPlayingScreen} />
           {SUB_SCREENS.map(([path, Screen]) => (
             <Route key={path} path={within(paths.player, path)}>
-              <SubScreen>
+              <SubScreen volume={path !== paths.settings}>
                 <Screen />
               </SubScreen>
             </Route>

@@ -14,14 +14,16 @@ const Body = styled(Page)`
 /**
  * Frame of every player sub-screen (spec §2): the player header (zone name, back, menu), the screen, and
  * the overlay bar, whose info (permission, playlist, now playing) is handed to the screen by context.
+ * `volume` false leaves the bar's compact volume out, for a screen that has its own slider (Settings):
+ * one volume control per screen.
  */
-export function SubScreen({ children }: { children: ReactNode }) {
+export function SubScreen({ children, volume = true }: { children: ReactNode; volume?: boolean }) {
   const [info, setInfo] = useState<OverlayInfo | undefined>(undefined);
   return (
     <OverlayInfoContext.Provider value={info}>
       <PlayerHeader page="sub" />
       <Body>{children}</Body>
-      <OverlayBar onInfo={setInfo} />
+      <OverlayBar onInfo={setInfo} volume={volume} />
     </OverlayInfoContext.Provider>
   );
 }

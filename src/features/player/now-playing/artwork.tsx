@@ -6,6 +6,8 @@ import { iconMusicNote } from '../../../ui/icons/paths';
 const Frame = styled.div<{ $size: number }>`
   width: ${({ $size }) => $size}px;
   max-width: 100%;
+  /* Its size never gives way to a long title beside it (the mini-player). */
+  flex: none;
   aspect-ratio: 1;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surfaceAlt};

@@ -42,7 +42,7 @@ export function settingsSkeleton$(
   );
 }
 
-/** Epic for the volume slider (spec §2 Settings, §7): command 107 with the value, then settings.VolumeSuccessMessage with it. */
+/** Epic for the volume slider (spec §2 Settings, §7): command 107 with the value (percent), then settings.VolumeSuccessMessage with it in the slider's percent format. */
 export function setVolume(zone: Pick<ZoneControl, 'attempt'>, notifier: Pick<Notifier, 'notify'>) {
   return (value$: Observable<number>): Observable<number> =>
     value$.pipe(
@@ -50,7 +50,7 @@ export function setVolume(zone: Pick<ZoneControl, 'attempt'>, notifier: Pick<Not
       concatMap((value) =>
         zone.attempt(PlayerCommand.Volume, { args: [value], schema: CommandResult }).pipe(map(() => value)),
       ),
-      tap((value) => notifier.notify('success', settingsTexts.volumeSet, { value })),
+      tap((value) => notifier.notify('success', settingsTexts.volumeSet, { volume: value / 100 })),
     );
 }
 

@@ -66,10 +66,17 @@ const Meter = styled.meter<{ $tone: StatusTone }>`
   }
 `;
 
+const Advice = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.text};
+`;
+
 /**
  * Status screen (spec §2 Status): player status (Online once the player answers), storage used with its
  * colour class (under 50 % success, under 90 % warning, else danger) as a number and a meter in that
- * colour, and the download status label (745).
+ * colour, with advice in the warning and danger classes (what it means, what to do), and the download
+ * status label (745).
  */
 export function StatusScreen() {
   const zone = useZone();
@@ -87,6 +94,13 @@ export function StatusScreen() {
   return (
     <>
       <ScreenTitle>{intl.formatMessage(statusTexts.heading, { name: selected.player.name })}</ScreenTitle>
+      {/* Above the cards, which grow as their answers and advice arrive: the button never moves. */}
+      <div>
+        <Button type="button" $variant="secondary" onClick={() => refresh()} data-testid="refresh-status">
+          <Icon path={iconRefresh} />
+          {intl.formatMessage(statusTexts.refresh)}
+        </Button>
+      </div>
       <Cards>
         <Card>
           <h2>
@@ -129,6 +143,11 @@ export function StatusScreen() {
               {intl.formatMessage(statusTexts.storageValue, { value: Math.round(loaded.StorageUsed) })}
             </Meter>
           )}
+          {(colour === 'warning' || colour === 'danger') && (
+            <Advice role="note" data-testid="storage-advice" data-colour={colour}>
+              {intl.formatMessage(colour === 'danger' ? statusTexts.storageFull : statusTexts.storageFilling)}
+            </Advice>
+          )}
         </Card>
         <Card>
           <h2>
@@ -140,12 +159,6 @@ export function StatusScreen() {
           </Value>
         </Card>
       </Cards>
-      <div>
-        <Button type="button" $variant="secondary" onClick={() => refresh()} data-testid="refresh-status">
-          <Icon path={iconRefresh} />
-          {intl.formatMessage(statusTexts.refresh)}
-        </Button>
-      </div>
     </>
   );
 }

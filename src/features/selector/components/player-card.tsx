@@ -4,7 +4,7 @@ import { clamp } from '../../../ui/clamp';
 import type { PlayerListItem } from '../../../lib/api/schemas';
 import { Icon } from '../../../ui/icon';
 import { StatusDot } from '../../../ui/status-dot';
-import { iconOpenInNew, iconWifiOff } from '../../../ui/icons/paths';
+import { iconChevronRight, iconWifiOff } from '../../../ui/icons/paths';
 import { selectorTexts } from '../texts';
 import { isOnline } from '../streams/players.streams';
 
@@ -47,7 +47,7 @@ const Status = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-/** One player card (spec §2 Player selector): name, property, online/offline with open or wifi-off icon. */
+/** One player card (spec §2 Player selector): name, property, online/offline with a chevron (opens) or wifi-off icon. */
 export function PlayerCard({
   player,
   onOpen,
@@ -83,7 +83,7 @@ export function PlayerCard({
           </StatusDot>
         </Status>
       </Text>
-      <Icon path={online ? iconOpenInNew : iconWifiOff} />
+      <Icon path={online ? iconChevronRight : iconWifiOff} />
     </CardButton>
   );
 }

@@ -87,21 +87,21 @@ export default function PlayerListScreen() {
     <>
       <SelectorHeader
         onLogout={logout}
+        lead={
+          players.length >= 2 && (
+            <HeaderButton
+              type="button"
+              $variant="ghost"
+              onClick={() => navigate(absolute(paths.overview))}
+              data-testid="open-overview"
+            >
+              <Icon path={iconSpeakerGroup} />
+              <HeaderLabel>{t(selectorTexts.overview)}</HeaderLabel>
+            </HeaderButton>
+          )
+        }
         actions={
-          <>
-            {players.length >= 2 && (
-              <HeaderButton
-                type="button"
-                $variant="ghost"
-                onClick={() => navigate(absolute(paths.overview))}
-                data-testid="open-overview"
-              >
-                <Icon path={iconSpeakerGroup} />
-                <HeaderLabel>{t(selectorTexts.overview)}</HeaderLabel>
-              </HeaderButton>
-            )}
-            <ImpersonationControl onImpersonated={() => setReload((n) => n + 1)} onUnimpersonate={logout} />
-          </>
+          <ImpersonationControl onImpersonated={() => setReload((n) => n + 1)} onUnimpersonate={logout} />
         }
       />
       <Page aria-busy={state.kind === 'loading'}>

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { useObservable, useObservableState } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import { logoFor } from '../../../lib/session/brand';
-import { Skeleton } from '../../../ui/skeleton';
-import { Header, HeaderButton, HeaderLabel, Logo } from '../../../ui/header';
+import { Header, HeaderButton, HeaderLabel, Logo, LogoSkeleton } from '../../../ui/header';
 import { Icon } from '../../../ui/icon';
 import { iconLogout } from '../../../ui/icons/paths';
 import { LanguagePicker } from '../../../ui/language-picker';
@@ -13,9 +12,19 @@ import { logoReady$ } from '../streams/players.streams';
 
 /**
  * Selector header (spec §2 Headers): the brand logo for the account's clientTypeId (spec §9) after a
- * 1500 ms skeleton, the language dropdown, `actions` (impersonation) and the logout button.
+ * 1500 ms skeleton of the logo's own size, `lead` beside it (controls that appear once the player list is
+ * in: on the left nothing else moves when they come), the language dropdown, `actions` (impersonation) and
+ * the logout button.
  */
-export function SelectorHeader({ onLogout, actions }: { onLogout(): void; actions?: ReactNode }) {
+export function SelectorHeader({
+  onLogout,
+  lead,
+  actions,
+}: {
+  onLogout(): void;
+  lead?: ReactNode;
+  actions?: ReactNode;
+}) {
   const { config, session, scheduler } = useServices();
   const intl = useIntl();
   const ready = useObservableState(
@@ -26,17 +35,18 @@ export function SelectorHeader({ onLogout, actions }: { onLogout(): void; action
   return (
     <Header
       start={
-        ready ? (
-          <Logo src={logo} alt={intl.formatMessage(selectorTexts.logo)} />
-        ) : (
-          <Skeleton
-            $w="120px"
-            $h="36px"
-            role="img"
-            aria-label={intl.formatMessage(selectorTexts.logoLoading)}
-            data-testid="logo-skeleton"
-          />
-        )
+        <>
+          {ready ? (
+            <Logo src={logo} alt={intl.formatMessage(selectorTexts.logo)} />
+          ) : (
+            <LogoSkeleton
+              role="img"
+              aria-label={intl.formatMessage(selectorTexts.logoLoading)}
+              data-testid="logo-skeleton"
+            />
+          )}
+          {lead}
+        </>
       }
       end={
         <>

@@ -7,7 +7,7 @@ import {
   useSubscription,
 } from 'observable-hooks';
 import { useIntl } from 'react-intl';
-import { map, switchMap } from 'rxjs';
+import { map, of, switchMap } from 'rxjs';
 import styled, { keyframes } from 'styled-components';
 import { Redirect, useLocation } from 'wouter';
 import { ZONE_SWITCH_DELAY_MS } from '../../../config/timing';
@@ -18,18 +18,28 @@ import { clamp } from '../../../ui/clamp';
 import { Field } from '../../../ui/field';
 import { Grid } from '../../../ui/grid';
 import { Page } from '../../../ui/page';
+import { Skeleton } from '../../../ui/skeleton';
 import { ScreenTitle } from '../../../ui/screen-title';
 import { EmptyState } from '../../../ui/empty-state';
 import { Header } from '../../../ui/header';
 import { Icon } from '../../../ui/icon';
-import { iconArrowBack, iconCheck, iconClose, iconSearchOff } from '../../../ui/icons/paths';
+import { iconArrowBack, iconCheck, iconClose, iconMusicNote, iconSearchOff } from '../../../ui/icons/paths';
 import { Paginator } from '../../../ui/paginator';
 import { useServices } from '../../../hooks/services-context';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { zoneListTexts } from '../texts';
-import { switchZone$, zones$, type ZonesState } from '../streams/zones.streams';
+import {
+  nowPlaying$,
+  switchZone$,
+  zones$,
+  type ZoneNowPlaying,
+  type ZonesState,
+} from '../streams/zones.streams';
 
 type Zone = { ZoneName: string; RemoteVolumeAllowed: boolean; number: number };
+const NONE_PLAYING: ReadonlyMap<number, ZoneNowPlaying> = new Map();
+/** "Title · Artist", or the title alone (a message). */
+const nowPlayingLine = ({ title, artist }: ZoneNowPlaying) => (artist ? `${title} · ${artist}` : title);
 const fields = (z: Zone) => [z.ZoneName];
 
 const ZoneButton = styled.button`
@@ -51,6 +61,26 @@ const ZoneButton = styled.button`
   &:hover {
     border-color: ${({ theme }) => theme.color.primary};
   }
+`;
+
+/** The zone's now playing: one line, its height kept while unknown so the card never moves. */
+const Playing = styled.span`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  min-height: 1.45em;
+  min-width: 0;
+  color: ${({ theme }) => theme.color.muted};
+  span {
+    ${clamp(1)}
+  }
+`;
+
+const Count = styled.p`
+  margin: 0;
+  min-height: 1.45em;
+  display: flex;
+  align-items: center;
 `;
 
 const fill = keyframes`from { transform: scaleX(0); } to { transform: scaleX(1); }`;
@@ -80,7 +110,9 @@ const Tag = styled.span`
 `;
 
 /**
- * The zone list of the chosen player (spec §2 Channels, §4 Zone selection). Choosing a zone shows progress on
+ * The zone list of the chosen player (spec §2 Channels, §4 Zone selection). Each card shows what its zone
+ * plays, once the zone answers (in place of the spec's "controls" tag, README "Deliberate differences from the original product"),
+ * and the volume tag. Choosing a zone shows progress on
  * its card for the switch delay; a later choice replaces an earlier one still waiting (the last click wins).
  * Without a chosen player (a new tab, a stale address) it goes to the player selector.
  */
@@ -105,6 +137,15 @@ function ZoneList({ group, playerName }: { group: string; playerName: string }) 
   const zones: Zone[] =
     state.kind === 'loaded' ? state.info.Zones.map((z, i) => ({ ...z, number: i + 1 })) : [];
   const list = usePagedList(zones, fields);
+  const count = zones.length;
+  // What each zone plays, once its zones are known (keyed on the count: one round of requests per list).
+  const playing = useObservableState(
+    useObservable(
+      (inputs$) => inputs$.pipe(switchMap(([n]) => (n ? nowPlaying$(services, group, n) : of(NONE_PLAYING)))),
+      [count],
+    ),
+    NONE_PLAYING,
+  );
 
   // switchMap: the last zone chosen wins; a switch still waiting is dropped for the newer one.
   const [choose, chosen$] = useObservableCallback<Zone, Zone>((zone$) =>
@@ -134,12 +175,14 @@ function ZoneList({ group, playerName }: { group: string; playerName: string }) 
       />
       <Page>
         <ScreenTitle>{intl.formatMessage(zoneListTexts.title, { name: playerName })}</ScreenTitle>
-        {state.kind === 'loading' && (
-          <CardSkeletons count={2} label={intl.formatMessage(zoneListTexts.loading)} testId="zones-loading" />
-        )}
-        {state.kind !== 'loading' && (
-          <p style={{ margin: 0 }}>{intl.formatMessage(zoneListTexts.count, { count: zones.length })}</p>
-        )}
+        {/* The count line is there from the start (a placeholder while loading): nothing moves when it comes. */}
+        <Count>
+          {state.kind === 'loading' ? (
+            <Skeleton $w="6em" $h="1em" aria-hidden="true" />
+          ) : (
+            intl.formatMessage(zoneListTexts.count, { count: zones.length })
+          )}
+        </Count>
         {zones.length >= 10 && (
           <Field>
             <label htmlFor="zone-filter">{intl.formatMessage(zoneListTexts.filter)}</label>
@@ -156,36 +199,52 @@ function ZoneList({ group, playerName }: { group: string; playerName: string }) 
             {intl.formatMessage(zoneListTexts.empty)}
           </EmptyState>
         )}
-        <Grid>
-          {list.page.map((zone) => (
-            <li key={zone.number}>
-              <ZoneButton
-                type="button"
-                onClick={() => {
-                  setPending(zone.number);
-                  choose(zone);
-                }}
-                aria-busy={pending === zone.number}
-                data-testid="zone-card"
-                data-zone-number={zone.number}
-              >
-                <strong title={zone.ZoneName || undefined}>
-                  {zone.ZoneName || intl.formatMessage(zoneListTexts.zone, { number: zone.number })}
-                </strong>
-                <span>
-                  <Tag>{intl.formatMessage(zoneListTexts.controls)}</Tag>
-                  <Tag>
-                    <Icon size={18} path={zone.RemoteVolumeAllowed ? iconCheck : iconClose} />
-                    {intl.formatMessage(
-                      zone.RemoteVolumeAllowed ? zoneListTexts.volumeAllowed : zoneListTexts.volumeNotAllowed,
+        {state.kind === 'loading' && (
+          <CardSkeletons count={2} label={intl.formatMessage(zoneListTexts.loading)} testId="zones-loading" />
+        )}
+        {state.kind !== 'loading' && (
+          <Grid>
+            {list.page.map((zone) => (
+              <li key={zone.number}>
+                <ZoneButton
+                  type="button"
+                  onClick={() => {
+                    setPending(zone.number);
+                    choose(zone);
+                  }}
+                  aria-busy={pending === zone.number}
+                  data-testid="zone-card"
+                  data-zone-number={zone.number}
+                >
+                  <strong title={zone.ZoneName || undefined}>
+                    {zone.ZoneName || intl.formatMessage(zoneListTexts.zone, { number: zone.number })}
+                  </strong>
+                  <Playing data-testid="zone-now-playing" data-known={playing.has(zone.number)}>
+                    {playing.has(zone.number) && (
+                      <>
+                        <Icon size={18} path={iconMusicNote} />
+                        <span>{nowPlayingLine(playing.get(zone.number)!)}</span>
+                      </>
                     )}
-                  </Tag>
-                </span>
-                {pending === zone.number && <SwitchProgress key={zone.number} data-testid="zone-switching" />}
-              </ZoneButton>
-            </li>
-          ))}
-        </Grid>
+                  </Playing>
+                  <span>
+                    <Tag>
+                      <Icon size={18} path={zone.RemoteVolumeAllowed ? iconCheck : iconClose} />
+                      {intl.formatMessage(
+                        zone.RemoteVolumeAllowed
+                          ? zoneListTexts.volumeAllowed
+                          : zoneListTexts.volumeNotAllowed,
+                      )}
+                    </Tag>
+                  </span>
+                  {pending === zone.number && (
+                    <SwitchProgress key={zone.number} data-testid="zone-switching" />
+                  )}
+                </ZoneButton>
+              </li>
+            ))}
+          </Grid>
+        )}
         {zones.length >= 10 && (
           <Paginator {...list} onPage={list.setPageIndex} onPageSize={list.setPageSize} />
         )}

@@ -2,8 +2,12 @@ import {
   catchError,
   concat,
   defer,
+  EMPTY,
+  finalize,
   map,
+  merge,
   of,
+  scan,
   startWith,
   switchMap,
   timer,
@@ -12,12 +16,12 @@ import {
   type SchedulerLike,
   asyncScheduler,
 } from 'rxjs';
-import { ZONE_SWITCH_DELAY_MS } from '../../../config/timing';
+import { OVERVIEW_REQUESTS_IN_FLIGHT, ZONE_SWITCH_DELAY_MS } from '../../../config/timing';
 import type { HubClient } from '../../../lib/hub/types';
 import { PlayerCommand } from '../../../lib/player/commands';
 import type { PlayerReply } from '../../../lib/player/envelope';
 import { zoneGroup } from '../../../lib/player/groups';
-import { ConnectionInfo } from '../../../lib/player/replies';
+import { ConnectionInfo, PlayerStatus } from '../../../lib/player/replies';
 import { sendCommand } from '../../../lib/player/send-command';
 
 /** The zone list as a screen state (spec §2 Channels). */
@@ -69,4 +73,71 @@ export function switchZone$(deps: ZoneDeps, currentGroup: string, zoneNumber: nu
     defer(() => leave$),
     timer(ZONE_SWITCH_DELAY_MS, scheduler).pipe(map(() => zoneGroup(currentGroup, zoneNumber))),
   );
+}
+
+/** What each zone card shows of its zone's now playing: the title and artist (a message's title alone). */
+export interface ZoneNowPlaying {
+  readonly title: string;
+  readonly artist: string;
+}
+
+/** What {@link nowPlaying$} needs beyond the zone streams: the tab's selected zone, kept joined when leaving. */
+export interface NowPlayingDeps extends ZoneDeps {
+  readonly selection: { current(): { readonly zone: { readonly group: string } } | null };
+}
+
+/**
+ * What each of the player's `count` zones plays, for its card (README "Every zone at a glance": the zone
+ * list shows it too): joins each zone's group (`group`, already joined by {@link zones$}, is not joined
+ * again) and asks its status (command 0), at most OVERVIEW_REQUESTS_IN_FLIGHT at a time, each within
+ * COMMAND_TIMEOUT_MS. Emits the titles known so far by zone number (1-based), first an empty map; a zone
+ * that does not answer, or answers without a track, stays out. Once every zone answered or timed out,
+ * or when unsubscribed, it leaves the groups it joined, except the tab's selected zone's (the zone just
+ * chosen). Never errors.
+ */
+export function nowPlaying$(
+  deps: NowPlayingDeps,
+  group: string,
+  count: number,
+): Observable<ReadonlyMap<number, ZoneNowPlaying>> {
+  const joined = new Set<string>();
+  const ask = (zoneIndex: number) =>
+    defer(() => {
+      const zoneGroupName = zoneGroup(group, zoneIndex);
+      const join$: Observable<unknown> =
+        zoneGroupName === group
+          ? of(null)
+          : deps.hub.joinGroup(zoneGroupName).pipe(map(() => void joined.add(zoneGroupName)));
+      const command = { ...deps, group: zoneGroupName, zoneIndex };
+      return join$.pipe(
+        // switchMap: one join, then one request.
+        switchMap(() => sendCommand(command, PlayerCommand.Status, { schema: PlayerStatus })),
+        map((status) => [zoneIndex, status.NowPlaying] as const),
+        catchError(() => EMPTY),
+      );
+    });
+  const zoneIndexes = Array.from({ length: count }, (_, i) => i + 1);
+  return merge(...zoneIndexes.map(ask), OVERVIEW_REQUESTS_IN_FLIGHT).pipe(
+    scan(
+      (known, [zoneIndex, track]) => {
+        if (!track?.Title) return known;
+        const next = new Map(known);
+        next.set(zoneIndex, { title: track.Title, artist: track.IsAdvert ? '' : track.Artist });
+        return next;
+      },
+      new Map<number, ZoneNowPlaying>() as ReadonlyMap<number, ZoneNowPlaying>,
+    ),
+    startWith(new Map<number, ZoneNowPlaying>() as ReadonlyMap<number, ZoneNowPlaying>),
+    finalize(() => leaveJoined(deps, joined)),
+  );
+}
+
+/** Leaves the `joined` groups, except the tab's selected zone's. */
+function leaveJoined(deps: NowPlayingDeps, joined: ReadonlySet<string>): void {
+  const kept = deps.selection.current()?.zone.group;
+  const leaving = [...joined].filter((g) => g !== kept);
+  if (!leaving.length) return;
+  // Fire and forget: the answers are in; a failed leave is harmless (the group goes with the connection).
+  // eslint-disable-next-line rxjs-x/no-ignored-subscription
+  merge(...leaving.map((g) => deps.hub.leaveGroup(g).pipe(catchError(() => EMPTY)))).subscribe();
 }

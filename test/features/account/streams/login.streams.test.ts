@@ -111,6 +111,15 @@ describe('login streams (spec §3 Login request, §4 Login, §8)', () => {
     });
   });
 
+  it('a 429 (too many sign-ins waiting or access codes mailed) is login.TooManyAttemptsMessage', async () => {
+    const s = setup(() => throwError(() => new ApiError(429, 'api/Account/login')));
+    await expect(firstValueFrom(login$(s.deps, credentials))).resolves.toEqual({
+      kind: 'failed',
+      textId: 'login.TooManyAttemptsMessage',
+    });
+    expect(s.local.get('accessToken')).toBeUndefined();
+  });
+
   it('hash login posts the Secret and leaves remember me alone', async () => {
     const s = setup(() => of({ ...answer, RequiresAccessConfirmation: false }));
     s.local.set('rememberedEmail', 'kept@example.com');

@@ -119,8 +119,10 @@ describe('NowPlayingScreen (spec §2 Player screen, §4 Play state)', () => {
     await view.settle();
     expect(view.services.hub.requests(PlayerCommand.Volume).map((r) => r.arguments)).toEqual([['65']]);
     expect(view.toasts()).toEqual([
-      { kind: 'success', text: english(settingsTexts.volumeSet, { value: 65 }) },
+      { kind: 'success', text: english(settingsTexts.volumeSet, { volume: 0.65 }) },
     ]);
+    // The toast names the volume as the slider shows it.
+    expect(view.toasts()[0]!.text).toContain(screen.getByTestId('player-volume-value').textContent);
     expect(sentCommands(view)).not.toContain(PlayerCommand.LoadChannelSettings);
   });
 

@@ -90,7 +90,7 @@ describe('SettingsScreen (spec §2 Settings, §4 Loading, Change energy)', () =>
     expect(argsOf(view, PlayerCommand.Volume)).toEqual([['65']]);
     expect(screen.getByTestId('volume-slider')).toHaveValue('65');
     expect(view.toasts()).toEqual([
-      { kind: 'success', text: english(settingsTexts.volumeSet, { value: 65 }) },
+      { kind: 'success', text: english(settingsTexts.volumeSet, { volume: 0.65 }) },
     ]);
   });
 

@@ -54,7 +54,7 @@ describe('volume (spec §2 Settings, §8)', () => {
     const { notices, sent, notifier, zone } = recorder();
     setVolume(zone(), notifier)(of(35)).subscribe();
     expect(sent).toEqual([{ code: 107, args: [35] }]);
-    expect(notices).toEqual([['success', 'settings.VolumeSuccessMessage', { value: 35 }]]);
+    expect(notices).toEqual([['success', 'settings.VolumeSuccessMessage', { volume: 0.35 }]]);
   });
 
   it('no toast when the player refuses (the zone reports it)', () => {

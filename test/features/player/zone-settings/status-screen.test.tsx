@@ -61,6 +61,19 @@ describe('StatusScreen (spec §2 Status, §4 Download status labels)', () => {
     expect(screen.getByTestId('storage-used')).toHaveAttribute('data-colour', colour);
   });
 
+  it.each([
+    [10, null],
+    [62, statusTexts.storageFilling],
+    [96, statusTexts.storageFull],
+  ])('at %i percent of storage advises %p', async (StorageUsed, advice) => {
+    const view = renderPlayerScreen('/status', {
+      player: zonePlayer({ [PlayerCommand.DownloadStatus]: () => aDownloadStatus({ StorageUsed }) }),
+    });
+    await view.settle();
+    if (advice) expect(screen.getByTestId('storage-advice')).toHaveTextContent(english(advice));
+    else expect(screen.queryByTestId('storage-advice')).toBeNull();
+  });
+
   it('asks again on refresh and shows the new answer', async () => {
     const view = renderPlayerScreen('/status', {
       player: zonePlayer({ [PlayerCommand.DownloadStatus]: () => aDownloadStatus({ Status: 0 }) }),

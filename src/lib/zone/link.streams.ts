@@ -1,0 +1,55 @@
+import {
+  asyncScheduler,
+  distinctUntilChanged,
+  filter,
+  map,
+  of,
+  skip,
+  skipWhile,
+  startWith,
+  switchMap,
+  timer,
+  type Observable,
+  type SchedulerLike,
+} from 'rxjs';
+import { CONNECTION_STALE_MS } from '../../config/timing';
+import type { HubState } from '../hub/types';
+
+/**
+ * The one rule for statuses that may be out of date (README "Honest about the connection"), for the
+ * player screens and the overview alike: true once the hub has not been Connected for more than
+ * CONNECTION_STALE_MS, false as soon as it is Connected again. Starts with the current answer.
+ */
+export function linkLost$(
+  state$: Observable<HubState>,
+  scheduler: SchedulerLike = asyncScheduler,
+): Observable<boolean> {
+  return state$.pipe(
+    map((state) => state.kind === 'connected'),
+    distinctUntilChanged(),
+    // switchMap: each change of the link restarts (or cancels) the CONNECTION_STALE_MS wait.
+    switchMap((connected) =>
+      connected
+        ? of(false)
+        : timer(CONNECTION_STALE_MS, scheduler).pipe(
+            map(() => true),
+            startWith(false),
+          ),
+    ),
+    distinctUntilChanged(),
+  );
+}
+
+/**
+ * Emits the connectionId each time the hub is Connected again after having been Connected (a recovery or
+ * a reconnect), and when it reports a new connection while Connected: the moments to ask for status again.
+ */
+export function linkRestored$(state$: Observable<HubState>): Observable<string> {
+  return state$.pipe(
+    map((state) => (state.kind === 'connected' ? state.connectionId : null)),
+    distinctUntilChanged(),
+    skipWhile((connection) => connection === null),
+    skip(1),
+    filter((connection): connection is string => connection !== null),
+  );
+}
