@@ -28,6 +28,8 @@ export interface LighthouseResult {
   readonly bestPractices: number | null;
   readonly lcpMs: number | null;
   readonly tbtMs: number | null;
+  /** Cumulative layout shift (unitless score). */
+  readonly cls: number | null;
   readonly fcpMs: number | null;
   /** The largest contentful paint's element (Lighthouse's node label and selector). */
   readonly lcpElement: string | null;
@@ -145,6 +147,7 @@ export async function runLighthouse(
         bestPractices: score('best-practices'),
         lcpMs: numeric('largest-contentful-paint'),
         tbtMs: numeric('total-blocking-time'),
+        cls: numeric('cumulative-layout-shift'),
         fcpMs: numeric('first-contentful-paint'),
         ...lcpElement(lhr.audits['lcp-breakdown-insight']?.details),
         failed,

@@ -77,11 +77,11 @@ async function main(): Promise<void> {
     ...summary.lines,
     '### Every run',
     '',
-    '| page | preset | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms |',
-    '|---|---|---:|---:|---:|---:|---:|---:|',
+    '| page | preset | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms | CLS |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
     ...lighthouse.map(
       (r) =>
-        `| ${r.page} | ${r.preset} | ${r.performance ?? '–'} | ${r.accessibility ?? '–'} | ${r.bestPractices ?? '–'} | ${ms(r.fcpMs)} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)} |`,
+        `| ${r.page} | ${r.preset} | ${r.performance ?? '–'} | ${r.accessibility ?? '–'} | ${r.bestPractices ?? '–'} | ${ms(r.fcpMs)} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)} | ${cls(r.cls)} |`,
     ),
     '',
     ...summary.whyNotMet,
@@ -139,8 +139,14 @@ function median(values: readonly (number | null)[]): number | null {
   return sorted.length ? (sorted[Math.floor((sorted.length - 1) / 2)] ?? null) : null;
 }
 
-/** The targets: performance 100 everywhere, login LCP ≤ 1,000 ms (mobile), TBT ≤ 100 ms. */
-const TARGETS = { performance: 100, loginLcpMs: 1_000, tbtMs: 100 } as const;
+/**
+ * The targets: performance 100 everywhere, LCP ≤ 1,000 ms on a phone (login and player), TBT ≤ 100 ms, CLS 0
+ * (at the three decimals Lighthouse shows).
+ */
+const TARGETS = { performance: 100, mobileLcpMs: 1_000, tbtMs: 100, cls: 0 } as const;
+
+/** A layout shift score as the report prints it (three decimals). */
+const cls = (value: number | null) => (value === null ? '–' : value.toFixed(3));
 
 /**
  * The medians per page and preset against the targets, and the LCP element with its phases from the
@@ -159,24 +165,25 @@ function lighthouseSummary(results: readonly LighthouseResult[]): { lines: strin
     const performance = median(runs.map((r) => r.performance));
     const lcp = median(runs.map((r) => r.lcpMs));
     const tbt = median(runs.map((r) => r.tbtMs));
+    const shift = median(runs.map((r) => r.cls));
     const misses = [
       performance !== null && performance < TARGETS.performance ? `performance ${performance} < 100` : '',
-      page === 'login' && preset === 'mobile' && lcp !== null && lcp > TARGETS.loginLcpMs
-        ? `LCP ${ms(lcp)} > 1,000 ms`
-        : '',
+      preset === 'mobile' && lcp !== null && lcp > TARGETS.mobileLcpMs ? `LCP ${ms(lcp)} > 1,000 ms` : '',
       tbt !== null && tbt > TARGETS.tbtMs ? `TBT ${ms(tbt)} > 100 ms` : '',
+      // As Lighthouse shows it: three decimals.
+      shift !== null && Number(cls(shift)) > TARGETS.cls ? `CLS ${cls(shift)} > 0` : '',
     ].filter(Boolean);
     const atMedian = runs.find((r) => r.lcpMs === lcp) ?? runs[0];
-    return { page, preset, runs, performance, lcp, tbt, misses, atMedian };
+    return { page, preset, runs, performance, lcp, tbt, shift, misses, atMedian };
   });
   const phases = ['TTFB', 'Load Delay', 'Load Time', 'Render Delay'];
   const whyNotMet = rows.filter((r) => r.misses.length > 0 && r.atMedian).flatMap((r) => whyMissed(r));
   const lines = [
-    '| page | preset | runs | performance (each run) | FCP ms | LCP ms | TBT ms | targets |',
-    '|---|---|---:|---:|---:|---:|---:|---|',
+    '| page | preset | runs | performance (each run) | FCP ms | LCP ms | TBT ms | CLS | targets |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---|',
     ...rows.map(
       (r) =>
-        `| ${r.page} | ${r.preset} | ${r.runs.length} | ${r.performance ?? '–'} (${r.runs.map((x) => x.performance ?? '–').join(', ')}) | ${ms(median(r.runs.map((x) => x.fcpMs)))} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.misses.length ? `not met: ${r.misses.join('; ')}` : 'met'} |`,
+        `| ${r.page} | ${r.preset} | ${r.runs.length} | ${r.performance ?? '–'} (${r.runs.map((x) => x.performance ?? '–').join(', ')}) | ${ms(median(r.runs.map((x) => x.fcpMs)))} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${cls(r.shift)} | ${r.misses.length ? `not met: ${r.misses.join('; ')}` : 'met'} |`,
     ),
     '',
     '### LCP element and phases (the median-LCP run)',
@@ -212,7 +219,7 @@ const LEVERS = {
   renderDelay:
     'the element is painted by script, after the entry, the route chunk and the language file have run: prerender that screen too, as the login screen is (scripts/prerender.ts), or shorten the script before the first render',
   renderDelayImage:
-    "the image is in early (index.html's hint preloads the last cover) but paints only once the player's status has come over the hub, after the entry, the player area, the deferred network chunk and the socket have done their part: show the zone's last known status at once from storage while the hub answers, or shorten the scripts on that path",
+    "the image is in early (index.html's hint preloads the last cover) and the screen paints it from the zone's last known status in its first render, which waits for the entry's evaluation, then the player area's chunks (requested only once the entry has run) and the first commit: request those chunks from the page as the entry is, or shorten the scripts on that path",
   loadDelay:
     "the element's resource cannot be requested before script has learnt its address (the cover comes with the player's hub status): remember the zone's last cover and preload it with the page",
   longTasks:

@@ -11,6 +11,7 @@ import { createNotifier } from '../lib/notify/notifications';
 import { createSelectionService } from '../lib/selection/selection';
 import { createSession, hubFollowsSignIn$ } from '../lib/session/session';
 import { createArtworkHint } from '../lib/storage/artwork-hint';
+import { createLastKnownStore } from '../lib/storage/last-known-status';
 import { createLegacyKeys } from '../lib/storage/legacy-keys';
 import { localStore, tabStore } from '../lib/storage/web-storage';
 import { createZoneService } from '../lib/zone/zone-service';
@@ -81,7 +82,14 @@ export function createServices(config: RuntimeConfig = readRuntimeConfig()): App
     api,
     session,
     selection,
-    zones: createZoneService({ hub, replies$, selection, legacy, scheduler }),
+    zones: createZoneService({
+      hub,
+      replies$,
+      selection,
+      legacy,
+      scheduler,
+      lastKnown: createLastKnownStore(localStore, tabStore, (problem, value) => logger.warn(problem, value)),
+    }),
     hub,
     artworkHint: createArtworkHint(localStore, tabStore),
     replies$,

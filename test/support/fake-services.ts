@@ -11,6 +11,7 @@ import type { Services } from '../../src/lib/services';
 import { createSelectionService, type PlayerChoice } from '../../src/lib/selection/selection';
 import { createSession, hubFollowsSignIn$ } from '../../src/lib/session/session';
 import { createArtworkHint } from '../../src/lib/storage/artwork-hint';
+import { createLastKnownStore } from '../../src/lib/storage/last-known-status';
 import { createLegacyKeys } from '../../src/lib/storage/legacy-keys';
 import type { KeyValueStore, LocalKey, TabKey } from '../../src/lib/storage/web-storage';
 import { zoneControl$ } from '../../src/lib/zone/zone.streams';
@@ -136,6 +137,7 @@ export function fakeServices(options: FakeServicesOptions = {}): FakeServices {
     cookies: deferredModule(() => Promise.resolve(new Cookies(null, { path: '/' }))),
     storageEvents$: new BehaviorSubject<Pick<StorageEvent, 'key'>>({ key: null }),
   });
+  const logger = recordingLogger();
   // As the app does: the hub connection follows the sign-in (held for the test's lifetime).
   hubFollowsSignIn$(session, hub).subscribe();
   return {
@@ -148,14 +150,26 @@ export function fakeServices(options: FakeServicesOptions = {}): FakeServices {
     api,
     session,
     selection,
-    zones: createZoneService({ hub, replies$: hub.replies$, selection, legacy, scheduler }, { zoneControl$ }),
+    zones: createZoneService(
+      {
+        hub,
+        replies$: hub.replies$,
+        selection,
+        legacy,
+        scheduler,
+        lastKnown: createLastKnownStore(stores.local, stores.tab, (problem, value) =>
+          logger.warn(problem, value),
+        ),
+      },
+      { zoneControl$ },
+    ),
     hub,
     artworkHint: createArtworkHint(stores.local, stores.tab),
     replies$: hub.replies$,
     notifier: createNotifier(scheduler),
     language: fakeLanguage(options.language),
     firstScreen: createFirstScreen(),
-    logger: recordingLogger(),
+    logger,
   };
 }
 

@@ -83,13 +83,17 @@ export const listTexts = {
   paused: msg({ id: 'common.PausedIndicator', defaultMessage: 'Current, paused' }),
 };
 
-/** Honest about the connection (README design notes): the reconnecting banner and the stale note on now playing. */
+/**
+ * Honest about the connection (README design notes): the reconnecting banner, the stale note on now playing,
+ * and the mark on a zone's last known status shown before its live one (README "What loads when").
+ */
 export const connectionTexts = {
   reconnecting: msg({
     id: 'connection.Reconnecting',
     defaultMessage: 'The connection to the players was lost. Reconnecting…',
   }),
   stale: msg({ id: 'connection.Stale', defaultMessage: 'This may be out of date.' }),
+  lastKnown: msg({ id: 'connection.LastKnown', defaultMessage: 'Last known · waiting for the player' }),
 };
 
 /** The keyboard shortcuts of the player screen and their dialog (README "Keyboard"). */

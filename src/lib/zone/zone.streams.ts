@@ -1,6 +1,7 @@
 import {
   asyncScheduler,
   distinctUntilChanged,
+  EMPTY,
   ignoreElements,
   map,
   merge,
@@ -19,7 +20,9 @@ import type { PlayerReply } from '../player/envelope';
 import type { PlayerStatus } from '../player/replies';
 import { createIntent } from '../rx/intent';
 import type { Selection, SelectionService } from '../selection/selection';
+import type { LastKnownStore } from '../storage/last-known-status';
 import type { LegacyKeys } from '../storage/legacy-keys';
+import { recallLastKnown, rememberLastKnown$ } from './last-known.streams';
 import { ratings$, type RatingIntent } from './rating.streams';
 import { createBusyTracker } from './zone-busy.streams';
 import { zoneCommands, type ZoneCommands, type ZoneEvent } from './zone-commands.streams';
@@ -46,6 +49,8 @@ export interface ZoneDeps {
   readonly group: string;
   readonly zoneIndex: number;
   readonly scheduler?: SchedulerLike;
+  /** Where the zone's last known status is kept and read (README "What loads when"); none: not kept. */
+  readonly lastKnown?: LastKnownStore;
   /** The screen's frames, which `status$` and `timedStatus$` are paced by (default: see {@link frameScheduler}). */
   readonly frames?: SchedulerLike;
 }
@@ -65,6 +70,12 @@ export interface ZoneControl extends Pick<ZoneCommands, 'command' | 'attempt'> {
   readonly status$: Observable<PlayerStatus>;
   /** The same, with when it arrived (scheduler time, ms), so a late subscriber can age the position. */
   readonly timedStatus$: Observable<TimedStatus>;
+  /**
+   * The zone's last known status, read from storage now (README "What loads when"): what the screens may
+   * show, marked as such, until `status$` brings the live one; null when none is stored (or it is
+   * malformed: reported and ignored). Never another zone's. Commands never act on it.
+   */
+  recallLastKnown(): PlayerStatus | null;
   /** Keep subscribed while the zone is on screen: joins the group, requests status, runs intents, emits events. */
   readonly run$: Observable<ZoneEvent>;
   /** Asks the player for its status now (command 0); the reply arrives on status$. */
@@ -114,6 +125,7 @@ export function createZoneControl(deps: ZoneDeps): ZoneControl {
   const work$ = merge(
     busy.state$,
     rememberStatus$(status$, deps),
+    deps.lastKnown ? rememberLastKnown$(status$, deps.lastKnown, deps.group) : EMPTY,
     // switchMap: one status request per join.
     commands.joined$.pipe(
       switchMap(() => timer(STATUS_AFTER_JOIN_MS, scheduler).pipe(switchMap(commands.requestStatus))),
@@ -130,6 +142,7 @@ export function createZoneControl(deps: ZoneDeps): ZoneControl {
     group: deps.group,
     status$,
     timedStatus$: timed$,
+    recallLastKnown: () => (deps.lastKnown ? recallLastKnown(deps.lastKnown, deps.group) : null),
     run$: merge(events$, work$.pipe(ignoreElements())),
     command: commands.command,
     attempt: commands.attempt,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../../../ui/icon';
 import { iconMusicNote } from '../../../ui/icons/paths';
@@ -15,6 +15,7 @@ const Frame = styled.div<{ $size: number }>`
   display: grid;
   place-items: center;
   overflow: hidden;
+  position: relative;
   img {
     width: 100%;
     height: 100%;
@@ -29,8 +30,19 @@ export function artworkUrl(stillsBase: string, fileName: string | undefined): st
   return `${stillsBase}/${encodeURIComponent(base)}.jpg`;
 }
 
-/** Track artwork; the image hides itself on a load error, leaving a music-note placeholder. */
-export function Artwork({ src, size = 240 }: { src: string | undefined; size?: number }) {
+/**
+ * Track artwork; the image hides itself on a load error, leaving a music-note placeholder. `children` lie
+ * over the picture (absolutely placed by the caller), so they come and go without moving anything.
+ */
+export function Artwork({
+  src,
+  size = 240,
+  children,
+}: {
+  src: string | undefined;
+  size?: number;
+  children?: ReactNode;
+}) {
   const [failed, setFailed] = useState<string | undefined>(undefined);
   return (
     <Frame $size={size}>
@@ -39,6 +51,7 @@ export function Artwork({ src, size = 240 }: { src: string | undefined; size?: n
       ) : (
         <Icon path={iconMusicNote} size={size / 3} />
       )}
+      {children}
     </Frame>
   );
 }

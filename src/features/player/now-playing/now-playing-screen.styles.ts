@@ -60,13 +60,26 @@ export const Info = styled.div`
   }
 `;
 
+/** The most lines a title takes (longer ones end in an ellipsis), and their line height (em). */
+const TITLE_LINES = 2;
+const TITLE_LINE_HEIGHT = 1.25;
+/** The line height (em) of a details line, as the app's text has it (src/ui/global-style.ts). */
+const LINE_HEIGHT = 1.45;
+
+/** The track's title; `data-placeholder` while no status (live or last known) has a track. */
 export const Title = styled.h1`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.xl};
-  line-height: 1.25;
-  ${clamp(2)}
+  line-height: ${TITLE_LINE_HEIGHT};
+  ${clamp(TITLE_LINES)}
+  /*
+   * Room for the longest title from the start, and the whole width (the text centred in it), so neither
+   * it nor anything below moves when the title arrives or changes.
+   */
+  width: 100%;
+  min-height: calc(${TITLE_LINES} * ${TITLE_LINE_HEIGHT} * 1em);
   /* Before the first status: the placeholder title is a shimmering bar, not words. */
-  &[data-file-name=''] {
+  &[data-placeholder] > [aria-hidden] {
     color: transparent;
     border-radius: ${({ theme }) => theme.radius.sm};
     background: ${({ theme }) => theme.color.skeleton};
@@ -80,6 +93,27 @@ export const Muted = styled.p`
   max-width: 100%;
   color: ${({ theme }) => theme.color.muted};
   ${clamp(1)}
+`;
+
+/**
+ * A line of track details (artist; genre · year · BPM): the whole width and one line high whether it has
+ * text, a skeleton or nothing (an advert has no artist), so neither it nor the controls below move.
+ */
+export const Line = styled(Muted)`
+  width: 100%;
+  line-height: ${LINE_HEIGHT};
+  min-height: calc(${LINE_HEIGHT} * 1em);
+`;
+
+/** The placeholder of a {@link Line} before any status has a track: a shimmering bar `$w` wide. */
+export const LineSkeleton = styled.span<{ $w: string }>`
+  display: inline-block;
+  vertical-align: middle;
+  width: ${({ $w }) => $w};
+  height: 1.2em;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.skeleton};
+  animation: ${shimmer} 1.4s ease-in-out infinite;
 `;
 
 export const Row = styled.div`
@@ -100,6 +134,31 @@ export const Pill = styled(Link)`
   color: ${({ theme }) => theme.color.primary};
   font-weight: 600;
   text-decoration: none;
+`;
+
+/**
+ * The mark on a last known status (README "What loads when"): over the foot of the cover, so its coming and
+ * going moves nothing on the page.
+ */
+export const LastKnownMark = styled.p`
+  position: absolute;
+  inset: auto ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs};
+  margin: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.warningSurface};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: 600;
+  line-height: 1.25;
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.color.warning};
+  }
 `;
 
 export const Stale = styled.p`
@@ -125,12 +184,19 @@ export const ShortcutsButton = styled(Button)`
   }
 `;
 
-/** The volume slider under the transport controls: as wide as the details, its label at the start. */
+/**
+ * The volume slider under the transport controls: as wide as the details, its label at the start. As high
+ * as the labelled slider (src/ui/range-field.tsx: a label line, a gap, a row of pointer targets) before the
+ * zone's volume is known, so its arrival moves nothing.
+ */
 export const VolumeRow = styled.div`
   width: 100%;
   max-width: 420px;
+  min-height: calc(${LINE_HEIGHT} * 1em + ${({ theme }) => theme.space.xs} + ${({ theme }) => theme.target});
   text-align: start;
-  &:empty {
-    display: none;
-  }
+`;
+
+/** The favourite and disable buttons' row: as high as the buttons, also while they are hidden (adverts, loading). */
+export const RatingRow = styled(Row)`
+  min-height: ${({ theme }) => theme.target};
 `;

@@ -4,9 +4,14 @@ import { useObservable, useObservableState, useSubscription } from 'observable-h
 import { useIntl } from 'react-intl';
 import { fromEvent } from 'rxjs';
 import { Page } from '../../../ui/page';
-import { Skeleton } from '../../../ui/skeleton';
 import { Icon } from '../../../ui/icon';
-import { iconKeyboard, iconQueueMusic, iconSettings, iconWarning } from '../../../ui/icons/paths';
+import {
+  iconCloudSync,
+  iconKeyboard,
+  iconQueueMusic,
+  iconSettings,
+  iconWarning,
+} from '../../../ui/icons/paths';
 import { useRootNode } from '../../../hooks/root-node';
 import { useServices } from '../../../hooks/services-context';
 import { useConnection } from '../zone/connection-context';
@@ -18,9 +23,13 @@ import { Artwork, artworkUrl } from './artwork';
 import {
   ArtCell,
   Info,
+  LastKnownMark,
   Layout,
+  Line,
+  LineSkeleton,
   Muted,
   Pill,
+  RatingRow,
   Row,
   ShortcutsButton,
   Stale,
@@ -50,21 +59,33 @@ export function trackDetails(
  * line for adverts), the zone-settings button with the zone name, the player name and the current-playlist button.
  * A note says when the data may be stale (the connection is lost); the keyboard shortcuts (Space, ←, →, `?`) work here,
  * and `?` or the shortcuts button lists them in a dialog.
+ *
+ * Until the zone's first live status arrives, the screen shows its last known status from storage (README
+ * "What loads when"), marked as such over the cover (readable by assistive technology too), with its
+ * title's `data-last-known-file-name`; `data-file-name` only ever names the live track. Nothing acts on a
+ * last known status: previous, play/pause (which shows the last known play state) and next stay disabled,
+ * the rating buttons, the elapsed time and the volume wait (in the room kept for them), and nothing is
+ * announced, until the live status confirms the state.
  */
 export function NowPlayingScreen() {
   const zone = useZone();
   const { config, artworkHint } = useServices();
   const selected = useSelected();
   const intl = useIntl();
-  const status = useObservableState(zone.status$);
+  const live = useObservableState(zone.status$);
+  // Read once per visit of the screen: the freshest one stored, before the first render paints.
+  const [recalled] = useState(() => zone.recallLastKnown());
+  const lastKnown = live ? undefined : (recalled ?? undefined);
+  const status = live ?? lastKnown;
   const track = status?.NowPlaying;
   const artwork = artworkUrl(config.stillsBase, track?.FileName);
+  const liveArtwork = live && artwork;
   // Remembered for a reload of this screen (this tab's) and for a new tab (the browser's last), whose page
   // preloads it (README "What loads when").
   useEffect(() => {
-    if (!artwork) return;
-    artworkHint.remember(artwork);
-  }, [artwork, artworkHint]);
+    if (!liveArtwork) return;
+    artworkHint.remember(liveArtwork);
+  }, [liveArtwork, artworkHint]);
   const isAdvert = track?.IsAdvert === true;
   const details = trackDetails(track);
   const zoneName = status?.Name || selected.zone.name;
@@ -79,7 +100,14 @@ export function NowPlayingScreen() {
       <Page>
         <Layout aria-labelledby="track-title">
           <ArtCell>
-            <Artwork src={artwork} />
+            <Artwork src={artwork}>
+              {lastKnown && (
+                <LastKnownMark id="last-known-mark" data-testid="last-known-mark">
+                  <Icon path={iconCloudSync} size={18} />
+                  {intl.formatMessage(connectionTexts.lastKnown)}
+                </LastKnownMark>
+              )}
+            </Artwork>
           </ArtCell>
           <Info>
             <Row className="lead">
@@ -103,7 +131,10 @@ export function NowPlayingScreen() {
             <Title
               id="track-title"
               data-testid="track-title"
-              data-file-name={track?.FileName ?? ''}
+              data-file-name={live?.NowPlaying?.FileName ?? ''}
+              data-last-known-file-name={lastKnown ? (track?.FileName ?? '') : undefined}
+              data-placeholder={track ? undefined : ''}
+              aria-describedby={lastKnown ? 'last-known-mark' : undefined}
               title={track?.Title || undefined}
             >
               {track ? (
@@ -122,17 +153,26 @@ export function NowPlayingScreen() {
                 {intl.formatMessage(connectionTexts.stale)}
               </Stale>
             )}
-            {!track && <Skeleton $w="40%" $h="1.2em" aria-hidden="true" />}
-            {!isAdvert && track && <Muted data-testid="track-artist">{track.Artist}</Muted>}
-            {details && <Muted data-testid="track-details">{details}</Muted>}
+            {/* Each line keeps its height with a skeleton or nothing in it, so nothing below moves. */}
+            {track && !isAdvert ? (
+              <Line data-testid="track-artist">{track.Artist}</Line>
+            ) : (
+              <Line aria-hidden="true">{!track && <LineSkeleton $w="8em" />}</Line>
+            )}
+            {details ? (
+              <Line data-testid="track-details">{details}</Line>
+            ) : (
+              <Line aria-hidden="true">{!track && <LineSkeleton $w="12em" />}</Line>
+            )}
             <ElapsedTime />
-            <TransportControls status={status} />
+            <TransportControls status={live} lastKnown={lastKnown} />
             <VolumeRow>
               <ZoneVolume testId="player-volume" />
             </VolumeRow>
-            <Row>
-              <RatingButtons track={track} />
-            </Row>
+            <RatingRow>
+              {/* Not from a last known status: a rating toggles the flags the player confirms. */}
+              <RatingButtons track={live?.NowPlaying} />
+            </RatingRow>
             <Pill href={absolute(paths.currentPlaylist)} data-testid="current-playlist-button">
               <Icon path={iconQueueMusic} />
               {intl.formatMessage(playerTexts.currentPlaylist)}

@@ -30,14 +30,20 @@ const Row = styled.div<{ $compact: boolean }>`
 /**
  * Previous / play-pause / next (spec §2 Player screen): state 1 shows pause, state 2 shows play; the
  * previous and next buttons name the previous and next track in their tooltips. Each is busy
- * (aria-busy, a turning ring) from the press until the player replies.
+ * (aria-busy, a turning ring) from the press until the player replies. All three are disabled until the
+ * zone's live status is there: before it, play/pause shows the last known play state if any (README "What
+ * loads when"), never one a command could act on.
  */
 export function TransportControls({
   status,
+  lastKnown,
   size = 64,
   compact = false,
 }: {
+  /** The zone's live status; undefined until the first arrives. */
   status: PlayerStatus | undefined;
+  /** The zone's last known status from storage, shown until the live one arrives. */
+  lastKnown?: PlayerStatus | undefined;
   size?: number;
   /** Tight spacing and smaller icons (the mini-player). */
   compact?: boolean;
@@ -45,7 +51,7 @@ export function TransportControls({
   const icon = compact ? 28 : 32;
   const zone = useZone();
   const intl = useIntl();
-  const playing = status?.PlayState === 1;
+  const playing = (status ?? lastKnown)?.PlayState === 1;
   const busy = { playPause: useBusy(PLAY_PAUSE), previous: useBusy(PREVIOUS), next: useBusy(NEXT) };
   const previousTitle = status?.PreviousPlaying?.Title;
   const nextTitle = status?.NextPlaying?.Title;
