@@ -5,7 +5,6 @@ import styled from 'styled-components';
 import { Link } from 'wouter';
 import { absolute, paths } from '../config/paths';
 import { Button } from '../ui/button';
-import { Header, Logo } from '../ui/header';
 import { logoFor } from '../lib/session/brand';
 import { Page } from '../ui/page';
 import { Icon } from '../ui/icon';
@@ -69,6 +68,23 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, State
   }
 }
 
+/**
+ * The error view's header: the brand's logo on the header's surface. Its own few rules rather than the
+ * screens' header (src/ui/header.tsx), which this view, in the entry, would otherwise bring into it.
+ */
+const Bar = styled.header`
+  display: flex;
+  align-items: center;
+  min-height: 60px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  background: ${({ theme }) => theme.color.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  img {
+    display: block;
+    max-width: 160px;
+  }
+`;
+
 const Panel = styled.div`
   display: grid;
   justify-items: start;
@@ -109,9 +125,9 @@ function RouteError({
   const brand = useObservableState(session.brand$);
   return (
     <>
-      <Header
-        start={<Logo src={logoFor(config.logos, brand)} alt={intl.formatMessage(routeErrorTexts.logo)} />}
-      />
+      <Bar>
+        <img src={logoFor(config.logos, brand)} alt={intl.formatMessage(routeErrorTexts.logo)} height={36} />
+      </Bar>
       <Page>
         <Panel role="alert" data-testid="route-error" data-cause={chunk ? 'chunk' : 'render'}>
           <h1>
