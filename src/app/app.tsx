@@ -1,5 +1,4 @@
 import { Suspense, useMemo } from 'react';
-import { firstValueFrom, type ObservedValueOf } from 'rxjs';
 import { useObservableState } from 'observable-hooks';
 import { IntlProvider } from 'react-intl';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
@@ -12,9 +11,10 @@ import { RouteFocus } from '../ui/route-focus';
 import { Toasts } from '../ui/toasts';
 import { localeOf } from '../lib/i18n/languages';
 import { PageMetadata } from './page-metadata';
+import { useLanguage } from './use-language';
 import { AppRoutes } from './routes';
 import { RootNodeContext } from '../hooks/root-node';
-import { ServicesContext } from '../hooks/services-context';
+import { ServicesContext, useServices } from '../hooks/services-context';
 import type { Services } from '../lib/services';
 
 /** Props of {@link App}. */
@@ -28,33 +28,6 @@ export interface AppProps {
   readonly styleTarget?: HTMLElement | ShadowRoot;
   /** The address the router sees while rendering without a browser (scripts/prerender.ts): `/` for the login screen. */
   readonly ssrPath?: string;
-}
-
-/** The first language file of a language service: its answer once in, and the promise of it. */
-interface FirstLoad {
-  value?: LanguageLoaded;
-  readonly promise: Promise<void>;
-}
-type LanguageLoaded = ObservedValueOf<Services['language']['loaded$']>;
-const firstLoads = new WeakMap<Services['language'], FirstLoad>();
-
-/**
- * The language and its messages, suspending (React Suspense) until the first file is in, so a server
- * render waits for it and a hydration keeps the prerendered markup meanwhile; then each later one.
- */
-function useLanguage(language: Services['language']): LanguageLoaded {
-  let first = firstLoads.get(language);
-  if (!first) {
-    const entry: FirstLoad = {
-      promise: firstValueFrom(language.loaded$).then((loaded) => {
-        entry.value = loaded;
-      }),
-    };
-    firstLoads.set(language, entry);
-    first = entry;
-  }
-  if (!first.value) throw first.promise;
-  return useObservableState(language.loaded$, first.value);
 }
 
 /**
@@ -80,14 +53,12 @@ function AppBody({ services, nonce, root, styleTarget, ssrPath }: AppProps) {
   const rootNode = useMemo(() => (root?.getRootNode() ?? null) as Document | ShadowRoot | null, [root]);
   // The language file is tiny; nothing flashes in the wrong language.
   const loaded = useLanguage(services.language);
-  // The account's brand colours its accent (spec §9); signed out, the first brand's.
-  const brand = useObservableState(services.session.brand$);
   return (
     <ServicesContext.Provider value={services}>
       <RootNodeContext.Provider value={rootNode}>
         <StyleSheetManager nonce={nonce} target={styleTarget}>
           <ThemeProvider theme={theme}>
-            <GlobalStyle $brand={brand} />
+            <BrandedGlobalStyle />
             <IntlProvider
               locale={localeOf(loaded.language)}
               messages={loaded.catalogue as Record<string, never>}
@@ -132,4 +103,15 @@ export function basePathRouting(basePath: string): { hook: LocationHook; hrefs: 
     return [inside ? path.slice(base.length) || '/' : `~${path}`, navigate];
   };
   return { hook: useBasePathLocation, hrefs: (href) => `${base}${href}` };
+}
+
+/**
+ * The app-wide styles with the account's brand accent (spec §9; signed out, the first brand's). Its own
+ * component, so a brand that arrives re-renders only the style, never the screens beside it: an update
+ * above a screen still hydrating from the markup rendered at build time would make React render that
+ * screen anew and lose what was typed into it.
+ */
+function BrandedGlobalStyle() {
+  const { session } = useServices();
+  return <GlobalStyle $brand={useObservableState(session.brand$)} />;
 }
