@@ -1,8 +1,19 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { iconChevronRight } from '../../src/ui/icons/paths';
 import { launch, openPage, signIn } from './support/browser';
 import { licenceKeyOf } from './support/screens';
 import { openPlayer } from './player-helpers';
+
+/** Signs in, opens the four-zone player Lobby's zone list and returns its zone cards, all four shown. */
+async function lobbyZones(page: Page): Promise<Locator> {
+  await signIn(page);
+  await page.getByLabel('Search players').fill('Lobby');
+  await page.locator(`[data-testid="player-card"][data-licence-key="${licenceKeyOf('Lobby')}"]`).click();
+  await page.waitForURL('**/player-selector/channels');
+  const cards = page.getByTestId('zone-card');
+  await cards.nth(3).waitFor();
+  return cards;
+}
 
 /** What a shop's first week turned up on the selector, the zone list and the current playlist. */
 describe('polish in Chromium', () => {
@@ -26,12 +37,7 @@ describe('polish in Chromium', () => {
 
   it('a short zone grid leaves no card alone on its last row (four zones as two rows of two)', async () => {
     const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
-    await signIn(page);
-    await page.getByLabel('Search players').fill('Lobby');
-    await page.locator(`[data-testid="player-card"][data-licence-key="${licenceKeyOf('Lobby')}"]`).click();
-    await page.waitForURL('**/player-selector/channels');
-    const cards = page.getByTestId('zone-card');
-    await cards.nth(3).waitFor();
+    const cards = await lobbyZones(page);
     const rows = await cards.evaluateAll((els) =>
       els.map((el) => Math.round(el.getBoundingClientRect().top)),
     );
@@ -42,12 +48,7 @@ describe('polish in Chromium', () => {
 
   it('zone cards show what each zone plays, without moving when it arrives', async () => {
     const { page, context, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
-    await signIn(page);
-    await page.getByLabel('Search players').fill('Lobby');
-    await page.locator(`[data-testid="player-card"][data-licence-key="${licenceKeyOf('Lobby')}"]`).click();
-    await page.waitForURL('**/player-selector/channels');
-    const cards = page.getByTestId('zone-card');
-    await cards.nth(3).waitFor();
+    const cards = await lobbyZones(page);
     const heights = () => cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
     const before = await heights();
     await page.locator('[data-testid="zone-now-playing"][data-known="true"]').nth(3).waitFor();
