@@ -3,7 +3,7 @@ import { baseUrl, launch, openPage } from './support/browser';
 
 const tokens = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((k) => /token/.test(k)));
 
-/** Signs in with Playwright's fake clock installed, then opens a watched route (change password). */
+/** Signs in with Playwright's fake clock installed, then opens a watched route (change password) and waits for the idle detector. */
 async function signedInOnWatchedRoute(page: Page) {
   await page.clock.install();
   await page.goto(`${baseUrl()}/`);
@@ -13,6 +13,10 @@ async function signedInOnWatchedRoute(page: Page) {
   await page.waitForURL('**/player-selector');
   await page.goto(`${baseUrl()}/change-password`);
   await page.getByRole('heading', { name: 'Change password' }).waitFor();
+  // The detector loads once the first screen has painted (a frame and a timer, on the page's clock):
+  // let that happen, and wait until it is in, so the idle time counts from here.
+  await page.clock.runFor(100);
+  await page.getByTestId('idle-watcher').waitFor({ state: 'attached' });
 }
 
 /** Spec §4 Idle, §8 idle.IdleMessage, §9 (300 000 ms, 1 500 ms, 150 000 ms), with Playwright's clock. */
