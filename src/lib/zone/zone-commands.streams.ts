@@ -57,7 +57,10 @@ export interface ZoneTarget {
 export interface ZoneCommands {
   /** Joins the zone group once (shared, replayed); a failed join becomes a `failed` event and never emits. */
   readonly joined$: Observable<void>;
-  /** Sends a command once the group is joined, busy under its key until it ends; errors are the caller's. */
+  /**
+   * Sends a command once the group is joined, busy under its key until it ends; errors are the caller's,
+   * a failed join's error included (the next command tries the join again).
+   */
   command<S extends v.GenericSchema>(
     code: PlayerCommandCode,
     options: CommandOptions<S>,
@@ -77,20 +80,25 @@ export function zoneCommands(
   busy: BusyTracker,
   report: (event: ZoneEvent) => void,
 ): ZoneCommands {
-  const joined$ = target.hub.joinGroup(target.group).pipe(
+  // One join shared by whoever waits for it; a failed one is tried again by the next to wait (shareReplay
+  // starts over after an error).
+  const join$ = target.hub.joinGroup(target.group).pipe(
     take(1),
     map((): void => undefined),
+    shareReplay({ bufferSize: 1, refCount: true }),
+  );
+  const joined$ = join$.pipe(
     catchError((error: unknown) => {
       report({ kind: 'failed', command: PlayerCommand.Status, error });
       return NEVER;
     }),
-    shareReplay({ bufferSize: 1, refCount: true }),
   );
   const command: ZoneCommands['command'] = (code, options) =>
     busy.tracked(
       commandKey(code, options.args),
       // Commands wait until the zone group is joined: a reply published before the join would never arrive.
-      joined$.pipe(
+      // A join that fails fails the command with its error (never a command left waiting for good).
+      join$.pipe(
         take(1),
         // switchMap: one command per (first) join signal.
         switchMap(() => sendCommand(target, code, options)),

@@ -1,5 +1,5 @@
 import { marbles } from 'rxjs-marbles/jest';
-import { NEVER } from 'rxjs';
+import { defer, NEVER } from 'rxjs';
 import { CommandResult } from '../../../src/lib/player/replies';
 import { fakeZone, ok, statusReply } from '../../support/zone-fakes';
 
@@ -24,6 +24,20 @@ describe('zone control (spec §4 Play state, §7, §9)', () => {
     m.expect(zone.run$, '^ 2100ms !').toBeObservable('');
     m.flush();
     expect(sent).toEqual([{ at: 500, command: 801, args: [] }, { at: 2000, command: 0, args: [] }]);
+  }));
+
+  it('fails a command whose zone group could not be joined, with the join error, and the next command joins again', marbles((m) => {
+    const refused = new Error('join refused');
+    let joins = 0;
+    const join$ = defer(() => (++joins === 1 ? m.cold('100ms #', undefined, refused) : m.cold('100ms a', { a: { ackId: 2, duplicated: false } })));
+    const { zone, sent } = fakeZone(NEVER, m.scheduler, join$);
+    const failures: unknown[] = [];
+    m.scheduler.schedule(() => zone.command(801, { schema: CommandResult }).subscribe({ error: (e: unknown) => failures.push(e) }), 0);
+    m.scheduler.schedule(() => zone.command(801, { schema: CommandResult }).subscribe({ error: () => undefined }), 500);
+    m.flush();
+    expect(failures).toEqual([refused]);
+    expect(joins).toBe(2);
+    expect(sent).toEqual([{ at: 600, command: 801, args: [] }]);
   }));
 
   it('debounces next and previous by 150 ms and sends only the settled intent', marbles((m) => {
