@@ -71,6 +71,13 @@ interface BulkBarProps {
  * The actions on the selected zones, the list picker, the summary of a run and Retry. Rendered again only
  * when what it shows changes, never for a status push.
  */
+/** The bulk actions without an argument, in the order the bar shows them. */
+const SIMPLE_ACTIONS = [
+  { kind: 'pause', text: 'pause', testId: 'overview-pause' },
+  { kind: 'play', text: 'play', testId: 'overview-play' },
+  { kind: 'resume-timetable', text: 'resumeTimetable', testId: 'overview-resume' },
+] as const;
+
 const BulkBar = memo(function BulkBar({
   intl,
   barId,
@@ -114,30 +121,17 @@ const BulkBar = memo(function BulkBar({
         </Button>
       </Toolbar>
       <Toolbar>
-        <Button
-          type="button"
-          disabled={busy || !selectedCount}
-          onClick={() => onAsk({ kind: 'pause' })}
-          data-testid="overview-pause"
-        >
-          {t(texts.pause)}
-        </Button>
-        <Button
-          type="button"
-          disabled={busy || !selectedCount}
-          onClick={() => onAsk({ kind: 'play' })}
-          data-testid="overview-play"
-        >
-          {t(texts.play)}
-        </Button>
-        <Button
-          type="button"
-          disabled={busy || !selectedCount}
-          onClick={() => onAsk({ kind: 'resume-timetable' })}
-          data-testid="overview-resume"
-        >
-          {t(texts.resumeTimetable)}
-        </Button>
+        {SIMPLE_ACTIONS.map(({ kind, text, testId }) => (
+          <Button
+            key={kind}
+            type="button"
+            disabled={busy || !selectedCount}
+            onClick={() => onAsk({ kind })}
+            data-testid={testId}
+          >
+            {t(texts[text])}
+          </Button>
+        ))}
         <Field>
           <label htmlFor={volumeId}>{t(texts.volumeField)}</label>
           <input

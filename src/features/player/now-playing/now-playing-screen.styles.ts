@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Link } from 'wouter';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -136,47 +136,42 @@ export const Pill = styled(Link)`
   text-decoration: none;
 `;
 
+/** A short warning on its tinted surface, with its icon in the warning colour (the last known mark, the stale notice). */
+const warningNote = css`
+  margin: 0;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.warningSurface};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: 600;
+  svg {
+    color: ${({ theme }) => theme.color.warning};
+  }
+`;
+
 /**
  * The mark on a last known status (README "What loads when"): over the foot of the cover, so its coming and
  * going moves nothing on the page.
  */
 export const LastKnownMark = styled.p`
+  ${warningNote}
   position: absolute;
   inset: auto ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs};
-  margin: 0;
   display: flex;
-  align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.warningSurface};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: 600;
   line-height: 1.25;
   svg {
     flex: none;
-    color: ${({ theme }) => theme.color.warning};
   }
 `;
 
 export const Stale = styled.p`
-  margin: 0;
+  ${warningNote}
   display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.warningSurface};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: 600;
-  svg {
-    color: ${({ theme }) => theme.color.warning};
-  }
 `;
-
 /** The shortcuts button: only where a keyboard is likely, i.e. not on touch-only devices (no fine pointer). */
 export const ShortcutsButton = styled(Button)`
   @media not (any-pointer: fine) {
