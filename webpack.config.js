@@ -15,6 +15,8 @@ const pkg = require('./package.json');
 const LOADER = 'player-remote';
 /** The placeholder in the loader that the entry's scripts and hashes replace. */
 const LOADER_PLACEHOLDER = /(['"])__PLAYER_REMOTE_ENTRY__\1/;
+/** Where the head's page script takes the route screens' scripts (src/boot/page/route-scripts.ts). */
+const ROUTE_SCRIPTS_PLACEHOLDER = /(['"])__PLAYER_REMOTE_ROUTE_SCRIPTS__\1/;
 
 /**
  * The page scripts of index.html (src/boot/page/): TypeScript entries that import the app's own
@@ -34,12 +36,12 @@ const scripts = (group) =>
   [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((file) => file.endsWith('.js'));
 
 /**
- * The names of the routes of the route table (src/boot/routes.ts) marked `prerendered`, read from the
+ * The chunk names the route table (src/boot/routes.ts) gives its screens (`chunks`), read from the
  * table itself (through tsx).
  */
-function prerenderedRoutes() {
+function routeChunks() {
   const { routes } = fromSource('./src/boot/routes.ts');
-  return Object.keys(routes).filter((name) => routes[name].prerendered);
+  return [...new Set(Object.values(routes).flatMap((route) => route.chunks))];
 }
 
 /** A TypeScript module of the app, read through tsx (the route table, the timing constants). */
@@ -126,38 +128,22 @@ class BundleManifestPlugin {
 }
 
 /**
- * Hints in index.html for the screen most visits open on, so its code and texts download beside the
- * entry rather than after it has run (README "What loads when"): a `<link rel="preload" as="script">`
- * per script of each prerendered route's chunk ({@link prerenderedRoutes}), which webpack-subresource-integrity
- * gives `integrity` and `crossorigin` as it does webpack's own script tags, and the page scripts
- * ({@link PAGE_SCRIPTS}) inline. The service adds the page's CSP nonce to them
- * (server/http/security.ts). The entry requests the screen a visit really opens on (src/boot/main.tsx);
- * deferred chunks are never hinted.
+ * The page scripts ({@link PAGE_SCRIPTS}) inline in index.html, which the service gives the page's CSP
+ * nonce (server/http/security.ts). The head's (src/boot/page/hints.ts) preloads the screen a visit opens
+ * on, so its code and texts download beside the entry rather than after it has run (README "What loads
+ * when"): once the content hashes are final, the build writes into it the scripts of every chunk the
+ * route table names ({@link routeChunks}) with their integrity values (with `integrity: true`), which
+ * webpack's own script tags for those chunks carry too, so the preloaded answers are used.
  */
 class FirstScreenHintsPlugin {
+  constructor({ integrity }) {
+    this.integrity = integrity;
+  }
+
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('FirstScreenHintsPlugin', (compilation) => {
       const hooks = HtmlWebpackPlugin.getHooks(compilation);
-      const preload = (publicPath, href, as, attributes = {}) => ({
-        tagName: 'link',
-        voidTag: true,
-        meta: { plugin: 'FirstScreenHintsPlugin' },
-        attributes: { rel: 'preload', href: `${publicPath}${href}`, as, ...attributes },
-      });
-      // Before webpack-subresource-integrity's tap (stage 10000), which adds integrity to the scripts.
-      hooks.alterAssetTagGroups.tap({ name: 'FirstScreenHintsPlugin', stage: 0 }, (data) => {
-        for (const name of prerenderedRoutes()) {
-          const group = compilation.namedChunkGroups.get(name);
-          if (!group)
-            throw new Error(
-              `FirstScreenHintsPlugin: no chunk "${name}": the route's lazy import in src/boot/screens.ts needs webpackChunkName "${name}"`,
-            );
-          const scripts = group.chunks.flatMap((chunk) => [...chunk.files]).filter((f) => f.endsWith('.js'));
-          data.headTags.push(...scripts.map((file) => preload(data.publicPath, file, 'script')));
-        }
-        return data;
-      });
-      // After it: script tags webpack-subresource-integrity must leave alone (they have no file).
+      // After webpack-subresource-integrity's tap (stage 10000): script tags it must leave alone (they have no file).
       hooks.alterAssetTagGroups.tap({ name: 'FirstScreenHintsPlugin', stage: 20000 }, (data) => {
         for (const [name, { in: where }] of Object.entries(PAGE_SCRIPTS)) {
           const files = scripts(compilation.entrypoints.get(name));
@@ -184,6 +170,30 @@ class FirstScreenHintsPlugin {
               compilation.deleteAsset(file);
               for (const related of [map].flat()) if (related) compilation.deleteAsset(related);
             }
+        },
+      );
+      // The route screens' scripts, once their names and bytes are final.
+      compilation.hooks.processAssets.tap(
+        { name: 'FirstScreenHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const table = {};
+          for (const name of routeChunks()) {
+            const group = compilation.namedChunkGroups.get(name);
+            if (!group)
+              throw new Error(
+                `FirstScreenHintsPlugin: no chunk "${name}": the route table names it, so a lazy import in src/boot/screens.ts needs webpackChunkName "${name}"`,
+              );
+            table[name] = scripts(group).map((file) => [
+              file,
+              this.integrity ? integrityOf(compilation.getAsset(file).source) : '',
+            ]);
+          }
+          const html = compilation.getAsset('index.html');
+          const code = html.source.source().toString();
+          if (!ROUTE_SCRIPTS_PLACEHOLDER.test(code))
+            throw new Error('index.html: the route scripts placeholder of the head page script is missing');
+          const filled = code.replace(ROUTE_SCRIPTS_PLACEHOLDER, () => JSON.stringify(JSON.stringify(table)));
+          compilation.updateAsset('index.html', new sources.RawSource(filled));
         },
       );
     });
@@ -262,7 +272,7 @@ module.exports = (_env, argv) => {
       // Every lazy chunk's script tag gets its integrity value (and index.html's entry tag too).
       new SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], enabled: production }),
       new BundleManifestPlugin(),
-      new FirstScreenHintsPlugin(),
+      new FirstScreenHintsPlugin({ integrity: production }),
       new CopyPlugin({
         patterns: [
           { from: 'public/assets', to: 'assets', noErrorOnMissing: true },

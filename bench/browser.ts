@@ -90,15 +90,21 @@ async function openPlayer(page: Page, baseUrl: string, playerName: string): Prom
 }
 
 /**
- * Runs Lighthouse on the login page and, after signing in through the same profile, on the player
- * page, each with the mobile (default) and desktop presets.
+ * Runs Lighthouse `runs` times on the login page and, after signing in through the same profile, on the
+ * player page, each with the mobile (default) and desktop presets; `only` narrows the pages and presets.
  */
 export async function runLighthouse(
   chromePath: string,
   baseUrl: string,
   log: (line: string) => void,
   runs = 3,
+  only: {
+    readonly pages?: readonly LighthouseResult['page'][];
+    readonly presets?: readonly LighthouseResult['preset'][];
+  } = {},
 ): Promise<LighthouseResult[]> {
+  const pages = only.pages ?? ['login', 'player'];
+  const presets = only.presets ?? ['mobile', 'desktop'];
   const { launch } = await import('chrome-launcher');
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
@@ -168,10 +174,10 @@ export async function runLighthouse(
       });
     };
     const repeat = async (page: 'login' | 'player', url: string) => {
-      for (const preset of ['mobile', 'desktop'] as const)
-        for (let run = 0; run < runs; run++) await audit(page, url, preset);
+      for (const preset of presets) for (let run = 0; run < runs; run++) await audit(page, url, preset);
     };
-    await repeat('login', `${baseUrl}/`);
+    if (pages.includes('login')) await repeat('login', `${baseUrl}/`);
+    if (!pages.includes('player')) return results;
 
     // Sign in through the launched Chromium's own profile, so Lighthouse (storage kept) finds the sign-in.
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);

@@ -10,19 +10,22 @@ export interface ScreenRoute {
   /** True for an area with routes of its own under `path` (the address and everything below it). */
   readonly nested: boolean;
   readonly audience: Audience;
-  /**
-   * True when index.html carries this screen, rendered at build time (scripts/prerender.ts), and preload
-   * hints for its chunk: its lazy import (src/boot/screens.ts) names its chunk after the route
-   * (`webpackChunkName`), which is how the build finds it (webpack.config.js).
-   */
+  /** True when index.html carries this screen, rendered at build time (scripts/prerender.ts). */
   readonly prerendered: boolean;
+  /**
+   * The chunks its screen's loader (src/boot/screens.ts) fetches, by the names their lazy imports give
+   * them (`webpackChunkName`): index.html's page script preloads their scripts on a visit that opens on
+   * this route (src/boot/page/hints.ts), beside the entry rather than after it has run. Empty for a
+   * screen whose chunk is not named, which a visit rarely opens on.
+   */
+  readonly chunks: readonly string[];
 }
 
 /**
  * The route table (spec §2): the one place an address is mapped to a route, whose screen is the
  * loader of the same name in src/boot/screens.ts (the type checker wants one per route). The router
- * (src/app/routes.tsx), the entry's preloading, the page scripts (src/boot/page/) and the build's
- * preload hints all read it. It imports no code of a screen, so a page script can import it.
+ * (src/app/routes.tsx), the entry's preloading, the page scripts (src/boot/page/) and the build
+ * (webpack.config.js: the scripts of the named chunks) all read it. It imports no code of a screen, so a page script can import it.
  */
 export const routes = {
   login: {
@@ -30,24 +33,28 @@ export const routes = {
     nested: false,
     audience: 'anyone',
     prerendered: true,
+    chunks: ['login'],
   },
   forgotPassword: {
     path: paths.forgotPassword,
     nested: false,
     audience: 'anyone',
     prerendered: false,
+    chunks: [],
   },
   resetPassword: {
     path: paths.resetPassword,
     nested: false,
     audience: 'anyone',
     prerendered: false,
+    chunks: [],
   },
   changePassword: {
     path: paths.changePassword,
     nested: false,
     audience: 'signed-in',
     prerendered: false,
+    chunks: [],
   },
   // Before the selector, whose area its address lies in.
   overview: {
@@ -55,18 +62,21 @@ export const routes = {
     nested: false,
     audience: 'signed-in',
     prerendered: false,
+    chunks: ['overview', 'player-area'],
   },
   selector: {
     path: paths.selector,
     nested: true,
     audience: 'signed-in',
     prerendered: false,
+    chunks: ['selector-area'],
   },
   player: {
     path: paths.player,
     nested: true,
     audience: 'signed-in',
     prerendered: false,
+    chunks: ['player-area'],
   },
 } as const satisfies Record<string, ScreenRoute>;
 

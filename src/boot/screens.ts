@@ -7,8 +7,9 @@ export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
 /**
  * The code of each route of the route table (src/boot/routes.ts), by route name: one chunk per area
- * (route-level code splitting); webpack fetches a chunk once, whoever asks first. A prerendered route's
- * chunk is named after the route, which is how the build finds it for its preload hints.
+ * (route-level code splitting); webpack fetches a chunk once, whoever asks first. The chunk names
+ * (`webpackChunkName`) are the route table's `chunks`, which is how the build finds the scripts that
+ * index.html's page script preloads (src/boot/page/hints.ts).
  */
 export const screens: { readonly [name in RouteName]: ScreenLoader } = {
   login: () => import(/* webpackChunkName: "login" */ '../features/account/components/login-screen'),

@@ -7,20 +7,33 @@
  *   as the language service picks it), as a `<link rel="preload" as="fetch" crossorigin>` that the
  *   language service's fetch takes; the language goes on `<html data-initial-language>` for the
  *   prerendered screen's script (./prerendered.ts).
+ * - The scripts of the screen the visit opens on (the route table's `chunks`, ./route-scripts.ts), as
+ *   `<link rel="preload" as="script">` with the integrity value and `crossorigin` that webpack's own
+ *   script tag for the chunk will carry, so the browser reuses the answer: the login screen on a
+ *   signed-out visit, the now-playing screen on a signed-in reload of it, and so on. Otherwise the
+ *   entry (the largest script) has to arrive and run before it asks for them.
  * - On a signed-in reload of the now-playing screen, the cover the tab last showed (`artwork`, else the
  *   browser's `lastArtwork` in a new tab): the screen's largest paint, which otherwise waits for the hub.
+ *
+ * Every hint carries this script's CSP nonce (under 'strict-dynamic' a preload needs one).
  */
 import { paths } from '../../config/paths';
 import { initialLanguage, textsUrl } from '../../lib/i18n/languages';
 import { localStore, tabStore } from '../../lib/storage/web-storage';
+import { openingRoute, routes } from '../routes';
+import { routeScripts } from './route-scripts';
 import { appPath, bundleFolder } from './visit';
 
-/** Adds `<link rel="preload">` for `href` to the head. */
-function preload(href: string, as: 'fetch' | 'image'): void {
+const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce;
+
+/** Adds `<link rel="preload">` for `href` to the head (`integrity` for a script). */
+function preload(href: string, as: 'fetch' | 'image' | 'script', integrity?: string): void {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = as;
-  if (as === 'fetch') link.crossOrigin = 'anonymous';
+  if (as !== 'image') link.crossOrigin = 'anonymous';
+  if (integrity) link.integrity = integrity;
+  if (nonce) link.nonce = nonce;
   link.href = href;
   document.head.append(link);
 }
@@ -31,9 +44,14 @@ try {
   document.documentElement.dataset.initialLanguage = code;
   const folder = bundleFolder();
   if (folder) {
+    const signedIn = !!localStore.get('accessToken');
+    const route = openingRoute(appPath(folder), signedIn);
+    for (const chunk of routes[route].chunks)
+      for (const [file, integrity] of routeScripts[chunk] ?? [])
+        preload(new URL(file, folder).href, 'script', integrity);
     preload(textsUrl(new URL('assets', folder).href, code), 'fetch');
     const artwork = tabStore.get('artwork') ?? localStore.get('lastArtwork');
-    if (typeof artwork === 'string' && localStore.get('accessToken') && appPath(folder) === paths.player)
+    if (typeof artwork === 'string' && signedIn && appPath(folder) === paths.player)
       preload(artwork, 'image');
   }
 } catch {

@@ -1,15 +1,40 @@
 /** @jest-environment jsdom */
 /**
  * The head's page script (src/boot/page/hints.ts): the language the app will start in, and the preloads of
- * its texts and, on a signed-in reload of the now-playing screen, of the last cover.
+ * the opening screen's scripts, of its texts and, on a signed-in reload of the now-playing screen, of the
+ * last cover.
  */
 import { storageKey } from '../../../src/lib/storage/web-storage';
 
-function run(path: string): void {
+/** What the build writes into the page script (src/boot/page/route-scripts.ts), for these tests. */
+const ROUTE_SCRIPTS = {
+  login: [
+    ['js/207.0123456789.js', 'sha384-shared'],
+    ['js/login.0123456789.js', 'sha384-login'],
+  ],
+  'player-area': [
+    ['js/signed-in.0123456789.js', 'sha384-signed-in'],
+    ['js/player-area.0123456789.js', 'sha384-player-area'],
+  ],
+  'selector-area': [['js/selector-area.0123456789.js', 'sha384-selector-area']],
+  overview: [['js/overview.0123456789.js', 'sha384-overview']],
+};
+
+function run(path: string, nonce = 'page-nonce'): void {
   history.replaceState(null, '', path);
   document.head.innerHTML = '<script defer src="http://localhost/js/main.0123456789.js"></script>';
+  const script = document.createElement('script');
+  script.nonce = nonce;
+  document.head.append(script);
   jest.isolateModules(() => {
-    require('../../../src/boot/page/hints');
+    jest.doMock('../../../src/boot/page/route-scripts', () => ({ routeScripts: ROUTE_SCRIPTS }));
+    // The page script runs with its own tag as the current script, as inline in index.html.
+    Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+    try {
+      require('../../../src/boot/page/hints');
+    } finally {
+      Object.defineProperty(document, 'currentScript', { value: null, configurable: true });
+    }
   });
 }
 
@@ -19,6 +44,16 @@ const preloads = () =>
     href: link.href,
     crossOrigin: link.crossOrigin,
   }));
+
+const scriptHints = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')]
+    .filter((link) => link.as === 'script')
+    .map((link) => ({
+      href: link.href,
+      integrity: link.integrity,
+      crossOrigin: link.crossOrigin,
+      nonce: link.nonce,
+    }));
 
 describe('the page’s hints', () => {
   beforeEach(() => {
@@ -30,7 +65,7 @@ describe('the page’s hints', () => {
     localStorage.setItem(storageKey('language'), '"zh-CHT"');
     run('/');
     expect(document.documentElement.dataset.initialLanguage).toBe('zh-CHT');
-    expect(preloads()).toEqual([
+    expect(preloads().filter((p) => p.as !== 'script')).toEqual([
       { as: 'fetch', href: 'http://localhost/assets/i18n/zh-CHT.json', crossOrigin: 'anonymous' },
     ]);
   });
@@ -39,9 +74,42 @@ describe('the page’s hints', () => {
     localStorage.setItem(storageKey('accessToken'), '"token"');
     sessionStorage.setItem(storageKey('artwork'), '"http://localhost/stills/cover.jpg"');
     run('/player');
-    expect(preloads().map((p) => p.as)).toEqual(['fetch', 'image']);
+    expect(preloads().map((p) => p.as)).toEqual(['script', 'script', 'fetch', 'image']);
     document.head.replaceChildren();
     run('/player/playlists');
-    expect(preloads().map((p) => p.as)).toEqual(['fetch']);
+    expect(preloads().map((p) => p.as)).toEqual(['script', 'script', 'fetch']);
+  });
+
+  it('preloads the scripts of the screen the visit opens on, with their integrity values and the page’s nonce', () => {
+    run('/');
+    expect(scriptHints()).toEqual([
+      {
+        href: 'http://localhost/js/207.0123456789.js',
+        integrity: 'sha384-shared',
+        crossOrigin: 'anonymous',
+        nonce: 'page-nonce',
+      },
+      {
+        href: 'http://localhost/js/login.0123456789.js',
+        integrity: 'sha384-login',
+        crossOrigin: 'anonymous',
+        nonce: 'page-nonce',
+      },
+    ]);
+  });
+
+  it.each([
+    ['/player', false, ['207', 'login']],
+    ['/player', true, ['signed-in', 'player-area']],
+    ['/player/messages', true, ['signed-in', 'player-area']],
+    ['/player-selector', true, ['selector-area']],
+    ['/no-such-page', true, ['selector-area']],
+    ['/player-selector/overview', true, ['overview', 'signed-in', 'player-area']],
+    ['/forgot-password', false, []],
+    ['/nowhere', false, ['207', 'login']],
+  ])('a visit to %s (signed in: %s) preloads the scripts of %j', (path, signedIn, names) => {
+    if (signedIn) localStorage.setItem(storageKey('accessToken'), '"token"');
+    run(path);
+    expect(scriptHints().map((hint) => hint.href.replace(/^.*\/js\/|\.\d+\.js$/g, ''))).toEqual(names);
   });
 });
