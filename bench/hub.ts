@@ -715,6 +715,11 @@ async function main(): Promise<void> {
       'webpack production, each with what it uses',
     ]),
     '',
+    '#### What any client could reach on this machine',
+    '',
+    `- Group messages: a client that cost nothing beyond parsing each frame (the floor) would run at ${ratio(median(loopback.floor), fresh.theirs)} the official client's rate; ours runs at ${ratio(fresh.ours, median(loopback.floor))} of the floor, the official client at ${ratio(fresh.theirs, median(loopback.floor))}.`,
+    `- Drop → connected again: a client whose own work (close event → next upgrade request) took no time would recover in ${msText(rec('theirs', 0.5) - work('theirs'))} at p50, ${ratio(rec('theirs', 0.5) - work('theirs'), rec('theirs', 0.5))} the official client's ${msText(rec('theirs', 0.5))}.`,
+    '',
   ].join('\n');
   process.stdout.write(report);
   mkdirSync(resolve('reports'), { recursive: true });

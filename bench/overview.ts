@@ -12,8 +12,8 @@
  *   ScriptDuration) and React commits per status push, for pushes one at a time (each its own frame) and
  *   for a burst of one push to every online zone, and the most commits any frame took;
  * - on the player screen, a burst of 1,000 status pushes to one zone: the most commits in a frame and the
- *   longest frame of the main thread (Chromium's long animation frames, and the longest a frame waited
- *   from its first push to its animation frame).
+ *   most main-thread work in one frame (the scripts and rendering of Chromium's long animation frames),
+ *   and the longest a frame waited from its first push to its animation frame.
  *
  * The pushes are real hub messages: a Node hub client of the official SDK, allowed to join and send to
  * every group, learns each zone's status from the fleet's replies and publishes copies with the position
@@ -95,16 +95,22 @@ export interface PushFigures {
   readonly scriptMsPerPush: number;
   /** The longest a frame waited for the main thread: from its first push to its animation frame, ms. */
   readonly maxFrameMs: number;
-  /** The longest long animation frame Chromium reported (over 50 ms), ms; 0 when none. */
-  readonly longestLoafMs: number;
+  /**
+   * The most main-thread work in one long animation frame Chromium reported (frames over 50 ms): its
+   * scripts and its rendering, or its blocking duration if larger, ms; 0 when none. A long animation
+   * frame's own duration also counts the time it waited idle, so it is not the figure.
+   */
+  readonly busiestFrameMs: number;
 }
 
 /**
  * Page script installed before the bundle: a stand-in React DevTools hook counting commits; the hub
- * socket's status messages, numbered by frame (the first push after a frame asks for the next animation
- * frame, which moves the number on and measures how long the main thread kept that frame waiting); and
- * Chromium's long animation frames. Commits are counted under the frame number they happen in, so the
- * commit a frame's pushes cause counts under the next number.
+ * socket's status messages; and Chromium's long animation frames. Every animation frame moves the frame
+ * number on (a callback that asks for the next frame first, so it runs before the app's in each frame),
+ * and the first push after a frame measures how long the main thread kept the next frame waiting.
+ * Commits and pushes are counted under the frame number they happen in, so the commit a frame's pushes
+ * cause counts under the next number, and a commit of a later frame (an elapsed-timer tick a second
+ * after the burst) under its own.
  */
 const PAGE_PROBE = `(() => {
   const probe = { frame: 0, commits: 0, pushes: 0, commitsByFrame: new Map(), pushesByFrame: new Map(), maxGap: 0, loaf: 0 };
@@ -113,7 +119,13 @@ const PAGE_PROBE = `(() => {
   const bump = (map) => map.set(probe.frame, (map.get(probe.frame) || 0) + 1);
   try {
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) probe.loaf = Math.max(probe.loaf, entry.duration);
+      // The frame's work: its scripts and its rendering. Its duration also counts the idle time before
+      // the frame was rendered (headless Chromium spaces frames about 100 ms apart at 4× slowdown).
+      for (const entry of list.getEntries()) {
+        const scripts = entry.scripts.reduce((sum, script) => sum + script.duration, 0);
+        const rendering = entry.renderStart > 0 ? entry.startTime + entry.duration - entry.renderStart : 0;
+        probe.loaf = Math.max(probe.loaf, scripts + rendering, entry.blockingDuration);
+      }
     }).observe({ type: 'long-animation-frame', buffered: false });
   } catch {}
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
@@ -126,6 +138,13 @@ const PAGE_PROBE = `(() => {
     onPostCommitFiberRoot: () => undefined,
     onCommitFiberRoot: () => { probe.commits += 1; bump(probe.commitsByFrame); },
   };
+  const nextFrame = (now) => {
+    requestAnimationFrame(nextFrame);
+    if (waitingSince) probe.maxGap = Math.max(probe.maxGap, now - waitingSince);
+    waitingSince = 0;
+    probe.frame += 1;
+  };
+  requestAnimationFrame(nextFrame);
   const Native = window.WebSocket;
   window.WebSocket = class extends Native {
     constructor(...args) {
@@ -134,13 +153,7 @@ const PAGE_PROBE = `(() => {
         if (typeof event.data !== 'string' || !event.data.includes('"Command":0')) return;
         probe.pushes += 1;
         bump(probe.pushesByFrame);
-        if (waitingSince) return;
-        waitingSince = performance.now();
-        requestAnimationFrame((now) => {
-          probe.maxGap = Math.max(probe.maxGap, now - waitingSince);
-          waitingSince = 0;
-          probe.frame += 1;
-        });
+        if (!waitingSince) waitingSince = performance.now();
       });
     }
   };
@@ -311,7 +324,7 @@ async function measurePushes(
     maxCommitsPerFrame: Math.max(0, ...commitsByFrame.values()),
     scriptMsPerPush: Math.max(0, cost) / Math.max(1, sent),
     maxFrameMs: after.maxGap,
-    longestLoafMs: after.loaf,
+    busiestFrameMs: after.loaf,
   };
 }
 
@@ -576,7 +589,7 @@ const f2 = (value: number) => value.toFixed(2);
  */
 export function overviewReport(results: readonly OverviewFigures[], loadBefore: readonly number[]): string[] {
   const lines = [
-    `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}; load average (1, 5, 15 min) at the start ${loads(loadBefore)}. Chromium headless, 1280 × 800, production build; the overview opened from the player list as the demo user; status pushes are real hub messages published by a Node client of the official SDK (copies of each zone's last status, the position moved on). Scripting: CDP ScriptDuration at ${CPU_SLOWDOWN}× CPU slowdown, less the idle page over the same time; commits: a React DevTools hook; frames: numbered by the animation frame each push waits for.`,
+    `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}; load average (1, 5, 15 min) at the start ${loads(loadBefore)}. Chromium headless, 1280 × 800, production build; the overview opened from the player list as the demo user; status pushes are real hub messages published by a Node client of the official SDK (copies of each zone's last status, the position moved on). Scripting: CDP ScriptDuration at ${CPU_SLOWDOWN}× CPU slowdown, less the idle page over the same time; commits: a React DevTools hook; frames: every animation frame numbered, a push and a commit counted under the frame they happen in.`,
     '',
     '| players (online) | zones (online) | every status ms | not answering | requests, most in flight | hub frames/s loading, open | heap after GC MB | load (1 / 5 / 15) |',
     '|---|---|---:|---:|---:|---:|---:|---|',
@@ -587,7 +600,7 @@ export function overviewReport(results: readonly OverviewFigures[], loadBefore: 
     '',
     `Status pushes at ${CPU_SLOWDOWN}× CPU slowdown: one at a time (${SINGLE_PUSHES}, ${SINGLE_GAP_MS} ms apart, each its own frame; scripting per push is the median of the gaps with a push less the median of as many without) and a burst (one push to every online zone, sent at once; its scripting less the idle page's over the same time, per push).`,
     '',
-    '| players | pushes | received | React commits | commits per push | frames with pushes | most commits in a frame | script ms per push | longest wait for a frame ms | longest animation frame ms (0: none over 50) |',
+    '| players | pushes | received | React commits | commits per push | frames with pushes | most commits in a frame | script ms per push | longest wait for a frame ms | most main-thread work in a long animation frame, ms (0: none over 50) |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...results.flatMap((r) =>
       (
@@ -597,13 +610,13 @@ export function overviewReport(results: readonly OverviewFigures[], loadBefore: 
         ] as const
       ).map(
         ([name, p]) =>
-          `| ${r.players} | ${name}: ${p.pushes} | ${p.received} | ${p.commits} | ${f2(p.commits / Math.max(1, p.received))} | ${p.framesWithPushes} | ${p.maxCommitsPerFrame} | ${f2(p.scriptMsPerPush)} | ${Math.round(p.maxFrameMs)} | ${Math.round(p.longestLoafMs)} |`,
+          `| ${r.players} | ${name}: ${p.pushes} | ${p.received} | ${p.commits} | ${f2(p.commits / Math.max(1, p.received))} | ${p.framesWithPushes} | ${p.maxCommitsPerFrame} | ${f2(p.scriptMsPerPush)} | ${Math.round(p.maxFrameMs)} | ${Math.round(p.busiestFrameMs)} |`,
       ),
     ),
     ...results.flatMap((r) =>
       r.player
         ? [
-            `| ${r.players}, player screen | burst to one zone: ${r.player.pushes} | ${r.player.received} | ${r.player.commits} | ${f2(r.player.commits / Math.max(1, r.player.received))} | ${r.player.framesWithPushes} | ${r.player.maxCommitsPerFrame} | ${f2(r.player.scriptMsPerPush)} | ${Math.round(r.player.maxFrameMs)} | ${Math.round(r.player.longestLoafMs)} |`,
+            `| ${r.players}, player screen | burst to one zone: ${r.player.pushes} | ${r.player.received} | ${r.player.commits} | ${f2(r.player.commits / Math.max(1, r.player.received))} | ${r.player.framesWithPushes} | ${r.player.maxCommitsPerFrame} | ${f2(r.player.scriptMsPerPush)} | ${Math.round(r.player.maxFrameMs)} | ${Math.round(r.player.busiestFrameMs)} |`,
           ]
         : [],
     ),
@@ -655,9 +668,9 @@ function goals(results: readonly OverviewFigures[]): string[] {
   for (const r of results)
     if (r.player) {
       const met =
-        r.player.maxCommitsPerFrame <= GOALS.commitsPerFrame && r.player.longestLoafMs < GOALS.playerFrameMs;
+        r.player.maxCommitsPerFrame <= GOALS.commitsPerFrame && r.player.busiestFrameMs < GOALS.playerFrameMs;
       lines.push(
-        `- player screen, ${r.player.pushes} pushes to one zone at ${CPU_SLOWDOWN}×: ≤ ${GOALS.commitsPerFrame} commit per frame and every frame under ${GOALS.playerFrameMs} ms: ${met ? 'met' : 'not met'} (most commits in a frame ${r.player.maxCommitsPerFrame}, longest animation frame ${Math.round(r.player.longestLoafMs)} ms, longest wait for a frame ${Math.round(r.player.maxFrameMs)} ms).`,
+        `- player screen, ${r.player.pushes} pushes to one zone at ${CPU_SLOWDOWN}×: ≤ ${GOALS.commitsPerFrame} commit per frame and under ${GOALS.playerFrameMs} ms of main-thread work in every frame: ${met ? 'met' : 'not met'} (most commits in a frame ${r.player.maxCommitsPerFrame}, most work in a frame ${Math.round(r.player.busiestFrameMs)} ms, longest wait for a frame ${Math.round(r.player.maxFrameMs)} ms).`,
       );
       if (!met)
         lines.push(
