@@ -43,6 +43,8 @@ export interface LighthouseResult {
     readonly startMs: number;
     readonly durationMs: number;
   }[];
+  /** Main-thread time by kind of work (Lighthouse's `mainthread-work-breakdown` audit, ms), costliest first. */
+  readonly mainThread: readonly { readonly group: string; readonly ms: number }[];
   /** Script cost per file (Lighthouse's `bootup-time` audit, ms): evaluation and parse + compile, costliest first. */
   readonly scripts: readonly {
     readonly url: string;
@@ -162,6 +164,11 @@ export async function runLighthouse(
         )
           .map((t) => ({ url: t.url ?? '', startMs: t.startTime ?? 0, durationMs: t.duration ?? 0 }))
           .sort((a, b) => b.durationMs - a.durationMs),
+        mainThread: tableItems<{ groupLabel?: string; group?: string; duration?: number }>(
+          lhr.audits['mainthread-work-breakdown']?.details,
+        )
+          .map((t) => ({ group: t.groupLabel ?? t.group ?? '', ms: t.duration ?? 0 }))
+          .sort((a, b) => b.ms - a.ms),
         scripts: tableItems<{ url?: string; scripting?: number; scriptParseCompile?: number }>(
           lhr.audits['bootup-time']?.details,
         )

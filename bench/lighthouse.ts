@@ -49,6 +49,9 @@ async function main(): Promise<void> {
       console.log(`  LCP element ${middle.lcpElement}; phases ${JSON.stringify(middle.lcpPhases)}`);
       for (const t of middle.longTasks.slice(0, 6))
         console.log(`  long task ${Math.round(t.durationMs)} ms at ${Math.round(t.startMs)} ms ${t.url}`);
+      console.log(
+        `  main thread: ${middle.mainThread.map((w) => `${w.group} ${Math.round(w.ms)} ms`).join(', ')}`,
+      );
       for (const s of middle.scripts.slice(0, 6))
         console.log(`  script ${Math.round(s.scriptingMs)} + ${Math.round(s.parseMs)} ms parse ${s.url}`);
     }

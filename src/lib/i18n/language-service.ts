@@ -90,7 +90,9 @@ export function createLanguageService(deps: LanguageDeps): LanguageService {
         map((catalogue) => ({ language: code, catalogue })),
       );
     }),
-    shareReplay({ bufferSize: 1, refCount: true }),
+    // Kept while the service lives (no refCount): a subscriber that comes after all others left (the
+    // prerendered screen's hand-over, a remount) gets the language loaded, not a fresh load of its file.
+    shareReplay({ bufferSize: 1, refCount: false }),
   );
   return {
     language$: language.asObservable(),

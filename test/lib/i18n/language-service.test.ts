@@ -84,4 +84,13 @@ describe('language service (spec §1)', () => {
     expect(await next).toEqual({ language: 'es', catalogue: { a: 'Hola' } });
     expect(area.getItem('ngx-webstorage|language')).toBe('"es"');
   });
+
+  it('loads a language once, however often its subscribers come and go, and hands on the same object', async () => {
+    const { service, requested } = setup({ en: { a: 'Hello' } });
+    const first = await firstValueFrom(service.loaded$);
+    // Nobody subscribed in between (the prerendered screen's hand-over, a remount): the first load stands.
+    const again = await firstValueFrom(service.loaded$);
+    expect(again).toBe(first);
+    expect(requested).toEqual(['/assets/i18n/en.json']);
+  });
 });
