@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { useObservableCallback, useSubscription } from 'observable-hooks';
+import { useObservable, useObservableCallback, useSubscription } from 'observable-hooks';
+import { map } from 'rxjs';
 import { useIntl } from 'react-intl';
 import { PlayerCommand } from '../../../lib/player/commands';
 import { Card, CardTitle } from '../../../ui/card';
@@ -27,6 +28,8 @@ export function VolumeCard({ allowed, volume }: { allowed: boolean; volume: numb
   const intl = useIntl();
   const confirmed = useRef(volume);
   const [save, saved$] = useObservableCallback(saveVolume(zone, notifier));
+  // The settings' volume as loaded (802); it changes only when the screen loads the settings again.
+  const volume$ = useObservable((inputs$) => inputs$.pipe(map(([v]) => v)), [volume]);
   useSubscription(saved$);
   return (
     <Card aria-labelledby="volume-heading" data-testid="volume-card">
@@ -41,7 +44,7 @@ export function VolumeCard({ allowed, volume }: { allowed: boolean; volume: numb
       )}
       <VolumeControl
         allowed={allowed}
-        volume={volume}
+        volume$={volume$}
         testId="volume-slider"
         noticeTestId="volume-permissions"
         onView={(view) => {

@@ -1,6 +1,12 @@
-import { useObservable, useObservableCallback, useObservableState, useSubscription } from 'observable-hooks';
+import {
+  useObservable,
+  useObservableCallback,
+  useObservableEagerState,
+  useObservableState,
+  useSubscription,
+} from 'observable-hooks';
 import { useIntl } from 'react-intl';
-import { map, of, share } from 'rxjs';
+import { of, share, type Observable } from 'rxjs';
 import { RangeField } from '../../../ui/range-field';
 import { useServices } from '../../../hooks/services-context';
 import { settingsTexts } from '../screen-texts';
@@ -12,8 +18,14 @@ import { useZone } from '../zone/zone-context';
 export interface VolumeControlProps {
   /** The zone allows remote volume (RemoteVolumeAllowed); without it the permissions notice shows. */
   readonly allowed: boolean;
-  /** The zone's volume as loaded or reported, in percent (0–100). */
-  readonly volume: number;
+  /**
+   * The zone's volume as loaded or reported, in percent (0–100): its current value at once on
+   * subscription (a replaying stream), then every change. The slider follows it unless the user is
+   * dragging or a sent value awaits the player's reply. A stream rather than a number, so a reported
+   * change reaches the slider in the same emission (and React commit) as whatever else it changes.
+   * Read only when `allowed`.
+   */
+  readonly volume$: Observable<number>;
   /** Test id of the slider (its −, + and value take it as a prefix). */
   readonly testId: string;
   /** Test id of the permissions notice. */
@@ -32,35 +44,40 @@ export interface VolumeControlProps {
  * read-only permissions notice instead. One component for the settings card, the now-playing screen and
  * the mini-player, so all three behave and speak alike.
  */
-export function VolumeControl({
-  allowed,
-  volume,
-  testId,
-  noticeTestId,
-  showLabel,
-  onView,
-}: VolumeControlProps) {
-  const zone = useZone();
-  const { notifier } = useServices();
+export function VolumeControl({ allowed, noticeTestId, ...slider }: VolumeControlProps) {
   const intl = useIntl();
-  const [drag, drag$] = useObservableCallback<number>();
-  const [commit, commit$] = useObservableCallback<number>();
-  const reported$ = useObservable((inputs$) => inputs$.pipe(map(([v]) => v)), [volume]);
-  // Shared: the slider and `onView` read one control, so each settled value is sent once.
-  const view$ = useObservable(() =>
-    volumeControl$(
-      { reported$, drag$, commit$, send: (value) => setVolume(zone, notifier)(of(value)) },
-      volume,
-    ).pipe(share()),
-  );
-  const view = useObservableState(view$, { shown: volume, confirmed: volume, dragging: false, busy: false });
-  useSubscription(view$, onView);
   if (!allowed)
     return (
       <p role="note" data-testid={noticeTestId} style={{ margin: 0 }}>
         {intl.formatMessage(settingsTexts.noPermission)}
       </p>
     );
+  return <VolumeSlider {...slider} />;
+}
+
+/** The slider of {@link VolumeControl}, for a zone that allows remote volume. */
+function VolumeSlider({
+  volume$,
+  testId,
+  showLabel,
+  onView,
+}: Omit<VolumeControlProps, 'allowed' | 'noticeTestId'>) {
+  const zone = useZone();
+  const { notifier } = useServices();
+  const intl = useIntl();
+  const [drag, drag$] = useObservableCallback<number>();
+  const [commit, commit$] = useObservableCallback<number>();
+  // The volume at the first render; later reports reach the view through `volume$` itself.
+  const volume = useObservableEagerState(volume$);
+  // Shared: the slider and `onView` read one control, so each settled value is sent once.
+  const view$ = useObservable(() =>
+    volumeControl$(
+      { reported$: volume$, drag$, commit$, send: (value) => setVolume(zone, notifier)(of(value)) },
+      volume,
+    ).pipe(share()),
+  );
+  const view = useObservableState(view$, { shown: volume, confirmed: volume, dragging: false, busy: false });
+  useSubscription(view$, onView);
   return (
     <RangeField
       label={intl.formatMessage(settingsTexts.volume)}

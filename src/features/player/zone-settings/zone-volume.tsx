@@ -1,5 +1,5 @@
 import { useObservable, useObservableState } from 'observable-hooks';
-import { map, distinctUntilChanged } from 'rxjs';
+import { map, distinctUntilChanged, shareReplay } from 'rxjs';
 import { useZone } from '../zone/zone-context';
 import { VolumeControl } from './volume-control';
 import { zoneVolume$ } from './volume.streams';
@@ -12,7 +12,9 @@ import { zoneVolume$ } from './volume.streams';
  */
 export function ZoneVolume({ testId, compact }: { testId: string; compact?: boolean }) {
   const zone = useZone();
-  const volume = useObservableState(useObservable(() => zoneVolume$(zone)));
+  // One subscription to the zone's volume for this component and its slider, replaying the latest.
+  const volume$ = useObservable(() => zoneVolume$(zone).pipe(shareReplay({ bufferSize: 1, refCount: true })));
+  const volume = useObservableState(volume$);
   const allowed = useObservableState(
     useObservable(() =>
       zone.status$.pipe(
@@ -25,7 +27,7 @@ export function ZoneVolume({ testId, compact }: { testId: string; compact?: bool
   return (
     <VolumeControl
       allowed={allowed}
-      volume={volume ?? 0}
+      volume$={volume$}
       testId={testId}
       noticeTestId={`${testId}-permissions`}
       showLabel={!compact}

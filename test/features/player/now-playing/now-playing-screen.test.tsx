@@ -2,6 +2,9 @@
  * @jest-environment jsdom
  */
 import { fireEvent, screen } from '@testing-library/react';
+import { Profiler } from 'react';
+import { Route } from 'wouter';
+import PlayerArea from '../../../../src/features/player/area/player-area';
 import {
   CONNECTION_STALE_MS,
   ELAPSED_TICK_MS,
@@ -23,7 +26,9 @@ import {
 } from '../../../support/builders';
 import { settingsTexts } from '../../../../src/features/player/screen-texts';
 import { slideTo } from '../../../support/queries';
+import { fakeServices } from '../../../support/fake-services';
 import { renderPlayerScreen, zonePlayer } from '../../../support/render-player-area';
+import { renderWithServices } from '../../../support/render-with-services';
 import { english } from '../../../support/texts';
 
 const sentCommands = (view: ReturnType<typeof renderPlayerScreen>) =>
@@ -126,6 +131,28 @@ describe('NowPlayingScreen (spec §2 Player screen, §4 Play state)', () => {
     expect(sentCommands(view)).not.toContain(PlayerCommand.LoadChannelSettings);
   });
 
+  it('follows a volume the player reports in the same commit as the rest of its status', async () => {
+    const commits: string[] = [];
+    const services = fakeServices({ player: zonePlayer(), signedIn: true });
+    const view = renderWithServices(
+      <Profiler id="player" onRender={(_id, phase) => commits.push(phase)}>
+        <Route path="/player" nest>
+          <PlayerArea />
+        </Route>
+      </Profiler>,
+      { services, route: '/player' },
+    );
+    await view.advance(STATUS_AFTER_JOIN_MS);
+    expect(screen.getByTestId('player-volume')).toHaveValue('40');
+    commits.length = 0;
+    services.hub.push(PlayerCommand.Status, aStatus({ Volume: 60 }));
+    await view.settle();
+    expect(screen.getByTestId('player-volume')).toHaveValue('60');
+    // One commit: the slider takes the reported volume from the status stream, not from a prop that an
+    // effect then passes on (which rendered the screen a second time).
+    expect(commits).toEqual(['update']);
+  });
+
   it('asks the zone settings (802) once for the volume when the status has none', async () => {
     const view = renderPlayerScreen('', {
       player: zonePlayer({
@@ -139,16 +166,25 @@ describe('NowPlayingScreen (spec §2 Player screen, §4 Play state)', () => {
     expect(screen.getByTestId('player-volume')).toHaveValue('55');
   });
 
-  it('shows the permissions notice instead of the volume when the zone does not allow remote volume', async () => {
-    const view = renderPlayerScreen('', {
-      player: zonePlayer({ [PlayerCommand.Status]: () => aStatus({ RemoteVolumeAllowed: false }) }),
-    });
-    await view.advance(STATUS_AFTER_JOIN_MS);
-    expect(screen.getByTestId('player-volume-permissions')).toHaveTextContent(
-      english(settingsTexts.noPermission),
-    );
-    expect(screen.queryByTestId('player-volume')).toBeNull();
-  });
+  it.each([
+    ['reports its volume', 40],
+    ['reports no volume and leaves 802 unanswered', undefined],
+  ])(
+    'shows the permissions notice instead of the volume when the zone does not allow remote volume and %s',
+    async (_case, volume) => {
+      const view = renderPlayerScreen('', {
+        player: zonePlayer({
+          [PlayerCommand.Status]: () => aStatus({ RemoteVolumeAllowed: false, Volume: volume }),
+        }),
+      });
+      await view.advance(STATUS_AFTER_JOIN_MS);
+      expect(screen.getByTestId('player-volume-permissions')).toHaveTextContent(
+        english(settingsTexts.noPermission),
+      );
+      expect(screen.queryByTestId('player-volume')).toBeNull();
+      expect(screen.getByTestId('track-title')).toHaveAttribute('data-file-name', trackFile(1));
+    },
+  );
 
   it('refuses to pause a zone that does not allow remote pause, without asking the player', async () => {
     const view = renderPlayerScreen('', {
