@@ -7,6 +7,7 @@
  * sign in (the profile keeps the sign-in).
  */
 import { chromium, type Page } from 'playwright-core';
+import { reactCommitHook } from './support/react-hook';
 
 /** Flags that keep Chromium quiet offline (docs/architecture.md §9). */
 export const CHROME_FLAGS = [
@@ -81,6 +82,11 @@ async function openPlayer(page: Page, baseUrl: string, playerName: string): Prom
   await page.getByLabel('Search players').fill(playerName);
   await page.getByRole('button', { name: `Open ${playerName}`, exact: true }).click();
   await page.waitForURL(/\/player$/);
+  await waitForTrack(page);
+}
+
+/** Waits (at most 20 s) until the player screen in `page` shows a track's title, not its placeholder. */
+export async function waitForTrack(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const title = document.querySelector('[data-testid="track-title"]')?.textContent;
@@ -246,9 +252,9 @@ function lcpElement(details: unknown): Pick<LighthouseResult, 'lcpElement' | 'lc
 }
 
 /**
- * A stand-in React DevTools hook (plain script text: a serialized function would carry the
- * TypeScript runner's helpers). Counts commits, and component fibers that are new since the previous
- * commit and performed work (React's PerformedWork flag): function, class, forwardRef and memo.
+ * A page script installed before the bundle: the stand-in React DevTools hook (./support/react-hook.ts)
+ * counting commits, and component fibers that are new since the previous commit and performed work
+ * (React's PerformedWork flag): function, class, forwardRef and memo.
  */
 const COMMIT_HOOK = `(() => {
   const stats = { commits: 0, renders: 0 };
@@ -256,15 +262,7 @@ const COMMIT_HOOK = `(() => {
   const PERFORMED_WORK = 1;
   let previous = new Set();
   window.__commitStats = stats;
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    renderers: new Map(),
-    inject: () => 1,
-    checkDCE: () => undefined,
-    onScheduleFiberRoot: () => undefined,
-    onCommitFiberUnmount: () => undefined,
-    onPostCommitFiberRoot: () => undefined,
-    onCommitFiberRoot: (_id, root) => {
+  ${reactCommitHook(`(_id, root) => {
       stats.commits += 1;
       const seen = new Set();
       const stack = [root.current];
@@ -276,8 +274,7 @@ const COMMIT_HOOK = `(() => {
         if (fiber.sibling) stack.push(fiber.sibling);
       }
       previous = seen;
-    },
-  };
+    }`)}
 })();`;
 
 /** A hub frame as far as the status injection reads it. */

@@ -25,7 +25,9 @@ import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { OVERVIEW_REQUESTS_IN_FLIGHT } from '../src/config/timing';
-import { CHROME_FLAGS } from './browser';
+import { CHROME_FLAGS, waitForTrack } from './browser';
+import { reactCommitHook } from './support/react-hook';
+import { loadsText, median } from './support/stats';
 
 /** Fleet sizes measured: the hand-written demo fleet and a large estate. */
 export const FLEET_SIZES = [26, 300] as const;
@@ -128,16 +130,7 @@ const PAGE_PROBE = `(() => {
       }
     }).observe({ type: 'long-animation-frame', buffered: false });
   } catch {}
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    renderers: new Map(),
-    inject: () => 1,
-    checkDCE: () => undefined,
-    onScheduleFiberRoot: () => undefined,
-    onCommitFiberUnmount: () => undefined,
-    onPostCommitFiberRoot: () => undefined,
-    onCommitFiberRoot: () => { probe.commits += 1; bump(probe.commitsByFrame); },
-  };
+  ${reactCommitHook('() => { probe.commits += 1; bump(probe.commitsByFrame); }')}
   const nextFrame = (now) => {
     requestAnimationFrame(nextFrame);
     if (waitingSince) probe.maxGap = Math.max(probe.maxGap, now - waitingSince);
@@ -261,15 +254,8 @@ async function injector(connectionString: string): Promise<Injector> {
   };
 }
 
-/** The median of `values` (the mean of the middle two of an even count); 0 when empty. */
-function middle(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const half = Math.floor(sorted.length / 2);
-  if (!sorted.length) return 0;
-  return sorted.length % 2
-    ? (sorted[half] as number)
-    : ((sorted[half - 1] as number) + (sorted[half] as number)) / 2;
-}
+/** The median of `values` (see `median`); 0 when empty. */
+const middle = (values: readonly number[]): number => (values.length ? median(values) : 0);
 
 /** Main-thread scripting so far (CDP Performance ScriptDuration), ms. */
 async function scriptMs(cdp: CDPSession): Promise<number> {
@@ -511,14 +497,7 @@ async function measure(): Promise<OverviewFigures> {
         .getByTestId('overview-open-zone')
         .click();
       await page.waitForURL(/\/player$/);
-      await page.waitForFunction(
-        () => {
-          const title = document.querySelector('[data-testid="track-title"]')?.textContent;
-          return !!title && title !== 'Track Title';
-        },
-        undefined,
-        { timeout: 20_000 },
-      );
+      await waitForTrack(page);
       await wait(2_000);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
       if (profiling) await cdp.send('Profiler.start');
@@ -579,7 +558,6 @@ function measureIn(players: number): Promise<OverviewFigures> {
   });
 }
 
-const loads = (values: readonly number[]) => values.map((v) => v.toFixed(1)).join(' / ');
 const f1 = (value: number) => value.toFixed(1);
 const f2 = (value: number) => value.toFixed(2);
 
@@ -589,13 +567,13 @@ const f2 = (value: number) => value.toFixed(2);
  */
 export function overviewReport(results: readonly OverviewFigures[], loadBefore: readonly number[]): string[] {
   const lines = [
-    `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}; load average (1, 5, 15 min) at the start ${loads(loadBefore)}. Chromium headless, 1280 × 800, production build; the overview opened from the player list as the demo user; status pushes are real hub messages published by a Node client of the official SDK (copies of each zone's last status, the position moved on). Scripting: CDP ScriptDuration at ${CPU_SLOWDOWN}× CPU slowdown, less the idle page over the same time; commits: a React DevTools hook; frames: every animation frame numbered, a push and a commit counted under the frame they happen in.`,
+    `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}; load average (1, 5, 15 min) at the start ${loadsText(loadBefore)}. Chromium headless, 1280 × 800, production build; the overview opened from the player list as the demo user; status pushes are real hub messages published by a Node client of the official SDK (copies of each zone's last status, the position moved on). Scripting: CDP ScriptDuration at ${CPU_SLOWDOWN}× CPU slowdown, less the idle page over the same time; commits: a React DevTools hook; frames: every animation frame numbered, a push and a commit counted under the frame they happen in.`,
     '',
     '| players (online) | zones (online) | every status ms | not answering | requests, most in flight | hub frames/s loading, open | heap after GC MB | load (1 / 5 / 15) |',
     '|---|---|---:|---:|---:|---:|---:|---|',
     ...results.map(
       (r) =>
-        `| ${r.players} (${r.onlinePlayers}) | ${r.zones} (${r.onlineZones}) | ${Math.round(r.loadMs)} | ${r.notAnswering} | ${r.requests}, ${r.maxInFlight} | ${Math.round(r.framesPerSecondLoading)}, ${f1(r.framesPerSecondOpen)} | ${f1(r.heapMb)} | ${loads(r.load)} |`,
+        `| ${r.players} (${r.onlinePlayers}) | ${r.zones} (${r.onlineZones}) | ${Math.round(r.loadMs)} | ${r.notAnswering} | ${r.requests}, ${r.maxInFlight} | ${Math.round(r.framesPerSecondLoading)}, ${f1(r.framesPerSecondOpen)} | ${f1(r.heapMb)} | ${loadsText(r.load)} |`,
     ),
     '',
     `Status pushes at ${CPU_SLOWDOWN}× CPU slowdown: one at a time (${SINGLE_PUSHES}, ${SINGLE_GAP_MS} ms apart, each its own frame; scripting per push is the median of the gaps with a push less the median of as many without) and a burst (one push to every online zone, sent at once; its scripting less the idle page's over the same time, per push).`,
@@ -638,7 +616,7 @@ function goals(results: readonly OverviewFigures[]): string[] {
     if (!met) {
       const roundTrip = (large.loadMs * large.maxInFlight) / Math.max(1, large.requests);
       lines.push(
-        `  - cause: ${large.requests} requests (one status per online zone), at most ${large.maxInFlight} in flight (OVERVIEW_REQUESTS_IN_FLIGHT), so about ${Math.round(roundTrip)} ms a round trip: join the zone group, then the request through the hub to a simulated player and its reply back, with the hub and all ${large.onlinePlayers} simulated players in one Node process on this machine (load average ${loads(large.load)} on ${cpus().length} cores). The page is not the bottleneck: ${Math.round(large.framesPerSecondLoading)} hub frames/s while loading, at most one commit per frame.`,
+        `  - cause: ${large.requests} requests (one status per online zone), at most ${large.maxInFlight} in flight (OVERVIEW_REQUESTS_IN_FLIGHT), so about ${Math.round(roundTrip)} ms a round trip: join the zone group, then the request through the hub to a simulated player and its reply back, with the hub and all ${large.onlinePlayers} simulated players in one Node process on this machine (load average ${loadsText(large.load)} on ${cpus().length} cores). The page is not the bottleneck: ${Math.round(large.framesPerSecondLoading)} hub frames/s while loading, at most one commit per frame.`,
         '  - lever: join the zone groups ahead of the requests (a join is half of each round trip here), then more in flight when the players answer faster; on a quiet machine with the fleet in its own process the round trip is shorter.',
       );
     }
@@ -661,7 +639,7 @@ function goals(results: readonly OverviewFigures[]): string[] {
       (r) => r.single.scriptMsPerPush === script || r.burst.scriptMsPerPush === script,
     );
     lines.push(
-      `  - cause: a push on its own costs a whole commit of the overview screen: its top level (the filter and grouping of ${worst?.onlineZones ?? '?'} zones, the count, every site's memo check; the header, filters and action bar keep their elements) renders again, then the pushed zone's site and card; in a burst the pushes of a frame share that commit (${f2(worst?.burst.scriptMsPerPush ?? 0)} ms per push). Measured by wall time on a loaded machine (load average ${loads(worst?.load ?? [])}), which inflates it.`,
+      `  - cause: a push on its own costs a whole commit of the overview screen: its top level (the filter and grouping of ${worst?.onlineZones ?? '?'} zones, the count, every site's memo check; the header, filters and action bar keep their elements) renders again, then the pushed zone's site and card; in a burst the pushes of a frame share that commit (${f2(worst?.burst.scriptMsPerPush ?? 0)} ms per push). Measured by wall time on a loaded machine (load average ${loadsText(worst?.load ?? [])}), which inflates it.`,
       "  - lever: keep the statuses out of the screen's top level: the zone list as structure (which zones, by site) and a store per zone that its card reads (useSyncExternalStore), so a push renders one card; filters by state or title then re-run per frame only while set.",
     );
   }

@@ -78,3 +78,6 @@ export function noiseVerdict(ours: readonly number[], theirs: readonly number[],
 }
 
 const round = (n: number) => (Math.abs(n) >= 100 ? Math.round(n).toString() : n.toPrecision(3));
+
+/** Load averages (1, 5, 15 min) as the reports print them: `1.2 / 0.9 / 0.8`. */
+export const loadsText = (values: readonly number[]): string => values.map((v) => v.toFixed(1)).join(' / ');
