@@ -85,13 +85,16 @@ async function openPlayer(page: Page, baseUrl: string, playerName: string): Prom
   await waitForTrack(page);
 }
 
-/** Waits (at most 20 s) until the player screen in `page` shows a track's title, not its placeholder. */
+/**
+ * Waits (at most 20 s) until the player screen in `page` shows the zone's live status (its title names
+ * the track's file) and the tab has stored the cover it shows, which a reload preloads and paints first
+ * (README "What loads when"); not the title's placeholder or a loading state.
+ */
 export async function waitForTrack(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => {
-      const title = document.querySelector('[data-testid="track-title"]')?.textContent;
-      return !!title && title !== 'Track Title';
-    },
+    () =>
+      !!document.querySelector('[data-testid="track-title"]')?.getAttribute('data-file-name') &&
+      sessionStorage.getItem('ngx-webstorage|artwork') !== null,
     undefined,
     { timeout: 20_000 },
   );
