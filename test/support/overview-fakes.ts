@@ -1,5 +1,6 @@
-import { of, Subject, type SchedulerLike } from 'rxjs';
+import { BehaviorSubject, of, Subject, type SchedulerLike } from 'rxjs';
 import type { PlayerListItem } from '../../src/lib/api/schemas';
+import type { HubState } from '../../src/lib/hub/types';
 import type { PlayerReply } from '../../src/lib/player/envelope';
 import { createZoneControl } from '../../src/lib/zone/zone.streams';
 import type { OverviewDeps } from '../../src/features/overview/overview.streams';
@@ -50,17 +51,20 @@ export function status(fields: Record<string, unknown> = {}): Record<string, unk
 
 /**
  * The overview's dependencies over a fake fleet on a virtual clock: every request is recorded, and
- * answered as `answer` says; `push` sends a reply unasked; `joined`/`left` list the groups.
+ * answered as `answer` says; `push` sends a reply unasked; `link` sets the hub connection's state;
+ * `joined`/`left` list the groups.
  */
 export function fakeFleet(players: readonly PlayerListItem[], answer: FleetAnswer, scheduler: SchedulerLike) {
   const sent: FleetSent[] = [];
   const joined: string[] = [];
   const left: string[] = [];
   const replies = new Subject<PlayerReply>();
+  const link = new BehaviorSubject<HubState>({ kind: 'connected', connectionId: 'first' });
   let selected: string | undefined;
   const deps: OverviewDeps = {
     api: { get$: (() => of(players)) as unknown as OverviewDeps['api']['get$'] },
     hub: {
+      state$: link.asObservable(),
       joinGroup: (group) => (joined.push(group), of({ ackId: 1, duplicated: false })),
       leaveGroup: (group) => (left.push(group), of({ ackId: 1, duplicated: false })),
       sendToGroup: (group, request) => {
@@ -94,6 +98,8 @@ export function fakeFleet(players: readonly PlayerListItem[], answer: FleetAnswe
     joined,
     left,
     push: (group: string, response: unknown) => replies.next({ group, command: 0, response }),
+    /** The hub connection's state from now on (connected as `first` at the start). */
+    link: (state: HubState) => link.next(state),
     select: (group: string) => void (selected = group),
   };
 }

@@ -1,4 +1,4 @@
-import { asyncScheduler, type Observable, type SchedulerLike } from 'rxjs';
+import { asyncScheduler, scan, type Observable, type SchedulerLike } from 'rxjs';
 import type { HubClient } from '../../lib/hub/types';
 import { linkLost$ } from '../../lib/zone/link.streams';
 import type { OverviewZone } from './overview.streams';
@@ -56,12 +56,35 @@ export function bySite(zones: readonly OverviewZone[]): SiteGroup[] {
 }
 
 /**
- * True while the overview's statuses may be out of date (README "Honest about the connection"): the one
- * rule of the player screens, {@link linkLost$} (the hub not Connected for more than CONNECTION_STALE_MS).
+ * How far the overview's statuses can be trusted (README "Honest about the connection"): `lost` while
+ * the hub has not been connected for more than CONNECTION_STALE_MS ({@link linkLost$}, the player
+ * screens' rule), and `before`, scheduler time (ms): a status that arrived before it may be out of date,
+ * because the link was lost after it; each zone's next status (the overview asks them all again once
+ * connected) is trusted again. `before` is −Infinity until a loss has ended.
  */
-export function stale$(
+export interface Staleness {
+  readonly lost: boolean;
+  readonly before: number;
+}
+
+/** Nothing stale: the link was never lost. */
+export const TRUSTED: Staleness = { lost: false, before: Number.NEGATIVE_INFINITY };
+
+/** The overview's {@link Staleness}: a new value each time the link is marked lost and each time it is back. */
+export function staleness$(
   hub: Pick<HubClient, 'state$'>,
   scheduler: SchedulerLike = asyncScheduler,
-): Observable<boolean> {
-  return linkLost$(hub.state$, scheduler);
+): Observable<Staleness> {
+  return linkLost$(hub.state$, scheduler).pipe(
+    scan(
+      (was: Staleness, lost: boolean): Staleness =>
+        lost ? { lost, before: was.before } : { lost, before: was.lost ? scheduler.now() : was.before },
+      TRUSTED,
+    ),
+  );
+}
+
+/** True when `zone` shows a status that may be out of date under `staleness`. */
+export function isStale(zone: OverviewZone, staleness: Staleness): boolean {
+  return zone.state.kind === 'live' && (staleness.lost || zone.state.receivedAt < staleness.before);
 }

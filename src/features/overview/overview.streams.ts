@@ -27,6 +27,7 @@ import type { PlayerReply } from '../../lib/player/envelope';
 import { playerKey } from '../../lib/player/groups';
 import { PlayerStatus } from '../../lib/player/replies';
 import type { SelectionService } from '../../lib/selection/selection';
+import { linkRestored$ } from '../../lib/zone/link.streams';
 import { frameScheduler, perFrame } from '../../lib/zone/zone-status.streams';
 import type { TimedStatus, ZoneControl, ZoneDeps } from '../../lib/zone/zone.streams';
 
@@ -68,7 +69,7 @@ export type OverviewControl = Pick<ZoneControl, 'group' | 'command'>;
 /** What the overview needs: the player list, the one hub connection, the selection and a zone control factory. */
 export interface OverviewDeps {
   readonly api: Pick<ApiClient, 'get$'>;
-  readonly hub: Pick<HubClient, 'joinGroup' | 'leaveGroup' | 'sendToGroup'>;
+  readonly hub: Pick<HubClient, 'joinGroup' | 'leaveGroup' | 'sendToGroup' | 'state$'>;
   readonly replies$: Observable<PlayerReply>;
   /** The tab's selection: its zone's group is not left when the overview closes. */
   readonly selection: Pick<SelectionService, 'current'>;
@@ -237,7 +238,9 @@ function zoneRequest$(zone: OverviewZone, controls: OverviewControls): Observabl
  * every zone of every player (offline players' zones as `offline`; a player's zones are the player
  * list's NoOfChannels), then asks each online zone's status (command 0) on the one hub connection, at
  * most OVERVIEW_REQUESTS_IN_FLIGHT requests at a time, and follows
- * every status pushed afterwards. Emits at most one state per frame of `frames` (what arrived in the frame,
+ * every status pushed afterwards. Each time the hub is connected again after having been connected
+ * (`linkRestored$`: a recovery or a new connection, whose missed pushes no one replays), it asks them all
+ * again at the same pace, as the player screen asks its zone's. Emits at most one state per frame of `frames` (what arrived in the frame,
  * statuses latest-wins per zone); the first state at once. Unsubscribing leaves every group the overview joined except the tab's
  * selected zone's. Never errors: a failed player list is `failed`.
  */
@@ -262,11 +265,14 @@ export function overview$(
           timed: { status: parsed.output as PlayerStatus, receivedAt: scheduler.now() },
         })),
       );
-      const requests$ = paced(
-        online.flatMap(zonesOf).map((zone) => defer(() => zoneRequest$(zone, controls))),
-        OVERVIEW_REQUESTS_IN_FLIGHT,
-      );
-      return merge(statuses$, requests$).pipe(
+      const requests$ = () =>
+        paced(
+          online.flatMap(zonesOf).map((zone) => defer(() => zoneRequest$(zone, controls))),
+          OVERVIEW_REQUESTS_IN_FLIGHT,
+        );
+      // switchMap: a newer reconnection starts the round again.
+      const again$ = linkRestored$(deps.hub.state$).pipe(switchMap(requests$));
+      return merge(statuses$, requests$(), again$).pipe(
         startWith<OverviewEvent>({ t: 'players', players }),
         // One state per frame of the screen: a burst of status pushes costs one pass and one React commit.
         perFrame(frames),

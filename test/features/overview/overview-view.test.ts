@@ -1,7 +1,13 @@
 import { marbles } from 'rxjs-marbles/jest';
 import * as v from 'valibot';
 import { CONNECTION_STALE_MS } from '../../../src/config/timing';
-import { bySite, stale$, zoneMatches } from '../../../src/features/overview/overview-view';
+import {
+  bySite,
+  isStale,
+  staleness$,
+  TRUSTED,
+  zoneMatches,
+} from '../../../src/features/overview/overview-view';
 import type { OverviewZone, ZoneState } from '../../../src/features/overview/overview.streams';
 import type { HubState } from '../../../src/lib/hub/types';
 import { PlayerStatus } from '../../../src/lib/player/replies';
@@ -52,17 +58,32 @@ describe('overview view (README "Every zone at a glance")', () => {
   });
 
   it(
-    'marks the statuses stale when the hub has not been connected for CONNECTION_STALE_MS',
+    'marks the statuses stale while the hub has not been connected for CONNECTION_STALE_MS, and those received before it was back',
     marbles((m) => {
-      const states = m.cold<HubState>('a 1s b 5s c', {
+      const states = m.cold<HubState>('a 1s b 5s c 1s d 1s e', {
         a: { kind: 'connected', connectionId: 'x' },
         b: { kind: 'recovering', connectionId: 'x', attempt: 1 },
         c: { kind: 'connected', connectionId: 'x' },
+        d: { kind: 'recovering', connectionId: 'x', attempt: 1 },
+        e: { kind: 'connected', connectionId: 'y' },
       });
-      m.expect(stale$({ state$: states }, m.scheduler)).toBeObservable(
+      // Back at 6002 ms after a loss that was marked; the short loss after it (1 s) changes nothing.
+      m.expect(staleness$({ state$: states }, m.scheduler)).toBeObservable(
         `a ${1000 + CONNECTION_STALE_MS}ms c ${5000 - CONNECTION_STALE_MS}ms d`,
-        { a: false, c: true, d: false },
+        { a: TRUSTED, c: { lost: true, before: -Infinity }, d: { lost: false, before: 6002 } },
       );
     }),
   );
+
+  it('tells a zone stale while the link is lost, and after it while its status is older than the loss’s end', () => {
+    const at = (receivedAt: number) => ({
+      ...bar,
+      state: { ...(bar.state as ZoneState & { kind: 'live' }), receivedAt },
+    });
+    expect(isStale(at(100), TRUSTED)).toBe(false);
+    expect(isStale(at(100), { lost: true, before: -Infinity })).toBe(true);
+    expect(isStale(at(100), { lost: false, before: 200 })).toBe(true);
+    expect(isStale(at(300), { lost: false, before: 200 })).toBe(false);
+    expect(isStale({ ...bar, state: { kind: 'loading' } }, { lost: true, before: 200 })).toBe(false);
+  });
 });

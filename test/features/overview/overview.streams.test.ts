@@ -33,6 +33,22 @@ describe('overview$ (every zone of the fleet, README "Every zone at a glance")',
     expect(fleet.sent.map((s) => s.group).sort()).toEqual(players.map((p) => groupOf(p, 1)).sort());
   }));
 
+  it('asks every online zone again when the hub is connected again (a recovery or a new connection), not before', marbles((m) => {
+    const bar = player('bar', 'North');
+    const cafe = player('cafe', 'South', { NoOfChannels: 2 });
+    const shut = player('shut', 'South', { ConnectivityStatus: 'Offline' });
+    const fleet = fakeFleet([bar, cafe, shut], answering(100), m.scheduler);
+    m.scheduler.schedule(() => fleet.link({ kind: 'recovering', connectionId: 'first', attempt: 1 }), 1000);
+    m.scheduler.schedule(() => fleet.link({ kind: 'connected', connectionId: 'second' }), 3000);
+    m.expect(overview$(fleet.deps).pipe(filter(() => false)), '^ 5s !').toBeObservable('');
+    m.flush();
+    const online = [groupOf(bar, 1), groupOf(cafe, 1), groupOf(cafe, 2)].sort();
+    const askedAt = (t: number) => fleet.sent.filter((s) => s.at === t && s.command === 0).map((s) => s.group).sort();
+    expect(askedAt(0)).toEqual(online);
+    expect(askedAt(3000)).toEqual(online);
+    expect(fleet.sent).toHaveLength(2 * online.length);
+  }));
+
   it('shows each zone loading, then live; offline players as offline; names from the status', marbles((m) => {
     const bar = player('bar', 'North');
     const shut = player('shut', 'South', { ConnectivityStatus: 'Offline', NoOfChannels: 2 });

@@ -38,7 +38,16 @@ import {
   type OverviewState,
   type OverviewZone,
 } from '../overview.streams';
-import { bySite, STATE_FILTERS, stale$, zoneMatches, type StateFilter } from '../overview-view';
+import {
+  bySite,
+  isStale,
+  staleness$,
+  STATE_FILTERS,
+  TRUSTED,
+  zoneMatches,
+  type Staleness,
+  type StateFilter,
+} from '../overview-view';
 import { overviewTexts as texts } from '../texts';
 
 /** What {@link BulkBar} shows and the handlers it calls (stable: see {@link useLatest}). */
@@ -560,9 +569,9 @@ export default function OverviewScreen() {
     state: { kind: 'loading' },
     controls: undefined,
   });
-  const stale = useObservableState(
-    useObservable(() => stale$(services.hub, scheduler)),
-    false,
+  const staleness = useObservableState(
+    useObservable(() => staleness$(services.hub, scheduler)),
+    TRUSTED,
   );
   const progress = useObservableState(
     useObservable(
@@ -784,7 +793,7 @@ export default function OverviewScreen() {
             {filterBar}
             <p style={{ margin: 0 }} data-testid="overview-count" role="status">
               {t(texts.count, { shown: shown.length, total: zones.length })}
-              {stale && (
+              {staleness.lost && (
                 <>
                   {' · '}
                   <Marker data-testid="overview-stale">{t(texts.stale)}</Marker>
@@ -827,7 +836,7 @@ export default function OverviewScreen() {
                 zones={siteZones}
                 intl={intl}
                 stillsBase={config.stillsBase}
-                stale={stale}
+                staleness={staleness}
                 chosen={chosen}
                 results={results}
                 onToggle={toggle}
@@ -876,7 +885,7 @@ interface SiteSectionProps {
   zones: readonly OverviewZone[];
   intl: IntlShape;
   stillsBase: string;
-  stale: boolean;
+  staleness: Staleness;
   chosen: ReadonlySet<string>;
   results: ReadonlyMap<string, ZoneResult> | undefined;
   onToggle(groups: readonly string[], on: boolean): void;
@@ -896,14 +905,14 @@ function sameSite(a: SiteSectionProps, b: SiteSectionProps): boolean {
 
 /**
  * One site: its selection box and its zones' cards. Rendered again only when one of its zones, the
- * selection, the results or the stale marker changed: a status push renders one site, not the fleet.
+ * selection, the results or the link's staleness changed: a status push renders one site, not the fleet.
  */
 const SiteSection = memo(function SiteSection({
   site,
   zones,
   intl,
   stillsBase,
-  stale,
+  staleness,
   chosen,
   results,
   onToggle,
@@ -936,7 +945,7 @@ const SiteSection = memo(function SiteSection({
             zone={zone}
             intl={intl}
             stillsBase={stillsBase}
-            stale={stale}
+            stale={isStale(zone, staleness)}
             checked={chosen.has(zone.group)}
             onCheck={onCheck}
             onOpen={onOpen}
@@ -1016,7 +1025,12 @@ const ZoneCard = memo(function ZoneCard({
           <StatusDot tone={word.tone} testId="overview-zone-state">
             {t(word.text)}
           </StatusDot>
-          {stale && status && <Marker> · {t(texts.stale)}</Marker>}
+          {stale && (
+            <Marker data-testid="overview-zone-stale">
+              {' · '}
+              {t(texts.stale)}
+            </Marker>
+          )}
           {status && (
             <small>
               {status.Playlist ? t(texts.playlist, { name: status.Playlist }) : ''}
