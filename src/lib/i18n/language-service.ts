@@ -8,6 +8,7 @@ import {
   of,
   shareReplay,
   switchMap,
+  tap,
   type Observable,
 } from 'rxjs';
 import { fromFetch } from 'rxjs/fetch';
@@ -17,11 +18,20 @@ import { DEFAULT_LANGUAGE, initialLanguage, isLanguageCode, textsUrl, type Langu
 /** Compiled messages of one language (formatjs `compile --ast` output): id → message AST. */
 export type CompiledTexts = Record<string, unknown>;
 
+/** A language with its messages. */
+export interface LoadedLanguage {
+  readonly language: LanguageCode;
+  readonly catalogue: CompiledTexts;
+}
+
 /** The current language and its messages (spec §1: files fetched per language from assets/i18n/{lang}.json). */
 export interface LanguageService {
   readonly language$: Observable<LanguageCode>;
-  /** The language with its loaded messages; English messages when that file could not be loaded; {} when neither could. */
-  readonly loaded$: Observable<{ readonly language: LanguageCode; readonly catalogue: CompiledTexts }>;
+  /**
+   * The language with its loaded messages; English messages when that file could not be loaded (its
+   * file is asked again the next time the language is chosen); {} when neither could.
+   */
+  readonly loaded$: Observable<LoadedLanguage>;
   /** Switches language at once (no reload) and stores it under `language`. */
   setLanguage(code: LanguageCode): void;
 }
@@ -70,10 +80,15 @@ export function createLanguageService(deps: LanguageDeps): LanguageService {
     initialLanguage(deps.store.get('language'), deps.browserLanguages),
   );
   const load = deps.load ?? fetchJson;
+  // Each language as first loaded: a subscriber that comes after all others left (the prerendered
+  // screen's hand-over, a remount) gets it again, the same object, without a second fetch of its file.
+  const loadedLanguages = new Map<LanguageCode, LoadedLanguage>();
   const loaded$ = language.pipe(
     distinctUntilChanged(),
     // switchMap: only the latest chosen language matters.
     switchMap((code) => {
+      const known = loadedLanguages.get(code);
+      if (known) return of(known);
       const file = (lang: LanguageCode) => load(textsUrl(deps.assetsBase, lang));
       const english$ = defer(() => file(DEFAULT_LANGUAGE)).pipe(
         catchError((error: unknown) => {
@@ -82,17 +97,18 @@ export function createLanguageService(deps: LanguageDeps): LanguageService {
         }),
       );
       return file(code).pipe(
+        map((catalogue): LoadedLanguage => ({ language: code, catalogue })),
+        tap((loaded) => loadedLanguages.set(code, loaded)),
         catchError((error: unknown) => {
           // The bundle carries no message texts: fall back to English rather than show message ids.
           deps.logger.warn(`Translations for ${code} could not be loaded; showing English`, error);
-          return code === DEFAULT_LANGUAGE ? of({}) : english$;
+          return (code === DEFAULT_LANGUAGE ? of({}) : english$).pipe(
+            map((catalogue): LoadedLanguage => ({ language: code, catalogue })),
+          );
         }),
-        map((catalogue) => ({ language: code, catalogue })),
       );
     }),
-    // Kept while the service lives (no refCount): a subscriber that comes after all others left (the
-    // prerendered screen's hand-over, a remount) gets the language loaded, not a fresh load of its file.
-    shareReplay({ bufferSize: 1, refCount: false }),
+    shareReplay({ bufferSize: 1, refCount: true }),
   );
   return {
     language$: language.asObservable(),

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { of } from 'rxjs';
 import { CONNECTION_STALE_MS } from '../../../../src/config/timing';
 import OverviewScreen from '../../../../src/features/overview/components/overview-screen';
@@ -39,7 +39,7 @@ describe('the overview after a lost link (README "Every zone at a glance")', () 
     expect(staleCards()).toEqual([]);
 
     // The link is lost for longer than CONNECTION_STALE_MS.
-    services.hub.setState({ kind: 'recovering', connectionId: 'c1', attempt: 1 });
+    await act(async () => services.hub.setState({ kind: 'recovering', connectionId: 'c1', attempt: 1 }));
     await view.advance(CONNECTION_STALE_MS + 1);
     expect(screen.getByTestId('overview-stale')).toBeInTheDocument();
     expect(staleCards()).toEqual(GROUPS);
@@ -47,15 +47,14 @@ describe('the overview after a lost link (README "Every zone at a glance")', () 
     // Back, on a new connection; the players do not answer at once.
     services.hub.answer(PlayerCommand.Status, undefined);
     const asked = services.hub.requests(PlayerCommand.Status).length;
-    services.hub.setState({ kind: 'connected', connectionId: 'c2' });
-    await view.advance(16);
+    await act(async () => services.hub.setState({ kind: 'connected', connectionId: 'c2' }));
     expect(screen.queryByTestId('overview-stale')).toBeNull();
     expect(services.hub.requests(PlayerCommand.Status).length - asked).toBe(GROUPS.length);
     expect(staleCards()).toEqual(GROUPS);
 
     // One zone's status arrives: its card is trusted again, the other one still is not.
-    services.hub.push(PlayerCommand.Status, aStatus(), GROUPS[0]);
-    await view.advance(100);
+    await act(async () => services.hub.push(PlayerCommand.Status, aStatus(), GROUPS[0]));
+    await view.settle();
     expect(staleCards()).toEqual([GROUPS[1]]);
   });
 });
