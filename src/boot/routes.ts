@@ -25,7 +25,8 @@ export interface ScreenRoute {
  * The route table (spec §2): the one place an address is mapped to a route, whose screen is the
  * loader of the same name in src/boot/screens.ts (the type checker wants one per route). The router
  * (src/app/routes.tsx), the entry's preloading, the page scripts (src/boot/page/) and the build
- * (webpack.config.js: the scripts of the named chunks) all read it. It imports no code of a screen, so a page script can import it.
+ * (webpack.config.js: the scripts of the named chunks) all read it. It imports no code of a screen,
+ * so a page script can import it.
  */
 export const routes = {
   login: {

@@ -237,12 +237,12 @@ function zoneRequest$(zone: OverviewZone, controls: OverviewControls): Observabl
  * The fleet overview (spec §2 Player selector, §4 Play state, §9): loads GET api/Player/list, lists
  * every zone of every player (offline players' zones as `offline`; a player's zones are the player
  * list's NoOfChannels), then asks each online zone's status (command 0) on the one hub connection, at
- * most OVERVIEW_REQUESTS_IN_FLIGHT requests at a time, and follows
- * every status pushed afterwards. Each time the hub is connected again after having been connected
- * (`linkRestored$`: a recovery or a new connection, whose missed pushes no one replays), it asks them all
- * again at the same pace, as the player screen asks its zone's. Emits at most one state per frame of `frames` (what arrived in the frame,
- * statuses latest-wins per zone); the first state at once. Unsubscribing leaves every group the overview joined except the tab's
- * selected zone's. Never errors: a failed player list is `failed`.
+ * most OVERVIEW_REQUESTS_IN_FLIGHT requests at a time, and follows every status pushed afterwards.
+ * Each time the hub is connected again after having been connected (`linkRestored$`: a recovery or a
+ * new connection, whose missed pushes no one replays), it asks them all again at the same pace, as
+ * the player screen asks its zone's. Emits at most one state per frame of `frames` (what arrived in
+ * the frame, statuses latest-wins per zone); the first state at once. Unsubscribing leaves every group
+ * the overview joined except the tab's selected zone's. Never errors: a failed player list is `failed`.
  */
 export function overview$(
   deps: OverviewDeps,
