@@ -219,7 +219,7 @@ const LEVERS = {
   renderDelay:
     'the element is painted by script, after the entry, the route chunk and the language file have run: prerender that screen too, as the login screen is (scripts/prerender.ts), or shorten the script before the first render',
   renderDelayImage:
-    "the image is in early (index.html's hint preloads the last cover) and the screen paints it from the zone's last known status in its first render, which waits for the entry's evaluation, then the player area's chunks (requested only once the entry has run) and the first commit: request those chunks from the page as the entry is, or shorten the scripts on that path",
+    "the image and the player area's scripts are in early (index.html's hints preload them beside the entry) and the screen paints the cover from the zone's last known status in its first render, which waits for the entry's evaluation (one task: compiling and running React, styled-components and the shell) and the first commit, in which styled-components turns every component's rules into CSS: prerender the player screen's style rules as the login's are (scripts/prerender.ts), or shorten the entry",
   loadDelay:
     "the element's resource cannot be requested before script has learnt its address (the cover comes with the player's hub status): remember the zone's last cover and preload it with the page",
   longTasks:
