@@ -2,7 +2,7 @@ import { asyncScheduler, Observable, share, switchMap } from 'rxjs';
 import { HUB_RECONNECT_DELAY_MS } from '../config/timing';
 import { readRuntimeConfig, type RuntimeConfig } from '../config/runtime';
 import { createDeferredApiClient } from '../lib/api/deferred-api-client';
-import { deferredModule, whenIdle } from '../lib/deferred/deferred-module';
+import { deferredModule, nextTask, whenIdle } from '../lib/deferred/deferred-module';
 import { retryEvery } from '../lib/rx/retry-every';
 import { createDeferredHubClient } from '../lib/hub/deferred-hub-client';
 import { createFirstScreen } from '../lib/first-screen/first-screen';
@@ -46,8 +46,10 @@ export function createServices(config: RuntimeConfig = readRuntimeConfig()): App
   );
   const legacy = createLegacyKeys(localStore, tabStore);
   const network = deferredModule(() =>
-    Promise.all([import(/* webpackChunkName: "network" */ './network'), cookies.get()]).then(
-      ([{ createNetwork }, pageCookies]) =>
+    Promise.all([import(/* webpackChunkName: "network" */ './network'), cookies.get()])
+      // The clients start in a task of their own, not in the one that evaluated their chunk.
+      .then(nextTask)
+      .then(([{ createNetwork }, pageCookies]) =>
         createNetwork({
           apiBase: config.apiBase,
           hubName: config.hubName,
@@ -56,7 +58,7 @@ export function createServices(config: RuntimeConfig = readRuntimeConfig()): App
           scheduler,
           logger,
         }),
-    ),
+      ),
   );
   const api = createDeferredApiClient(deferredModule(() => network.get().then((n) => n.api)));
   const hub = createDeferredHubClient({

@@ -1,11 +1,12 @@
 /**
  * deferredModule and whenIdle (README "What loads when": what the first paint does not need is
  * fetched after it): the module is fetched once for every use, a failed fetch is forgotten so the
- * next use fetches again, `warm()` starts the fetch and swallows its failure, `use$` is cold, and
- * `whenIdle` waits for the browser's idle callback (or the next macrotask without one).
+ * next use fetches again, `warm()` starts the fetch and swallows its failure, `use$` is cold,
+ * `whenIdle` waits for the browser's idle callback (or the next macrotask without one), and `nextTask`
+ * resolves in a task of its own.
  */
 import { firstValueFrom, lastValueFrom, of, toArray } from 'rxjs';
-import { deferredModule, whenIdle } from '../../../src/lib/deferred/deferred-module';
+import { deferredModule, nextTask, whenIdle } from '../../../src/lib/deferred/deferred-module';
 
 /** Lets every queued promise callback run. */
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -196,5 +197,19 @@ describe('whenIdle', () => {
     cancel();
     jest.advanceTimersByTime(10);
     expect(task).not.toHaveBeenCalled();
+  });
+});
+
+describe('nextTask', () => {
+  it('resolves with its value in a later task, never among the current task’s microtasks', async () => {
+    jest.useRealTimers();
+    let resolved = false;
+    const next = nextTask('chunk').then((value) => {
+      resolved = true;
+      return value;
+    });
+    for (let i = 0; i < 100; i++) await Promise.resolve();
+    expect(resolved).toBe(false);
+    await expect(next).resolves.toBe('chunk');
   });
 });
