@@ -101,8 +101,12 @@ export async function waitForTrack(page: Page): Promise<void> {
 }
 
 /**
- * Runs Lighthouse `runs` times on the login page and, after signing in through the same profile, on the
- * player page, each with the mobile (default) and desktop presets; `only` narrows the pages and presets.
+ * Runs Lighthouse `runs` times on the login page and on the player page, each with the mobile (default)
+ * and desktop presets; `only` narrows the pages and presets. Each page in a Chromium of its own: the
+ * login page as a first visit (Lighthouse resets the storage and the cache before each run), the player
+ * page as a signed-in user reloads it (signed in through that Chromium's fresh profile, storage and cache
+ * kept between runs). In one profile the login runs' resets left the player runs without V8's code
+ * cache for the entry, so the player's figures depended on what ran before them.
  */
 export async function runLighthouse(
   chromePath: string,
@@ -118,94 +122,98 @@ export async function runLighthouse(
   const presets = only.presets ?? ['mobile', 'desktop'];
   const { launch } = await import('chrome-launcher');
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
-  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const results: LighthouseResult[] = [];
-  try {
-    const audit = async (page: 'login' | 'player', url: string, preset: 'mobile' | 'desktop') => {
-      log(
-        `lighthouse: ${page} (${preset}) run ${results.filter((r) => r.page === page && r.preset === preset).length + 1} of ${runs}`,
-      );
-      const flags = {
-        port: chrome.port,
-        logLevel: 'error' as const,
-        output: 'json' as const,
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        disableStorageReset: page === 'player',
-      };
-      const runner = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
-      const lhr = runner?.lhr;
-      if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (lhr.runtimeError)
-        throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      const score = (id: string) =>
-        lhr.categories[id]?.score == null ? null : Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
-      const failed = ['accessibility', 'best-practices'].flatMap((category) =>
-        (lhr.categories[category]?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => {
-            const items =
-              (
-                lhr.audits[ref.id]?.details as
-                  { items?: { description?: string; sourceLocation?: { url?: string } }[] } | undefined
-              )?.items ?? [];
-            const what = items
-              .slice(0, 3)
-              .map((item) => `${item.description ?? ''} ${item.sourceLocation?.url ?? ''}`.trim())
-              .filter(Boolean);
-            return what.length ? `${ref.id} (${what.join('; ')})` : ref.id;
-          }),
-      );
-      results.push({
-        page,
-        preset,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        lcpMs: numeric('largest-contentful-paint'),
-        tbtMs: numeric('total-blocking-time'),
-        cls: numeric('cumulative-layout-shift'),
-        fcpMs: numeric('first-contentful-paint'),
-        ...lcpElement(lhr.audits['lcp-breakdown-insight']?.details),
-        failed,
-        longTasks: tableItems<{ url?: string; startTime?: number; duration?: number }>(
-          lhr.audits['long-tasks']?.details,
-        )
-          .map((t) => ({ url: t.url ?? '', startMs: t.startTime ?? 0, durationMs: t.duration ?? 0 }))
-          .sort((a, b) => b.durationMs - a.durationMs),
-        mainThread: tableItems<{ groupLabel?: string; group?: string; duration?: number }>(
-          lhr.audits['mainthread-work-breakdown']?.details,
-        )
-          .map((t) => ({ group: t.groupLabel ?? t.group ?? '', ms: t.duration ?? 0 }))
-          .sort((a, b) => b.ms - a.ms),
-        scripts: tableItems<{ url?: string; scripting?: number; scriptParseCompile?: number }>(
-          lhr.audits['bootup-time']?.details,
-        )
-          .map((t) => ({
-            url: t.url ?? '',
-            scriptingMs: t.scripting ?? 0,
-            parseMs: t.scriptParseCompile ?? 0,
-          }))
-          .sort((a, b) => b.scriptingMs + b.parseMs - (a.scriptingMs + a.parseMs)),
-      });
+  /** Runs `work` against a Chromium launched for it (a fresh profile), killed after. */
+  const withChrome = async (work: (port: number) => Promise<void>) => {
+    const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    try {
+      await work(chrome.port);
+    } finally {
+      chrome.kill();
+    }
+  };
+  const audit = async (port: number, page: 'login' | 'player', url: string, preset: 'mobile' | 'desktop') => {
+    log(
+      `lighthouse: ${page} (${preset}) run ${results.filter((r) => r.page === page && r.preset === preset).length + 1} of ${runs}`,
+    );
+    const flags = {
+      port,
+      logLevel: 'error' as const,
+      output: 'json' as const,
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      disableStorageReset: page === 'player',
     };
-    const repeat = async (page: 'login' | 'player', url: string) => {
-      for (const preset of presets) for (let run = 0; run < runs; run++) await audit(page, url, preset);
-    };
-    if (pages.includes('login')) await repeat('login', `${baseUrl}/`);
-    if (!pages.includes('player')) return results;
-
-    // Sign in through the launched Chromium's own profile, so Lighthouse (storage kept) finds the sign-in.
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    const context = browser.contexts()[0] ?? (await browser.newContext());
-    const page = await context.newPage();
-    await openPlayer(page, baseUrl, 'Espresso Bar');
-    await page.close();
-    await browser.close(); // disconnects; the launched Chromium keeps running
-    await repeat('player', `${baseUrl}/player`);
-  } finally {
-    chrome.kill();
-  }
+    const runner = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    const lhr = runner?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const score = (id: string) =>
+      lhr.categories[id]?.score == null ? null : Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+    const failed = ['accessibility', 'best-practices'].flatMap((category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => {
+          const items =
+            (
+              lhr.audits[ref.id]?.details as
+                { items?: { description?: string; sourceLocation?: { url?: string } }[] } | undefined
+            )?.items ?? [];
+          const what = items
+            .slice(0, 3)
+            .map((item) => `${item.description ?? ''} ${item.sourceLocation?.url ?? ''}`.trim())
+            .filter(Boolean);
+          return what.length ? `${ref.id} (${what.join('; ')})` : ref.id;
+        }),
+    );
+    results.push({
+      page,
+      preset,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      fcpMs: numeric('first-contentful-paint'),
+      ...lcpElement(lhr.audits['lcp-breakdown-insight']?.details),
+      failed,
+      longTasks: tableItems<{ url?: string; startTime?: number; duration?: number }>(
+        lhr.audits['long-tasks']?.details,
+      )
+        .map((t) => ({ url: t.url ?? '', startMs: t.startTime ?? 0, durationMs: t.duration ?? 0 }))
+        .sort((a, b) => b.durationMs - a.durationMs),
+      mainThread: tableItems<{ groupLabel?: string; group?: string; duration?: number }>(
+        lhr.audits['mainthread-work-breakdown']?.details,
+      )
+        .map((t) => ({ group: t.groupLabel ?? t.group ?? '', ms: t.duration ?? 0 }))
+        .sort((a, b) => b.ms - a.ms),
+      scripts: tableItems<{ url?: string; scripting?: number; scriptParseCompile?: number }>(
+        lhr.audits['bootup-time']?.details,
+      )
+        .map((t) => ({
+          url: t.url ?? '',
+          scriptingMs: t.scripting ?? 0,
+          parseMs: t.scriptParseCompile ?? 0,
+        }))
+        .sort((a, b) => b.scriptingMs + b.parseMs - (a.scriptingMs + a.parseMs)),
+    });
+  };
+  const repeat = async (port: number, page: 'login' | 'player', url: string) => {
+    for (const preset of presets) for (let run = 0; run < runs; run++) await audit(port, page, url, preset);
+  };
+  if (pages.includes('login')) await withChrome((port) => repeat(port, 'login', `${baseUrl}/`));
+  if (pages.includes('player'))
+    await withChrome(async (port) => {
+      // Sign in through the launched Chromium's own profile, so Lighthouse (storage kept) finds the sign-in.
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+      const context = browser.contexts()[0] ?? (await browser.newContext());
+      const page = await context.newPage();
+      await openPlayer(page, baseUrl, 'Espresso Bar');
+      await page.close();
+      await browser.close(); // disconnects; the launched Chromium keeps running
+      await repeat(port, 'player', `${baseUrl}/player`);
+    });
   return results;
 }
 
