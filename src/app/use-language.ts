@@ -20,9 +20,9 @@ const sameLoad = (a: LanguageLoaded, b: LanguageLoaded) =>
 /**
  * The language and its messages, suspending (React Suspense) until the first file is in, so a server
  * render waits for it and a hydration keeps the prerendered markup meanwhile; then each later one. The
- * service may give the first one again once subscribed (a fresh object for the same messages): that is no
- * change, and no render follows, for an update above a screen still hydrating would make React render it
- * anew and lose what was typed into it (README "What loads when").
+ * first one given again (the same language and messages, even as another object) is no change, and no
+ * render follows, for an update above a screen still hydrating would make React render it anew and lose
+ * what was typed into it (README "What loads when").
  */
 export function useLanguage(language: Services['language']): LanguageLoaded {
   let first = firstLoads.get(language);

@@ -76,10 +76,6 @@ interface BulkBarProps {
   onClearResults(): void;
 }
 
-/**
- * The actions on the selected zones, the list picker, the summary of a run and Retry. Rendered again only
- * when what it shows changes, never for a status push.
- */
 /** The bulk actions without an argument, in the order the bar shows them. */
 const SIMPLE_ACTIONS = [
   { kind: 'pause', text: 'pause', testId: 'overview-pause' },
@@ -87,6 +83,10 @@ const SIMPLE_ACTIONS = [
   { kind: 'resume-timetable', text: 'resumeTimetable', testId: 'overview-resume' },
 ] as const;
 
+/**
+ * The actions on the selected zones, the list picker, the summary of a run and Retry. Rendered again only
+ * when what it shows changes, never for a status push.
+ */
 const BulkBar = memo(function BulkBar({
   intl,
   barId,

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { clamp } from '../../../ui/clamp';
-import { shimmer } from '../../../ui/skeleton';
+import { shimmer, Skeleton } from '../../../ui/skeleton';
 
 /* The now-playing screen's layout and type: the card, the artwork cell, the details and the pills. */
 
@@ -105,15 +105,10 @@ export const Line = styled(Muted)`
   min-height: calc(${LINE_HEIGHT} * 1em);
 `;
 
-/** The placeholder of a {@link Line} before any status has a track: a shimmering bar `$w` wide. */
-export const LineSkeleton = styled.span<{ $w: string }>`
+/** The placeholder of a {@link Line} before any status has a track: the app's skeleton, `$w` wide, inline in the line. */
+export const LineSkeleton = styled(Skeleton).attrs({ as: 'span', $h: '1.2em' })`
   display: inline-block;
   vertical-align: middle;
-  width: ${({ $w }) => $w};
-  height: 1.2em;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.skeleton};
-  animation: ${shimmer} 1.4s ease-in-out infinite;
 `;
 
 export const Row = styled.div`
@@ -172,6 +167,7 @@ export const Stale = styled.p`
   ${warningNote}
   display: inline-flex;
 `;
+
 /** The shortcuts button: only where a keyboard is likely, i.e. not on touch-only devices (no fine pointer). */
 export const ShortcutsButton = styled(Button)`
   @media not (any-pointer: fine) {
