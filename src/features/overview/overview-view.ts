@@ -1,7 +1,16 @@
-import { asyncScheduler, scan, type Observable, type SchedulerLike } from 'rxjs';
+import {
+  asyncScheduler,
+  BehaviorSubject,
+  combineLatest,
+  distinctUntilChanged,
+  map,
+  scan,
+  type Observable,
+  type SchedulerLike,
+} from 'rxjs';
 import type { HubClient } from '../../lib/hub/types';
 import { linkLost$ } from '../../lib/zone/link.streams';
-import type { OverviewZone } from './overview.streams';
+import type { OverviewState, OverviewZone } from './overview.streams';
 
 /** The state filter of the overview: every zone, or those in one state. */
 export type StateFilter = 'all' | 'playing' | 'paused' | 'offline' | 'not-answering';
@@ -87,4 +96,136 @@ export function staleness$(
 /** True when `zone` shows a status that may be out of date under `staleness`. */
 export function isStale(zone: OverviewZone, staleness: Staleness): boolean {
   return zone.state.kind === 'live' && (staleness.lost || zone.state.receivedAt < staleness.before);
+}
+
+/**
+ * The zones of the overview one stream each, so a status push renders its own zone's card and nothing
+ * else (README "Every zone at a glance"): the screen hands it every state's zones, and each card reads
+ * its zone from {@link ZoneStore.zone$}.
+ */
+export interface ZoneStore {
+  /**
+   * Takes the zones of the overview's latest state: each zone whose object changed (or is new) is
+   * passed on to its stream; the others emit nothing. A pass of pointer comparisons, no render.
+   */
+  update(zones: readonly OverviewZone[]): void;
+  /**
+   * The zone of `group`: its current value at once, then each change. The same Observable for the same
+   * group. Throws `RangeError` for a group no {@link update} has brought (the screen lays out only the
+   * zones it handed over first).
+   */
+  zone$(group: string): Observable<OverviewZone>;
+  /** The zone of `group` as it is now, or `undefined` when it was never handed over. */
+  get(group: string): OverviewZone | undefined;
+}
+
+/** A new, empty {@link ZoneStore}. */
+export function createZoneStore(): ZoneStore {
+  const zones = new Map<string, BehaviorSubject<OverviewZone>>();
+  return {
+    update(list) {
+      for (const zone of list) {
+        const subject = zones.get(zone.group);
+        if (!subject) zones.set(zone.group, new BehaviorSubject(zone));
+        else if (subject.value !== zone) subject.next(zone);
+      }
+    },
+    zone$(group) {
+      const subject = zones.get(group);
+      if (!subject) throw new RangeError(`overview: no zone ${group} was handed over`);
+      return subject;
+    },
+    get: (group) => zones.get(group)?.value,
+  };
+}
+
+/** One site as the screen lays it out: the groups of its zones shown, and those of them that can be selected. */
+export interface SiteLayout {
+  /** The player list's PropertyName; '' for players without one. */
+  readonly site: string;
+  /** The groups of the site's zones that are shown, in the player list's order. */
+  readonly groups: readonly string[];
+  /** The shown groups whose zones can be selected (an offline player's cannot). */
+  readonly selectable: readonly string[];
+}
+
+/**
+ * What the overview shows under its filters, by identity only (groups, not statuses): the sites and
+ * their zones, and the count line's figures. It changes only when a zone comes into or leaves the
+ * filters' result, so a status push that changes no such thing renders nothing above the zone's card.
+ */
+export interface OverviewLayout {
+  /** Zones in the fleet. */
+  readonly total: number;
+  /** Zones shown under the filters. */
+  readonly shown: number;
+  readonly sites: readonly SiteLayout[];
+}
+
+/** The {@link OverviewLayout} of `zones` under the text `query` and the state filter ({@link zoneMatches}). */
+export function layoutOf(zones: readonly OverviewZone[], query: string, filter: StateFilter): OverviewLayout {
+  const shown = zones.filter((zone) => zoneMatches(zone, query, filter));
+  return {
+    total: zones.length,
+    shown: shown.length,
+    sites: bySite(shown).map(({ site, zones: list }) => ({
+      site,
+      groups: list.map((zone) => zone.group),
+      selectable: list.filter((zone) => zone.state.kind !== 'offline').map((zone) => zone.group),
+    })),
+  };
+}
+
+const sameStrings = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, i) => item === b[i]);
+
+/** True when the two sites lay out the same zones. */
+export const sameSite = (a: SiteLayout, b: SiteLayout): boolean =>
+  a.site === b.site && sameStrings(a.groups, b.groups) && sameStrings(a.selectable, b.selectable);
+
+/** True when the two layouts show the same zones in the same sites. */
+export const sameLayout = (a: OverviewLayout, b: OverviewLayout): boolean =>
+  a.total === b.total &&
+  a.shown === b.shown &&
+  a.sites.length === b.sites.length &&
+  a.sites.every((site, i) => sameSite(site, b.sites[i] as SiteLayout));
+
+/** The text and state filters of the overview. */
+export interface OverviewFilters {
+  readonly query: string;
+  readonly filter: StateFilter;
+}
+
+/** The overview screen's view, a union on `kind`: the zones are in the {@link ZoneStore}, the layout here. */
+export type OverviewView =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'failed'; readonly error: unknown }
+  | { readonly kind: 'loaded'; readonly layout: OverviewLayout };
+
+/**
+ * The screen's view of the overview's states (README "Every zone at a glance"): each loaded state's
+ * zones go to `store` first (so a card laid out in the same pass finds its zone there), then the layout
+ * under the latest `filters$` is emitted when it differs from the last one ({@link sameLayout}). A burst
+ * of pushes that moves no zone into or out of the filters' result emits nothing here: only the cards
+ * of the zones whose status changed render.
+ */
+export function overviewView$(
+  states$: Observable<OverviewState>,
+  filters$: Observable<OverviewFilters>,
+  store: ZoneStore,
+): Observable<OverviewView> {
+  const handedOver$ = states$.pipe(
+    map((state) => {
+      if (state.kind === 'loaded') store.update(state.zones);
+      return state;
+    }),
+  );
+  return combineLatest([handedOver$, filters$]).pipe(
+    map(([state, { query, filter }]): OverviewView =>
+      state.kind === 'loaded' ? { kind: 'loaded', layout: layoutOf(state.zones, query, filter) } : state,
+    ),
+    distinctUntilChanged(
+      (a, b) => a.kind === b.kind && (a.kind !== 'loaded' || sameLayout(a.layout, (b as typeof a).layout)),
+    ),
+  );
 }

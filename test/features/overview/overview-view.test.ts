@@ -1,14 +1,21 @@
 import { marbles } from 'rxjs-marbles/jest';
 import * as v from 'valibot';
 import { CONNECTION_STALE_MS } from '../../../src/config/timing';
+import { tap } from 'rxjs';
 import {
   bySite,
+  createZoneStore,
   isStale,
+  layoutOf,
+  overviewView$,
+  sameLayout,
   staleness$,
   TRUSTED,
   zoneMatches,
+  type OverviewFilters,
+  type OverviewView,
 } from '../../../src/features/overview/overview-view';
-import type { OverviewZone, ZoneState } from '../../../src/features/overview/overview.streams';
+import type { OverviewState, OverviewZone, ZoneState } from '../../../src/features/overview/overview.streams';
 import type { HubState } from '../../../src/lib/hub/types';
 import { PlayerStatus } from '../../../src/lib/player/replies';
 import { player, status } from '../../support/overview-fakes';
@@ -86,4 +93,99 @@ describe('overview view (README "Every zone at a glance")', () => {
     expect(isStale(at(300), { lost: false, before: 200 })).toBe(false);
     expect(isStale({ ...bar, state: { kind: 'loading' } }, { lost: true, before: 200 })).toBe(false);
   });
+});
+
+describe('the overview’s zone store and layout (README "Every zone at a glance")', () => {
+  const all = [bar, shop, shut, mute];
+  const moved = { ...shop, state: live({ PlayState: 1 }) };
+
+  it('passes on only the zones whose object changed, each on its own stream', () => {
+    const store = createZoneStore();
+    store.update(all);
+    const seen: Record<string, OverviewZone[]> = { [bar.group]: [], [shop.group]: [] };
+    const subscriptions = [bar, shop].map((z) =>
+      store.zone$(z.group).subscribe((value) => seen[z.group]?.push(value)),
+    );
+    store.update([bar, moved, shut, mute]);
+    expect(seen).toEqual({ [bar.group]: [bar], [shop.group]: [shop, moved] });
+    expect(store.get(shop.group)).toBe(moved);
+    expect(store.zone$(shop.group)).toBe(store.zone$(shop.group));
+    expect(() => store.zone$('nowhere-1')).toThrow(RangeError);
+    expect(store.get('nowhere-1')).toBeUndefined();
+    subscriptions.forEach((s) => s.unsubscribe());
+  });
+
+  it('lays out the shown zones by site, by group, with the count line’s figures', () => {
+    expect(layoutOf(all, '', 'all')).toEqual({
+      total: 4,
+      shown: 4,
+      sites: [
+        { site: 'North', groups: [bar.group, shut.group], selectable: [bar.group] },
+        { site: 'South', groups: [shop.group, mute.group], selectable: [shop.group, mute.group] },
+      ],
+    });
+    expect(layoutOf(all, '', 'paused')).toEqual({
+      total: 4,
+      shown: 1,
+      sites: [{ site: 'South', groups: [shop.group], selectable: [shop.group] }],
+    });
+    expect(sameLayout(layoutOf(all, '', 'all'), layoutOf([bar, moved, shut, mute], '', 'all'))).toBe(true);
+    expect(sameLayout(layoutOf(all, '', 'paused'), layoutOf([bar, moved, shut, mute], '', 'paused'))).toBe(
+      false,
+    );
+  });
+
+  it(
+    'hands each state’s zones to the store, and emits a layout only when the zones shown change',
+    marbles((m) => {
+      const store = createZoneStore();
+      const states = m.hot<OverviewState>('l-a-b-c', {
+        l: { kind: 'loading' },
+        a: { kind: 'loaded', zones: all },
+        b: { kind: 'loaded', zones: [bar, moved, shut, mute] },
+        c: { kind: 'loaded', zones: all },
+      });
+      const filters = m.hot<OverviewFilters>('p------', { p: { query: '', filter: 'paused' } });
+      const paused = (zones: readonly OverviewZone[]): OverviewView => ({
+        kind: 'loaded',
+        layout: layoutOf(zones, '', 'paused'),
+      });
+      const view$ = overviewView$(states, filters, store).pipe(
+        tap((view) => {
+          // A card laid out in this view finds its zone in the store already.
+          if (view.kind === 'loaded')
+            for (const site of view.layout.sites) for (const g of site.groups) store.zone$(g);
+        }),
+      );
+      m.expect(view$).toBeObservable('l-a-b-c', {
+        l: { kind: 'loading' },
+        a: paused(all),
+        b: { kind: 'loaded', layout: { total: 4, shown: 0, sites: [] } },
+        c: paused(all),
+      });
+      m.flush();
+      expect(store.get(shop.group)).toBe(shop);
+    }),
+  );
+
+  it(
+    'emits nothing for a state whose zones keep their places under the filters',
+    marbles((m) => {
+      const store = createZoneStore();
+      const states = m.hot<OverviewState>('a-b-a', {
+        a: { kind: 'loaded', zones: all },
+        b: { kind: 'loaded', zones: [bar, moved, shut, mute] },
+      });
+      const filters = m.hot<OverviewFilters>('f---g', {
+        f: { query: '', filter: 'all' },
+        g: { query: 'floor', filter: 'all' },
+      });
+      m.expect(overviewView$(states, filters, store)).toBeObservable('a---g', {
+        a: { kind: 'loaded', layout: layoutOf(all, '', 'all') },
+        g: { kind: 'loaded', layout: layoutOf(all, 'floor', 'all') },
+      });
+      m.flush();
+      expect(store.get(shop.group)).toBe(shop);
+    }),
+  );
 });

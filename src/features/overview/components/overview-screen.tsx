@@ -1,7 +1,7 @@
 import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useObservable, useObservableState } from 'observable-hooks';
+import { useObservable, useObservableEagerState, useObservableState } from 'observable-hooks';
 import { useIntl, type IntlShape } from 'react-intl';
-import { from, map, of, switchMap } from 'rxjs';
+import { from, map, of, switchMap, type Observable } from 'rxjs';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { absolute, paths } from '../../../config/paths';
@@ -35,18 +35,22 @@ import {
   overview$,
   type OverviewControls,
   type OverviewDeps,
-  type OverviewState,
   type OverviewZone,
 } from '../overview.streams';
 import {
-  bySite,
+  createZoneStore,
   isStale,
+  overviewView$,
+  sameSite,
   staleness$,
   STATE_FILTERS,
   TRUSTED,
-  zoneMatches,
+  type OverviewFilters,
+  type OverviewView,
+  type SiteLayout,
   type Staleness,
   type StateFilter,
+  type ZoneStore,
 } from '../overview-view';
 import { overviewTexts as texts } from '../texts';
 
@@ -264,9 +268,6 @@ function useLatest<A extends unknown[]>(handler: (...args: A) => void): (...args
   return useCallback((...args: A) => latest.current(...args), []);
 }
 
-/** Zones whose cards can be selected (an offline player's cannot). */
-const selectable = (zone: OverviewZone) => zone.state.kind !== 'offline';
-
 /** Artwork address (spec §3 Track): `<stillsBase>/<FileName without extension>.jpg`. */
 function artworkUrl(stillsBase: string, fileName: string | undefined): string | undefined {
   if (!fileName) return undefined;
@@ -423,9 +424,9 @@ function Thumbnail({ src }: { src: string | undefined }) {
   );
 }
 
-/** What the overview stream carries to the screen: the state, and the controls bulk actions use. */
+/** What the overview stream carries to the screen: the view, and the controls bulk actions use. */
 interface Loaded {
-  readonly state: OverviewState;
+  readonly view: OverviewView;
   readonly controls: OverviewControls | undefined;
 }
 
@@ -552,6 +553,12 @@ export default function OverviewScreen() {
     picker: useId(),
   };
 
+  // Each zone's card reads its zone here; the screen itself renders only when the layout changes.
+  const store = useMemo(() => createZoneStore(), []);
+  const filters$ = useObservable(
+    (inputs$) => inputs$.pipe(map(([q, f]): OverviewFilters => ({ query: q, filter: f }))),
+    [query, filter],
+  );
   const loaded$ = useObservable(
     (inputs$) =>
       inputs$.pipe(
@@ -560,13 +567,15 @@ export default function OverviewScreen() {
         switchMap((code) => {
           const deps: OverviewDeps = { ...services, createControl: code.createZoneControl };
           const controls = createOverviewControls(deps);
-          return overview$(deps, controls).pipe(map((state): Loaded => ({ state, controls })));
+          return overviewView$(overview$(deps, controls), filters$, store).pipe(
+            map((view): Loaded => ({ view, controls })),
+          );
         }),
       ),
     [reload],
   );
-  const { state, controls } = useObservableState<Loaded>(loaded$, {
-    state: { kind: 'loading' },
+  const { view, controls } = useObservableState<Loaded>(loaded$, {
+    view: { kind: 'loading' },
     controls: undefined,
   });
   const staleness = useObservableState(
@@ -595,13 +604,9 @@ export default function OverviewScreen() {
     null,
   );
 
-  const zones = useMemo(() => (state.kind === 'loaded' ? state.zones : []), [state]);
-  const shown = useMemo(
-    () => zones.filter((zone) => zoneMatches(zone, query, filter)),
-    [zones, query, filter],
-  );
-  const byGroup = useMemo(() => new Map(zones.map((zone) => [zone.group, zone])), [zones]);
-  const selectedZones = [...chosen].map((group) => byGroup.get(group)).filter((z): z is OverviewZone => !!z);
+  const layout = view.kind === 'loaded' ? view.layout : undefined;
+  // The zones as they are now (read from the store: a status push does not render this screen).
+  const selectedZones = [...chosen].map((group) => store.get(group)).filter((z): z is OverviewZone => !!z);
 
   const toggle = useCallback(
     (groups: readonly string[], on: boolean) =>
@@ -665,7 +670,7 @@ export default function OverviewScreen() {
     if (!run || !progress || busy || retried.current === progress) return;
     retried.current = progress;
     const failed = failedTargets(run.targets, progress).map((target) => {
-      const zone = byGroup.get(target.control.group);
+      const zone = store.get(target.control.group);
       return { ...target, status: zone?.state.kind === 'live' ? zone.state.status : target.status };
     });
     if (failed.length) setRun({ action: run.action, targets: failed });
@@ -689,12 +694,7 @@ export default function OverviewScreen() {
   const onOpenPicker = useLatest(openPicker);
   const onPlayPicked = useLatest(playPicked);
   const onRetry = useLatest(retry);
-  const onSelectShown = useLatest(() =>
-    toggle(
-      shown.filter(selectable).map((z) => z.group),
-      true,
-    ),
-  );
+  const onSelectShown = useLatest(() => toggle(layout?.sites.flatMap((site) => site.selectable) ?? [], true));
   const onSelectNone = useCallback(() => setChosen(new Set()), []);
   const onClosePicker = useCallback(() => setPicker(null), []);
   const onClearResults = useCallback(() => setRun(null), []);
@@ -769,12 +769,12 @@ export default function OverviewScreen() {
   return (
     <>
       {header}
-      <Page aria-busy={state.kind === 'loading'}>
+      <Page aria-busy={view.kind === 'loading'}>
         <ScreenTitle>{t(texts.title)}</ScreenTitle>
-        {state.kind === 'loading' && (
+        {view.kind === 'loading' && (
           <CardSkeletons count={4} label={t(texts.loading)} testId="overview-loading" />
         )}
-        {state.kind === 'failed' && (
+        {view.kind === 'failed' && (
           <EmptyState
             icon={iconSearchOff}
             role="alert"
@@ -788,11 +788,11 @@ export default function OverviewScreen() {
             {t(texts.failed)}
           </EmptyState>
         )}
-        {state.kind === 'loaded' && (
+        {layout && (
           <>
             {filterBar}
             <p style={{ margin: 0 }} data-testid="overview-count" role="status">
-              {t(texts.count, { shown: shown.length, total: zones.length })}
+              {t(texts.count, { shown: layout.shown, total: layout.total })}
               {staleness.lost && (
                 <>
                   {' · '}
@@ -824,16 +824,16 @@ export default function OverviewScreen() {
               onRetry={onRetry}
               onClearResults={onClearResults}
             />
-            {shown.length === 0 && (
+            {layout.shown === 0 && (
               <EmptyState icon={iconSearchOff} role="status" testId="overview-no-results">
                 {t(texts.noResults)}
               </EmptyState>
             )}
-            {bySite(shown).map(({ site, zones: siteZones }) => (
+            {layout.sites.map((site) => (
               <SiteSection
-                key={site}
-                site={site}
-                zones={siteZones}
+                key={site.site}
+                layout={site}
+                store={store}
                 intl={intl}
                 stillsBase={config.stillsBase}
                 staleness={staleness}
@@ -881,8 +881,8 @@ export default function OverviewScreen() {
 
 /** What {@link SiteSection} shows. */
 interface SiteSectionProps {
-  site: string;
-  zones: readonly OverviewZone[];
+  layout: SiteLayout;
+  store: ZoneStore;
   intl: IntlShape;
   stillsBase: string;
   staleness: Staleness;
@@ -893,23 +893,20 @@ interface SiteSectionProps {
   onOpen(zone: OverviewZone): void;
 }
 
-/** The same props, the zones compared one by one (each site's list is a new array after every change). */
-function sameSite(a: SiteSectionProps, b: SiteSectionProps): boolean {
+/** The same props, the layouts compared by the zones they show (each layout is new when any site changed). */
+function sameSection(a: SiteSectionProps, b: SiteSectionProps): boolean {
   const keys = Object.keys(a) as (keyof SiteSectionProps)[];
-  return (
-    keys.every((key) => key === 'zones' || a[key] === b[key]) &&
-    a.zones.length === b.zones.length &&
-    a.zones.every((zone, i) => zone === b.zones[i])
-  );
+  return keys.every((key) => (key === 'layout' ? sameSite(a.layout, b.layout) : a[key] === b[key]));
 }
 
 /**
- * One site: its selection box and its zones' cards. Rendered again only when one of its zones, the
- * selection, the results or the link's staleness changed: a status push renders one site, not the fleet.
+ * One site: its selection box and its zones' cards. Rendered again only when the zones it shows, the
+ * selection, the results or the link's staleness changed; never for a status push, which renders the
+ * zone's own card alone.
  */
 const SiteSection = memo(function SiteSection({
-  site,
-  zones,
+  layout,
+  store,
   intl,
   stillsBase,
   staleness,
@@ -920,7 +917,7 @@ const SiteSection = memo(function SiteSection({
   onOpen,
 }: SiteSectionProps) {
   const t = intl.formatMessage;
-  const groups = zones.filter(selectable).map((z) => z.group);
+  const { site, selectable: groups } = layout;
   const all = groups.length > 0 && groups.every((g) => chosen.has(g));
   const siteName = site || t(texts.noSite);
   return (
@@ -939,47 +936,50 @@ const SiteSection = memo(function SiteSection({
         </label>
       </SiteHeading>
       <ZoneList>
-        {zones.map((zone) => (
+        {layout.groups.map((group) => (
           <ZoneCard
-            key={zone.group}
-            zone={zone}
+            key={group}
+            zone$={store.zone$(group)}
             intl={intl}
             stillsBase={stillsBase}
-            stale={isStale(zone, staleness)}
-            checked={chosen.has(zone.group)}
+            staleness={staleness}
+            checked={chosen.has(group)}
             onCheck={onCheck}
             onOpen={onOpen}
-            result={results?.get(zone.group)}
+            result={results?.get(group)}
           />
         ))}
       </ZoneList>
     </section>
   );
-}, sameSite);
+}, sameSection);
 
 /**
- * One zone's card: its selection box, and a button that opens its player screen. Rendered again only when
- * its own props change (a status push to one zone re-renders that zone's card, not the fleet's).
+ * One zone's card: its selection box, and a button that opens its player screen. It reads its zone from
+ * `zone$` (the overview's {@link ZoneStore}), so a status push to one zone renders that card alone;
+ * otherwise rendered again only when its own props change.
  */
 const ZoneCard = memo(function ZoneCard({
-  zone,
+  zone$,
   intl,
   stillsBase,
-  stale,
+  staleness,
   checked,
   onCheck,
   onOpen,
   result,
 }: {
-  zone: OverviewZone;
+  zone$: Observable<OverviewZone>;
   intl: IntlShape;
   stillsBase: string;
-  stale: boolean;
+  staleness: Staleness;
   checked: boolean;
   onCheck(group: string, on: boolean): void;
   onOpen(zone: OverviewZone): void;
   result: ZoneResult | undefined;
 }) {
+  const zone = useObservableEagerState(zone$);
+  const stale = isStale(zone, staleness);
   const t = intl.formatMessage;
   const name = zoneLabel(intl, zone);
   const word = stateWord(zone);
