@@ -1,4 +1,4 @@
-import { BehaviorSubject, of, Subject, type SchedulerLike } from 'rxjs';
+import { BehaviorSubject, map, of, Subject, timer, type SchedulerLike } from 'rxjs';
 import type { PlayerListItem } from '../../src/lib/api/schemas';
 import type { HubState } from '../../src/lib/hub/types';
 import type { PlayerReply } from '../../src/lib/player/envelope';
@@ -52,11 +52,18 @@ export function status(fields: Record<string, unknown> = {}): Record<string, unk
 /**
  * The overview's dependencies over a fake fleet on a virtual clock: every request is recorded, and
  * answered as `answer` says; `push` sends a reply unasked; `link` sets the hub connection's state;
- * `joined`/`left` list the groups.
+ * `joined`/`left` list the groups, `joins` when each join was sent. The hub acks a join at once, or
+ * `joinAfter` virtual ms later.
  */
-export function fakeFleet(players: readonly PlayerListItem[], answer: FleetAnswer, scheduler: SchedulerLike) {
+export function fakeFleet(
+  players: readonly PlayerListItem[],
+  answer: FleetAnswer,
+  scheduler: SchedulerLike,
+  { joinAfter = 0 }: { readonly joinAfter?: number } = {},
+) {
   const sent: FleetSent[] = [];
   const joined: string[] = [];
+  const joins: { readonly at: number; readonly group: string }[] = [];
   const left: string[] = [];
   const replies = new Subject<PlayerReply>();
   const link = new BehaviorSubject<HubState>({ kind: 'connected', connectionId: 'first' });
@@ -65,7 +72,12 @@ export function fakeFleet(players: readonly PlayerListItem[], answer: FleetAnswe
     api: { get$: (() => of(players)) as unknown as OverviewDeps['api']['get$'] },
     hub: {
       state$: link.asObservable(),
-      joinGroup: (group) => (joined.push(group), of({ ackId: 1, duplicated: false })),
+      joinGroup: (group) => {
+        joined.push(group);
+        joins.push({ at: scheduler.now(), group });
+        const ack = { ackId: 1, duplicated: false };
+        return joinAfter ? timer(joinAfter, scheduler).pipe(map(() => ack)) : of(ack);
+      },
       leaveGroup: (group) => (left.push(group), of({ ackId: 1, duplicated: false })),
       sendToGroup: (group, request) => {
         if (!isPlayerRequest(request)) throw new TypeError('not a player request');
@@ -96,6 +108,7 @@ export function fakeFleet(players: readonly PlayerListItem[], answer: FleetAnswe
     deps,
     sent,
     joined,
+    joins,
     left,
     push: (group: string, response: unknown) => replies.next({ group, command: 0, response }),
     /** The hub connection's state from now on (connected as `first` at the start). */

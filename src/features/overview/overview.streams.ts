@@ -63,8 +63,8 @@ export type OverviewState =
   | { readonly kind: 'loaded'; readonly zones: readonly OverviewZone[] }
   | { readonly kind: 'failed'; readonly error: unknown };
 
-/** A zone control as the overview uses it: its commands and its statuses. */
-export type OverviewControl = Pick<ZoneControl, 'group' | 'command'>;
+/** A zone control as the overview uses it: its group's join and its commands. */
+export type OverviewControl = Pick<ZoneControl, 'group' | 'join$' | 'command'>;
 
 /** What the overview needs: the player list, the one hub connection, the selection and a zone control factory. */
 export interface OverviewDeps {
@@ -234,10 +234,29 @@ function zoneRequest$(zone: OverviewZone, controls: OverviewControls): Observabl
 }
 
 /**
+ * The joins of the zones' groups, in order, at most OVERVIEW_REQUESTS_IN_FLIGHT waiting for the hub's ack
+ * at a time: they run ahead of the status requests, which then wait for no join of their own (each
+ * request would otherwise take two round trips). A failed join is left to the zone's request, which
+ * tries it again and fails as `silent`. Emits nothing.
+ */
+function joinsAhead$(zones: readonly OverviewZone[], controls: OverviewControls): Observable<never> {
+  return paced(
+    zones.map((zone) =>
+      defer(() => controls.control(zone.group, zone.zoneIndex).join$).pipe(
+        ignoreElements(),
+        catchError(() => EMPTY),
+      ),
+    ),
+    OVERVIEW_REQUESTS_IN_FLIGHT,
+  );
+}
+
+/**
  * The fleet overview (spec §2 Player selector, §4 Play state, §9): loads GET api/Player/list, lists
  * every zone of every player (offline players' zones as `offline`; a player's zones are the player
  * list's NoOfChannels), then asks each online zone's status (command 0) on the one hub connection, at
- * most OVERVIEW_REQUESTS_IN_FLIGHT requests at a time, and follows every status pushed afterwards.
+ * most OVERVIEW_REQUESTS_IN_FLIGHT requests at a time (the groups joined ahead of them, as many at a
+ * time, see {@link joinsAhead$}), and follows every status pushed afterwards.
  * Each time the hub is connected again after having been connected (`linkRestored$`: a recovery or a
  * new connection, whose missed pushes no one replays), it asks them all again at the same pace, as
  * the player screen asks its zone's. Emits at most one state per frame of `frames` (what arrived in
@@ -254,7 +273,8 @@ export function overview$(
     // switchMap: one player list per visit.
     switchMap((players) => {
       const online = players.filter(isOnline);
-      const groups = new Set(online.flatMap((player) => zonesOf(player).map((zone) => zone.group)));
+      const onlineZones = online.flatMap(zonesOf);
+      const groups = new Set(onlineZones.map((zone) => zone.group));
       const statuses$ = deps.replies$.pipe(
         filter((reply) => reply.command === PlayerCommand.Status && groups.has(reply.group)),
         map((reply) => ({ group: reply.group, parsed: v.safeParse(PlayerStatus, reply.response) })),
@@ -267,12 +287,12 @@ export function overview$(
       );
       const requests$ = () =>
         paced(
-          online.flatMap(zonesOf).map((zone) => defer(() => zoneRequest$(zone, controls))),
+          onlineZones.map((zone) => defer(() => zoneRequest$(zone, controls))),
           OVERVIEW_REQUESTS_IN_FLIGHT,
         );
       // switchMap: a newer reconnection starts the round again.
       const again$ = linkRestored$(deps.hub.state$).pipe(switchMap(requests$));
-      return merge(statuses$, requests$(), again$).pipe(
+      return merge(statuses$, joinsAhead$(onlineZones, controls), requests$(), again$).pipe(
         startWith<OverviewEvent>({ t: 'players', players }),
         // One state per frame of the screen: a burst of status pushes costs one pass and one React commit.
         perFrame(frames),

@@ -55,7 +55,12 @@ export interface ZoneTarget {
 
 /** A zone's transport: joining its group, and the commands that wait for it. */
 export interface ZoneCommands {
-  /** Joins the zone group once (shared, replayed); a failed join becomes a `failed` event and never emits. */
+  /**
+   * Joins the zone group once (shared, replayed to later subscribers): emits once joined and completes;
+   * errors with the join's error, and the next subscriber tries again. Commands wait for this same join.
+   */
+  readonly join$: Observable<void>;
+  /** {@link join$}, with a failed join reported as a `failed` event (and nothing emitted). */
   readonly joined$: Observable<void>;
   /**
    * Sends a command once the group is joined, busy under its key until it ends; errors are the caller's,
@@ -112,6 +117,7 @@ export function zoneCommands(
       }),
     );
   return {
+    join$,
     joined$,
     command,
     attempt,

@@ -60,7 +60,7 @@ export interface ZoneDeps {
  * sends once the group is joined (errors are the caller's); `attempt` turns a failure into a ZoneEvent on
  * `run$` (see {@link ZoneCommands}).
  */
-export interface ZoneControl extends Pick<ZoneCommands, 'command' | 'attempt'> {
+export interface ZoneControl extends Pick<ZoneCommands, 'join$' | 'command' | 'attempt'> {
   /** The zone's hub group (spec §4 Zone selection): one control per group. */
   readonly group: string;
   /**
@@ -144,6 +144,7 @@ export function createZoneControl(deps: ZoneDeps): ZoneControl {
     timedStatus$: timed$,
     recallLastKnown: () => (deps.lastKnown ? recallLastKnown(deps.lastKnown, deps.group) : null),
     run$: merge(events$, work$.pipe(ignoreElements())),
+    join$: commands.join$,
     command: commands.command,
     attempt: commands.attempt,
     requestStatus: () => requestStatus(),

@@ -33,6 +33,19 @@ describe('overview$ (every zone of the fleet, README "Every zone at a glance")',
     expect(fleet.sent.map((s) => s.group).sort()).toEqual(players.map((p) => groupOf(p, 1)).sort());
   }));
 
+  it('joins the zone groups ahead of the status requests, as many at a time, so a request waits for no join of its own', marbles((m) => {
+    const players = Array.from({ length: 3 * OVERVIEW_REQUESTS_IN_FLIGHT }, (_, i) => player(`p${i}`, 'Site'));
+    // A join takes 50 ms, a reply 100 ms: one join then one request per zone would send the last requests at 350 ms.
+    const fleet = fakeFleet(players, answering(100), m.scheduler, { joinAfter: 50 });
+    m.expect(overview$(fleet.deps).pipe(filter(() => false)), '^ 2s !').toBeObservable('');
+    m.flush();
+    const joining = (t: number) => fleet.joins.filter((j) => j.at <= t && t < j.at + 50).length;
+    expect(Math.max(...fleet.joins.map((j) => joining(j.at)))).toBe(OVERVIEW_REQUESTS_IN_FLIGHT);
+    expect(fleet.joins).toHaveLength(players.length); // each group once: the requests share the joins
+    expect([...new Set(fleet.sent.map((s) => s.at))]).toEqual([50, 150, 250]);
+    expect(fleet.sent).toHaveLength(players.length);
+  }));
+
   it('asks every online zone again when the hub is connected again (a recovery or a new connection), not before', marbles((m) => {
     const bar = player('bar', 'North');
     const cafe = player('cafe', 'South', { NoOfChannels: 2 });
