@@ -2,6 +2,7 @@ import {
   asyncScheduler,
   BehaviorSubject,
   combineLatest,
+  defer,
   distinctUntilChanged,
   map,
   scan,
@@ -106,9 +107,11 @@ export function isStale(zone: OverviewZone, staleness: Staleness): boolean {
 export interface ZoneStore {
   /**
    * Takes the zones of the overview's latest state: each zone whose object changed (or is new) is
-   * passed on to its stream; the others emit nothing. A pass of pointer comparisons, no render.
+   * passed on to its stream; the others emit nothing. A pass of comparisons, no render. Returns true
+   * when the zones' places changed since the last update (which zones, in which order, at which site,
+   * offline or not), which is all an unfiltered layout depends on.
    */
-  update(zones: readonly OverviewZone[]): void;
+  update(zones: readonly OverviewZone[]): boolean;
   /**
    * The zone of `group`: its current value at once, then each change. The same Observable for the same
    * group. Throws `RangeError` for a group no {@link update} has brought (the screen lays out only the
@@ -119,16 +122,28 @@ export interface ZoneStore {
   get(group: string): OverviewZone | undefined;
 }
 
+/** True when `a` and `b` are the same zone in the same place: group, site, and offline or not. */
+const samePlace = (a: OverviewZone | undefined, b: OverviewZone): boolean =>
+  a !== undefined &&
+  a.group === b.group &&
+  a.site === b.site &&
+  (a.state.kind === 'offline') === (b.state.kind === 'offline');
+
 /** A new, empty {@link ZoneStore}. */
 export function createZoneStore(): ZoneStore {
   const zones = new Map<string, BehaviorSubject<OverviewZone>>();
+  let last: readonly OverviewZone[] = [];
   return {
     update(list) {
-      for (const zone of list) {
+      let moved = list.length !== last.length;
+      list.forEach((zone, i) => {
+        if (!moved && !samePlace(last[i], zone)) moved = true;
         const subject = zones.get(zone.group);
         if (!subject) zones.set(zone.group, new BehaviorSubject(zone));
         else if (subject.value !== zone) subject.next(zone);
-      }
+      });
+      last = list;
+      return moved;
     },
     zone$(group) {
       const subject = zones.get(group);
@@ -202,30 +217,47 @@ export type OverviewView =
   | { readonly kind: 'failed'; readonly error: unknown }
   | { readonly kind: 'loaded'; readonly layout: OverviewLayout };
 
+/** True when `filters` let every zone through: the layout then depends on the zones' places alone. */
+const unfiltered = (filters: OverviewFilters) => filters.filter === 'all' && !filters.query.trim();
+
 /**
  * The screen's view of the overview's states (README "Every zone at a glance"): each loaded state's
  * zones go to `store` first (so a card laid out in the same pass finds its zone there), then the layout
  * under the latest `filters$` is emitted when it differs from the last one ({@link sameLayout}). A burst
  * of pushes that moves no zone into or out of the filters' result emits nothing here: only the cards
- * of the zones whose status changed render.
+ * of the zones whose status changed render. Without filters, a state whose zones kept their places
+ * keeps the last layout as it is (no pass over the fleet); with filters, each state is laid out again.
  */
 export function overviewView$(
   states$: Observable<OverviewState>,
   filters$: Observable<OverviewFilters>,
   store: ZoneStore,
 ): Observable<OverviewView> {
-  const handedOver$ = states$.pipe(
-    map((state) => {
-      if (state.kind === 'loaded') store.update(state.zones);
-      return state;
-    }),
-  );
-  return combineLatest([handedOver$, filters$]).pipe(
-    map(([state, { query, filter }]): OverviewView =>
-      state.kind === 'loaded' ? { kind: 'loaded', layout: layoutOf(state.zones, query, filter) } : state,
-    ),
-    distinctUntilChanged(
-      (a, b) => a.kind === b.kind && (a.kind !== 'loaded' || sameLayout(a.layout, (b as typeof a).layout)),
-    ),
-  );
+  return defer(() => {
+    /** The last layout and the filters it was made under; undefined once the zones' places changed. */
+    let laidOut: { readonly layout: OverviewLayout; readonly filters: OverviewFilters } | undefined;
+    const handedOver$ = states$.pipe(
+      map((state) => {
+        if (state.kind === 'loaded' && store.update(state.zones)) laidOut = undefined;
+        return state;
+      }),
+    );
+    const layout = (zones: readonly OverviewZone[], filters: OverviewFilters): OverviewLayout => {
+      if (laidOut?.filters === filters && unfiltered(filters)) return laidOut.layout;
+      laidOut = { layout: layoutOf(zones, filters.query, filters.filter), filters };
+      return laidOut.layout;
+    };
+    return combineLatest([handedOver$, filters$]).pipe(
+      map(([state, filters]): OverviewView =>
+        state.kind === 'loaded' ? { kind: 'loaded', layout: layout(state.zones, filters) } : state,
+      ),
+      distinctUntilChanged(
+        (a, b) =>
+          a.kind === b.kind &&
+          (a.kind !== 'loaded' ||
+            a.layout === (b as typeof a).layout ||
+            sameLayout(a.layout, (b as typeof a).layout)),
+      ),
+    );
+  });
 }

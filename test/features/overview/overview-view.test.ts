@@ -115,6 +115,34 @@ describe('the overview’s zone store and layout (README "Every zone at a glance
     subscriptions.forEach((s) => s.unsubscribe());
   });
 
+  it('tells whether the zones’ places changed: which zones, their order, their sites, offline or not', () => {
+    const store = createZoneStore();
+    expect(store.update(all)).toBe(true);
+    expect(store.update([bar, moved, shut, mute])).toBe(false); // a new status only
+    expect(store.update([moved, bar, shut, mute])).toBe(true);
+    expect(store.update([moved, bar, shut])).toBe(true);
+    expect(store.update([moved, bar, { ...shut, site: 'East' }])).toBe(true);
+    expect(store.update([moved, bar, { ...shut, site: 'East', state: { kind: 'loading' } }])).toBe(true);
+  });
+
+  it(
+    'lays the unfiltered fleet out again when its zones’ places change, and not for a status',
+    marbles((m) => {
+      const store = createZoneStore();
+      const other = zone('Hall', 'South', { kind: 'loading' });
+      const states = m.hot<OverviewState>('a-b-c', {
+        a: { kind: 'loaded', zones: all },
+        b: { kind: 'loaded', zones: [bar, moved, shut, mute] },
+        c: { kind: 'loaded', zones: [bar, moved, shut, other] },
+      });
+      const filters = m.hot<OverviewFilters>('f----', { f: { query: ' ', filter: 'all' } });
+      m.expect(overviewView$(states, filters, store)).toBeObservable('a---c', {
+        a: { kind: 'loaded', layout: layoutOf(all, '', 'all') },
+        c: { kind: 'loaded', layout: layoutOf([bar, moved, shut, other], '', 'all') },
+      });
+    }),
+  );
+
   it('lays out the shown zones by site, by group, with the count line’s figures', () => {
     expect(layoutOf(all, '', 'all')).toEqual({
       total: 4,
