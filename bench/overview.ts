@@ -72,6 +72,11 @@ export interface OverviewFigures {
   readonly requests: number;
   readonly framesPerSecondLoading: number;
   readonly framesPerSecondOpen: number;
+  /** While the overview loads: the page's main thread busy (CDP TaskDuration) and in scripts (ScriptDuration), ms. */
+  readonly pageBusyLoadingMs: number;
+  readonly pageScriptLoadingMs: number;
+  /** While the overview loads: the CPU time of this process (the hub, the simulated players, the bench), ms. */
+  readonly serviceCpuLoadingMs: number;
   readonly heapMb: number;
   readonly single: PushFigures;
   readonly burst: PushFigures;
@@ -259,8 +264,14 @@ const middle = (values: readonly number[]): number => (values.length ? median(va
 
 /** Main-thread scripting so far (CDP Performance ScriptDuration), ms. */
 async function scriptMs(cdp: CDPSession): Promise<number> {
+  return (await pageMetrics(cdp)).scriptMs;
+}
+
+/** The page's main-thread time so far, ms: all its tasks (CDP TaskDuration) and its scripts (ScriptDuration). */
+async function pageMetrics(cdp: CDPSession): Promise<{ taskMs: number; scriptMs: number }> {
   const { metrics } = await cdp.send('Performance.getMetrics');
-  return (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000;
+  const ms = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+  return { taskMs: ms('TaskDuration'), scriptMs: ms('ScriptDuration') };
 }
 
 /** Waits `ms` of the machine's time (a bench paces its pushes by it; tests never do). */
@@ -408,6 +419,8 @@ async function measure(): Promise<OverviewFigures> {
     inFlight = 0;
     requests = 0;
     waiting.clear();
+    const metricsBefore = await pageMetrics(cdp);
+    const cpuBefore = process.cpuUsage();
     const opened = performance.now();
     await page.getByTestId('open-overview').click();
     const cardStates = () =>
@@ -432,6 +445,8 @@ async function measure(): Promise<OverviewFigures> {
         );
       });
     const loaded = performance.now();
+    const serviceCpu = process.cpuUsage(cpuBefore);
+    const metricsLoaded = await pageMetrics(cdp);
     const states = await cardStates();
     const framesLoading = received.filter((t) => t >= opened && t <= loaded).length;
     const steadyFrom = performance.now();
@@ -525,6 +540,9 @@ async function measure(): Promise<OverviewFigures> {
       maxInFlight,
       requests,
       framesPerSecondLoading: framesLoading / ((loaded - opened) / 1000),
+      pageBusyLoadingMs: metricsLoaded.taskMs - metricsBefore.taskMs,
+      pageScriptLoadingMs: metricsLoaded.scriptMs - metricsBefore.scriptMs,
+      serviceCpuLoadingMs: (serviceCpu.user + serviceCpu.system) / 1000,
       framesPerSecondOpen: framesOpen / (STEADY_WINDOW_MS / 1000),
       heapMb: usedSize / 1e6,
       single,
@@ -616,8 +634,10 @@ function goals(results: readonly OverviewFigures[]): string[] {
     if (!met) {
       const roundTrip = (large.loadMs * large.maxInFlight) / Math.max(1, large.requests);
       lines.push(
-        `  - cause: ${large.requests} requests (one status per online zone), at most ${large.maxInFlight} in flight (OVERVIEW_REQUESTS_IN_FLIGHT), so about ${Math.round(roundTrip)} ms a round trip: join the zone group, then the request through the hub to a simulated player and its reply back, with the hub and all ${large.onlinePlayers} simulated players in one Node process on this machine (load average ${loadsText(large.load)} on ${cpus().length} cores). The page is not the bottleneck: ${Math.round(large.framesPerSecondLoading)} hub frames/s while loading, at most one commit per frame.`,
-        '  - lever: join the zone groups ahead of the requests (a join is half of each round trip here), then more in flight when the players answer faster; on a quiet machine with the fleet in its own process the round trip is shorter.',
+        `  - cause: ${large.requests} requests (one status per online zone), at most ${large.maxInFlight} in flight (OVERVIEW_REQUESTS_IN_FLIGHT), so about ${Math.round(roundTrip)} ms a round trip: the request through the hub to a simulated player and its reply back (the zone groups are joined ahead of the requests), with the hub and all ${large.onlinePlayers} simulated players in one Node process on this machine (load average ${loadsText(large.load)} on ${cpus().length} cores). Of the ${Math.round(large.loadMs)} ms, the page's main thread was busy ${Math.round(large.pageBusyLoadingMs)} ms (${Math.round(large.pageScriptLoadingMs)} ms of it scripts; the rest style, layout, paint and the browser's own tasks for ${large.zones} cards and ${Math.round(large.framesPerSecondLoading)} hub frames/s, the bench's own CDP network events included) and the hub's process used ${Math.round(large.serviceCpuLoadingMs)} ms of CPU: ${large.pageBusyLoadingMs > large.serviceCpuLoadingMs ? 'the page is the bottleneck' : 'the simulated fleet is the bottleneck'}.`,
+        large.pageBusyLoadingMs > large.serviceCpuLoadingMs
+          ? `  - lever: fewer elements for the page to style, lay out and paint as statuses arrive: only the cards in view rendered (a virtualised list), or fewer elements per card.`
+          : '  - lever: more in flight when the players answer faster; on a quiet machine with the fleet in its own process the round trip is shorter.',
       );
     }
   }

@@ -149,6 +149,28 @@ describe('fleet overview (README "Every zone at a glance")', () => {
     await context.close();
   });
 
+  it('on a phone fetches the artworks of the cards near the view only, and the others as they are scrolled to', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const fetched = new Set<string>();
+    page.on('request', (request) => fetched.add(request.url()));
+    await openOverview(page);
+    const artworks = () =>
+      page.$$eval('[data-testid="overview-zone"] img', (images) =>
+        images.map((image) => (image as HTMLImageElement).src),
+      );
+    const all = await until(artworks, (urls) => urls.length > 0);
+    const last = all[all.length - 1] as string;
+    expect(fetched.has(last)).toBe(false);
+    expect(new Set(all.filter((url) => fetched.has(url))).size).toBeLessThan(new Set(all).size);
+    await page.locator('[data-testid="overview-zone"] img').last().scrollIntoViewIfNeeded();
+    await until(
+      async () => fetched.has(last),
+      (seen) => seen,
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('pauses every zone of one site: each of those zone groups gets the pause once, no other group gets it', async () => {
     const { page, context, errors } = await openPage(browser);
     const wire = recordWire(page);

@@ -137,6 +137,7 @@ export function createZoneStore(): ZoneStore {
     update(list) {
       let moved = list.length !== last.length;
       list.forEach((zone, i) => {
+        if (zone === last[i]) return; // the same zone object: nothing changed (most of a frame's zones)
         if (!moved && !samePlace(last[i], zone)) moved = true;
         const subject = zones.get(zone.group);
         if (!subject) zones.set(zone.group, new BehaviorSubject(zone));

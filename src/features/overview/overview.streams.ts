@@ -127,26 +127,48 @@ function reduce(zones: readonly OverviewZone[], event: OverviewEvent): readonly 
   }
 }
 
-/** `zones` with the zones of `statuses` live on their status (one pass; the other zones stay as they are). */
+/**
+ * Where each group is in a zones array, kept for the arrays made from it by {@link withStatuses} (same
+ * zones, same order), so a frame's statuses find their zones without a pass over the fleet.
+ */
+const positions = new WeakMap<readonly OverviewZone[], ReadonlyMap<string, number>>();
+
+function positionsOf(zones: readonly OverviewZone[]): ReadonlyMap<string, number> {
+  let found = positions.get(zones);
+  if (!found) {
+    found = new Map(zones.map((zone, i) => [zone.group, i]));
+    positions.set(zones, found);
+  }
+  return found;
+}
+
+/**
+ * `zones` with the zones of `statuses` live on their status; the other zones stay as they are (the
+ * same objects, in a copy of the array: a frame's statuses cost their own zones, not the fleet's).
+ */
 function withStatuses(
   zones: readonly OverviewZone[],
   statuses: ReadonlyMap<string, TimedStatus>,
 ): readonly OverviewZone[] {
-  return zones.map((zone) => {
-    const timed = statuses.get(zone.group);
-    return timed
-      ? {
-          ...zone,
-          zoneName: timed.status.Name || zone.zoneName,
-          state: { kind: 'live', status: timed.status, receivedAt: timed.receivedAt },
-        }
-      : zone;
-  });
+  const at = positionsOf(zones);
+  const result = zones.slice();
+  for (const [group, timed] of statuses) {
+    const i = at.get(group);
+    const zone = i === undefined ? undefined : result[i];
+    if (i === undefined || !zone) continue;
+    result[i] = {
+      ...zone,
+      zoneName: timed.status.Name || zone.zoneName,
+      state: { kind: 'live', status: timed.status, receivedAt: timed.receivedAt },
+    };
+  }
+  positions.set(result, at);
+  return result;
 }
 
 /**
  * Applies one frame's events in order, the status events between two others at once (latest wins per
- * zone, one pass over the zones), so a frame costs one pass however many statuses it brought.
+ * zone, one copy of the zones array), so a frame costs one copy however many statuses it brought.
  */
 export function reduceFrame(
   zones: readonly OverviewZone[],

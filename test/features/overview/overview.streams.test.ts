@@ -2,7 +2,15 @@ import { marbles } from 'rxjs-marbles/jest';
 import { asyncScheduler, distinctUntilChanged, filter, map } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { COMMAND_TIMEOUT_MS, OVERVIEW_REQUESTS_IN_FLIGHT } from '../../../src/config/timing';
-import { groupOf, overview$, type OverviewState } from '../../../src/features/overview/overview.streams';
+import * as v from 'valibot';
+import {
+  groupOf,
+  overview$,
+  reduceFrame,
+  type OverviewState,
+  type OverviewZone,
+} from '../../../src/features/overview/overview.streams';
+import { PlayerStatus } from '../../../src/lib/player/replies';
 import { fakeFleet, player, status, type FleetAnswer } from '../../support/overview-fakes';
 
 /** Every zone answers its status after `after` ms. */
@@ -121,6 +129,27 @@ describe('overview$ (every zone of the fleet, README "Every zone at a glance")',
     expect(fleet.joined).toEqual([groupOf(bar, 1), groupOf(bar, 2)]);
     expect(fleet.left).toEqual([groupOf(bar, 1)]);
   }));
+
+  it('a frame’s statuses make their own zones live and keep every other zone’s object; a stranger’s status changes nothing', () => {
+    const players = [player('a', 'Site'), player('b', 'Site'), player('c', 'Site')];
+    const zones = reduceFrame([], [{ t: 'players', players }]);
+    const timed = (Volume: number) => ({ status: v.parse(PlayerStatus, status({ Volume })), receivedAt: 7 });
+    const [a, b, c] = players.map((p) => groupOf(p, 1)) as [string, string, string];
+    const next = reduceFrame(zones, [
+      { t: 'status', group: b, timed: timed(10) },
+      { t: 'status', group: 'stranger-1', timed: timed(30) },
+      { t: 'status', group: b, timed: timed(20) },
+    ]);
+    expect(next).not.toBe(zones);
+    expect(next[0]).toBe(zones[0]);
+    expect(next[2]).toBe(zones[2]);
+    expect(next[1]?.state).toEqual({ kind: 'live', status: timed(20).status, receivedAt: 7 });
+    // Statuses on the new array find their zones too (its places are those of the array it came from).
+    const again = reduceFrame(next, [{ t: 'status', group: c, timed: timed(40) }]);
+    const volumes = again.map((z: OverviewZone) => (z.state.kind === 'live' ? z.state.status.Volume : -1));
+    expect(volumes).toEqual([-1, 20, 40]);
+    expect(again.map((z) => z.group)).toEqual([a, b, c]);
+  });
 
   it('a burst of status pushes to many zones within one frame costs one state, each zone on its latest push', () => {
     const frames = new TestScheduler((actual, expected) => expect(actual).toEqual(expected));

@@ -410,13 +410,16 @@ const Marker = styled.span`
   font-weight: 600;
 `;
 
-/** A zone's thumbnail: the track's artwork, or a music note when there is none or it fails to load. */
+/**
+ * A zone's thumbnail: the track's artwork, or a music note when there is none or it fails to load. The
+ * artwork is fetched once its card nears the view (`loading="lazy"`): a fleet has hundreds of cards.
+ */
 function Thumbnail({ src }: { src: string | undefined }) {
   const [failed, setFailed] = useState<string | undefined>(undefined);
   return (
     <Thumb>
       {src && failed !== src ? (
-        <img src={src} alt="" onError={() => setFailed(src)} />
+        <img src={src} alt="" loading="lazy" decoding="async" onError={() => setFailed(src)} />
       ) : (
         <Icon path={iconMusicNote} size={24} />
       )}
