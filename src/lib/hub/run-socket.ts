@@ -60,13 +60,12 @@ export function runSocket(
     const late = () => deadline !== undefined && scheduler.now() > deadline;
     let session: SocketSession | undefined;
     let expiry: Subscription | undefined;
-    const socket = openSocket(url, deps.WebSocketCtor).subscribe({
-      next: (event) => {
-        if (event.type === 'data') return session?.receive(event.data);
+    const socket = openSocket(url, deps.WebSocketCtor, (data) => session?.receive(data)).subscribe({
+      next: (opened) => {
         if (session) return; // a socket opens once
         expiry?.unsubscribe();
         if (late()) return subscriber.error(expired());
-        session = new SocketSession(event.socket, ctx, deps, mode.recovery, subscriber);
+        session = new SocketSession(opened, ctx, deps, mode.recovery, subscriber);
         session.start();
       },
       error: (err: unknown) => subscriber.error(session === undefined && late() ? expired() : err),

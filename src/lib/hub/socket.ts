@@ -13,11 +13,6 @@ export const CLOSE_ABNORMAL = 1006;
 const CONNECTING = 0;
 const OPEN = 1;
 
-/** What a socket reports while it lives: it opened (once), or a frame arrived (`data` as received). */
-export type SocketEvent =
-  | { readonly type: 'open'; readonly socket: WebSocketLike }
-  | { readonly type: 'data'; readonly data: unknown };
-
 /**
  * A socket ended: closed by the server, refused before opening, or given up by the client
  * (keep-alive timeout, wrong subprotocol). `opened` tells a refused attempt from a lost link.
@@ -36,13 +31,19 @@ export class SocketClosedError extends Error {
 
 /**
  * One WebSocket as a cold Observable (hub-protocol.md §1): subscribing creates the socket, offering
- * only `json.reliable.webpubsub.azure.v1`; emits `open` once (only if the server echoed the
- * subprotocol), then a `data` event per frame. Never completes: it errors with `SocketClosedError`
- * when the socket closes or fails (a wrong subprotocol counts as a failed, not opened, attempt).
- * Unsubscribing detaches the handlers and closes the socket (no code, like the SDK: the peer sees 1005).
+ * only `json.reliable.webpubsub.azure.v1`; emits the socket once it is open (only if the server echoed
+ * the subprotocol), and hands each frame's `MessageEvent.data` to `onData` as it arrives, in order (a
+ * call per frame, not an emission: no allocation on the way). Never completes: it errors with
+ * `SocketClosedError` when the socket closes or fails (a wrong subprotocol counts as a failed, not
+ * opened, attempt). Unsubscribing detaches the handlers and closes the socket (no code, like the SDK:
+ * the peer sees 1005).
  */
-export function openSocket(url: string, WebSocketCtor: WebSocketCtor): Observable<SocketEvent> {
-  return new Observable<SocketEvent>((subscriber) => {
+export function openSocket(
+  url: string,
+  WebSocketCtor: WebSocketCtor,
+  onData: (data: unknown) => void,
+): Observable<WebSocketLike> {
+  return new Observable<WebSocketLike>((subscriber) => {
     let socket: WebSocketLike;
     try {
       socket = new WebSocketCtor(url, [HUB_SUBPROTOCOL]);
@@ -65,9 +66,9 @@ export function openSocket(url: string, WebSocketCtor: WebSocketCtor): Observabl
         return;
       }
       opened = true;
-      subscriber.next({ type: 'open', socket });
+      subscriber.next(socket);
     };
-    socket.onmessage = (ev) => subscriber.next({ type: 'data', data: ev.data });
+    socket.onmessage = (ev) => onData(ev.data);
     socket.onclose = (ev) => subscriber.error(new SocketClosedError(ev.code, ev.reason, opened));
     socket.onerror = () => undefined; // a close event always follows an error event
     return () => {
