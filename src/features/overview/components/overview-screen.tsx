@@ -372,11 +372,18 @@ const ZoneButton = styled.button`
   &:disabled {
     cursor: default;
   }
-  strong,
-  span {
-    display: block;
-    overflow-wrap: anywhere;
-  }
+`;
+
+/**
+ * A card's text column, a line per item. Its own rules, not the button's: a rule on every span of the
+ * button would also reach the thumbnail and the state's dot, and undo their layout.
+ */
+const ZoneText = styled.span`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  min-width: 0;
+  overflow-wrap: anywhere;
   small {
     color: ${({ theme }) => theme.color.muted};
   }
@@ -417,7 +424,7 @@ const Marker = styled.span`
 function Thumbnail({ src }: { src: string | undefined }) {
   const [failed, setFailed] = useState<string | undefined>(undefined);
   return (
-    <Thumb>
+    <Thumb data-testid="overview-thumb">
       {src && failed !== src ? (
         <img src={src} alt="" loading="lazy" decoding="async" onError={() => setFailed(src)} />
       ) : (
@@ -1016,7 +1023,7 @@ const ZoneCard = memo(function ZoneCard({
         data-testid="overview-open-zone"
       >
         <Thumbnail src={artworkUrl(stillsBase, track?.FileName)} />
-        <span>
+        <ZoneText>
           <strong>{name}</strong>
           <small>{zone.player.PlayerName}</small>
           {status && (
@@ -1041,7 +1048,7 @@ const ZoneCard = memo(function ZoneCard({
               {status.Energy !== undefined ? ` · ${t(texts.energy, { level: status.Energy })}` : ''}
             </small>
           )}
-        </span>
+        </ZoneText>
       </ZoneButton>
       {result && (
         <Result data-testid="overview-zone-result" data-result={result.kind}>
