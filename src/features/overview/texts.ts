@@ -42,6 +42,11 @@ export const overviewTexts = {
   }),
   openZone: msg({ id: 'overview.OpenZone', defaultMessage: 'Open {zone} on {player}' }),
   actions: msg({ id: 'overview.Actions', defaultMessage: 'Actions on the selected zones' }),
+  actionsHint: msg({
+    id: 'overview.ActionsHint',
+    defaultMessage:
+      'Select zones to pause or play them, set their volume, or play a message or a playlist on all of them at once.',
+  }),
   pause: msg({ id: 'overview.Pause', defaultMessage: 'Pause' }),
   play: msg({ id: 'overview.Play', defaultMessage: 'Play' }),
   setVolume: msg({ id: 'overview.SetVolume', defaultMessage: 'Set volume' }),

@@ -87,13 +87,29 @@ const SIMPLE_ACTIONS = [
   { kind: 'resume-timetable', text: 'resumeTimetable', testId: 'overview-resume' },
 ] as const;
 
-/**
- * The actions on the selected zones, the list picker, the summary of a run and Retry. Rendered again only
- * when what it shows changes, never for a status push.
- */
-const BulkBar = memo(function BulkBar({
+/** What {@link BulkActions} shows and the handlers it calls. */
+type BulkActionsProps = Pick<
+  BulkBarProps,
+  | 'intl'
+  | 'volumeId'
+  | 'pickerId'
+  | 'selectedCount'
+  | 'busy'
+  | 'volume'
+  | 'picker'
+  | 'choices'
+  | 'picked'
+  | 'onAsk'
+  | 'onVolume'
+  | 'onOpenPicker'
+  | 'onPick'
+  | 'onPlayPicked'
+  | 'onClosePicker'
+>;
+
+/** The bulk actions themselves: pause, play, resume, volume, and the message and playlist pickers. */
+function BulkActions({
   intl,
-  barId,
   volumeId,
   pickerId,
   selectedCount,
@@ -102,37 +118,16 @@ const BulkBar = memo(function BulkBar({
   picker,
   choices,
   picked,
-  progress,
-  canRetry,
-  onSelectShown,
-  onSelectNone,
   onAsk,
   onVolume,
   onOpenPicker,
   onPick,
   onPlayPicked,
   onClosePicker,
-  onRetry,
-  onClearResults,
-}: BulkBarProps) {
+}: BulkActionsProps) {
   const t = intl.formatMessage;
   return (
-    <ActionBar aria-labelledby={barId} data-testid="overview-actions">
-      <h2 id={barId}>{t(texts.actions)}</h2>
-      <Toolbar>
-        <span data-testid="overview-selected">{t(texts.selected, { count: selectedCount })}</span>
-        <Button
-          type="button"
-          $variant="secondary"
-          onClick={onSelectShown}
-          data-testid="overview-select-shown"
-        >
-          {t(texts.selectShown)}
-        </Button>
-        <Button type="button" $variant="secondary" onClick={onSelectNone} data-testid="overview-select-none">
-          {t(texts.selectNone)}
-        </Button>
-      </Toolbar>
+    <>
       <Toolbar>
         {SIMPLE_ACTIONS.map(({ kind, text, testId }) => (
           <Button
@@ -231,6 +226,79 @@ const BulkBar = memo(function BulkBar({
             </Toolbar>
           )}
         </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * The actions on the selected zones, the list picker, the summary of a run and Retry. Until a zone is
+ * selected (and no run's results are shown) the bar holds only the selection's buttons and a line that
+ * says what selecting offers: the disabled actions would otherwise fill a phone's first screen above
+ * the zones. Rendered again only when what it shows changes, never for a status push.
+ */
+const BulkBar = memo(function BulkBar({
+  intl,
+  barId,
+  volumeId,
+  pickerId,
+  selectedCount,
+  busy,
+  volume,
+  picker,
+  choices,
+  picked,
+  progress,
+  canRetry,
+  onSelectShown,
+  onSelectNone,
+  onAsk,
+  onVolume,
+  onOpenPicker,
+  onPick,
+  onPlayPicked,
+  onClosePicker,
+  onRetry,
+  onClearResults,
+}: BulkBarProps) {
+  const t = intl.formatMessage;
+  return (
+    <ActionBar aria-labelledby={barId} data-testid="overview-actions">
+      <h2 id={barId}>{t(texts.actions)}</h2>
+      <Toolbar>
+        <span data-testid="overview-selected">{t(texts.selected, { count: selectedCount })}</span>
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={onSelectShown}
+          data-testid="overview-select-shown"
+        >
+          {t(texts.selectShown)}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={onSelectNone} data-testid="overview-select-none">
+          {t(texts.selectNone)}
+        </Button>
+      </Toolbar>
+      {selectedCount === 0 && !picker && !progress ? (
+        <Hint data-testid="overview-actions-hint">{t(texts.actionsHint)}</Hint>
+      ) : (
+        <BulkActions
+          intl={intl}
+          volumeId={volumeId}
+          pickerId={pickerId}
+          selectedCount={selectedCount}
+          busy={busy}
+          volume={volume}
+          picker={picker}
+          choices={choices}
+          picked={picked}
+          onAsk={onAsk}
+          onVolume={onVolume}
+          onOpenPicker={onOpenPicker}
+          onPick={onPick}
+          onPlayPicked={onPlayPicked}
+          onClosePicker={onClosePicker}
+        />
       )}
       <div aria-live="polite" data-testid="overview-summary">
         {progress && summaryText(intl, progress)}
@@ -409,6 +477,12 @@ const Result = styled.p`
   grid-column: 1 / -1;
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** The line that says what selecting zones offers. */
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.muted};
 `;
 
 const Marker = styled.span`
