@@ -1074,6 +1074,26 @@ const ZoneCard = memo(function ZoneCard({
       ? t(texts.advert, { title: track.Title })
       : track.Title
     : t(texts.nothingPlaying);
+  // Formatted again only when their values change, not for every status: react-intl keys each
+  // formatting with values by serialising its arguments, a cost a push would pay for every text.
+  const playerName = zone.player.PlayerName;
+  const labels = useMemo(
+    () => ({
+      select: intl.formatMessage(texts.selectZone, { zone: name, player: playerName }),
+      open: intl.formatMessage(texts.openZone, { zone: name, player: playerName }),
+    }),
+    [intl, name, playerName],
+  );
+  const { Playlist: playlist, Volume: volume, Energy: energy } = status ?? {};
+  const details = useMemo(
+    () =>
+      [
+        playlist ? intl.formatMessage(texts.playlist, { name: playlist }) : '',
+        volume !== undefined ? ` · ${intl.formatMessage(texts.volume, { percent: volume })}` : '',
+        energy !== undefined ? ` · ${intl.formatMessage(texts.energy, { level: energy })}` : '',
+      ].join(''),
+    [intl, playlist, volume, energy],
+  );
   return (
     <ZoneItem
       data-testid="overview-zone"
@@ -1086,14 +1106,14 @@ const ZoneCard = memo(function ZoneCard({
         checked={checked}
         disabled={zone.state.kind === 'offline'}
         onChange={(e) => onCheck(zone.group, e.target.checked)}
-        aria-label={t(texts.selectZone, { zone: name, player: zone.player.PlayerName })}
+        aria-label={labels.select}
         data-testid="overview-select-zone"
       />
       <ZoneButton
         type="button"
         onClick={() => onOpen(zone)}
         disabled={zone.state.kind === 'offline'}
-        aria-label={t(texts.openZone, { zone: name, player: zone.player.PlayerName })}
+        aria-label={labels.open}
         data-testid="overview-open-zone"
       >
         <Thumbnail src={artworkUrl(stillsBase, track?.FileName)} />
@@ -1115,13 +1135,7 @@ const ZoneCard = memo(function ZoneCard({
               {t(texts.stale)}
             </Marker>
           )}
-          {status && (
-            <small>
-              {status.Playlist ? t(texts.playlist, { name: status.Playlist }) : ''}
-              {status.Volume !== undefined ? ` · ${t(texts.volume, { percent: status.Volume })}` : ''}
-              {status.Energy !== undefined ? ` · ${t(texts.energy, { level: status.Energy })}` : ''}
-            </small>
-          )}
+          {status && <small>{details}</small>}
         </ZoneText>
       </ZoneButton>
       {result && (
