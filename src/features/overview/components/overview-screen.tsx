@@ -689,8 +689,11 @@ export default function OverviewScreen() {
   );
 
   const layout = view.kind === 'loaded' ? view.layout : undefined;
-  // The zones as they are now (read from the store: a status push does not render this screen).
-  const selectedZones = [...chosen].map((group) => store.get(group)).filter((z): z is OverviewZone => !!z);
+  // The selected zones as they are when asked (an action's skip rule reads their latest status): read
+  // from the store at that moment, since a status push does not render this screen.
+  const selectedZones = () =>
+    [...chosen].map((group) => store.get(group)).filter((z): z is OverviewZone => !!z);
+  const selectedCount = [...chosen].filter((group) => store.get(group)).length;
 
   const toggle = useCallback(
     (groups: readonly string[], on: boolean) =>
@@ -715,13 +718,13 @@ export default function OverviewScreen() {
       : [];
 
   const ask = (action: BulkAction) => {
-    if (busy || !selectedZones.length) return;
-    setConfirming({ action, targets: targetsOf(selectedZones) });
+    if (busy || !selectedCount) return;
+    setConfirming({ action, targets: targetsOf(selectedZones()) });
   };
   const openPicker = (kind: Picker['kind']) => {
-    if (busy || !selectedZones.length) return;
+    if (busy || !selectedCount) return;
     setPicked('');
-    setPicker({ kind, targets: targetsOf(selectedZones) });
+    setPicker({ kind, targets: targetsOf(selectedZones()) });
   };
   const playPicked = () => {
     if (!picker || choices?.kind !== 'loaded') return;
@@ -889,7 +892,7 @@ export default function OverviewScreen() {
               barId={ids.bar}
               volumeId={ids.volume}
               pickerId={ids.picker}
-              selectedCount={selectedZones.length}
+              selectedCount={selectedCount}
               busy={busy}
               volume={volume}
               picker={picker}
