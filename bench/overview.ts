@@ -660,7 +660,7 @@ function goals(results: readonly OverviewFigures[]): string[] {
     );
     lines.push(
       `  - cause: a push on its own is one React commit of the pushed zone's card alone (each card reads its zone from the overview's zone store; the screen and its sites render only when the zones shown change), so its cost no longer grows with the fleet (${results.map((r) => `${f2(r.single.scriptMsPerPush)} ms at ${r.onlineZones} zones`).join(', ')}); what is left is the fixed cost of one push: the commit (React and styled-components, in main.js: about two thirds of the page's script in a BENCH_PROFILE=1 run), the overview's streams, the hub message's parse and the status's validation; in a burst the pushes of a frame share one commit (${f2(worst?.burst.scriptMsPerPush ?? 0)} ms per push). Measured by wall time at load average ${loadsText(worst?.load ?? [])}.`,
-      "  - lever: a development build's profile of one push, to split main.js's part between React's render, its commit and styled-components' rules of the card's elements; styled elements whose rules read the theme are evaluated again on every render, though the theme's values are constant CSS custom properties.",
+      "  - lever: fewer elements in a card: a profile of single pushes on a build without minification shows React's scheduling, render and commit of the card as most of what is left, with styled-components evaluating each styled element's rules on every render (they read the theme, whose values are constant CSS custom properties).",
     );
   }
   for (const r of results)
