@@ -237,30 +237,20 @@ function BulkActions({
  * says what selecting offers: the disabled actions would otherwise fill a phone's first screen above
  * the zones. Rendered again only when what it shows changes, never for a status push.
  */
-const BulkBar = memo(function BulkBar({
-  intl,
-  barId,
-  volumeId,
-  pickerId,
-  selectedCount,
-  busy,
-  volume,
-  picker,
-  choices,
-  picked,
-  progress,
-  canRetry,
-  onSelectShown,
-  onSelectNone,
-  onAsk,
-  onVolume,
-  onOpenPicker,
-  onPick,
-  onPlayPicked,
-  onClosePicker,
-  onRetry,
-  onClearResults,
-}: BulkBarProps) {
+const BulkBar = memo(function BulkBar(props: BulkBarProps) {
+  const {
+    intl,
+    barId,
+    selectedCount,
+    busy,
+    picker,
+    progress,
+    canRetry,
+    onSelectShown,
+    onSelectNone,
+    onRetry,
+    onClearResults,
+  } = props;
   const t = intl.formatMessage;
   return (
     <ActionBar aria-labelledby={barId} data-testid="overview-actions">
@@ -282,23 +272,7 @@ const BulkBar = memo(function BulkBar({
       {selectedCount === 0 && !picker && !progress ? (
         <Hint data-testid="overview-actions-hint">{t(texts.actionsHint)}</Hint>
       ) : (
-        <BulkActions
-          intl={intl}
-          volumeId={volumeId}
-          pickerId={pickerId}
-          selectedCount={selectedCount}
-          busy={busy}
-          volume={volume}
-          picker={picker}
-          choices={choices}
-          picked={picked}
-          onAsk={onAsk}
-          onVolume={onVolume}
-          onOpenPicker={onOpenPicker}
-          onPick={onPick}
-          onPlayPicked={onPlayPicked}
-          onClosePicker={onClosePicker}
-        />
+        <BulkActions {...props} />
       )}
       <div aria-live="polite" data-testid="overview-summary">
         {progress && summaryText(intl, progress)}
