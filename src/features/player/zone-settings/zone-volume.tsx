@@ -14,7 +14,17 @@ export function ZoneVolume({ testId, compact }: { testId: string; compact?: bool
   const zone = useZone();
   // One subscription to the zone's volume for this component and its slider, replaying the latest.
   const volume$ = useObservable(() => zoneVolume$(zone).pipe(shareReplay({ bufferSize: 1, refCount: true })));
-  const volume = useObservableState(volume$);
+  // Whether a volume is known yet, kept subscribed (the slider shares this subscription's replay); the
+  // volume itself reaches the slider through volume$, so a change of it does not render this component.
+  const known = useObservableState(
+    useObservable(() =>
+      volume$.pipe(
+        map(() => true),
+        distinctUntilChanged(),
+      ),
+    ),
+    false,
+  );
   const allowed = useObservableState(
     useObservable(() =>
       zone.status$.pipe(
@@ -23,7 +33,7 @@ export function ZoneVolume({ testId, compact }: { testId: string; compact?: bool
       ),
     ),
   );
-  if (allowed === undefined || (allowed && volume === undefined) || (compact && !allowed)) return null;
+  if (allowed === undefined || (allowed && !known) || (compact && !allowed)) return null;
   return (
     <VolumeControl
       allowed={allowed}
