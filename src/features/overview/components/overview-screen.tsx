@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useObservable, useObservableState } from 'observable-hooks';
 import { useIntl } from 'react-intl';
-import { from, map, switchMap } from 'rxjs';
+import { BehaviorSubject, from, map, switchMap } from 'rxjs';
 import { useLocation } from 'wouter';
 import { absolute, paths } from '../../../config/paths';
 import { loadZoneControl } from '../../../lib/zone/zone-service';
@@ -73,6 +73,8 @@ export default function OverviewScreen() {
 
   // Each zone's card reads its zone here; the screen itself renders only when the layout changes.
   const store = useMemo(() => createZoneStore(), []);
+  // The groups of the zones on screen, whose statuses are asked first.
+  const visible$ = useMemo(() => new BehaviorSubject<readonly string[]>([]), []);
   const filters$ = useObservable(
     (inputs$) => inputs$.pipe(map(([q, f]): OverviewFilters => ({ query: q, filter: f }))),
     [query, filter],
@@ -83,7 +85,12 @@ export default function OverviewScreen() {
         // switchMap: a retry replaces the previous load (its groups are left).
         switchMap(() => from(loadZoneControl())),
         switchMap((code) => {
-          const deps: OverviewDeps = { ...services, createControl: code.createZoneControl };
+          const deps: OverviewDeps = {
+            ...services,
+            createControl: code.createZoneControl,
+            memory: services.zoneMemory,
+            visible$,
+          };
           const controls = createOverviewControls(deps);
           return overviewView$(overview$(deps, controls), filters$, store).pipe(
             map((view): Loaded => ({ view, controls })),
@@ -168,6 +175,7 @@ export default function OverviewScreen() {
                     paused: texts.paused,
                     offline: texts.offline,
                     'not-answering': texts.notAnswering,
+                    attention: texts.attention,
                   }[value],
                 )}
               </option>
