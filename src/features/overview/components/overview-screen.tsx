@@ -52,6 +52,7 @@ import {
   type StateFilter,
   type ZoneStore,
 } from '../overview-view';
+import { bulkTexts } from '../bulk-texts';
 import { overviewTexts as texts } from '../texts';
 
 /** What {@link BulkBar} shows and the handlers it calls (stable: see {@link useLatest}). */
@@ -526,9 +527,17 @@ function resultText(intl: IntlShape, result: ZoneResult): string {
       return intl.formatMessage(texts.resultNotAnswering);
     case 'failed':
       return intl.formatMessage(texts.resultFailed);
+    case 'not-sent':
+      return intl.formatMessage(
+        result.reason === 'stopped' ? bulkTexts.resultStopped : bulkTexts.resultNotSent,
+      );
     case 'skipped':
       return intl.formatMessage(
-        result.reason === 'pause-not-allowed' ? texts.skippedPause : texts.skippedVolume,
+        result.reason === 'pause-not-allowed'
+          ? texts.skippedPause
+          : result.reason === 'volume-unknown'
+            ? bulkTexts.skippedVolumeUnknown
+            : texts.skippedVolume,
       );
   }
 }
@@ -558,6 +567,11 @@ function actionName(intl: IntlShape, action: BulkAction): string {
       return t(texts.resumeTimetable);
     case 'volume':
       return `${t(texts.setVolume)} (${t(texts.volume, { percent: action.percent })})`;
+    case 'volume-step':
+      return t(bulkTexts.volumeStep, {
+        step: action.step > 0 ? 'up' : 'down',
+        amount: Math.abs(action.step),
+      });
     case 'advert':
       return `${t(texts.playAdvert)} (${action.title})`;
     case 'playlist':
