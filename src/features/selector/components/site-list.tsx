@@ -20,8 +20,11 @@ const SITE_ROW_ESTIMATE_PX = 68;
 const CARD_ROW_ESTIMATE_PX = 112;
 /** Rows rendered beyond each edge of the view, so a short scroll or a Tab finds them ready. */
 const OVERSCAN_ROWS = 6;
-/** Room kept above a site the index jumps to, in px: the sticky header's height (`src/ui/header.tsx`). */
-const STICKY_HEADER_PX = 60;
+/**
+ * Room kept above a site the index jumps to, in px: the sticky header (`src/ui/header.tsx`: its least
+ * height and its border) and a little air, so the site's header is not tucked under it.
+ */
+const JUMP_CLEARANCE_PX = 72;
 
 const estimate = (row: SiteRow | undefined) =>
   row?.kind === 'cards' ? CARD_ROW_ESTIMATE_PX : SITE_ROW_ESTIMATE_PX;
@@ -159,7 +162,7 @@ export function SiteList({ players, onOpen, summary }: SiteListProps) {
     getItemKey: (index) => rowKey(rows[index]),
     overscan: OVERSCAN_ROWS,
     scrollMargin: margin,
-    scrollPaddingStart: STICKY_HEADER_PX,
+    scrollPaddingStart: JUMP_CLEARANCE_PX,
     // A row with no layout box (no layout engine, or not laid out yet) keeps its estimate.
     measureElement: (element, entry, instance: Virtualizer<Window, Element>) =>
       measureElement(element, entry, instance) || estimate(rows[instance.indexFromElement(element)]),
