@@ -8,6 +8,7 @@ import { createDeferredHubClient } from '../lib/hub/deferred-hub-client';
 import { createFirstScreen } from '../lib/first-screen/first-screen';
 import { createLanguageService } from '../lib/i18n/language-service';
 import { createNotifier } from '../lib/notify/notifications';
+import { createOverviewMemory } from '../lib/selection/overview-memory';
 import { createSelectionService } from '../lib/selection/selection';
 import { createSession, hubFollowsSignIn$ } from '../lib/session/session';
 import { createArtworkHint } from '../lib/storage/artwork-hint';
@@ -84,6 +85,7 @@ export function createServices(config: RuntimeConfig = readRuntimeConfig()): App
     api,
     session,
     selection,
+    overviewMemory: createOverviewMemory({ local: localStore, tabStore }),
     zones: createZoneService({
       hub,
       replies$,

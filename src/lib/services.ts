@@ -6,6 +6,7 @@ import type { FirstScreen } from './first-screen/first-screen';
 import type { LanguageService } from './i18n/language-service';
 import type { Notifier } from './notify/notifications';
 import type { PlayerReply } from './player/envelope';
+import type { OverviewMemory } from './selection/overview-memory';
 import type { SelectionService } from './selection/selection';
 import type { Session } from './session/session';
 import type { ArtworkHint } from './storage/artwork-hint';
@@ -19,6 +20,8 @@ export interface Services {
   readonly session: Session;
   /** The player and zone this tab controls (spec §4 Choosing an online player, Zone selection). */
   readonly selection: SelectionService;
+  /** What the overview keeps for this tab: the ticked zones, the last bulk run, the scroll position. */
+  readonly overviewMemory: OverviewMemory;
   /** The control of the selected zone, one per app instance (spec §4 Zone selection). */
   readonly zones: ZoneService;
   readonly hub: HubClient;

@@ -8,6 +8,7 @@ import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '../../src/l
 import { createNotifier } from '../../src/lib/notify/notifications';
 import { firstZoneGroup } from '../../src/lib/player/groups';
 import type { Services } from '../../src/lib/services';
+import { createOverviewMemory } from '../../src/lib/selection/overview-memory';
 import { createSelectionService, type PlayerChoice } from '../../src/lib/selection/selection';
 import { createSession, hubFollowsSignIn$ } from '../../src/lib/session/session';
 import { createArtworkHint } from '../../src/lib/storage/artwork-hint';
@@ -150,6 +151,7 @@ export function fakeServices(options: FakeServicesOptions = {}): FakeServices {
     api,
     session,
     selection,
+    overviewMemory: createOverviewMemory({ local: stores.local, tabStore: stores.tab }),
     zones: createZoneService(
       {
         hub,

@@ -43,7 +43,8 @@ export type LocalKey =
  * showed, which index.html's hint preloads on a reload of that screen (README "What loads when");
  * `lastStatus`: the zones' last known statuses this tab saw (src/lib/storage/last-known-status.ts).
  */
-export type TabKey = 'playerName' | 'logo' | 'notice' | 'selection' | 'returnTo' | 'artwork' | 'lastStatus';
+export type TabKey =
+  'playerName' | 'logo' | 'notice' | 'selection' | 'returnTo' | 'artwork' | 'lastStatus' | 'overview';
 
 /** Prefix of every key, as ngx-webstorage writes it. */
 export const STORAGE_PREFIX = 'ngx-webstorage';
