@@ -5,7 +5,7 @@ import { Mailer, type OutboxEntry } from './api/outbox';
 import { UserStore } from './api/users';
 import { type Clock, serviceClock, systemClock } from './clock';
 import { createFaults, type Faults } from './faults';
-import { registerDevRoutes } from './faults/routes';
+import { generateFaultsKey, registerDevRoutes } from './faults/routes';
 import { FaultState } from './faults/state';
 import { registerEmbedExample } from './http/embed-example';
 import { allowedHosts } from './http/host';
@@ -42,8 +42,14 @@ export interface ServiceOptions {
   corsOrigins?: readonly string[];
   /** Built bundle to serve. Default `<repo>/dist`. */
   distDir?: string;
-  /** Development mode: /dev/outbox and /dev/faults/* for loopback clients, and the embedding example at /embed-example/. Default false. */
+  /** Development mode: /dev/outbox for loopback clients and the embedding example at /embed-example/. Default false. */
   dev?: boolean;
+  /**
+   * The fault routes (`GET /dev/faults`, `POST /dev/faults/<name>`) for loopback clients that send
+   * the process's fault key ({@link Service.faultsKey}) in `X-Faults-Key`: `npm run dev` and the
+   * tests, never `npm start`. Default false.
+   */
+  faultRoutes?: boolean;
   /** Start the simulated players (server/fleet). Default true. */
   fleet?: boolean;
   /**
@@ -111,6 +117,11 @@ export interface Service {
   readonly hubConnectionString: string;
   /** True when the hub is this service's own (no connection string for another endpoint given). */
   readonly localHub: boolean;
+  /**
+   * The key the fault routes want in their `X-Faults-Key` header (random per process), or null when
+   * they are off ({@link ServiceOptions.faultRoutes}).
+   */
+  readonly faultsKey: string | null;
 }
 
 /**
@@ -170,10 +181,12 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
     headersTimeoutMs: options.headersTimeoutMs,
   });
   await registerApi(app, api);
-  if (options.dev) {
-    await registerDevRoutes(app, faults, outbox);
-    await registerEmbedExample(app, distDir, options.frameAncestors);
-  }
+  const faultsKey = options.faultRoutes ? generateFaultsKey() : null;
+  await registerDevRoutes(app, {
+    ...(options.dev ? { outbox } : {}),
+    ...(faultsKey ? { faults: { controls: faults, key: faultsKey } } : {}),
+  });
+  if (options.dev) await registerEmbedExample(app, distDir, options.frameAncestors);
   registerStills(app);
   await registerBundle(app, { distDir, frameAncestors: options.frameAncestors });
   app.server.on('upgrade', (req, socket, head) => hub.handleUpgrade(req, socket, head));
@@ -214,6 +227,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
     clock,
     hubConnectionString: hubConnectionString(),
     localHub: isLocalHub(),
+    faultsKey,
     async close() {
       await fleet?.stop();
       await stopServer();
