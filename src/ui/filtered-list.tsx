@@ -11,7 +11,7 @@ export interface FilteredListProps<T> {
   readonly items: readonly T[];
   /** Fields the filter matches (spec §5: trimmed, case-insensitive substring). Keep it stable (module scope). */
   fields(item: T): readonly (string | null | undefined)[];
-  /** The filter and the paginator show from this many items (spec §9: 9 for playlists, tracks, messages). */
+  /** The filter and the paginator show from this many items (spec §9: 9 for playlists, tracks, adverts). */
   readonly threshold: number;
   readonly filterLabel: string;
   /** Shown when nothing matches. */

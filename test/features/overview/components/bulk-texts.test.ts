@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl';
 import { summarise, type ZoneResult } from '../../../../src/features/overview/bulk.streams';
-import { summaryText } from '../../../../src/features/overview/components/overview-screen';
+import { summaryText } from '../../../../src/features/overview/components/bulk-texts';
 import { LANGUAGES } from '../../../../src/lib/i18n/languages';
 import { TEXTS } from '../../../support/texts';
 
