@@ -24,7 +24,7 @@ describe('the player selector with 2,000 players in Chromium', () => {
     await browser?.close();
   });
 
-  it('on a phone: a light document, All zones named, the index jumps to a site, the search finds and opens a player, axe clean', async () => {
+  it('on a phone: a light document, All zones named, the index jumps to a site, the search finds and opens a player whose site is open and in view on coming back, axe clean', async () => {
     const { page, context, errors } = await openPage(browser, { viewport: PHONE });
     await serveChainList(page, CHAIN_PLAYERS);
     await signIn(page);
@@ -84,6 +84,17 @@ describe('the player selector with 2,000 players in Chromium', () => {
     await page.getByLabel('Search players').fill(lobby.name);
     await playerCard(page, lobby.licenceKey).click();
     await page.waitForURL(/\/player(-selector\/channels)?$/);
+    // Back to the list: the player's site is open and the player in view, without a search.
+    await page.goBack();
+    await page.waitForURL(/\/player-selector$/);
+    const card = playerCard(page, lobby.licenceKey);
+    await card.waitFor({ timeout: 15_000 });
+    expect(await card.isVisible()).toBe(true);
+    const inView = await card.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= window.innerHeight;
+    });
+    expect(inView).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);
