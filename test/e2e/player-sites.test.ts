@@ -1,38 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { buildFleet, DEMO_OWNER } from '../../server/fleet/fixture';
-import type { PlayerListItem } from '../../src/lib/api/schemas';
+import type { Browser } from 'playwright-core';
+import { serveChainList } from '../../scripts/support/chain-list';
 import { axe } from './a11y-routes';
 import { demoPlayer } from './support/fleet';
 import { playerCard } from './support/identity';
 import { launch, openPage, signIn, until } from './support/browser';
 
-/** The chain the selector is tried with: the demo fleet grown as FLEET_PLAYERS grows it. */
+/** The chain the selector is tried with: the demo fleet grown as FLEET_PLAYERS grows it (served in place of the service's list). */
 const CHAIN_PLAYERS = 2000;
 /** Most elements the document may hold with the chain's list on screen (the overview's bound at this size). */
 const MOST_ELEMENTS = 4000;
 const PHONE = { width: 390, height: 844 };
-
-/**
- * The demo account's list as the service answers it with FLEET_PLAYERS=CHAIN_PLAYERS (the hand-written
- * players first, with their own keys, so they still open), served in place of the real answer: the
- * service runs one fleet for the whole run.
- */
-async function answerWithChain(page: Page): Promise<void> {
-  const chain = buildFleet(CHAIN_PLAYERS)
-    .filter((p) => p.owner === DEMO_OWNER)
-    .map((p): PlayerListItem => ({
-      PlayerName: p.PlayerName,
-      PropertyName: p.PropertyName,
-      ConnectivityStatus: p.ConnectivityStatus,
-      LicenceKey: p.LicenceKey,
-      MacAddress: p.MacAddress,
-      NoOfChannels: p.NoOfChannels,
-    }));
-  await page.route('**/api/Player/list', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: response.ok() ? chain : await response.json() });
-  });
-}
 
 /** The player selector at chain scale (README "Deliberate differences from the original product"). */
 describe('the player selector with 2,000 players in Chromium', () => {
@@ -46,7 +23,7 @@ describe('the player selector with 2,000 players in Chromium', () => {
 
   it('on a phone: a light document, All zones named, the index jumps to a site, the search finds and opens a player, axe clean', async () => {
     const { page, context, errors } = await openPage(browser, { viewport: PHONE });
-    await answerWithChain(page);
+    await serveChainList(page, CHAIN_PLAYERS);
     await signIn(page);
     const toggles = page.getByTestId('site-toggle');
     await toggles.first().waitFor({ timeout: 15_000 });

@@ -15,9 +15,9 @@ import { selectorTexts } from '../texts';
 import { PlayerCard } from './player-card';
 
 /** Estimated height of a site's header row in px, until the row is measured. */
-const SITE_ROW_ESTIMATE_PX = 68;
+const SITE_ROW_ESTIMATE_PX = 60;
 /** Estimated height of a row of player cards in px (a card with its gap), until the row is measured. */
-const CARD_ROW_ESTIMATE_PX = 112;
+const CARD_ROW_ESTIMATE_PX = 104;
 /** Rows rendered beyond each edge of the view, so a short scroll or a Tab finds them ready. */
 const OVERSCAN_ROWS = 6;
 /**
@@ -57,12 +57,12 @@ function documentTop(element: HTMLElement): number {
 }
 
 /** One row of the list, placed by the virtualiser; the space under it is the gap to the next row. */
-const Row = styled.div`
+const Row = styled.div<{ $kind: SiteRow['kind'] }>`
   position: absolute;
   top: 0;
   left: 0;
   width: 100%;
-  padding-bottom: ${({ theme }) => theme.space.md};
+  padding-bottom: ${({ theme, $kind }) => ($kind === 'site' ? theme.space.sm : theme.space.md)};
 `;
 
 const SiteHeading = styled.h2`
@@ -246,6 +246,7 @@ export function SiteList({ players, onOpen, summary }: SiteListProps) {
             return (
               <Row
                 key={item.key}
+                $kind={row.kind}
                 data-index={item.index}
                 ref={virtualizer.measureElement}
                 style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
@@ -256,7 +257,7 @@ export function SiteList({ players, onOpen, summary }: SiteListProps) {
                   <Grid>
                     {row.players.map((player) => (
                       <li key={`${player.LicenceKey}-${player.MacAddress}`}>
-                        <PlayerCard player={player} onOpen={onOpen} />
+                        <PlayerCard player={player} onOpen={onOpen} showSite={false} />
                       </li>
                     ))}
                   </Grid>

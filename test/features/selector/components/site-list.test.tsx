@@ -91,6 +91,10 @@ describe('SiteList: the player selector at chain scale (README "Deliberate diffe
     fireEvent.click(toggle('Branch 2'));
     expect(toggle('Branch 2')).toHaveAttribute('aria-expanded', 'true');
     expect(cardKeys()).toEqual([6, 7, 8, 9, 10].map(licenceKey));
+    // The section's heading names the site: its cards do not repeat it.
+    expect(screen.getAllByTestId('player-card').every((c) => !c.textContent?.includes('Branch 2'))).toBe(
+      true,
+    );
     fireEvent.click(toggle('Branch 2'));
     expect(toggle('Branch 2')).toHaveAttribute('aria-expanded', 'false');
     expect(cardKeys()).toEqual([]);
