@@ -1,4 +1,8 @@
-import { loginHref, takeQueryParams, type AddressBar } from '../../../src/features/account/address-bar';
+import {
+  loginHref,
+  takeQueryParams,
+  type AddressBar,
+} from '../../../../src/features/account/form/address-bar';
 
 function bar(href: string): AddressBar & { replaced: string[] } {
   const replaced: string[] = [];

@@ -3,7 +3,7 @@ import {
   changePassword$,
   forgotPassword$,
   resetPassword$,
-} from '../../../../src/features/account/streams/password.streams';
+} from '../../../../src/features/account/password/password.streams';
 import { ApiError } from '../../../../src/lib/api/errors';
 import { fakeApi } from '../../../support/fake-api';
 import { memoryStores } from '../../../support/memory-storage';

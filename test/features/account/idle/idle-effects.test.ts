@@ -1,7 +1,7 @@
-import { applyIdleEvent } from '../../../src/features/account/idle-effects';
-import { createSession } from '../../../src/lib/session/session';
-import { memoryStores } from '../../support/memory-storage';
-import { sessionDeps } from '../../support/session-deps';
+import { applyIdleEvent } from '../../../../src/features/account/idle/idle-effects';
+import { createSession } from '../../../../src/lib/session/session';
+import { memoryStores } from '../../../support/memory-storage';
+import { sessionDeps } from '../../../support/session-deps';
 
 function setup() {
   const stores = memoryStores();

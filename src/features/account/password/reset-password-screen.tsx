@@ -9,10 +9,10 @@ import { Button } from '../../../ui/button';
 import { FieldError } from '../../../ui/field';
 import { useServices } from '../../../hooks/services-context';
 import { resetTexts } from '../texts';
-import { loginHref, takeQueryParams } from '../address-bar';
-import { resetPassword$, type PasswordOutcome } from '../streams/password.streams';
-import { AccountLayout, FormCard } from './account-layout';
-import { PasswordField, useField } from './form-fields';
+import { loginHref, takeQueryParams } from '../form/address-bar';
+import { resetPassword$, type PasswordOutcome } from './password.streams';
+import { AccountLayout, FormCard } from '../form/account-layout';
+import { PasswordField, useField } from '../form/form-fields';
 
 /**
  * Reset password through the e-mailed link (spec §2, §4 Password flows, §5, §8): `u` and `c` come

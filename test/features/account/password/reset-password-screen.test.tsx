@@ -3,7 +3,7 @@
  */
 import { fireEvent, screen } from '@testing-library/react';
 import { NEVER, of } from 'rxjs';
-import ResetPasswordScreen from '../../../../src/features/account/components/reset-password-screen';
+import ResetPasswordScreen from '../../../../src/features/account/password/reset-password-screen';
 import { resetTexts } from '../../../../src/features/account/texts';
 import { apiFailure, apiRoutes, type ApiAnswer } from '../../../support/fake-api';
 import { fakeServices } from '../../../support/fake-services';

@@ -10,9 +10,9 @@ import { Icon } from '../../../ui/icon';
 import { iconArrowBack } from '../../../ui/icons/paths';
 import { useServices } from '../../../hooks/services-context';
 import { changeTexts, commonTexts, resetTexts } from '../texts';
-import { changePassword$, type PasswordOutcome } from '../streams/password.streams';
-import { AccountLayout, FormCard } from './account-layout';
-import { PasswordField, useField } from './form-fields';
+import { changePassword$, type PasswordOutcome } from './password.streams';
+import { AccountLayout, FormCard } from '../form/account-layout';
+import { PasswordField, useField } from '../form/form-fields';
 
 /**
  * Change password for the signed-in user (spec §2, §4 Password flows, §5, §8): current password and a

@@ -5,7 +5,7 @@ import { TextEncoder } from 'node:util';
 import { IntlProvider } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
-import LoginScreen from '../../../../src/features/account/components/login-screen';
+import LoginScreen from '../../../../src/features/account/sign-in/login-screen';
 import { ServicesContext } from '../../../../src/hooks/services-context';
 import { theme } from '../../../../src/ui/theme';
 import { fakeServices, type FakeServicesOptions } from '../../../support/fake-services';

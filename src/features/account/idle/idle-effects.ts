@@ -1,6 +1,6 @@
-import { paths } from '../../config/paths';
-import type { Session } from '../../lib/session/session';
-import type { IdleEvent } from './streams/idle.streams';
+import { paths } from '../../../config/paths';
+import type { Session } from '../../../lib/session/session';
+import type { IdleEvent } from './idle.streams';
 
 /** What acting on the idle events needs (spec §4 Idle). */
 export interface IdleEffectDeps {

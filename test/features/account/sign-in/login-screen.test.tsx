@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { of, throwError } from 'rxjs';
 import { APP_VERSION } from '../../../../src/config/runtime';
-import LoginScreen from '../../../../src/features/account/components/login-screen';
+import LoginScreen from '../../../../src/features/account/sign-in/login-screen';
 import { loginTexts } from '../../../../src/features/account/texts';
 import { NetworkError } from '../../../../src/lib/api/errors';
 import { aLoginResponse } from '../../../support/builders';

@@ -1,8 +1,8 @@
 import { marbles } from 'rxjs-marbles/jest';
 import type { Context } from 'rxjs-marbles/jest';
 import { NEVER, type Observable, type SchedulerLike } from 'rxjs';
-import { idle$, type IdleEvent } from '../../../../src/features/account/streams/idle.streams';
-import { idleStep } from '../../../../src/features/account/streams/idle-sequence.streams';
+import { idle$, type IdleEvent } from '../../../../src/features/account/idle/idle.streams';
+import { idleStep } from '../../../../src/features/account/idle/idle-sequence.streams';
 import { lateScheduler, runLateBy, wakeEvery } from '../../../support/late-scheduler';
 
 /** Subscribes until `untilMs` of virtual time and returns "time:kind[:secondsLeft]" strings. */

@@ -3,7 +3,7 @@
  */
 import { fireEvent, screen } from '@testing-library/react';
 import { NEVER, of } from 'rxjs';
-import ForgotPasswordScreen from '../../../../src/features/account/components/forgot-password-screen';
+import ForgotPasswordScreen from '../../../../src/features/account/password/forgot-password-screen';
 import { forgotTexts } from '../../../../src/features/account/texts';
 import { apiFailure, apiRoutes, type ApiAnswer } from '../../../support/fake-api';
 import { fakeServices } from '../../../support/fake-services';

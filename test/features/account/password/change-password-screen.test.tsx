@@ -3,7 +3,7 @@
  */
 import { fireEvent, screen } from '@testing-library/react';
 import { NEVER, of } from 'rxjs';
-import ChangePasswordScreen from '../../../../src/features/account/components/change-password-screen';
+import ChangePasswordScreen from '../../../../src/features/account/password/change-password-screen';
 import { changeTexts, loginTexts } from '../../../../src/features/account/texts';
 import { apiFailure, apiRoutes, type ApiAnswer } from '../../../support/fake-api';
 import { fakeServices } from '../../../support/fake-services';

@@ -6,8 +6,8 @@ import { useLocation } from 'wouter';
 import { formatClock } from '../../../lib/format/duration';
 import { useServices } from '../../../hooks/services-context';
 import { idleTexts } from '../signed-in-texts';
-import { applyIdleEvent } from '../idle-effects';
-import { activity$, idle$ } from '../streams/idle.streams';
+import { applyIdleEvent } from './idle-effects';
+import { activity$, idle$ } from './idle.streams';
 
 const Bar = styled.div`
   position: fixed;

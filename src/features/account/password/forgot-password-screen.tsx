@@ -8,9 +8,9 @@ import { validateForgotEmail } from '../../../lib/session/validation';
 import { Button } from '../../../ui/button';
 import { useServices } from '../../../hooks/services-context';
 import { forgotTexts } from '../texts';
-import { forgotPassword$, type PasswordOutcome } from '../streams/password.streams';
-import { AccountLayout, FormCard } from './account-layout';
-import { TextField, useField } from './form-fields';
+import { forgotPassword$, type PasswordOutcome } from './password.streams';
+import { AccountLayout, FormCard } from '../form/account-layout';
+import { TextField, useField } from '../form/form-fields';
 
 /**
  * Forgot password (spec §2, §4 Password flows, §5, §8): one e-mail field (required, valid), submit

@@ -5,7 +5,7 @@ import {
   hashLogin$,
   login$,
   submitAccessCode$,
-} from '../../../../src/features/account/streams/login.streams';
+} from '../../../../src/features/account/sign-in/login.streams';
 import { ApiError } from '../../../../src/lib/api/errors';
 import { createSession } from '../../../../src/lib/session/session';
 import { fakeApi } from '../../../support/fake-api';

@@ -2,7 +2,7 @@ import { marbles } from 'rxjs-marbles/jest';
 import type { Context } from 'rxjs-marbles/jest';
 import { NEVER, take, type Observable } from 'rxjs';
 import { IDLE_COUNTDOWN_MS, IDLE_REDIRECT_MS, IDLE_TIMEOUT_MS } from '../../../../src/config/timing';
-import { idle$, isIdleWatched, type IdleEvent } from '../../../../src/features/account/streams/idle.streams';
+import { idle$, isIdleWatched, type IdleEvent } from '../../../../src/features/account/idle/idle.streams';
 
 const W: IdleEvent = { kind: 'warning' };
 const R: IdleEvent = { kind: 'redirect' };

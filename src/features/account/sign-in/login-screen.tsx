@@ -17,11 +17,11 @@ import { isChunkLoadError } from '../../../lib/deferred/chunk-error';
 import { Button } from '../../../ui/button';
 import { useServices } from '../../../hooks/services-context';
 import { loginTexts, textById } from '../texts';
-import { takeQueryParams } from '../address-bar';
-import { LOGIN_FIELD_IDS } from '../login-fields';
-import type { Credentials, LoginDeps, LoginOutcome } from '../streams/login.streams';
-import { AccountLayout, FormCard, Note } from './account-layout';
-import { PasswordField, TextField, useField } from './form-fields';
+import { takeQueryParams } from '../form/address-bar';
+import { LOGIN_FIELD_IDS } from './login-fields';
+import type { Credentials, LoginDeps, LoginOutcome } from './login.streams';
+import { AccountLayout, FormCard, Note } from '../form/account-layout';
+import { PasswordField, TextField, useField } from '../form/form-fields';
 import { ROUTE_FOCUS } from '../../../ui/route-focus-mark';
 import { useRootNode } from '../../../hooks/root-node';
 
@@ -51,9 +51,7 @@ type Submission = { credentials: Credentials; code: string; pending: LoginRespon
  * waits for them. When they cannot be fetched (offline), the sign-in fails like a request that never
  * reached the API.
  */
-const loginFlow = deferredModule(
-  () => import(/* webpackChunkName: "login-flow" */ '../streams/login.streams'),
-);
+const loginFlow = deferredModule(() => import(/* webpackChunkName: "login-flow" */ './login.streams'));
 type LoginFlow = Awaited<ReturnType<typeof loginFlow.get>>;
 const signIn$ = (request: (flow: LoginFlow) => Observable<LoginOutcome>): Observable<LoginOutcome> =>
   loginFlow

@@ -1,6 +1,6 @@
 import { marbles } from 'rxjs-marbles/jest';
 import { map } from 'rxjs';
-import { activity$ } from '../../../../src/features/account/streams/idle.streams';
+import { activity$ } from '../../../../src/features/account/idle/idle.streams';
 
 // prettier-ignore
 describe('activity$ (spec §4 Idle: mouse, click, key, scroll, touch)', () => {
