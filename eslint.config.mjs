@@ -1,6 +1,7 @@
 // Lint: typescript-eslint, react-hooks, eslint-plugin-rxjs-x (docs/architecture.md §3.10), and the import
-// boundaries of docs/architecture.md §2 (lib → features → app; features never import each other), with the
-// route table (src/boot/routes.ts) between features and app, and embed/ and the entry above app.
+// boundaries of docs/architecture.md §2 (lib → features → app; features never import each other, but may
+// import the shared rooms below them, such as impersonation/), with the route table (src/boot/routes.ts)
+// between features and app, and embed/ and the entry above app.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,6 +10,9 @@ import jestPlugin from 'eslint-plugin-jest';
 import expectSettledValues from './eslint-rules/expect-settled-values.mjs';
 
 const features = ['account', 'selector', 'player', 'overview'];
+// Rooms that more than one feature shows (the impersonation banner on every signed-in page, its dialog on
+// the player list): below the features, they import none of them.
+const sharedRooms = ['impersonation'];
 // embed/ (the host-page contract: mount, the element, the loader) sits above app/: only the entry
 // (src/boot/main.tsx) and embed/ itself import it.
 const restrict = (patterns) => ({
@@ -79,6 +83,16 @@ export default tseslint.config(
   { files: ['src/ui/**', 'src/hooks/**'], rules: restrict(['**/features/**', '**/app/**', '**/boot/**']) },
   { files: ['src/app/**', 'src/config/**'], rules: restrict([]) },
   { files: ['src/boot/routes.ts', 'src/boot/screens.ts'], rules: restrict(['**/app/**']) },
+  ...sharedRooms.map((name) => ({
+    files: [`src/features/${name}/**`],
+    rules: restrict([
+      '**/app/**',
+      '**/boot/**',
+      ...[...features, ...sharedRooms.filter((other) => other !== name)].map(
+        (other) => `**/features/${other}/**`,
+      ),
+    ]),
+  })),
   ...features.map((name) => ({
     files: [`src/features/${name}/**`],
     rules: restrict([

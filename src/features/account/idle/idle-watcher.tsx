@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { formatClock } from '../../../lib/format/duration';
 import { useServices } from '../../../hooks/services-context';
-import { idleTexts } from '../signed-in-texts';
+import { idleTexts } from './texts';
 import { applyIdleEvent } from './idle-effects';
 import { activity$, idle$ } from './idle.streams';
 

@@ -23,7 +23,7 @@ import { usePagedList } from '../../../hooks/use-paged-list';
 import { useWindowWidth } from '../../../hooks/use-window-width';
 import { selectorTexts } from '../texts';
 import { players$, showPlayerFilter, type PlayersState } from '../streams/players.streams';
-import { ImpersonationControl } from './impersonation-control';
+import { ImpersonationControl } from '../../impersonation/impersonation-control';
 import { PlayerCard } from './player-card';
 import { PlayersError } from './players-error';
 import { SelectorHeader } from './selector-header';

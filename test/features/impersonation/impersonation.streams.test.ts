@@ -1,13 +1,10 @@
 import { firstValueFrom, of, throwError, type Observable } from 'rxjs';
-import {
-  impersonate$,
-  showImpersonation,
-} from '../../../../src/features/selector/streams/impersonation.streams';
-import { ApiError } from '../../../../src/lib/api/errors';
-import { createSession } from '../../../../src/lib/session/session';
-import { fakeApi } from '../../../support/fake-api';
-import { memoryStores } from '../../../support/memory-storage';
-import { sessionDeps } from '../../../support/session-deps';
+import { impersonate$, showImpersonation } from '../../../src/features/impersonation/impersonation.streams';
+import { ApiError } from '../../../src/lib/api/errors';
+import { createSession } from '../../../src/lib/session/session';
+import { fakeApi } from '../../support/fake-api';
+import { memoryStores } from '../../support/memory-storage';
+import { sessionDeps } from '../../support/session-deps';
 
 function setup(answer: () => Observable<unknown>) {
   const stores = memoryStores();

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useObservableState } from 'observable-hooks';
 import { useIntl } from 'react-intl';
-import { HeaderButton, HeaderLabel } from '../../../ui/header';
-import { Icon } from '../../../ui/icon';
-import { iconSupervisorAccount } from '../../../ui/icons/paths';
-import { useServices } from '../../../hooks/services-context';
-import { impersonateTexts } from '../texts';
-import { showImpersonation } from '../streams/impersonation.streams';
+import { HeaderButton, HeaderLabel } from '../../ui/header';
+import { Icon } from '../../ui/icon';
+import { iconSupervisorAccount } from '../../ui/icons/paths';
+import { useServices } from '../../hooks/services-context';
+import { impersonateTexts } from './texts';
+import { showImpersonation } from './impersonation.streams';
 import { ImpersonationDialog } from './impersonation-dialog';
 
 /**

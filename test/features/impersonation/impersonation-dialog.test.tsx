@@ -3,12 +3,12 @@
  */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { NEVER, of } from 'rxjs';
-import { ImpersonationDialog } from '../../../../src/features/selector/components/impersonation-dialog';
-import { impersonateTexts } from '../../../../src/features/selector/texts';
-import { apiFailure, apiRoutes, type ApiAnswer } from '../../../support/fake-api';
-import { fakeServices } from '../../../support/fake-services';
-import { renderWithServices } from '../../../support/render-with-services';
-import { english } from '../../../support/texts';
+import { ImpersonationDialog } from '../../../src/features/impersonation/impersonation-dialog';
+import { impersonateTexts } from '../../../src/features/impersonation/texts';
+import { apiFailure, apiRoutes, type ApiAnswer } from '../../support/fake-api';
+import { fakeServices } from '../../support/fake-services';
+import { renderWithServices } from '../../support/render-with-services';
+import { english } from '../../support/texts';
 
 const IMPERSONATE = 'POST api/Account/impersonate';
 

@@ -1,6 +1,6 @@
 import { catchError, map, of, type Observable } from 'rxjs';
-import type { ApiClient } from '../../../lib/api/api-client';
-import type { Session } from '../../../lib/session/session';
+import type { ApiClient } from '../../lib/api/api-client';
+import type { Session } from '../../lib/session/session';
 
 /** Outcome of an impersonation request (spec §4 Impersonation, §8), a union on `kind`. */
 export type ImpersonationOutcome =

@@ -3,15 +3,15 @@ import { useObservableCallback, useSubscription } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import { exhaustMap } from 'rxjs';
 import styled from 'styled-components';
-import { validateImpersonatePassword, validateImpersonateUser } from '../../../lib/session/validation';
-import { Button } from '../../../ui/button';
-import { Field, FieldError, InputWithButton } from '../../../ui/field';
-import { Dialog } from '../../../ui/dialog';
-import { Icon } from '../../../ui/icon';
-import { iconVisibility, iconVisibilityOff } from '../../../ui/icons/paths';
-import { useServices } from '../../../hooks/services-context';
-import { impersonateTexts as m } from '../texts';
-import { impersonate$, type ImpersonationOutcome } from '../streams/impersonation.streams';
+import { validateImpersonatePassword, validateImpersonateUser } from '../../lib/session/validation';
+import { Button } from '../../ui/button';
+import { Field, FieldError, InputWithButton } from '../../ui/field';
+import { Dialog } from '../../ui/dialog';
+import { Icon } from '../../ui/icon';
+import { iconVisibility, iconVisibilityOff } from '../../ui/icons/paths';
+import { useServices } from '../../hooks/services-context';
+import { impersonateTexts as m } from './texts';
+import { impersonate$, type ImpersonationOutcome } from './impersonation.streams';
 
 const Form = styled.form`
   display: grid;
