@@ -15,8 +15,24 @@ const features = ['account', 'selector', 'player', 'overview'];
 const sharedRooms = ['impersonation'];
 // embed/ (the host-page contract: mount, the element, the loader) sits above app/: only the entry
 // (src/boot/main.tsx) and embed/ itself import it.
-const restrict = (patterns) => ({
-  'no-restricted-imports': ['error', { patterns: [...patterns, '**/embed/**'] }],
+const restrict = (patterns, siblings = []) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        { group: [...patterns, '**/embed/**'] },
+        // A feature reaches another by a relative path with no `features/` in it (`../../selector/texts`).
+        ...(siblings.length > 0
+          ? [
+              {
+                regex: `^(\\.\\./)+(features/)?(${siblings.join('|')})(/|$)`,
+                message: 'A feature imports no other feature (docs/architecture.md §2).',
+              },
+            ]
+          : []),
+      ],
+    },
+  ],
 });
 
 export default tseslint.config(
@@ -83,24 +99,26 @@ export default tseslint.config(
   { files: ['src/ui/**', 'src/hooks/**'], rules: restrict(['**/features/**', '**/app/**', '**/boot/**']) },
   { files: ['src/app/**', 'src/config/**'], rules: restrict([]) },
   { files: ['src/boot/routes.ts', 'src/boot/screens.ts'], rules: restrict(['**/app/**']) },
-  ...sharedRooms.map((name) => ({
-    files: [`src/features/${name}/**`],
-    rules: restrict([
-      '**/app/**',
-      '**/boot/**',
-      ...[...features, ...sharedRooms.filter((other) => other !== name)].map(
-        (other) => `**/features/${other}/**`,
+  ...sharedRooms.map((name) => {
+    const others = [...features, ...sharedRooms.filter((other) => other !== name)];
+    return {
+      files: [`src/features/${name}/**`],
+      rules: restrict(
+        ['**/app/**', '**/boot/**', ...others.map((other) => `**/features/${other}/**`)],
+        others,
       ),
-    ]),
-  })),
-  ...features.map((name) => ({
-    files: [`src/features/${name}/**`],
-    rules: restrict([
-      '**/app/**',
-      '**/boot/**',
-      ...features.filter((other) => other !== name).map((other) => `**/features/${other}/**`),
-    ]),
-  })),
+    };
+  }),
+  ...features.map((name) => {
+    const others = features.filter((other) => other !== name);
+    return {
+      files: [`src/features/${name}/**`],
+      rules: restrict(
+        ['**/app/**', '**/boot/**', ...others.map((other) => `**/features/${other}/**`)],
+        others,
+      ),
+    };
+  }),
   {
     // Tests assert on settled values and are never skipped (a test that cannot fail is a bug).
     files: ['test/**/*.{ts,tsx}'],
