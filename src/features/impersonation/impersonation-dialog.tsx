@@ -3,7 +3,7 @@ import { useObservableCallback, useSubscription } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import { exhaustMap } from 'rxjs';
 import styled from 'styled-components';
-import { validateImpersonatePassword, validateImpersonateUser } from '../../lib/session/validation';
+import { validateImpersonatePassword, validateImpersonateUser } from '../../lib/forms/validation';
 import { Button } from '../../ui/button';
 import { Field, FieldError, InputWithButton } from '../../ui/field';
 import { Dialog } from '../../ui/dialog';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useObservableState } from 'observable-hooks';
 import styled from 'styled-components';
-import { logoFor } from '../../../lib/session/brand';
+import { logoFor } from '../../../ui/brand';
 import { Card } from '../../../ui/card';
 import { Header, Logo } from '../../../ui/header';
 import { LanguagePicker } from '../../../ui/language-picker';

@@ -25,7 +25,7 @@ export interface FieldState {
   readonly shown: string | undefined;
 }
 
-/** A field's state with `validate` (a rule of lib/session/validation.ts) over its value. */
+/** A field's state with `validate` (a rule of lib/forms/validation.ts) over its value. */
 export function useField(validate: (value: string) => string | undefined, initial = ''): FieldState {
   const [value, set] = useState(initial);
   const [touched, setTouched] = useState(false);

@@ -4,7 +4,7 @@ import { useObservableCallback, useSubscription } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import { exhaustMap } from 'rxjs';
 import { useLocation } from 'wouter';
-import { validateChangedPassword, validateCurrentPassword } from '../../../lib/session/validation';
+import { validateChangedPassword, validateCurrentPassword } from '../../../lib/forms/validation';
 import { Button, IconButton } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import { iconArrowBack } from '../../../ui/icons/paths';

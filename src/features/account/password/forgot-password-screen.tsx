@@ -4,7 +4,7 @@ import { useObservableCallback, useSubscription } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import { exhaustMap } from 'rxjs';
 import { useLocation } from 'wouter';
-import { validateForgotEmail } from '../../../lib/session/validation';
+import { validateForgotEmail } from '../../../lib/forms/validation';
 import { Button } from '../../../ui/button';
 import { useServices } from '../../../hooks/services-context';
 import { forgotTexts } from '../texts';

@@ -4,7 +4,7 @@ import { useObservableCallback, useSubscription } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import { exhaustMap } from 'rxjs';
 import { useLocation } from 'wouter';
-import { validateResetConfirmation, validateResetPassword } from '../../../lib/session/validation';
+import { validateResetConfirmation, validateResetPassword } from '../../../lib/forms/validation';
 import { Button } from '../../../ui/button';
 import { FieldError } from '../../../ui/field';
 import { useServices } from '../../../hooks/services-context';

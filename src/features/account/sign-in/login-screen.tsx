@@ -12,7 +12,7 @@ import {
   validateAccessCode,
   validateLoginPassword,
   validateLoginUserName,
-} from '../../../lib/session/validation';
+} from '../../../lib/forms/validation';
 import { isChunkLoadError } from '../../../lib/deferred/chunk-error';
 import { Button } from '../../../ui/button';
 import { useServices } from '../../../hooks/services-context';

@@ -1,4 +1,4 @@
-import { logoFor } from '../../../src/lib/session/brand';
+import { logoFor } from '../../src/ui/brand';
 
 const logos = { '1': '/l/one.svg', '2': '/l/two.svg', '18': '/l/eighteen.svg' };
 

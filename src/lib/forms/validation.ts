@@ -1,7 +1,8 @@
 /**
- * Form rules of spec §5 for the account forms (login, impersonation, forgot, reset and change
- * password). Each validator returns the message key of the first rule broken, or undefined when
- * the value is valid. Keys are the spec's where it names them; the "required" keys are ours.
+ * Form rules of spec §5 for the account screens and the impersonation dialog (login, impersonation,
+ * forgot, reset and change password): two features use them, so they sit below both. Each validator
+ * returns the message key of the first rule broken, or undefined when the value is valid. Keys are the
+ * spec's where it names them; the "required" keys are ours.
  */
 
 /** §9: user names are at most 256 characters. */

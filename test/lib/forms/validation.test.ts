@@ -1,4 +1,4 @@
-import * as rules from '../../../src/lib/session/validation';
+import * as rules from '../../../src/lib/forms/validation';
 
 const long = (n: number, unit = 'a') => unit.repeat(n);
 const good = 'Abcdef!1'; // 8 characters, an upper-case letter and a special
