@@ -139,12 +139,16 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext): vo
   app.post<{ Body: { RefreshToken: string; UserId?: string | null; AccessToken?: string | null } }>(
     '/api/Account/token/refresh',
     { schema: { body: refreshBody } },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       const found = ctx.signIns.peek(body.RefreshToken);
       if (!found || (body.UserId && body.UserId !== found.userId))
         throw new HttpError(401, 'Invalid refresh token');
       const rotation = ctx.signIns.rotate(body.RefreshToken);
+      if (rotation.kind === 'throttled') {
+        reply.header('Retry-After', Math.ceil(rotation.retryMs / SECOND_MS));
+        throw new HttpError(429, 'Too many refreshes of this sign-in; try again shortly');
+      }
       const owner = ctx.users.findById(found.userId);
       if (rotation.kind !== 'rotated' || !owner) {
         if (rotation.kind === 'replayed')

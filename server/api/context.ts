@@ -54,12 +54,16 @@ export function createApiContext(
     | 'hubConnectionString'
     | 'hubNames'
     | 'secure'
-  >,
+  > & {
+    /** Called whenever some HubUrls stop being good (api/sign-ins.ts): the hub closes their connections. */
+    readonly onHubAccessChanged?: () => void;
+  },
 ): ApiContext {
-  const { clock } = options;
+  const { clock, onHubAccessChanged, ...rest } = options;
   return {
-    ...options,
-    signIns: new SignIns(clock),
+    ...rest,
+    clock,
+    signIns: new SignIns(clock, undefined, onHubAccessChanged),
     throttle: new SignInThrottle(clock),
     accessCodes: new CodeStore<string>(clock, ACCESS_CODE_TTL_MS, sixDigits),
     resetCodes: new CodeStore<undefined>(clock, RESET_CODE_TTL_MS, urlCode),
