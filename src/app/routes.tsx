@@ -41,8 +41,7 @@ const screens = Object.fromEntries(routeNames.map((name) => [name, screen(loader
 >;
 // The signed-in chrome, fetched on sign-in once the first screen has painted (the sign-in screens never
 // need it), rides in the deferred network chunk (src/app/services.ts) that every signed-in page loads anyway.
-const signedInChrome = () =>
-  import(/* webpackChunkName: "network" */ '../features/account/components/signed-in-chrome');
+const signedInChrome = () => import(/* webpackChunkName: "network" */ '../features/account/signed-in-chrome');
 const ImpersonationBanner = lazyRoute(() =>
   signedInChrome().then((m): { default: ComponentType } => ({ default: m.ImpersonationBanner })),
 );
