@@ -10,6 +10,9 @@ const CHAIN_PLAYERS = 2000;
 /** Most elements the document may hold with the chain's list on screen (the overview's bound at this size). */
 const MOST_ELEMENTS = 4000;
 const PHONE = { width: 390, height: 844 };
+const NARROWEST = { width: 320, height: 640 };
+/** Least width of the header's logo at 320 px, in px (about half its own width). */
+const LEAST_LOGO_PX = 64;
 
 /** The player selector at chain scale (README "Deliberate differences from the original product"). */
 describe('the player selector with 2,000 players in Chromium', () => {
@@ -21,7 +24,7 @@ describe('the player selector with 2,000 players in Chromium', () => {
     await browser?.close();
   });
 
-  it('on a phone: a light document, All zones named, the index jumps to a site, the search finds and opens a player, axe clean', async () => {
+  it('on a phone: a light document, All zones named, the index jumps to a site, the search finds and opens a player whose site is open and in view on coming back, axe clean', async () => {
     const { page, context, errors } = await openPage(browser, { viewport: PHONE });
     await serveChainList(page, CHAIN_PLAYERS);
     await signIn(page);
@@ -64,11 +67,34 @@ describe('the player selector with 2,000 players in Chromium', () => {
       expect(await axe(page)).toEqual([]);
     }
 
+    // On the narrowest phone in a long language, All zones keeps its words and leaves the logo its room.
+    await page.setViewportSize(NARROWEST);
+    await page.evaluate(() => localStorage.setItem('ngx-webstorage|language', JSON.stringify('fr')));
+    await page.reload();
+    await toggles.first().waitFor({ timeout: 15_000 });
+    const logo = await page.locator('header img, header [data-testid="logo-skeleton"]').first().boundingBox();
+    expect(logo!.width).toBeGreaterThanOrEqual(LEAST_LOGO_PX);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(NARROWEST.width);
+    await page.evaluate(() => localStorage.setItem('ngx-webstorage|language', JSON.stringify('en')));
+    await page.setViewportSize(PHONE);
+    await page.reload();
+
     // The search covers every player, and a hand-written player still opens from its site.
     const lobby = demoPlayer('Lobby');
     await page.getByLabel('Search players').fill(lobby.name);
     await playerCard(page, lobby.licenceKey).click();
     await page.waitForURL(/\/player(-selector\/channels)?$/);
+    // Back to the list: the player's site is open and the player in view, without a search.
+    await page.goBack();
+    await page.waitForURL(/\/player-selector$/);
+    const card = playerCard(page, lobby.licenceKey);
+    await card.waitFor({ timeout: 15_000 });
+    expect(await card.isVisible()).toBe(true);
+    const inView = await card.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= window.innerHeight;
+    });
+    expect(inView).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);

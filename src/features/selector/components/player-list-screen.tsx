@@ -139,7 +139,12 @@ export default function PlayerListScreen() {
             )}
             {players.length > 0 &&
               (groupsBySite(players.length) ? (
-                <SiteList players={players} onOpen={open} summary={countLine} />
+                <SiteList
+                  players={players}
+                  onOpen={open}
+                  summary={countLine}
+                  chosen={selection.current()?.player.licenceKey}
+                />
               ) : (
                 <FilteredList
                   items={players}

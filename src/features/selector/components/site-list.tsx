@@ -86,16 +86,8 @@ const SiteButton = styled.button`
   &:hover {
     border-color: ${({ theme }) => theme.color.primary};
   }
-  svg {
-    transition: transform 0.15s;
-  }
   &[aria-expanded='true'] > svg:first-child {
     transform: rotate(90deg);
-  }
-  @media (prefers-reduced-motion: reduce) {
-    svg {
-      transition: none;
-    }
   }
   .name {
     flex: 1;
@@ -121,6 +113,8 @@ export interface SiteListProps {
   onOpen(player: PlayerListItem): void;
   /** The count line above the search, given how many players the search shows. */
   summary(shown: number): ReactNode;
+  /** The LicenceKey of the tab's chosen player: its site starts open and in view (coming back to the list). */
+  readonly chosen?: string;
 }
 
 /**
@@ -128,18 +122,26 @@ export interface SiteListProps {
  * players grouped by site (`PropertyName`) in collapsible sections, each header with its tally (players,
  * offline ones); a site index that opens a site, scrolls to it and moves focus to its header; and the
  * spec's search (§5 list filters: player or site name) over every player, which opens the sites it
- * matches. Sections start collapsed (open when the account has one site). Only the rows near the view
+ * matches. Sections start collapsed (open when the account has one site), but for the site of the tab's
+ * chosen player, which starts open and in view. Only the rows near the view
  * are in the document (docs/architecture.md §6), whatever the number of players.
  */
-export function SiteList({ players, onOpen, summary }: SiteListProps) {
+export function SiteList({ players, onOpen, summary, chosen }: SiteListProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const width = useWindowWidth();
   const searchId = useId();
   const indexId = useId();
   const [query, setQuery] = useState('');
+  // The chosen player's site, opened and scrolled to on entry (with two sites or more).
+  const [chosenSite] = useState(() => {
+    const site = players.find((p) => p.LicenceKey === chosen)?.PropertyName;
+    return site !== undefined && players.some((p) => p.PropertyName !== site) ? site : undefined;
+  });
   // Sites whose section the user opened or closed against the default.
-  const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
+  const [toggled, setToggled] = useState<ReadonlySet<string>>(
+    () => new Set(chosenSite === undefined ? [] : [chosenSite]),
+  );
   const matches = useMemo(() => filterItems(players, query, playerFields), [players, query]);
   const sites = useMemo(() => sitesOf(matches, intl.locale), [matches, intl.locale]);
   const openByDefault = query.trim() !== '' || sites.length === 1;
@@ -168,8 +170,10 @@ export function SiteList({ players, onOpen, summary }: SiteListProps) {
       measureElement(element, entry, instance) || estimate(rows[instance.indexFromElement(element)]),
   });
 
-  // The index's jump: scroll to the site's header once its section is open, then focus the header.
-  const jump = useRef<{ site: string; scrolled: boolean } | null>(null);
+  // A jump: scroll to the site's header once its section is open, then (from the index) focus the header.
+  const jump = useRef<{ site: string; scrolled: boolean; focus: boolean } | null>(
+    chosenSite === undefined ? null : { site: chosenSite, scrolled: false, focus: false },
+  );
   useEffect(() => {
     const pending = jump.current;
     if (!pending) return;
@@ -184,7 +188,7 @@ export function SiteList({ players, onOpen, summary }: SiteListProps) {
     ].find((button) => button.dataset.site === pending.site);
     if (!header) return;
     jump.current = null;
-    header.focus({ preventScroll: true });
+    if (pending.focus) header.focus({ preventScroll: true });
   });
 
   const toggle = (name: string) =>
@@ -197,7 +201,7 @@ export function SiteList({ players, onOpen, summary }: SiteListProps) {
     const site = sites.find((s) => s.name === name);
     if (!site) return;
     if (toggled.has(site.name) === openByDefault) toggle(site.name);
-    jump.current = { site: site.name, scrolled: false };
+    jump.current = { site: site.name, scrolled: false, focus: true };
   };
 
   return (
