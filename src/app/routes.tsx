@@ -53,7 +53,7 @@ const IdleWatcher = lazyRoute(() =>
  * Blocks a route unless signed in (spec §2 guard, §4 "signed in whenever a stored accessToken exists"). It
  * follows `session.signedIn$`, so a sign-out in another tab (a `storage` event) or by the idle detector takes
  * every guarded page back to the empty path at once. A visit that starts signed out remembers its address
- * (src/lib/navigation/return-to.ts), so signing in returns there.
+ * (src/lib/session/return-to.ts), so signing in returns there.
  */
 function Guarded({ path, children }: { path: string; children: ReactNode }) {
   const { session } = useServices();
