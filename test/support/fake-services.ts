@@ -1,4 +1,4 @@
-import { createFirstScreen } from '../../src/lib/first-screen/first-screen';
+import { createFirstScreen } from '../../src/lib/deferred/first-screen';
 import { BehaviorSubject, map } from 'rxjs';
 import { deferredModule } from '../../src/lib/deferred/deferred-module';
 import Cookies from 'universal-cookie';
