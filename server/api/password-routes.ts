@@ -76,7 +76,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: ApiContext): v
       const body = request.body;
       requireValidNewPassword(body.NewPassword);
       const user = ctx.users.find(body.UserName);
-      if (!user || !ctx.resetCodes.consume(user.email, body.Password))
+      if (!user || !ctx.resetCodes.consume(user.email, body.Password, request.ip))
         throw new HttpError(400, 'Invalid or expired reset code');
       await ctx.users.setPassword(user.email, body.NewPassword);
       ctx.signIns.revokeUser(user.userId);
@@ -91,7 +91,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: ApiContext): v
     async (request) => {
       const body = request.body;
       const user = ctx.users.find(body.UserName);
-      if (!user || !ctx.resetCodes.check(user.email, body.Password))
+      if (!user || !ctx.resetCodes.check(user.email, body.Password, request.ip))
         throw new HttpError(400, 'Invalid or expired reset code');
       return { Success: true };
     },

@@ -29,7 +29,7 @@ export const Filters = styled(Toolbar)`
 `;
 
 /** A site's row height (rem): its heading and its tally line. */
-export const SITE_ROW_HEIGHT_REM = 5.25;
+export const SITE_ROW_HEIGHT_REM = 6;
 
 /** A site's row in the list: its heading and its tally line, at one height. */
 export const SiteRow = styled.div`
@@ -86,14 +86,15 @@ export const Collapse = styled.button`
   }
 `;
 
-/** A site's tally line under its heading. */
+/** A site's tally line under its heading: two lines at most (a phone's width), then an ellipsis. */
 export const Tally = styled.p`
   margin: 0 0 0 44px;
   color: ${({ theme }) => theme.color.muted};
   font-size: ${({ theme }) => theme.font.size.sm};
-  white-space: nowrap;
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
   overflow: hidden;
-  text-overflow: ellipsis;
 `;
 
 /** A row of a site's cards: one column on a phone, as many as fit on a wider screen (see `columnsFor`). */
@@ -107,7 +108,7 @@ export const ZoneList = styled.ul<{ $columns: number }>`
 `;
 
 /** A card's height (rem): its five lines, the reasons line and a bulk result, whatever they hold. */
-export const CARD_HEIGHT_REM = 10.5;
+export const CARD_HEIGHT_REM = 9.5;
 
 /** One zone's card: its selection box beside its open button, and the bulk result below. */
 export const ZoneItem = styled.li`

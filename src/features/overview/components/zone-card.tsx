@@ -139,7 +139,8 @@ export const ZoneCard = memo(function ZoneCard({
     }),
     [intl, name, playerName],
   );
-  const { Playlist: playlist, Volume: volume, Energy: energy } = status ?? {};
+  const { Playlist: playlist, Energy: energy } = status ?? {};
+  const volume = zone.volume ?? status?.Volume;
   const reasons = attentionReasons(zone);
   const heardAt = zone.state.kind === 'offline' ? zone.state.heardAt : undefined;
   return (

@@ -1,4 +1,4 @@
-import { createFirstScreen } from '../../../src/lib/first-screen/first-screen';
+import { createFirstScreen } from '../../../src/lib/deferred/first-screen';
 
 /** One app's first-screen hand-over: stages only move forward, replayed to late subscribers. */
 describe('createFirstScreen', () => {

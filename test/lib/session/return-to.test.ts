@@ -1,5 +1,5 @@
 import { paths } from '../../../src/config/paths';
-import { rememberReturnTo, returnablePath, takeSignInTarget } from '../../../src/lib/navigation/return-to';
+import { rememberReturnTo, returnablePath, takeSignInTarget } from '../../../src/lib/session/return-to';
 import { createStore, type TabKey } from '../../../src/lib/storage/web-storage';
 import { memoryStorage } from '../../support/memory-storage';
 
