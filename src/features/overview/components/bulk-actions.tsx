@@ -6,7 +6,7 @@ import type { BulkAction, BulkTarget, CommonChoices } from '../bulk.streams';
 import { overviewTexts as texts } from '../texts';
 import { Toolbar } from './overview-screen.styles';
 
-/** Which list the user picks from: the messages or the playlists common to the selected zones. */
+/** Which list the user picks from: the adverts or the playlists common to the selected zones. */
 export interface Picker {
   readonly kind: 'advert' | 'playlist';
   readonly targets: readonly BulkTarget[];
@@ -38,7 +38,7 @@ export interface BulkActionsProps {
   onClosePicker(): void;
 }
 
-/** The bulk actions themselves: pause, play, resume, volume, and the message and playlist pickers. */
+/** The bulk actions themselves: pause, play, resume, volume, and the advert and playlist pickers. */
 export function BulkActions({
   intl,
   volumeId,

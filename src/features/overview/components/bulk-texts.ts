@@ -46,7 +46,7 @@ export function summaryText(intl: IntlShape, progress: BulkProgress): string {
   return parts.join(' · ');
 }
 
-/** The confirmation's name of `action`, with its value (volume, message, playlist). */
+/** The confirmation's name of `action`, with its value (volume, advert, playlist). */
 export function actionName(intl: IntlShape, action: BulkAction): string {
   const t = intl.formatMessage;
   switch (action.kind) {
