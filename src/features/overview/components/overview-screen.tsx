@@ -1,12 +1,13 @@
-import { useCallback, useId, useMemo, useState } from 'react';
-import { useObservable, useObservableState } from 'observable-hooks';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useObservable, useObservableState, useSubscription } from 'observable-hooks';
 import { useIntl } from 'react-intl';
-import { from, map, switchMap } from 'rxjs';
+import { animationFrames, audit, from, fromEvent, map, switchMap, take } from 'rxjs';
 import { useLocation } from 'wouter';
 import { absolute, paths } from '../../../config/paths';
 import { loadZoneControl } from '../../../lib/zone/zone-service';
 import { Button } from '../../../ui/button';
 import { CardSkeletons } from '../../../ui/card-skeletons';
+import { ConnectionBanner } from '../../../ui/connection-banner';
 import { EmptyState } from '../../../ui/empty-state';
 import { Field } from '../../../ui/field';
 import { Header } from '../../../ui/header';
@@ -32,10 +33,12 @@ import {
   type OverviewView,
   type StateFilter,
 } from '../overview-view';
+import { bulkTexts } from '../bulk-texts';
 import { overviewTexts as texts } from '../texts';
 import { BulkBar } from './bulk-bar';
 import { BulkConfirm } from './bulk-confirm';
-import { Filters, Marker } from './overview-screen.styles';
+import { Filters, Marker, SkipLinks } from './overview-screen.styles';
+import { OverviewMenu } from './overview-menu';
 import { SiteSection } from './site-section';
 import { useBulkFlow } from './use-bulk-flow';
 
@@ -43,6 +46,15 @@ import { useBulkFlow } from './use-bulk-flow';
 interface Loaded {
   readonly view: OverviewView;
   readonly controls: OverviewControls | undefined;
+}
+
+/** Moves the focus to the element of `id` (a skip link's target), scrolled into view. */
+function skipTo(event: MouseEvent<HTMLAnchorElement>, id: string): void {
+  const target = document.getElementById(id);
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+  target.scrollIntoView({ block: 'nearest' });
 }
 
 /**
@@ -66,16 +78,25 @@ export default function OverviewScreen() {
     body: useId(),
     search: useId(),
     show: useId(),
-    volume: useId(),
-    bar: useId(),
-    picker: useId(),
+    bar: `overview-actions-${useId().replace(/:/g, '')}`,
+    sites: `overview-sites-${useId().replace(/:/g, '')}`,
   };
+  const memory = services.overviewMemory;
 
   // Each zone's card reads its zone here; the screen itself renders only when the layout changes.
   const store = useMemo(() => createZoneStore(), []);
+  const connected$ = useMemo(
+    () => services.hub.state$.pipe(map((state) => state.kind === 'connected')),
+    [services.hub],
+  );
+  // The loaded overview's controls, for the bulk flow's commands (set once they are loaded).
+  const [loadedControls] = useState(() => new Map<'controls', OverviewControls>());
+  const bulk = useBulkFlow(store, loadedControls, connected$);
+  // The results filters read the last run's results; the other filters need not be laid out again for each result.
+  const byResult = filter === 'failed' || filter === 'skipped' ? bulk.state.run?.results : undefined;
   const filters$ = useObservable(
-    (inputs$) => inputs$.pipe(map(([q, f]): OverviewFilters => ({ query: q, filter: f }))),
-    [query, filter],
+    (inputs$) => inputs$.pipe(map(([q, f, r]): OverviewFilters => ({ query: q, filter: f, results: r }))),
+    [query, filter, byResult],
   );
   const loaded$ = useObservable(
     (inputs$) =>
@@ -96,12 +117,42 @@ export default function OverviewScreen() {
     view: { kind: 'loading' },
     controls: undefined,
   });
+  useLayoutEffect(() => {
+    if (controls) loadedControls.set('controls', controls);
+  }, [controls, loadedControls]);
   const staleness = useObservableState(
     useObservable(() => staleness$(services.hub, scheduler)),
     TRUSTED,
   );
   const layout = view.kind === 'loaded' ? view.layout : undefined;
-  const bulk = useBulkFlow(store, controls, layout);
+  const shown = useMemo(() => new Set(layout?.sites.flatMap((site) => site.groups)), [layout]);
+  const hiddenCount = [...bulk.ticked].filter((group) => store.get(group) && !shown.has(group)).length;
+  const tickShown = () => bulk.tick(layout?.sites.flatMap((site) => site.selectable) ?? [], true);
+  const showAll = () => {
+    setQuery('');
+    setFilter('all');
+  };
+  const showFailed = () => {
+    setQuery('');
+    setFilter('failed');
+  };
+
+  // The view comes back where it was left (a zone opened and Back, a reload): kept as it scrolls.
+  const restored = useRef(false);
+  useLayoutEffect(() => {
+    if (restored.current || !layout) return;
+    restored.current = true;
+    const top = memory.scroll();
+    if (top > 0) window.scrollTo(0, top);
+  }, [layout, memory]);
+  useSubscription(
+    useObservable(() =>
+      fromEvent(window, 'scroll', { passive: true }).pipe(audit(() => animationFrames().pipe(take(1)))),
+    ),
+    () => {
+      if (restored.current) memory.keepScroll(window.scrollY);
+    },
+  );
 
   const open = useCallback(
     (zone: OverviewZone) => {
@@ -116,6 +167,9 @@ export default function OverviewScreen() {
     },
     [selection, navigate],
   );
+
+  const tick = bulk.tick;
+  const checkZone = useCallback((group: string, on: boolean) => tick([group], on), [tick]);
 
   // What a status push does not change keeps its element, so React skips it.
   const goBack = useCallback(() => navigate(absolute(paths.selector)), [navigate]);
@@ -134,6 +188,7 @@ export default function OverviewScreen() {
           </Button>
         }
         title={t(texts.title)}
+        end={<OverviewMenu />}
       />
     ),
     [goBack, t],
@@ -168,6 +223,8 @@ export default function OverviewScreen() {
                     paused: texts.paused,
                     offline: texts.offline,
                     'not-answering': texts.notAnswering,
+                    failed: bulkTexts.filterFailed,
+                    skipped: bulkTexts.filterSkipped,
                   }[value],
                 )}
               </option>
@@ -182,7 +239,16 @@ export default function OverviewScreen() {
   return (
     <>
       {header}
+      <ConnectionBanner show={staleness.lost} message={t(bulkTexts.reconnecting)} />
       <Page aria-busy={view.kind === 'loading'}>
+        <SkipLinks>
+          <a href={`#${ids.bar}`} onClick={(e) => skipTo(e, ids.bar)} data-testid="overview-skip-actions">
+            {t(bulkTexts.skipToActions)}
+          </a>
+          <a href={`#${ids.sites}`} onClick={(e) => skipTo(e, ids.sites)} data-testid="overview-skip-sites">
+            {t(bulkTexts.skipToSites)}
+          </a>
+        </SkipLinks>
         <ScreenTitle>{t(texts.title)}</ScreenTitle>
         {view.kind === 'loading' && (
           <CardSkeletons count={4} label={t(texts.loading)} testId="overview-loading" />
@@ -213,37 +279,50 @@ export default function OverviewScreen() {
                 </>
               )}
             </p>
-            <BulkBar intl={intl} barId={ids.bar} volumeId={ids.volume} pickerId={ids.picker} {...bulk.bar} />
             {layout.shown === 0 && (
               <EmptyState icon={iconSearchOff} role="status" testId="overview-no-results">
                 {t(texts.noResults)}
               </EmptyState>
             )}
-            {layout.sites.map((site) => (
-              <SiteSection
-                key={site.site}
-                layout={site}
-                store={store}
-                intl={intl}
-                stillsBase={config.stillsBase}
-                staleness={staleness}
-                chosen={bulk.chosen}
-                results={bulk.results}
-                onToggle={bulk.toggle}
-                onCheck={bulk.checkZone}
-                onOpen={open}
-              />
-            ))}
+            <div id={ids.sites} tabIndex={-1} data-testid="overview-sites">
+              {layout.sites.map((site) => (
+                <SiteSection
+                  key={site.site}
+                  layout={site}
+                  store={store}
+                  intl={intl}
+                  stillsBase={config.stillsBase}
+                  staleness={staleness}
+                  chosen={bulk.ticked}
+                  results={bulk.state.run?.results}
+                  onToggle={bulk.tick}
+                  onCheck={checkZone}
+                  onOpen={open}
+                />
+              ))}
+            </div>
+            <BulkBar
+              intl={intl}
+              barId={ids.bar}
+              view={bulk}
+              hiddenCount={hiddenCount}
+              onTickShown={tickShown}
+              linkLost={staleness.lost}
+              onShowHidden={showAll}
+              onShowFailed={showFailed}
+            />
           </>
         )}
       </Page>
       <BulkConfirm
         intl={intl}
-        confirming={bulk.confirming}
-        skipped={bulk.skipped}
+        plan={bulk.state.asking}
+        siteOf={(group) => store.get(group)?.site ?? ''}
+        isShown={(group) => shown.has(group)}
+        linkLost={staleness.lost}
         titleId={ids.title}
         bodyId={ids.body}
-        onSend={bulk.send}
+        onSend={bulk.confirm}
         onCancel={bulk.cancel}
       />
     </>
