@@ -22,7 +22,16 @@ export interface BulkActionsProps {
   view: BulkView;
   /** True while the actions are off (the link to the hub is lost). */
   disabled: boolean;
+  /** Whether "More" is open (on a phone it shows the less used actions; see `PHONE_MORE`). */
+  more: boolean;
+  onMore(): void;
 }
+
+/**
+ * The class of what a phone shows only once "More" is open (the bar's `data-more`): the less used
+ * actions and the selection buttons. From the narrow breakpoint up they are always shown.
+ */
+export const PHONE_MORE = 'phone-more';
 
 /**
  * The bulk actions: Pause and Play and Volume always; Resume timetable, a message and a playlist in
@@ -31,14 +40,13 @@ export interface BulkActionsProps {
  * zones' median; or a step of VOLUME_STEP from each zone's own level) and the message or playlist
  * picker, which starts with nothing chosen and sends nothing until a choice is made.
  */
-export function BulkActions({ intl, view, disabled }: BulkActionsProps) {
+export function BulkActions({ intl, view, disabled, more, onMore }: BulkActionsProps) {
   const t = intl.formatMessage;
-  const [more, setMore] = useState(false);
   const off = disabled || view.tickedCount === 0 || view.state.run?.stage === 'running';
   const toggle = (panel: Panel) => view.openPanel(view.panel === panel ? null : panel);
   return (
     <>
-      <Toolbar role="group" aria-label={t(texts.actions)}>
+      <Actions role="group" aria-label={t(texts.actions)}>
         <Button
           type="button"
           disabled={off}
@@ -69,12 +77,12 @@ export function BulkActions({ intl, view, disabled }: BulkActionsProps) {
           type="button"
           $variant="ghost"
           aria-expanded={more}
-          onClick={() => setMore((open) => !open)}
+          onClick={onMore}
           data-testid="overview-more"
         >
           {t(bulkTexts.more)}
         </MoreButton>
-        <Secondary data-open={more}>
+        <Secondary className={PHONE_MORE}>
           <Button
             type="button"
             $variant="secondary"
@@ -105,7 +113,7 @@ export function BulkActions({ intl, view, disabled }: BulkActionsProps) {
             {t(texts.playPlaylist)}
           </Button>
         </Secondary>
-      </Toolbar>
+      </Actions>
       {!off && view.panel === 'volume' && <VolumePanel intl={intl} view={view} />}
       {!off && (view.panel === 'advert' || view.panel === 'playlist') && (
         <Picker
@@ -130,11 +138,6 @@ const MoreButton = styled(Button)`
 /** The less used actions: beside the others from the narrow breakpoint up, behind "More" below it. */
 const Secondary = styled.div`
   display: contents;
-  @media (max-width: ${({ theme }) => theme.breakpoint.narrow}px) {
-    &[data-open='false'] {
-      display: none;
-    }
-  }
 `;
 
 /** The volume panel: a level (slider and number, validated) or a step from each zone's own level. */
@@ -287,6 +290,18 @@ function Picker({
     </PanelBox>
   );
 }
+
+/** The action buttons: on a phone the four most used share one row. */
+const Actions = styled(Toolbar)`
+  align-items: center;
+  @media (max-width: ${({ theme }) => theme.breakpoint.narrow}px) {
+    gap: ${({ theme }) => theme.space.xs};
+    & > button {
+      flex: 1 1 0;
+      padding-inline: ${({ theme }) => theme.space.sm};
+    }
+  }
+`;
 
 const PanelBox = styled.div`
   display: grid;

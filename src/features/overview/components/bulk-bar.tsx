@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../../ui/button';
@@ -7,7 +7,7 @@ import { iconWifiOff } from '../../../ui/icons/paths';
 import { summarise, type BulkRun } from '../bulk-run';
 import { bulkTexts } from '../bulk-texts';
 import { overviewTexts as texts } from '../texts';
-import { BulkActions } from './bulk-actions';
+import { BulkActions, PHONE_MORE } from './bulk-actions';
 import { summaryText } from './bulk-texts';
 import { Toolbar } from './overview-screen.styles';
 import type { BulkView } from './use-bulk-flow';
@@ -61,6 +61,8 @@ export function BulkBar({
   const t = intl.formatMessage;
   const headingId = useId();
   const summary = useRef<HTMLParagraphElement>(null);
+  const [more, setMore] = useState(false);
+  const onMore = () => setMore((open) => !open);
   const run = view.state.run;
   useEffect(() => {
     if (view.confirmed > 0) summary.current?.focus();
@@ -75,9 +77,10 @@ export function BulkBar({
       aria-labelledby={headingId}
       data-testid="overview-actions"
       data-link={linkLost ? 'lost' : 'up'}
+      data-more={more}
     >
       <h2 id={headingId}>{t(texts.actions)}</h2>
-      <Toolbar>
+      <Status>
         <span data-testid="overview-selected" data-count={view.tickedCount}>
           {t(texts.selected, { count: view.tickedCount })}
         </span>
@@ -92,19 +95,26 @@ export function BulkBar({
             </Button>
           </>
         )}
-        <Button type="button" $variant="ghost" onClick={onTickShown} data-testid="overview-select-shown">
+        <Button
+          type="button"
+          $variant="ghost"
+          className={view.tickedCount > 0 ? PHONE_MORE : undefined}
+          onClick={onTickShown}
+          data-testid="overview-select-shown"
+        >
           {t(texts.selectShown)}
         </Button>
         <Button
           type="button"
           $variant="ghost"
+          className={PHONE_MORE}
           onClick={view.untickAll}
           disabled={view.tickedCount === 0}
           data-testid="overview-select-none"
         >
           {t(texts.selectNone)}
         </Button>
-      </Toolbar>
+      </Status>
       {linkLost && (
         <Offline data-testid="overview-actions-offline">
           <Icon path={iconWifiOff} size={20} />
@@ -114,7 +124,7 @@ export function BulkBar({
       {view.tickedCount === 0 && !run ? (
         <Hint data-testid="overview-actions-hint">{t(texts.actionsHint)}</Hint>
       ) : (
-        <BulkActions intl={intl} view={view} disabled={linkLost} />
+        <BulkActions intl={intl} view={view} disabled={linkLost} more={more} onMore={onMore} />
       )}
       {run?.stage === 'halted' && (
         <Halted role="alert" data-testid="overview-halted">
@@ -129,38 +139,38 @@ export function BulkBar({
           </Toolbar>
         </Halted>
       )}
-      <div aria-live="polite">
-        {run && counts && (
-          <Summary ref={summary} tabIndex={-1} data-testid="overview-summary" data-stage={run.stage}>
-            {summaryText(intl, { summary: counts }, run.retries)}
-            {run.waves.length > 1 && run.stage === 'running'
-              ? ` · ${t(bulkTexts.wave, { wave: run.wave + 1, waves: run.waves.length })}`
-              : ''}
-          </Summary>
+      <Status>
+        <div aria-live="polite">
+          {run && counts && (
+            <Summary ref={summary} tabIndex={-1} data-testid="overview-summary" data-stage={run.stage}>
+              {summaryText(intl, { summary: counts }, run.retries)}
+              {run.waves.length > 1 && run.stage === 'running'
+                ? ` · ${t(bulkTexts.wave, { wave: run.wave + 1, waves: run.waves.length })}`
+                : ''}
+            </Summary>
+          )}
+        </div>
+        {run && finished && failedCount > 0 && (
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={onShowFailed}
+            data-testid="overview-show-failed"
+          >
+            {t(bulkTexts.showFailed)}
+          </Button>
         )}
-      </div>
-      {run && finished && (
-        <Toolbar>
-          {failedCount > 0 && (
-            <Button
-              type="button"
-              $variant="secondary"
-              onClick={onShowFailed}
-              data-testid="overview-show-failed"
-            >
-              {t(bulkTexts.showFailed)}
-            </Button>
-          )}
-          {view.canRetry && (
-            <Button type="button" onClick={view.retry} disabled={linkLost} data-testid="overview-retry">
-              {t(texts.retryFailed)}
-            </Button>
-          )}
+        {run && finished && view.canRetry && (
+          <Button type="button" onClick={view.retry} disabled={linkLost} data-testid="overview-retry">
+            {t(texts.retryFailed)}
+          </Button>
+        )}
+        {run && finished && (
           <Button type="button" $variant="ghost" onClick={view.clear} data-testid="overview-clear-results">
             {t(texts.clearResults)}
           </Button>
-        </Toolbar>
-      )}
+        )}
+      </Status>
     </ActionBar>
   );
 }
@@ -189,6 +199,10 @@ const ActionBar = styled.section`
   }
   @media (max-width: ${({ theme }) => theme.breakpoint.narrow}px) {
     padding: ${({ theme }) => theme.space.sm};
+    gap: ${({ theme }) => theme.space.xs};
+    &[data-more='false'] .${PHONE_MORE} {
+      display: none;
+    }
     h2 {
       position: absolute;
       width: 1px;
@@ -200,10 +214,19 @@ const ActionBar = styled.section`
   }
 `;
 
-/** The line that says what selecting zones offers. */
+/** The line that says what selecting zones offers: on a phone the selection buttons say it. */
 const Hint = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.muted};
+  @media (max-width: ${({ theme }) => theme.breakpoint.narrow}px) {
+    display: none;
+  }
+`;
+
+/** A row of words and buttons, centred on one line where they fit. */
+const Status = styled(Toolbar)`
+  align-items: center;
+  row-gap: 0;
 `;
 
 const Offline = styled.p`
