@@ -12,6 +12,7 @@ import { createOverviewMemory } from '../lib/selection/overview-memory';
 import { createSelectionService } from '../lib/selection/selection';
 import { createSession, hubFollowsSignIn$ } from '../lib/session/session';
 import { createArtworkHint } from '../lib/storage/artwork-hint';
+import { createZoneMemory } from '../lib/storage/zone-memory';
 import { createLastKnownStore } from '../lib/storage/last-known-status';
 import { createLegacyKeys } from '../lib/storage/legacy-keys';
 import { localStore, tabStore } from '../lib/storage/web-storage';
@@ -95,6 +96,7 @@ export function createServices(config: RuntimeConfig = readRuntimeConfig()): App
       lastKnown: createLastKnownStore(localStore, tabStore, (problem, value) => logger.warn(problem, value)),
     }),
     hub,
+    zoneMemory: createZoneMemory(localStore),
     artworkHint: createArtworkHint(localStore, tabStore),
     replies$,
     notifier: createNotifier(scheduler),

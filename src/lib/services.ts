@@ -1,3 +1,4 @@
+import type { ZoneMemory } from './storage/zone-memory';
 import type { Observable, SchedulerLike } from 'rxjs';
 import type { RuntimeConfig } from '../config/runtime';
 import type { ApiClient } from './api/api-client';
@@ -27,6 +28,8 @@ export interface Services {
   readonly hub: HubClient;
   /** Remembers the cover on screen for the page's preload hint (README "What loads when"). */
   readonly artworkHint: ArtworkHint;
+  /** The overview's last known zone names and last heard times (README "Every zone at a glance"). */
+  readonly zoneMemory: ZoneMemory;
   /** Valid player replies of the joined zone group; malformed ones are reported and dropped (spec §8). */
   readonly replies$: Observable<PlayerReply>;
   readonly notifier: Notifier;

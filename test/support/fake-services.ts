@@ -12,6 +12,7 @@ import { createOverviewMemory } from '../../src/lib/selection/overview-memory';
 import { createSelectionService, type PlayerChoice } from '../../src/lib/selection/selection';
 import { createSession, hubFollowsSignIn$ } from '../../src/lib/session/session';
 import { createArtworkHint } from '../../src/lib/storage/artwork-hint';
+import { createZoneMemory } from '../../src/lib/storage/zone-memory';
 import { createLastKnownStore } from '../../src/lib/storage/last-known-status';
 import { createLegacyKeys } from '../../src/lib/storage/legacy-keys';
 import type { KeyValueStore, LocalKey, TabKey } from '../../src/lib/storage/web-storage';
@@ -166,6 +167,7 @@ export function fakeServices(options: FakeServicesOptions = {}): FakeServices {
       { zoneControl$ },
     ),
     hub,
+    zoneMemory: createZoneMemory(stores.local),
     artworkHint: createArtworkHint(stores.local, stores.tab),
     replies$: hub.replies$,
     notifier: createNotifier(scheduler),

@@ -25,6 +25,7 @@ export const overviewTexts = {
   offline: msg({ id: 'overview.Offline', defaultMessage: 'Offline' }),
   asking: msg({ id: 'overview.Asking', defaultMessage: 'Asking the player' }),
   notAnswering: msg({ id: 'overview.NotAnswering', defaultMessage: 'Not answering' }),
+  attention: msg({ id: 'overview.Attention', defaultMessage: 'Needs attention' }),
   stale: msg({ id: 'overview.Stale', defaultMessage: 'May be out of date' }),
   advert: msg({ id: 'overview.Advert', defaultMessage: 'Message: {title}' }),
   nothingPlaying: msg({ id: 'overview.NothingPlaying', defaultMessage: 'Nothing playing' }),

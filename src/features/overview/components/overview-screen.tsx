@@ -1,7 +1,7 @@
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useObservable, useObservableState, useSubscription } from 'observable-hooks';
 import { useIntl } from 'react-intl';
-import { animationFrames, audit, from, fromEvent, map, switchMap, take } from 'rxjs';
+import { animationFrames, audit, BehaviorSubject, from, fromEvent, map, switchMap, take } from 'rxjs';
 import { useLocation } from 'wouter';
 import { absolute, paths } from '../../../config/paths';
 import { loadZoneControl } from '../../../lib/zone/zone-service';
@@ -94,6 +94,8 @@ export default function OverviewScreen() {
   const bulk = useBulkFlow(store, loadedControls, connected$);
   // The results filters read the last run's results; the other filters need not be laid out again for each result.
   const byResult = filter === 'failed' || filter === 'skipped' ? bulk.state.run?.results : undefined;
+  // The groups of the zones on screen, whose statuses are asked first.
+  const visible$ = useMemo(() => new BehaviorSubject<readonly string[]>([]), []);
   const filters$ = useObservable(
     (inputs$) => inputs$.pipe(map(([q, f, r]): OverviewFilters => ({ query: q, filter: f, results: r }))),
     [query, filter, byResult],
@@ -104,7 +106,12 @@ export default function OverviewScreen() {
         // switchMap: a retry replaces the previous load (its groups are left).
         switchMap(() => from(loadZoneControl())),
         switchMap((code) => {
-          const deps: OverviewDeps = { ...services, createControl: code.createZoneControl };
+          const deps: OverviewDeps = {
+            ...services,
+            createControl: code.createZoneControl,
+            memory: services.zoneMemory,
+            visible$,
+          };
           const controls = createOverviewControls(deps);
           return overviewView$(overview$(deps, controls), filters$, store).pipe(
             map((view): Loaded => ({ view, controls })),
@@ -223,6 +230,7 @@ export default function OverviewScreen() {
                     paused: texts.paused,
                     offline: texts.offline,
                     'not-answering': texts.notAnswering,
+                    attention: texts.attention,
                     failed: bulkTexts.filterFailed,
                     skipped: bulkTexts.filterSkipped,
                   }[value],
