@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { startService } from '../server/app';
 import { buildIfStale } from '../server/build-check';
+import type { Faults } from '../server/faults';
 import { walkRoutes } from './support/route-walk';
 import { CHROMIUM_ARGS, findChromium } from './support/chromium';
 import { testClockStart } from './support/clock';
@@ -73,7 +74,7 @@ async function main(): Promise<void> {
           await page.setViewportSize(layout.viewport);
           written++;
         });
-        written += await extras(page, service.url, (name) =>
+        written += await extras(page, service.url, service.faults, (name) =>
           join(out, `${name}.${layout.name}.${colorScheme}.png`),
         );
         // The README's picture of the overview: the desktop window in the light scheme.
@@ -99,7 +100,12 @@ async function main(): Promise<void> {
  * open at its button, the player menu's language list and the overview of every zone. Returns how many
  * it wrote.
  */
-async function extras(page: Page, origin: string, file: (name: string) => string): Promise<number> {
+async function extras(
+  page: Page,
+  origin: string,
+  faults: Pick<Faults, 'failApi'>,
+  file: (name: string) => string,
+): Promise<number> {
   const shoot = async (name: string) => {
     await loaded(page);
     await page.screenshot({ path: file(name), animations: 'disabled' });
@@ -111,11 +117,7 @@ async function extras(page: Page, origin: string, file: (name: string) => string
   await page.getByLabel('Search players').fill('no such player');
   await page.getByTestId('empty-text').waitFor();
   await shoot('player-selector-no-match');
-  await fetch(`${origin}/dev/faults/failApi`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ pathPrefix: '/api/Player/list', status: 503, count: 1 }),
-  });
+  faults.failApi('/api/Player/list', 503, 1);
   await page.reload();
   await page.getByTestId('players-error').waitFor({ timeout: 15_000 });
   await shoot('player-selector-error');

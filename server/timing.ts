@@ -32,6 +32,12 @@ export const HUB_HEARTBEAT_MS = 30 * SECOND_MS;
  */
 export const HUB_CLOSE_WAIT_MS = 500;
 
+/**
+ * hub-protocol.md §15: a socket that stopped reading is closed with 1008 and terminated this long
+ * after, since a reader that does not read never answers the close.
+ */
+export const HUB_STALLED_CLOSE_WAIT_MS = SECOND_MS;
+
 // Tokens.
 
 /**

@@ -35,6 +35,8 @@ export interface ApiContext {
    * (endpoint = the public base) or a real Azure resource's. Never taken from a request.
    */
   readonly hubConnectionString: () => string;
+  /** The hub names `GET /api/Hub/{Hub}/accesstoken` mints for (the configured hub); others are 404. */
+  readonly hubNames: ReadonlySet<string>;
   /** Served over https: cookies get `Secure`. */
   readonly secure: boolean;
 }
@@ -50,6 +52,7 @@ export function createApiContext(
     | 'accessTokenTtlSeconds'
     | 'publicBase'
     | 'hubConnectionString'
+    | 'hubNames'
     | 'secure'
   >,
 ): ApiContext {

@@ -40,7 +40,8 @@ export interface PlayerListItem {
  * public base; a real Azure resource's is its own), for {@link HUB_TOKEN_TTL_MINUTES}: a token that
  * may join, leave and send to exactly the zone groups of that user's players (player-protocol.md
  * "Groups"; past HUB_TOKEN_GROUPS_MAX groups, to any group: {@link hubRoles}). The endpoint is
- * configuration, never the request's Host.
+ * configuration, never the request's Host; a hub other than the configured one is 404, so the SDK
+ * clients the service caches per hub stay one.
  */
 export function registerPlayerRoutes(app: FastifyInstance, ctx: ApiContext): void {
   app.get('/api/Player/list', async (request) => {
@@ -59,6 +60,7 @@ export function registerPlayerRoutes(app: FastifyInstance, ctx: ApiContext): voi
     const { principal } = await authenticate(ctx, request);
     const { hub } = request.params;
     if (!HUB_NAME.test(hub)) throw new HttpError(400, 'Invalid hub name');
+    if (!ctx.hubNames.has(hub)) throw new HttpError(404, 'No such hub');
     const groups = playersOf(principal.email).flatMap((p) =>
       Array.from({ length: p.NoOfChannels }, (_, i) => zoneGroup(p, i + 1)),
     );

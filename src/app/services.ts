@@ -2,6 +2,7 @@ import { asyncScheduler, Observable, share, switchMap } from 'rxjs';
 import { HUB_RECONNECT_DELAY_MS } from '../config/timing';
 import { readRuntimeConfig, type RuntimeConfig } from '../config/runtime';
 import { createDeferredApiClient } from '../lib/api/deferred-api-client';
+import { createAppUpdate, NO_APP_UPDATE } from '../lib/app-update/app-update';
 import { deferredModule, nextTask, whenIdle } from '../lib/deferred/deferred-module';
 import { retryEvery } from '../lib/rx/retry-every';
 import { createDeferredHubClient } from '../lib/hub/deferred-hub-client';
@@ -18,6 +19,15 @@ import { createLegacyKeys } from '../lib/storage/legacy-keys';
 import { localStore, tabStore } from '../lib/storage/web-storage';
 import { createZoneService } from '../lib/zone/zone-service';
 import type { Services } from '../lib/services';
+
+/** Options of {@link createServices}. */
+export interface ServicesOptions {
+  /**
+   * The address of the standalone page's service worker (`<bundle>/sw.js`), which the app registers once
+   * its first screen is interactive (docs/architecture.md §11); none for an embedded app.
+   */
+  readonly serviceWorker?: string;
+}
 
 /** The services of one mounted app, and how to end them. */
 export interface AppServices {
@@ -36,7 +46,10 @@ export interface AppServices {
  * valibot, the hub protocol) are not part of the first paint: their module is fetched when the
  * browser is next idle after the first screen has painted, or by the first request, which waits for it (README "What loads when").
  */
-export function createServices(config: RuntimeConfig = readRuntimeConfig()): AppServices {
+export function createServices(
+  config: RuntimeConfig = readRuntimeConfig(),
+  options: ServicesOptions = {},
+): AppServices {
   const scheduler = asyncScheduler;
   const logger = console;
   // The page's cookies (one instance per app): the anti-forgery token and the access-validated cookie.
@@ -80,6 +93,21 @@ export function createServices(config: RuntimeConfig = readRuntimeConfig()): App
   const warming = firstScreen.painted$
     .pipe(switchMap(() => new Observable<never>(() => whenIdle(network.warm))))
     .subscribe();
+  const workerUrl = options.serviceWorker;
+  const appUpdate = workerUrl
+    ? createAppUpdate({
+        worker: () =>
+          import(/* webpackChunkName: "app-update" */ 'workbox-window').then(
+            ({ Workbox }) => new Workbox(workerUrl),
+          ),
+        reloadPage: () => location.reload(),
+        logger,
+      })
+    : NO_APP_UPDATE;
+  // Once the first screen is interactive: painted, then the browser's next idle time.
+  const registering = firstScreen.painted$
+    .pipe(switchMap(() => new Observable<never>(() => whenIdle(appUpdate.start))))
+    .subscribe();
   const services: Services = {
     config,
     scheduler,
@@ -108,6 +136,7 @@ export function createServices(config: RuntimeConfig = readRuntimeConfig()): App
         : [globalThis.navigator?.language ?? 'en'],
       logger,
     }),
+    appUpdate,
     firstScreen,
     logger,
   };
@@ -115,6 +144,7 @@ export function createServices(config: RuntimeConfig = readRuntimeConfig()): App
     services,
     dispose() {
       warming.unsubscribe();
+      registering.unsubscribe();
       signInLifetime.unsubscribe();
       hub.stop();
     },

@@ -228,3 +228,9 @@ export const OVERVIEW_REQUESTS_IN_FLIGHT = 32;
  * @test test/features/overview/overview.streams.test.ts
  */
 export const OVERVIEW_MEMORY_SAVE_MS = 5_000;
+/**
+ * docs/architecture.md §11: the service worker waits this long for a page from the network before it
+ * answers a navigation with the shell it has cached, so a slow or absent network opens the installed app at once.
+ * @test test/e2e/installed-app.test.ts
+ */
+export const NAVIGATION_NETWORK_TIMEOUT_MS = 400;

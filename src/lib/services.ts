@@ -2,6 +2,7 @@ import type { ZoneMemory } from './storage/zone-memory';
 import type { Observable, SchedulerLike } from 'rxjs';
 import type { RuntimeConfig } from '../config/runtime';
 import type { ApiClient } from './api/api-client';
+import type { AppUpdate } from './app-update/app-update';
 import type { HubClient } from './hub/types';
 import type { FirstScreen } from './first-screen/first-screen';
 import type { LanguageService } from './i18n/language-service';
@@ -34,6 +35,8 @@ export interface Services {
   readonly replies$: Observable<PlayerReply>;
   readonly notifier: Notifier;
   readonly language: LanguageService;
+  /** The installed app's updates: a waiting release and the user's consent (docs/architecture.md §11). */
+  readonly appUpdate: AppUpdate;
   /** This app's first-screen hand-over: the first screen's commit and paint. */
   readonly firstScreen: FirstScreen;
   readonly logger: Pick<Console, 'warn' | 'error' | 'info'>;

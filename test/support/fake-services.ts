@@ -1,3 +1,4 @@
+import { NO_APP_UPDATE, type AppUpdate } from '../../src/lib/app-update/app-update';
 import { createFirstScreen } from '../../src/lib/first-screen/first-screen';
 import { BehaviorSubject, map } from 'rxjs';
 import { deferredModule } from '../../src/lib/deferred/deferred-module';
@@ -82,6 +83,8 @@ export interface FakeServicesOptions {
   /** The interface language (default en). */
   readonly language?: LanguageCode;
   readonly config?: Partial<RuntimeConfig>;
+  /** The installed app's updates (default: none, as an embedded app). */
+  readonly appUpdate?: AppUpdate;
 }
 
 /** The app's services with fakes a test can drive and inspect. */
@@ -172,6 +175,7 @@ export function fakeServices(options: FakeServicesOptions = {}): FakeServices {
     replies$: hub.replies$,
     notifier: createNotifier(scheduler),
     language: fakeLanguage(options.language),
+    appUpdate: options.appUpdate ?? NO_APP_UPDATE,
     firstScreen: createFirstScreen(),
     logger,
   };

@@ -38,7 +38,7 @@ export type LocalKey =
   | 'zoneMemory';
 
 /**
- * Session storage keys of spec §3, plus `notice`: the id of a message the login screen shows once
+ * Tab store keys of spec §3 (its sessionStorage keys), plus `notice`: the id of a text the login screen shows once
  * after a page reload (the reset-password success of spec §4 "Password flows"); `selection`: the
  * player and zone this tab controls (src/lib/selection); `returnTo`: the app path a signed-out visit
  * asked for, opened after sign-in; `artwork`: the address of the cover the now-playing screen last
@@ -100,5 +100,5 @@ function safe<T>(fn: () => T): T | undefined {
 
 /** The app's local storage (spec §3 local keys). */
 export const localStore = createStore<LocalKey>(globalThis.localStorage);
-/** The tab store: the page's sessionStorage (spec §3 session storage keys). */
+/** The tab store: the page's sessionStorage (spec §3 keys). */
 export const tabStore = createStore<TabKey>(globalThis.sessionStorage);

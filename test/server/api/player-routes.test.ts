@@ -95,6 +95,21 @@ describe('GET /api/Hub/{Hub}/accesstoken', () => {
     expect((await api.get('/api/Hub/players/accesstoken')).status).toBe(401);
   });
 
+  it('mints for the configured hub only: any other name is 404 and leaves nothing behind', async () => {
+    const { AccessToken } = await api.login('demo@example.com');
+    for (const name of ['other', 'Players', 'h1', 'h2'])
+      expect((await api.get(`/api/Hub/${name}/accesstoken`, AccessToken)).status).toBe(404);
+    const served = await startTestService({ hub: 'lobby' });
+    try {
+      const client = new ApiClient(served.url);
+      const login = await client.login('demo@example.com');
+      expect((await client.get('/api/Hub/lobby/accesstoken', login.AccessToken)).status).toBe(200);
+      expect((await client.get('/api/Hub/players/accesstoken', login.AccessToken)).status).toBe(404);
+    } finally {
+      await served.close();
+    }
+  });
+
   it('hands out the client URL of the Web PubSub resource a connection string names', async () => {
     const azure = 'Endpoint=https://demo.webpubsub.azure.com;AccessKey=azure-key;Version=1.0;';
     const remote = await startTestService({ hubConnectionString: azure });

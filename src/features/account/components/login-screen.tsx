@@ -76,15 +76,15 @@ const signIn$ = (request: (flow: LoginFlow) => Observable<LoginOutcome>): Observ
 export default function LoginScreen() {
   const services = useServices();
   const { notifier, session, selection } = services;
-  // Opening the screen clears part of the sign-in (spec §4 Login) and hands over what it shows, once.
-  const [opened] = useState(() => session.openLogin());
+  // What the form starts with: a read that changes nothing, so React may run it twice (StrictMode).
+  const [remembered] = useState(() => session.rememberedLogin());
   const intl = useIntl();
   const [, navigate] = useLocation();
   const rootNode = useRootNode();
-  const username = useField(validateLoginUserName, opened.rememberedEmail);
+  const username = useField(validateLoginUserName, remembered.rememberedEmail);
   const password = useField(validateLoginPassword);
   const code = useField(validateAccessCode);
-  const [rememberMe, setRememberMe] = useState(opened.rememberMe);
+  const [rememberMe, setRememberMe] = useState(remembered.rememberMe);
   const [pending, setPending] = useState<LoginResponse | null>(null);
   // The code the last sign-in needed could not be fetched: a message with Retry shows.
   const [unavailable, setUnavailable] = useState(false);
@@ -99,19 +99,26 @@ export default function LoginScreen() {
     if (rememberMeBox.current?.checked) setRememberMe(true);
   }, []);
   // Taking over the markup rendered at build time (React hydration), the first render is that markup,
-  // which keeps what was typed into it; the sign-in by `?h=` and the inactivity notice show from the
-  // next render, before the browser paints.
+  // which keeps what was typed into it; the sign-in by `?h=` shows from the next render, before the
+  // browser paints.
   useLayoutEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the second pass of a hydration
     if (secret) setBusy(true);
+  }, [secret]);
+  // Opening the screen clears part of the sign-in (spec §4 Login) and hands over what it shows once: the
+  // inactivity notice (from the next render, like the sign-in by `?h=`) and a password notice. In an
+  // effect, not a state initialiser: React runs initialisers twice under StrictMode and keeps the second
+  // result, which would find the notices already taken; a second run of this effect finds none and
+  // leaves the state the first one set.
+  useLayoutEffect(() => {
+    const opened = session.openLogin();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- shown once, taken from storage
     if (opened.inactive) setInactive(true);
-  }, [secret, opened]);
-
-  useEffect(() => whenIdle(loginFlow.warm), []);
-  useEffect(() => {
     const notice = textById(opened.notice);
     if (notice) notifier.notify('success', notice);
-  }, [opened, notifier]);
+  }, [session, notifier]);
+
+  useEffect(() => whenIdle(loginFlow.warm), []);
 
   const onOutcome = (outcome: LoginOutcome) => {
     setBusy(false);

@@ -54,7 +54,7 @@ export function summaryText(intl: IntlShape, progress: Pick<BulkProgress, 'summa
   return parts.join(' · ');
 }
 
-/** The confirmation's name of `action`, with its value (volume, message, playlist). */
+/** The confirmation's name of `action`, with its value (volume, advert, playlist). */
 export function actionName(intl: IntlShape, action: BulkAction): string {
   const t = intl.formatMessage;
   switch (action.kind) {

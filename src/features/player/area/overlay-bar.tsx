@@ -138,7 +138,7 @@ export function OverlayBar({ onInfo, volume = true }: { onInfo(info: OverlayInfo
           <strong data-testid="overlay-title" data-file-name={track?.FileName ?? ''}>
             {track?.Title || intl.formatMessage(playerTexts.trackTitlePlaceholder)}
           </strong>
-          {/* The artist line is always there (empty for a message or while loading): the title never moves. */}
+          {/* The artist line is always there (empty for an advert or while loading): the title never moves. */}
           <small>{(!track?.IsAdvert && track?.Artist) || '\u00a0'}</small>
         </span>
       </Track>
