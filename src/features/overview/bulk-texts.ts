@@ -27,6 +27,10 @@ export const bulkTexts = {
   showHidden: msg({ id: 'overview.ShowHidden', defaultMessage: 'Show them' }),
   more: msg({ id: 'overview.More', defaultMessage: 'More' }),
   volumeOpen: msg({ id: 'overview.VolumeOpen', defaultMessage: 'Volume' }),
+  volumeLoading: msg({
+    id: 'overview.VolumeLoading',
+    defaultMessage: 'Asking the selected zones for their volume',
+  }),
   volumeLevel: msg({ id: 'overview.VolumeLevel', defaultMessage: 'Set every zone to' }),
   volumeInvalid: msg({
     id: 'overview.VolumeInvalid',

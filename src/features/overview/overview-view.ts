@@ -18,8 +18,8 @@ import type { OverviewState, OverviewZone } from './overview.streams';
 
 /**
  * The state filter of the overview: every zone, those in one state, those that need attention, or by
- * the last bulk run's result: `failed` (refused, not answering, not sent or failed: RETRIED_RESULTS)
- * or `skipped`.
+ * the last bulk run's result: `failed` (refused, not answering, not sent or failed: RETRIED_RESULTS,
+ * and those being sent again) or `skipped`.
  */
 export type StateFilter =
   'all' | 'playing' | 'paused' | 'offline' | 'not-answering' | 'attention' | 'failed' | 'skipped';
@@ -36,10 +36,15 @@ export const STATE_FILTERS: readonly StateFilter[] = [
   'skipped',
 ];
 
-/** The results filters' answer for one zone's bulk result. */
+/**
+ * The results filters' answer for one zone's bulk result: `failed` also keeps a zone while it is sent
+ * again (waiting or sending), so a Retry from the failed ones does not empty the view before the
+ * answers come.
+ */
 function resultMatches(result: ZoneResult | undefined, filter: 'failed' | 'skipped'): boolean {
   if (!result) return false;
-  return filter === 'skipped' ? result.kind === 'skipped' : RETRIED_RESULTS.has(result.kind);
+  if (filter === 'skipped') return result.kind === 'skipped';
+  return RETRIED_RESULTS.has(result.kind) || result.kind === 'waiting' || result.kind === 'sending';
 }
 
 /** Which of the filters' states `zone` is in (a live zone plays when PlayState is 1, spec §3); undefined while loading. */

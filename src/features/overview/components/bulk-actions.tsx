@@ -34,10 +34,10 @@ export interface BulkActionsProps {
 export const PHONE_MORE = 'phone-more';
 
 /**
- * The bulk actions: Pause and Play and Volume always; Resume timetable, a message and a playlist in
+ * The bulk actions: Pause and Play and Volume always; Resume timetable, an advert and a playlist in
  * the row that "More" opens on a phone (shown beside them from the narrow breakpoint up); the volume
  * panel (a level, a slider plus a number checked for VOLUME_MIN–VOLUME_MAX, starting from the ticked
- * zones' median; or a step of VOLUME_STEP from each zone's own level) and the message or playlist
+ * zones' median; or a step of VOLUME_STEP from each zone's own level) and the advert or playlist
  * picker, which starts with nothing chosen and sends nothing until a choice is made.
  */
 export function BulkActions({ intl, view, disabled, more, onMore }: BulkActionsProps) {
@@ -114,7 +114,15 @@ export function BulkActions({ intl, view, disabled, more, onMore }: BulkActionsP
           </Button>
         </Secondary>
       </Actions>
-      {!off && view.panel === 'volume' && <VolumePanel intl={intl} view={view} />}
+      {!off &&
+        view.panel === 'volume' &&
+        (view.median === 'loading' ? (
+          <p role="status" data-testid="overview-volume-loading">
+            {t(bulkTexts.volumeLoading)}
+          </p>
+        ) : (
+          <VolumePanel intl={intl} view={view} start={view.median ?? VOLUME_FALLBACK} />
+        ))}
       {!off && (view.panel === 'advert' || view.panel === 'playlist') && (
         <Picker
           intl={intl}
@@ -141,10 +149,10 @@ const Secondary = styled.div`
 `;
 
 /** The volume panel: a level (slider and number, validated) or a step from each zone's own level. */
-function VolumePanel({ intl, view }: { intl: IntlShape; view: BulkView }) {
+function VolumePanel({ intl, view, start }: { intl: IntlShape; view: BulkView; start: number }) {
   const t = intl.formatMessage;
   const id = useId();
-  const [text, setText] = useState(String(view.median ?? VOLUME_FALLBACK));
+  const [text, setText] = useState(String(start));
   const level = /^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN;
   const valid = Number.isInteger(level) && level >= VOLUME_MIN && level <= VOLUME_MAX;
   return (
@@ -156,7 +164,7 @@ function VolumePanel({ intl, view }: { intl: IntlShape; view: BulkView }) {
             type="range"
             min={VOLUME_MIN}
             max={VOLUME_MAX}
-            value={valid ? level : (view.median ?? VOLUME_FALLBACK)}
+            value={valid ? level : start}
             onChange={(e) => setText(e.target.value)}
             aria-label={t(bulkTexts.volumeLevel)}
             data-testid="overview-volume-slider"
@@ -210,7 +218,7 @@ function VolumePanel({ intl, view }: { intl: IntlShape; view: BulkView }) {
   );
 }
 
-/** The message or playlist picker: nothing chosen at first, "Play now" disabled until a choice. */
+/** The advert or playlist picker: nothing chosen at first, "Play now" disabled until a choice. */
 function Picker({
   intl,
   kind,

@@ -65,7 +65,9 @@ export function BulkBar({
   const onMore = () => setMore((open) => !open);
   const run = view.state.run;
   useEffect(() => {
-    if (view.confirmed > 0) summary.current?.focus();
+    if (view.confirmed === 0) return;
+    // After this commit's effects, among them the confirmation's, which gives the focus back to its opener.
+    queueMicrotask(() => summary.current?.focus());
   }, [view.confirmed]);
   const counts = run ? summarise(run.results) : null;
   const failedCount = counts ? counts.refused + counts.notAnswering + counts.notSent + counts.failed : 0;
@@ -142,7 +144,15 @@ export function BulkBar({
       <Status>
         <div aria-live="polite">
           {run && counts && (
-            <Summary ref={summary} tabIndex={-1} data-testid="overview-summary" data-stage={run.stage}>
+            <Summary
+              ref={summary}
+              tabIndex={-1}
+              data-testid="overview-summary"
+              data-stage={run.stage}
+              data-done={counts.done}
+              data-total={counts.total}
+              data-retries={run.retries}
+            >
               {summaryText(intl, { summary: counts }, run.retries)}
               {run.waves.length > 1 && run.stage === 'running'
                 ? ` · ${t(bulkTexts.wave, { wave: run.wave + 1, waves: run.waves.length })}`

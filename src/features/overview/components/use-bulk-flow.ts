@@ -3,12 +3,12 @@ import { useObservable, useObservableState } from 'observable-hooks';
 import { defer, finalize, map, of, switchMap, tap, type Observable } from 'rxjs';
 import { useServices } from '../../../hooks/services-context';
 import { restoredState, storedRun } from '../bulk-memory';
-import { medianVolume, retryable, type BulkAction, type BulkState } from '../bulk-run';
-import { commonChoices$, createBulkFlow, type CommonChoices } from '../bulk.streams';
+import { retryable, type BulkAction, type BulkState } from '../bulk-run';
+import { commonChoices$, createBulkFlow, medianLevel$, type CommonChoices } from '../bulk.streams';
 import type { OverviewControls, OverviewZone } from '../overview.streams';
 import type { ZoneStore } from '../overview-view';
 
-/** The panel the bar shows below its buttons: the volume, or the messages or playlists common to the ticked zones. */
+/** The panel the bar shows below its buttons: the volume, or the adverts or playlists common to the ticked zones. */
 export type Panel = 'volume' | 'advert' | 'playlist';
 
 /** The latest status of `zone`, if it is live. */
@@ -37,10 +37,13 @@ export interface BulkView {
   readonly confirmed: number;
   readonly panel: Panel | null;
   openPanel(panel: Panel | null): void;
-  /** The messages or playlists common to the ticked zones while their panel is open. */
+  /** The adverts or playlists common to the ticked zones while their panel is open. */
   readonly choices: CommonChoices | null;
-  /** The median volume of the ticked zones (where the level starts), undefined when none is known. */
-  readonly median: number | undefined;
+  /**
+   * The median volume of the ticked zones while the volume panel is open (where the level starts):
+   * `loading` while they are asked, undefined when none says.
+   */
+  readonly median: number | undefined | 'loading';
   /** Asks to confirm `action` on the ticked zones. Stable. */
   ask(action: BulkAction): void;
   confirm(): void;
@@ -107,25 +110,40 @@ export function useBulkFlow(
   const zonesOf = (groups: readonly string[]) =>
     groups.map((group) => ({ group, status: liveStatus(store.get(group)) }));
 
+  // The ticked zones as targets, when the flow's controls are loaded.
+  const tickedTargets = () => {
+    const current = loaded.get('controls');
+    if (!current) return [];
+    return [...memory.ticked()]
+      .map((group) => store.get(group))
+      .filter((zone): zone is OverviewZone => !!zone)
+      .map((zone) => ({ control: current.control(zone.group, zone.zoneIndex), status: liveStatus(zone) }));
+  };
   const choices = useObservableState(
     useObservable(
       (inputs$) =>
         inputs$.pipe(
           map(([open]) => open),
           // switchMap: another panel replaces the lists being asked for.
-          switchMap((open) => {
-            const current = loaded.get('controls');
-            if ((open !== 'advert' && open !== 'playlist') || !current) return of(null);
-            const targets = [...memory.ticked()]
-              .map((group) => store.get(group))
-              .filter((zone): zone is OverviewZone => !!zone)
-              .map((zone) => ({ control: current.control(zone.group, zone.zoneIndex) }));
-            return commonChoices$(targets, open);
-          }),
+          switchMap((open) =>
+            open === 'advert' || open === 'playlist' ? commonChoices$(tickedTargets(), open) : of(null),
+          ),
         ),
       [panel],
     ),
     null,
+  );
+  const median = useObservableState(
+    useObservable(
+      (inputs$) =>
+        inputs$.pipe(
+          map(([open]) => open),
+          // switchMap: closing the panel drops the volumes being asked for.
+          switchMap((open) => (open === 'volume' ? medianLevel$(tickedTargets()) : of(undefined))),
+        ),
+      [panel],
+    ),
+    undefined,
   );
 
   const tick = useCallback((groups: readonly string[], on: boolean) => memory.tick(groups, on), [memory]);
@@ -156,7 +174,7 @@ export function useBulkFlow(
     panel,
     openPanel: setPanel,
     choices,
-    median: medianVolume(known.map((group) => liveStatus(store.get(group)))),
+    median,
     ask,
     confirm,
     cancel: flow.cancel,
