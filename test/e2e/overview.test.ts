@@ -1,4 +1,5 @@
 import type { Browser, Page, WebSocket } from 'playwright-core';
+import { FULL_STORAGE_PLAYER, initialDownload } from '../../server/fleet/downloads';
 import { playersOf, zoneGroup, type FleetPlayer } from '../../server/fleet/fixture';
 import { axe } from './a11y-routes';
 import { fault } from './player-helpers';
@@ -13,6 +14,12 @@ function demo(name: string): FleetPlayer {
   const found = DEMO.find((p) => p.PlayerName === name);
   if (!found) throw new Error(`The demo fleet has no player called ${JSON.stringify(name)}.`);
   return found;
+}
+
+/** "Property/Player" of the demo player that has the zone `group`. */
+function demoOf(group: string): string {
+  const player = DEMO.find((p) => groupsOf(p).includes(group));
+  return player ? `${player.PropertyName}/${player.PlayerName}` : '';
 }
 
 /** Every group of `player`'s zones. */
@@ -80,8 +87,66 @@ const zoneStates = (page: Page) =>
       group: item.getAttribute('data-group') ?? '',
       state: item.getAttribute('data-state') ?? '',
       file: item.querySelector('[data-testid="overview-now-playing"]')?.getAttribute('data-file-name') ?? '',
+      attention: item.getAttribute('data-attention') ?? '',
     })),
   );
+
+/** The next frame after the page has laid out what it has (a state the page reaches, not a fixed wait). */
+const nextFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+
+/**
+ * Scrolls the page from the top, a part of a screen at a time, and gives what `read` found at each
+ * step (the list lays out only the cards near the view), until `enough` is true or the end of the page.
+ */
+async function scrollThrough<T>(
+  page: Page,
+  read: () => Promise<T>,
+  enough: (found: T) => boolean,
+): Promise<T[]> {
+  const found: T[] = [];
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (;;) {
+    await nextFrames(page);
+    const now = await read();
+    found.push(now);
+    if (enough(now)) return found;
+    const moved = await page.evaluate(() => {
+      const before = window.scrollY;
+      window.scrollBy(0, window.innerHeight * 0.75);
+      return window.scrollY !== before;
+    });
+    if (!moved) return found;
+  }
+}
+
+/** Every zone of the list (scrolled through), each once: its group, state, file playing and attention reasons. */
+async function everyZone(page: Page) {
+  const seen = new Map<string, { group: string; state: string; file: string; attention: string }>();
+  await scrollThrough(
+    page,
+    async () => {
+      for (const z of await zoneStates(page)) seen.set(z.group, z);
+      return seen.size;
+    },
+    () => false,
+  );
+  return [...seen.values()];
+}
+
+/** Scrolls the list until the card of `group` is laid out, and returns it. */
+async function reveal(page: Page, group: string) {
+  const card = zone(page, group);
+  await scrollThrough(
+    page,
+    () => card.count(),
+    (count) => count > 0,
+  );
+  await card.scrollIntoViewIfNeeded();
+  return card;
+}
 
 /** Each zone's result of the running bulk action, by group. */
 const results = (page: Page) =>
@@ -121,9 +186,15 @@ async function openOverview(page: Page): Promise<void> {
   );
 }
 
+/**
+ * A window tall enough for the demo fleet's whole list, so every card is laid out at once: for the tests
+ * of the bulk flow, which act on cards far apart (the list's own scrolling has tests of its own).
+ */
+const WHOLE_LIST = { viewport: { width: 1280, height: 7000 } };
+
 /** Selects the zones of `groups` by their boxes. */
 async function select(page: Page, groups: readonly string[]): Promise<void> {
-  for (const group of groups) await zone(page, group).getByTestId('overview-select-zone').check();
+  for (const group of groups) await (await reveal(page, group)).getByTestId('overview-select-zone').check();
 }
 
 describe('fleet overview (README "Every zone at a glance")', () => {
@@ -139,7 +210,11 @@ describe('fleet overview (README "Every zone at a glance")', () => {
     const { page, context, errors } = await openPage(browser);
     const wire = recordWire(page);
     await openOverview(page);
-    const zones = await zoneStates(page);
+    const zones = await until(
+      () => everyZone(page),
+      (all) => all.every((z) => z.state !== 'loading'),
+      30_000,
+    );
     const expected = DEMO.flatMap((player) =>
       groupsOf(player).map((group) => ({
         group,
@@ -151,7 +226,7 @@ describe('fleet overview (README "Every zone at a glance")', () => {
     ).toEqual(expected.sort((a, b) => a.group.localeCompare(b.group)));
     // The track shown is the one the zone's latest status names (pushes may have moved it on since).
     const shown = await until(
-      () => zoneStates(page),
+      () => everyZone(page),
       (now) =>
         now
           .filter((z) => z.state === 'live')
@@ -167,29 +242,17 @@ describe('fleet overview (README "Every zone at a glance")', () => {
     await context.close();
   });
 
-  it('on a phone fetches the artworks of the cards near the view only, and the others as they are scrolled to', async () => {
+  it('on a phone lays out and fetches the artworks of the cards near the view only, the others as they are scrolled to', async () => {
     const { page, context, errors } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     const fetched = new Set<string>();
     page.on('request', (request) => fetched.add(request.url()));
     await openOverview(page);
-    // The cards well below the view (further than any lazy-loading margin), with the artwork each shows now.
-    const far = () =>
-      page.$$eval('[data-testid="overview-zone"]', (cards) =>
-        cards
-          .filter((card) => card.getBoundingClientRect().top > innerHeight + 3000)
-          .map((card) => ({
-            group: card.getAttribute('data-group') ?? '',
-            src: card.querySelector('img')?.src ?? '',
-          }))
-          .filter((card) => card.src !== ''),
-      );
-    const below = await until(far, (cards) => cards.length > 0);
-    // Eager images would all have been asked for by now; lazy ones far below were not (unless another
-    // card shows the same track).
-    const waiting = below.filter((card) => !fetched.has(card.src));
-    expect(waiting.length).toBeGreaterThan(0);
-    const target = zone(page, (waiting[waiting.length - 1] as { group: string }).group);
-    await target.scrollIntoViewIfNeeded();
+    const all = DEMO.flatMap(groupsOf);
+    // Only the cards near the view are in the document: the last zone of the fleet is not yet.
+    expect(await page.getByTestId('overview-zone').count()).toBeLessThan(all.length);
+    const last = all[all.length - 1] as string;
+    expect(await zone(page, last).count()).toBe(0);
+    const target = await reveal(page, last);
     // The artwork it shows once in view is fetched (a status may have moved it to another track meanwhile).
     await until(
       () => target.locator('img').evaluate((image) => (image as HTMLImageElement).src),
@@ -200,7 +263,7 @@ describe('fleet overview (README "Every zone at a glance")', () => {
   });
 
   it('pauses every zone of one site: each of those zone groups gets the pause once, no other group gets it', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser, WHOLE_LIST);
     const wire = recordWire(page);
     await openOverview(page);
     const site = 'Lumen Spa & Salon';
@@ -236,7 +299,7 @@ describe('fleet overview (README "Every zone at a glance")', () => {
   });
 
   it('skips a zone without pause rights before sending, and says why', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser, WHOLE_LIST);
     const wire = recordWire(page);
     await openOverview(page);
     const lobby = demo('Lobby');
@@ -273,7 +336,7 @@ describe('fleet overview (README "Every zone at a glance")', () => {
     const diningGroup = zoneGroup(dining, 1);
     await fault('silencePlayer', { licenceKey: kitchen.LicenceKey, on: true });
     try {
-      const { page, context, errors } = await openPage(browser);
+      const { page, context, errors } = await openPage(browser, WHOLE_LIST);
       const wire = recordWire(page);
       await openOverview(page);
       expect(await zone(page, kitchenGroup).getAttribute('data-state')).toBe('not-answering');
@@ -344,8 +407,89 @@ describe('fleet overview (README "Every zone at a glance")', () => {
     }
   });
 
+  it('tallies the fleet; "needs attention" lists the offline players, a silenced zone and storage in the danger class with their reasons; the map marks the silenced zone; a collapsed site keeps its tally; a card shows its volume', async () => {
+    const kitchen = demo('Kitchen');
+    const silenced = groupsOf(kitchen);
+    await fault('silencePlayer', { licenceKey: kitchen.LicenceKey, on: true });
+    try {
+      const { page, context, errors } = await openPage(browser);
+      const wire = recordWire(page);
+      await openOverview(page);
+      const online = DEMO.filter((p) => p.ConnectivityStatus === 'Online');
+      const offlineZones = DEMO.filter((p) => p.ConnectivityStatus !== 'Online').flatMap(groupsOf);
+      const onlineZones = online.flatMap(groupsOf);
+      const tallies = () =>
+        page.$$eval('[data-testid="overview-tally"]', (buttons) =>
+          Object.fromEntries(
+            buttons.map((b) => [b.getAttribute('data-filter'), Number(b.getAttribute('data-count'))]),
+          ),
+        );
+      const counted = await until(tallies, (t) => t['not-answering'] === silenced.length, 30_000);
+      expect(counted.offline).toBe(offlineZones.length);
+      expect((counted.playing ?? 0) + (counted.paused ?? 0)).toBe(onlineZones.length - silenced.length);
+      // The map's cell of each silenced zone turned "not answering" (and no other's).
+      expect(
+        (await page.getByTestId('overview-map-canvas').getAttribute('data-not-answering'))?.split(' ').sort(),
+      ).toEqual([...silenced].sort());
+
+      // What needs attention, with its reasons, as the fleet has it: health (745) is asked after the statuses.
+      const expected = DEMO.flatMap((player) => {
+        const health = initialDownload(player, 0);
+        return groupsOf(player).map((group) => {
+          const reasons: string[] = [];
+          if (player.ConnectivityStatus !== 'Online') reasons.push('offline');
+          else if (silenced.includes(group)) reasons.push('not-answering');
+          else {
+            if (health.storageUsed >= 90) reasons.push('storage');
+            if (health.status !== -2) reasons.push('downloads');
+          }
+          return { group, attention: reasons.join(' ') };
+        });
+      }).filter((z) => z.attention !== '');
+      expect(
+        expected.some((z) => z.attention === 'storage' && `${demoOf(z.group)}` === FULL_STORAGE_PLAYER),
+      ).toBe(true);
+      await until(tallies, (t) => t.attention === expected.length, 30_000);
+      await page.locator('[data-testid="overview-tally"][data-filter="attention"]').click();
+      const listed = (await everyZone(page)).map(({ group, attention }) => ({ group, attention }));
+      const byGroup = (a: { group: string }, b: { group: string }) => a.group.localeCompare(b.group);
+      expect(listed.sort(byGroup)).toEqual(expected.sort(byGroup));
+      await page.locator('[data-testid="overview-tally"][data-filter="attention"]').click(); // every zone again
+
+      // A collapsed site hides its zones and keeps its tally.
+      const site = 'Maison Léa Boutique';
+      const header = page.locator(`[data-testid="overview-site"][data-site=${cssString(site)}]`);
+      const siteGroups = DEMO.filter((p) => p.PropertyName === site).flatMap(groupsOf);
+      await page.getByTestId('overview-jump').selectOption(`=${site}`);
+      await until(
+        () => zone(page, siteGroups[0] as string).count(),
+        (n) => n === 1,
+      );
+      const tally = await header.getByTestId('overview-site-tally').textContent();
+      await header.getByTestId('overview-collapse-site').click();
+      expect(await header.getAttribute('data-collapsed')).toBe('true');
+      await nextFrames(page);
+      for (const group of siteGroups) expect(await zone(page, group).count()).toBe(0);
+      expect(await header.getByTestId('overview-site-tally').textContent()).toBe(tally);
+      await header.getByTestId('overview-collapse-site').click();
+
+      // A card shows its zone's volume, as the zone's channel settings (802) say.
+      const group = zoneGroup(demo('Gym Floor'), 1);
+      const card = await reveal(page, group);
+      await until(
+        () => card.getByTestId('overview-zone-volume').getAttribute('data-volume'),
+        (volume) => volume !== null && Number(volume) === wire.volumes.get(group),
+        30_000,
+      );
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await fault('silencePlayer', { licenceKey: kitchen.LicenceKey, on: false });
+    }
+  });
+
   it('plays a message common to the selected zones on exactly those zones, once each', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser, WHOLE_LIST);
     const wire = recordWire(page);
     await openOverview(page);
     const groups = [zoneGroup(demo('Roastery'), 1), zoneGroup(demo('Stockroom'), 1)];
@@ -385,7 +529,7 @@ describe('fleet overview (README "Every zone at a glance")', () => {
     await openOverview(page);
     const gym = demo('Gym Floor');
     const group = zoneGroup(gym, 2);
-    await zone(page, group).getByTestId('overview-open-zone').click();
+    await (await reveal(page, group)).getByTestId('overview-open-zone').click();
     await page.waitForURL(/\/player$/);
     const mark = wire.sent.length;
     // The player screen asks its zone for status after joining.
@@ -444,7 +588,7 @@ describe('fleet overview (README "Every zone at a glance")', () => {
   );
 
   it('keeps the ticked zones through opening a zone and Back, and a reload; the bar and the confirmation count those the search hides', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser, WHOLE_LIST);
     await openOverview(page);
     const groups = [
       zoneGroup(demo('Roastery'), 1),
@@ -452,7 +596,7 @@ describe('fleet overview (README "Every zone at a glance")', () => {
       zoneGroup(demo('Pool'), 1),
     ];
     // A tap on a card's body ticks it; the box ticks the others.
-    await zone(page, groups[0]!).locator('strong').click();
+    await (await reveal(page, groups[0]!)).getByTestId('overview-thumb').click();
     await select(page, groups.slice(1));
     const ticked = () =>
       page.$$eval('[data-testid="overview-zone"][data-selected="true"]', (cards) =>
@@ -486,7 +630,7 @@ describe('fleet overview (README "Every zone at a glance")', () => {
   });
 
   it('lowers each ticked zone by the step from its own volume', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser, WHOLE_LIST);
     const wire = recordWire(page);
     await openOverview(page);
     const groups = [zoneGroup(demo('Roastery'), 1), zoneGroup(demo('Stockroom'), 1)];
@@ -531,7 +675,7 @@ describe('fleet overview (README "Every zone at a glance")', () => {
 
   it('reports a bulk Pause while the hub is cut as not sent, and no zone as not answering', async () => {
     const known = new Set((await hubConnections()).map((c) => c.connectionId));
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser, WHOLE_LIST);
     await openOverview(page);
     const groups = [zoneGroup(demo('Roastery'), 1), zoneGroup(demo('Stockroom'), 1)];
     await select(page, groups);

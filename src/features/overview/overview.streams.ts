@@ -26,7 +26,7 @@ import type { HubClient } from '../../lib/hub/types';
 import { PlayerCommand } from '../../lib/player/commands';
 import type { PlayerReply } from '../../lib/player/envelope';
 import { playerKey } from '../../lib/player/groups';
-import { DownloadStatus, PlayerStatus } from '../../lib/player/replies';
+import { ChannelSettings, DownloadStatus, PlayerStatus } from '../../lib/player/replies';
 import type { SelectionService } from '../../lib/selection/selection';
 import type { ZoneMemory } from '../../lib/storage/zone-memory';
 import { linkRestored$ } from '../../lib/zone/link.streams';
@@ -66,6 +66,8 @@ export interface OverviewZone {
   readonly state: ZoneState;
   /** The player's content health (745), once it answered; the same for each zone of the player. */
   readonly health?: PlayerHealth;
+  /** The zone's volume (0–100) from its channel settings (802), once it answered. */
+  readonly volume?: number;
 }
 
 /** The overview as a screen state, a union on `kind`. */
@@ -112,6 +114,7 @@ export function groupOf(
 export type OverviewEvent =
   | { readonly t: 'players'; readonly players: readonly PlayerListItem[]; readonly memory?: ZoneMemory }
   | { readonly t: 'health'; readonly player: string; readonly health: PlayerHealth }
+  | { readonly t: 'volume'; readonly group: string; readonly volume: number }
   | { readonly t: 'status'; readonly group: string; readonly timed: TimedStatus }
   | { readonly t: 'silent'; readonly groups: readonly string[] };
 
@@ -166,6 +169,16 @@ function reduce(zones: readonly OverviewZone[], event: OverviewEvent): readonly 
       return event.players.flatMap((player) => zonesOf(player, event.memory));
     case 'health':
       return withHealth(zones, event.player, event.health);
+    case 'volume': {
+      const at = positionsOf(zones);
+      const i = at.get(event.group);
+      const zone = i === undefined ? undefined : zones[i];
+      if (i === undefined || !zone || zone.volume === event.volume) return zones;
+      const result = zones.slice();
+      result[i] = { ...zone, volume: event.volume };
+      positions.set(result, at);
+      return result;
+    }
     case 'status':
       return withStatuses(zones, new Map([[event.group, event.timed]]));
     case 'silent':
@@ -311,6 +324,21 @@ function healthRequest$(player: PlayerListItem, controls: OverviewControls): Obs
 }
 
 /**
+ * The volume request of one zone (its channel settings, command 802): nothing, its answer arrives as a
+ * reply like another client's; a zone that does not answer keeps no volume.
+ */
+function volumeRequest$(zone: OverviewZone, controls: OverviewControls): Observable<never> {
+  return defer(() =>
+    controls
+      .control(zone.group, zone.zoneIndex)
+      .command(PlayerCommand.LoadChannelSettings, { schema: ChannelSettings }),
+  ).pipe(
+    ignoreElements(),
+    catchError(() => EMPTY),
+  );
+}
+
+/**
  * The joins of the zones' groups, at most OVERVIEW_REQUESTS_IN_FLIGHT waiting for the hub's ack at a time,
  * the zones on screen first (`visible$`, see {@link prioritised}): they run ahead of the status requests,
  * which then wait for no join of their own (each request would otherwise take two round trips). A failed
@@ -339,8 +367,9 @@ function joinsAhead$(
 /**
  * One round of the overview's requests: each online zone's status (command 0), the zones on screen
  * first (`visible$`, re-ordered as it changes), then, once every status request is done, each online
- * player's health (command 745), in the player list's order; each under OVERVIEW_REQUESTS_IN_FLIGHT.
- * Emits the zones that stayed silent.
+ * player's health (command 745), in the player list's order, then each zone's volume (its channel
+ * settings, command 802), the zones on screen first; each under OVERVIEW_REQUESTS_IN_FLIGHT (the status
+ * shows no volume). Emits the zones that stayed silent.
  */
 export function requestRound$(
   zones: readonly OverviewZone[],
@@ -359,6 +388,12 @@ export function requestRound$(
     paced(
       players.map((player) => healthRequest$(player, controls)),
       OVERVIEW_REQUESTS_IN_FLIGHT,
+    ),
+    prioritised(
+      zones.map((zone) => zone.group),
+      (group) => volumeRequest$(byGroup.get(group) as OverviewZone, controls),
+      OVERVIEW_REQUESTS_IN_FLIGHT,
+      visible$,
     ),
   );
 }
@@ -414,6 +449,13 @@ export function overview$(
           health: parsed.output as PlayerHealth,
         })),
       );
+      const volumes$ = parsed$.pipe(
+        filter((reply) => reply.command === PlayerCommand.LoadChannelSettings),
+        map((reply) => ({ group: reply.group, parsed: v.safeParse(ChannelSettings, reply.response) })),
+        map(({ group, parsed }) => ({ group, volume: parsed.success ? parsed.output.Volume : undefined })),
+        filter((found): found is { group: string; volume: number } => typeof found.volume === 'number'),
+        map(({ group, volume }): OverviewEvent => ({ t: 'volume', group, volume })),
+      );
       const round$ = () => requestRound$(onlineZones, online, controls, visible$);
       // switchMap: a newer reconnection starts the round again.
       const again$ = linkRestored$(deps.hub.state$).pipe(switchMap(round$));
@@ -428,6 +470,7 @@ export function overview$(
       return merge(
         statuses$,
         health$,
+        volumes$,
         joinsAhead$(onlineZones, controls, visible$),
         round$(),
         again$,

@@ -1,12 +1,12 @@
 import { marbles } from 'rxjs-marbles/jest';
-import { BehaviorSubject, filter, map } from 'rxjs';
+import { BehaviorSubject, distinctUntilChanged, filter, map } from 'rxjs';
 import { OVERVIEW_MEMORY_SAVE_MS, OVERVIEW_REQUESTS_IN_FLIGHT } from '../../../src/config/timing';
 import { groupOf, overview$, type OverviewState } from '../../../src/features/overview/overview.streams';
 import { createZoneMemory } from '../../../src/lib/storage/zone-memory';
 import { fakeFleet, player, status, type FleetAnswer } from '../../support/overview-fakes';
 import { memoryStores } from '../../support/memory-storage';
 
-/** Statuses after 100 ms; health (745) after 100 ms as `health` says for the player key. */
+/** Statuses, volumes (802: 35) and health (745, as `health` says for the group) after 100 ms. */
 const answering =
   (
     health: (group: string) => { StorageUsed: number; Status: number } = () => ({
@@ -17,7 +17,9 @@ const answering =
   (group, command) =>
     command === 745
       ? { after: 100, response: health(group) }
-      : { after: 100, response: status({ Name: `zone ${group}` }) };
+      : command === 802
+        ? { after: 100, response: { Volume: 35 } }
+        : { after: 100, response: status({ Name: `zone ${group}` }) };
 
 /** The zone of `group` in a loaded state. */
 const zoneIn = (group: string) => (state: OverviewState) =>
@@ -70,6 +72,7 @@ describe('overview$: the zones on screen first, then each player\'s health (745)
       map((state) => [zoneIn(groupOf(cafe, 1))(state)?.health, zoneIn(groupOf(cafe, 2))(state)?.health]),
       map(([a, b]) => `${a?.StorageUsed ?? '-'}/${a?.Status ?? '-'} ${b?.StorageUsed ?? '-'}/${b?.Status ?? '-'}`),
       filter((text, i) => i === 0 || !text.startsWith('-')),
+      distinctUntilChanged(),
     );
     m.expect(health$, '^ 2s !').toBeObservable('a 199ms b 799ms c', {
       a: '-/- -/-',
@@ -97,5 +100,22 @@ describe('overview$: the zones on screen first, then each player\'s health (745)
     expect(zoneIn(groupOf(shut, 1))(last)).toMatchObject({ zoneName: 'Terrace', state: { kind: 'offline', heardAt: 1234 } });
     expect(zoneIn(groupOf(shut, 2))(last)).toMatchObject({ zoneName: '', state: { kind: 'offline' } });
     expect(zoneIn(groupOf(shut, 2))(last)?.state).not.toHaveProperty('heardAt');
+  }));
+
+  it('asks each online zone\'s volume (802) after the health requests, and shows it on the zone', marbles((m) => {
+    const cafe = player('cafe', 'Site', { NoOfChannels: 2 });
+    const fleet = fakeFleet([cafe], answering(), m.scheduler);
+    const states: OverviewState[] = [];
+    m.scheduler.schedule(() => fleet.reply(groupOf(cafe, 2), 802, { Volume: 80 }), 1000); // set by another client
+    overview$(fleet.deps).subscribe((state) => states.push(state));
+    const volumeOf = (group: string) => zoneIn(group)(states[states.length - 1] as OverviewState)?.volume;
+    m.scheduler.schedule(() => expect([volumeOf(groupOf(cafe, 1)), volumeOf(groupOf(cafe, 2))]).toEqual([35, 35]), 900);
+
+    m.flush();
+    const at = (command: number) => fleet.sent.filter((s) => s.command === command).map((s) => s.at);
+    expect(at(802)).toEqual([200, 200]); // once the health reply came back (it was asked at 100)
+    expect(Math.min(...at(802))).toBeGreaterThan(Math.max(...at(745)));
+    const last = states[states.length - 1] as OverviewState;
+    expect(zoneIn(groupOf(cafe, 2))(last)?.volume).toBe(80);
   }));
 });

@@ -42,8 +42,8 @@ describe('overview$ (every zone of the fleet, README "Every zone at a glance")',
     const times = [...new Set(fleet.sent.map((s) => s.at))];
     expect(Math.max(...times.map(waiting))).toBe(OVERVIEW_REQUESTS_IN_FLIGHT);
     expect(fleet.sent.filter((s) => s.at === 0)).toHaveLength(OVERVIEW_REQUESTS_IN_FLIGHT);
-    // every zone: its status once, then its player's health, and nothing else (the status names the zone: no zone list, 741)
-    expect(fleet.sent.every((s) => s.command === 0 || s.command === 745)).toBe(true);
+    // every zone: its status once, then its player's health and its volume, and nothing else (the status names the zone: no zone list, 741)
+    expect(fleet.sent.every((s) => [0, 745, 802].includes(s.command))).toBe(true);
     expect(statusRequests(fleet.sent).map((s) => s.group).sort()).toEqual(players.map((p) => groupOf(p, 1)).sort());
   }));
 

@@ -9,13 +9,13 @@ import { Button } from '../../../ui/button';
 import { CardSkeletons } from '../../../ui/card-skeletons';
 import { ConnectionBanner } from '../../../ui/connection-banner';
 import { EmptyState } from '../../../ui/empty-state';
-import { Field } from '../../../ui/field';
 import { Header } from '../../../ui/header';
 import { Icon } from '../../../ui/icon';
 import { iconArrowBack, iconSearchOff } from '../../../ui/icons/paths';
 import { Page } from '../../../ui/page';
 import { ScreenTitle } from '../../../ui/screen-title';
 import { useServices } from '../../../hooks/services-context';
+import { useWindowWidth } from '../../../hooks/use-window-width';
 import {
   createOverviewControls,
   overview$,
@@ -27,9 +27,8 @@ import {
   createZoneStore,
   overviewView$,
   staleness$,
-  STATE_FILTERS,
   TRUSTED,
-  type OverviewFilters,
+  type OverviewFilters as FilterValues,
   type OverviewView,
   type StateFilter,
 } from '../overview-view';
@@ -37,10 +36,17 @@ import { bulkTexts } from '../bulk-texts';
 import { overviewTexts as texts } from '../texts';
 import { BulkBar } from './bulk-bar';
 import { BulkConfirm } from './bulk-confirm';
-import { Filters, Marker, SkipLinks } from './overview-screen.styles';
+import { OverviewFilters } from './overview-filters';
 import { OverviewMenu } from './overview-menu';
-import { SiteSection } from './site-section';
+import { Marker, SkipLinks } from './overview-screen.styles';
+import { OverviewSummary } from './overview-summary';
+import { StatusMap } from './status-map';
+import { VirtualZoneList, type ZoneListHandle } from './zone-list';
 import { useBulkFlow } from './use-bulk-flow';
+
+/** The page's widest content (CSS px) and its padding on each side: the list and the map fit in between. */
+const PAGE_MAX_WIDTH_PX = 1200;
+const PAGE_PADDING_PX = 16;
 
 /** What the overview stream carries to the screen: the view, and the controls bulk actions use. */
 interface Loaded {
@@ -76,8 +82,6 @@ export default function OverviewScreen() {
   const ids = {
     title: useId(),
     body: useId(),
-    search: useId(),
-    show: useId(),
     bar: `overview-actions-${useId().replace(/:/g, '')}`,
     sites: `overview-sites-${useId().replace(/:/g, '')}`,
   };
@@ -97,7 +101,7 @@ export default function OverviewScreen() {
   // The groups of the zones on screen, whose statuses are asked first.
   const visible$ = useMemo(() => new BehaviorSubject<readonly string[]>([]), []);
   const filters$ = useObservable(
-    (inputs$) => inputs$.pipe(map(([q, f, r]): OverviewFilters => ({ query: q, filter: f, results: r }))),
+    (inputs$) => inputs$.pipe(map(([q, f, r]): FilterValues => ({ query: q, filter: f, results: r }))),
     [query, filter, byResult],
   );
   const loaded$ = useObservable(
@@ -124,13 +128,13 @@ export default function OverviewScreen() {
     view: { kind: 'loading' },
     controls: undefined,
   });
-  useLayoutEffect(() => {
-    if (controls) loadedControls.set('controls', controls);
-  }, [controls, loadedControls]);
   const staleness = useObservableState(
     useObservable(() => staleness$(services.hub, scheduler)),
     TRUSTED,
   );
+  useLayoutEffect(() => {
+    if (controls) loadedControls.set('controls', controls);
+  }, [controls, loadedControls]);
   const layout = view.kind === 'loaded' ? view.layout : undefined;
   const shown = useMemo(() => new Set(layout?.sites.flatMap((site) => site.groups)), [layout]);
   const hiddenCount = [...bulk.ticked].filter((group) => store.get(group) && !shown.has(group)).length;
@@ -200,49 +204,44 @@ export default function OverviewScreen() {
     ),
     [goBack, t],
   );
-  const filterBar = useMemo(
-    () => (
-      <Filters>
-        <Field>
-          <label htmlFor={ids.search}>{t(texts.search)}</label>
-          <input
-            id={ids.search}
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            data-testid="overview-search"
-          />
-        </Field>
-        <Field>
-          <label htmlFor={ids.show}>{t(texts.show)}</label>
-          <select
-            id={ids.show}
-            value={filter}
-            onChange={(e) => setFilter(e.target.value as StateFilter)}
-            data-testid="overview-state-filter"
-          >
-            {STATE_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {t(
-                  {
-                    all: texts.showAll,
-                    playing: texts.playing,
-                    paused: texts.paused,
-                    offline: texts.offline,
-                    'not-answering': texts.notAnswering,
-                    attention: texts.attention,
-                    failed: bulkTexts.filterFailed,
-                    skipped: bulkTexts.filterSkipped,
-                  }[value],
-                )}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </Filters>
-    ),
-    [ids.search, ids.show, query, filter, t],
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const list = useRef<ZoneListHandle>(null);
+  const width = Math.min(useWindowWidth(), PAGE_MAX_WIDTH_PX) - 2 * PAGE_PADDING_PX;
+  const onCollapse = useCallback(
+    (site: string, hide: boolean) =>
+      setCollapsed((current) => {
+        const next = new Set(current);
+        if (hide) next.add(site);
+        else next.delete(site);
+        return next;
+      }),
+    [],
   );
+  const onCollapseAll = useCallback(
+    (hide: boolean) => setCollapsed(hide ? new Set(layout?.sites.map((site) => site.site)) : new Set()),
+    [layout],
+  );
+  const onJump = useCallback(
+    (site: string) => {
+      onCollapse(site, false);
+      list.current?.scrollToSite(site);
+    },
+    [onCollapse],
+  );
+  const onVisible = useCallback((groups: readonly string[]) => visible$.next(groups), [visible$]);
+  // A cell of the map: its card when the list shows it (its site shown first), else its player screen.
+  const onSelectCell = useCallback(
+    (zone: OverviewZone) => {
+      onCollapse(zone.site, false);
+      // After the list has laid out the site again.
+      requestAnimationFrame(() => {
+        if (!list.current?.scrollToZone(zone.group) && zone.state.kind !== 'offline') open(zone);
+      });
+    },
+    [onCollapse, open],
+  );
+  const allCollapsed =
+    !!layout && layout.sites.length > 0 && layout.sites.every((s) => collapsed.has(s.site));
 
   return (
     <>
@@ -277,7 +276,19 @@ export default function OverviewScreen() {
         )}
         {layout && (
           <>
-            {filterBar}
+            <OverviewSummary store={store} intl={intl} filter={filter} onFilter={setFilter} />
+            <StatusMap store={store} intl={intl} width={width} onSelect={onSelectCell} />
+            <OverviewFilters
+              intl={intl}
+              query={query}
+              filter={filter}
+              layout={layout}
+              allCollapsed={allCollapsed}
+              onQuery={setQuery}
+              onFilter={setFilter}
+              onJump={onJump}
+              onCollapseAll={onCollapseAll}
+            />
             <p style={{ margin: 0 }} data-testid="overview-count" role="status">
               {t(texts.count, { shown: layout.shown, total: layout.total })}
               {staleness.lost && (
@@ -293,21 +304,23 @@ export default function OverviewScreen() {
               </EmptyState>
             )}
             <div id={ids.sites} tabIndex={-1} data-testid="overview-sites">
-              {layout.sites.map((site) => (
-                <SiteSection
-                  key={site.site}
-                  layout={site}
-                  store={store}
-                  intl={intl}
-                  stillsBase={config.stillsBase}
-                  staleness={staleness}
-                  chosen={bulk.ticked}
-                  results={bulk.state.run?.results}
-                  onToggle={bulk.tick}
-                  onCheck={checkZone}
-                  onOpen={open}
-                />
-              ))}
+              <VirtualZoneList
+                ref={list}
+                layout={layout}
+                store={store}
+                intl={intl}
+                stillsBase={config.stillsBase}
+                staleness={staleness}
+                chosen={bulk.ticked}
+                results={bulk.state.run?.results}
+                collapsed={collapsed}
+                width={width}
+                onToggle={bulk.tick}
+                onCheck={checkZone}
+                onOpen={open}
+                onCollapse={onCollapse}
+                onVisible={onVisible}
+              />
             </div>
             <BulkBar
               intl={intl}
