@@ -3,6 +3,7 @@ import { FULL_STORAGE_PLAYER, initialDownload } from '../../server/fleet/downloa
 import { playersOf, zoneGroup, type FleetPlayer } from '../../server/fleet/fixture';
 import { axe } from './a11y-routes';
 import { fault } from './player-helpers';
+import { hubConnections } from './support/faults';
 import { launch, openPage, signIn, until } from './support/browser';
 import { cssString } from './support/identity';
 
@@ -30,7 +31,7 @@ interface Wire {
   readonly sent: { group: string; command: number; args: string[] }[];
   /** The latest status (command 0) each group's player sent: its NowPlaying FileName. */
   readonly playing: Map<string, string>;
-  /** The latest channel settings (command 802) each group's player sent: its Volume. */
+  /** The latest Volume each group's player sent, in a status or its zone settings (802). */
   readonly volumes: Map<string, number>;
 }
 
@@ -67,13 +68,9 @@ function recordWire(page: Page): Wire {
       if (data?.Command !== 0 && data?.Command !== 802) return;
       const response =
         typeof data.Response === 'string' ? (JSON.parse(data.Response) as unknown) : data.Response;
-      if (data.Command === 802) {
-        const volume = (response as { Volume?: unknown } | null)?.Volume;
-        if (typeof volume === 'number') wire.volumes.set(frame.group, volume);
-        return;
-      }
-      const file = (response as { NowPlaying?: { FileName?: string } } | null)?.NowPlaying?.FileName ?? '';
-      wire.playing.set(frame.group, file);
+      const reply = response as { NowPlaying?: { FileName?: string }; Volume?: number } | null;
+      if (data.Command === 0) wire.playing.set(frame.group, reply?.NowPlaying?.FileName ?? '');
+      if (typeof reply?.Volume === 'number') wire.volumes.set(frame.group, reply.Volume);
     });
   });
   return wire;
@@ -163,6 +160,19 @@ const results = (page: Page) =>
         .filter(([, result]) => result !== ''),
     ),
   );
+
+/** The `data-testid` of the focused element, read when called. */
+const focused = (page: Page) => () =>
+  page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? '');
+
+/** The run's tally as the summary exposes it: done, total, retries and the run's stage. */
+const summaryTally = (page: Page) => () =>
+  page.getByTestId('overview-summary').evaluate((summary) => ({
+    done: summary.getAttribute('data-done'),
+    total: summary.getAttribute('data-total'),
+    retries: summary.getAttribute('data-retries'),
+    stage: summary.getAttribute('data-stage'),
+  }));
 
 /** Signs in, opens the overview from the player list's header and waits until no zone is loading. */
 async function openOverview(page: Page): Promise<void> {
@@ -320,7 +330,7 @@ describe('fleet overview (README "Every zone at a glance")', () => {
     await context.close();
   });
 
-  it('shows a silenced player as not answering while the others complete; Retry sends only to the failed ones', async () => {
+  it('shows a silenced player as not answering while the others complete, focused on the summary; the failed filter shows exactly it; Retry sends only to it and adds to the tally', async () => {
     const kitchen = demo('Kitchen');
     const dining = demo('Mezzanine');
     const kitchenGroup = zoneGroup(kitchen, 1);
@@ -337,6 +347,8 @@ describe('fleet overview (README "Every zone at a glance")', () => {
       const mark = wire.sent.length;
       await page.getByTestId('overview-play').click();
       await page.getByTestId('overview-confirm-send').click();
+      // The focus moves to the run's summary (a live region) once Send is pressed.
+      await until(focused(page), (id) => id === 'overview-summary');
       // The dining room is done while the kitchen is still waiting for its reply.
       const early = await until(
         () => results(page),
@@ -350,15 +362,32 @@ describe('fleet overview (README "Every zone at a glance")', () => {
         20_000,
       );
       expect(await page.getByTestId('overview-summary').textContent()).toBe('1 of 2 done · 1 not answering');
+      // "Show the failed ones" is the failed filter: exactly the zone that did not answer.
+      await page.getByTestId('overview-show-failed').click();
+      await until(
+        () => zoneStates(page),
+        (zones) => zones.length === 1,
+      );
+      expect((await zoneStates(page)).map((z) => z.group)).toEqual([kitchenGroup]);
+      expect(await page.getByTestId('overview-state-filter').inputValue()).toBe('failed');
 
       await fault('silencePlayer', { licenceKey: kitchen.LicenceKey, on: false });
       const retryMark = wire.sent.length;
       await page.getByTestId('overview-retry').click();
-      await until(
-        () => results(page),
-        (r) => r[kitchenGroup] === 'done',
+      // The retry adds to the run's tally: 2 of 2 done after 1 retry.
+      const tally = await until(
+        summaryTally(page),
+        (t) => t.stage === 'finished' && t.retries === '1',
         15_000,
       );
+      expect(tally).toEqual({ done: '2', total: '2', retries: '1', stage: 'finished' });
+      // Done now, the kitchen is no longer among the failed ones; every zone shows it done.
+      await until(
+        () => zoneStates(page),
+        (zones) => zones.length === 0,
+      );
+      await page.getByTestId('overview-state-filter').selectOption('all');
+      expect((await results(page))[kitchenGroup]).toBe('done');
       expect(
         wire.sent
           .slice(mark, retryMark)
@@ -466,10 +495,21 @@ describe('fleet overview (README "Every zone at a glance")', () => {
     await openOverview(page);
     const groups = [zoneGroup(demo('Roastery'), 1), zoneGroup(demo('Stockroom'), 1)];
     await select(page, groups);
-    await page.getByTestId('overview-pick-advert').click();
+    // The playlist picker starts with nothing chosen, and Play now waits for a choice.
+    await page.getByTestId('overview-pick-playlist').click();
     const choice = page.getByTestId('overview-choice');
     await choice.waitFor({ timeout: 15_000 });
+    expect(await choice.inputValue()).toBe('');
+    expect(await page.getByTestId('overview-play-choice').isDisabled()).toBe(true);
+    await page.getByTestId('overview-pick-advert').click();
+    await page
+      .locator('[data-testid="overview-picker"][data-kind="advert"] [data-testid="overview-choice"]')
+      .waitFor({ timeout: 15_000 });
+    expect(await choice.inputValue()).toBe('');
+    expect(await page.getByTestId('overview-play-choice').isDisabled()).toBe(true);
+    await choice.selectOption({ index: 1 });
     const fileName = await choice.inputValue();
+    expect(fileName).not.toBe('');
     const mark = wire.sent.length;
     await page.getByTestId('overview-play-choice').click();
     await page.getByTestId('overview-confirm-send').click();
@@ -512,16 +552,156 @@ describe('fleet overview (README "Every zone at a glance")', () => {
   it.each([
     ['light, desktop', { colorScheme: 'light' as const, viewport: { width: 1280, height: 800 } }],
     ['dark, phone', { colorScheme: 'dark' as const, viewport: { width: 360, height: 740 }, isMobile: true }],
-  ])('is axe-clean (%s), with the confirmation open too', async (_name, options) => {
-    const { page, context, errors } = await openPage(browser, options);
+  ])(
+    'is axe-clean (%s): with a selection, the confirmation open and results shown; the actions are on screen at the end of the page',
+    async (_name, options) => {
+      const { page, context, errors } = await openPage(browser, options);
+      await openOverview(page);
+      expect(await axe(page)).toEqual([]);
+      // Two zones that play already: a Play changes nothing another test relies on.
+      const playing = (await zoneStates(page)).filter((z) => z.state === 'live');
+      const groups = await page.$$eval('[data-testid="overview-zone"][data-play-state="1"]', (cards) =>
+        cards.slice(0, 2).map((card) => card.getAttribute('data-group') ?? ''),
+      );
+      expect(playing.length).toBeGreaterThan(2);
+      await select(page, groups);
+      expect(await axe(page)).toEqual([]);
+      await page.getByTestId('overview-play').click();
+      await page.getByTestId('overview-confirm').waitFor();
+      expect(await axe(page)).toEqual([]);
+      await page.getByTestId('overview-confirm-send').click();
+      await until(
+        () => results(page),
+        (r) => groups.every((group) => r[group] === 'done'),
+        15_000,
+      );
+      expect(await axe(page)).toEqual([]);
+      // Scrolled to its end, the page still shows the count and the actions.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const view = page.viewportSize() ?? { width: 0, height: 0 };
+      for (const id of ['overview-selected', 'overview-play']) {
+        const box = await page.getByTestId(id).boundingBox();
+        expect(box && box.y >= 0 && box.y + box.height <= view.height).toBe(true);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('keeps the ticked zones through opening a zone and Back, and a reload; the bar and the confirmation count those the search hides', async () => {
+    const { page, context, errors } = await openPage(browser, WHOLE_LIST);
     await openOverview(page);
-    expect(await axe(page)).toEqual([]);
-    await page.getByTestId('overview-select-shown').click();
+    const groups = [
+      zoneGroup(demo('Roastery'), 1),
+      zoneGroup(demo('Stockroom'), 1),
+      zoneGroup(demo('Pool'), 1),
+    ];
+    // A tap on a card's body ticks it; the box ticks the others.
+    await (await reveal(page, groups[0]!)).getByTestId('overview-thumb').click();
+    await select(page, groups.slice(1));
+    const ticked = () =>
+      page.$$eval('[data-testid="overview-zone"][data-selected="true"]', (cards) =>
+        cards.map((card) => card.getAttribute('data-group') ?? '').sort(),
+      );
+    expect(await ticked()).toEqual([...groups].sort());
+
+    await zone(page, groups[2]!).getByTestId('overview-open-zone').click();
+    await page.waitForURL(/\/player$/);
+    await page.goBack();
+    await page.waitForURL('**/player-selector/overview');
+    await until(ticked, (now) => now.length === groups.length);
+    expect(await ticked()).toEqual([...groups].sort());
+    await page.reload();
+    await until(ticked, (now) => now.length === groups.length, 30_000);
+    expect(await ticked()).toEqual([...groups].sort());
+
+    // The search shows one of the three: the bar and the confirmation say two are not shown.
+    await page.getByTestId('overview-search').fill('Roastery');
+    await until(
+      () => page.getByTestId('overview-hidden').getAttribute('data-count'),
+      (count) => count === '2',
+    );
     await page.getByTestId('overview-pause').click();
-    await page.getByTestId('overview-confirm').waitFor();
-    expect(await axe(page)).toEqual([]);
-    await page.keyboard.press('Escape');
+    expect(await page.getByTestId('overview-confirm-hidden').getAttribute('data-count')).toBe('2');
+    await page.getByTestId('overview-confirm-cancel').click();
+    await page.getByTestId('overview-show-hidden').click();
+    await until(ticked, (now) => now.length === groups.length);
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('lowers each ticked zone by the step from its own volume', async () => {
+    const { page, context, errors } = await openPage(browser, WHOLE_LIST);
+    const wire = recordWire(page);
+    await openOverview(page);
+    const groups = [zoneGroup(demo('Roastery'), 1), zoneGroup(demo('Stockroom'), 1)];
+    await select(page, groups);
+    // The panel asks the zones their volume (their status or their settings) and starts from the median.
+    await page.getByTestId('overview-volume-open').click();
+    await page.getByTestId('overview-volume').waitFor({ timeout: 15_000 });
+    const before = groups.map((group) => wire.volumes.get(group) ?? -1);
+    expect(before.every((volume) => volume >= 0)).toBe(true);
+    expect(await page.getByTestId('overview-volume').inputValue()).toBe(
+      String(Math.round((before[0]! + before[1]!) / 2)),
+    );
+    const mark = wire.sent.length;
+    await page.getByTestId('overview-volume-down').click();
+    await page.getByTestId('overview-confirm-send').click();
+    await until(
+      () => results(page),
+      (r) => groups.every((group) => r[group] === 'done'),
+      15_000,
+    );
+    const sent = wire.sent.slice(mark).filter((s) => s.command === 107);
+    expect(sent.map((s) => [s.group, s.args])).toEqual(
+      groups.map((group, i) => [group, [String(Math.max(0, (before[i] ?? 0) - 10))]]),
+    );
+    // Back as they were, for the other tests.
+    for (const [i, group] of groups.entries()) {
+      await page.getByTestId('overview-select-none').click();
+      await select(page, [group]);
+      await page.getByTestId('overview-volume-open').click();
+      await page.getByTestId('overview-volume').fill(String(before[i]));
+      await page.getByTestId('overview-set-volume').click();
+      await page.getByTestId('overview-confirm-send').click();
+      await until(
+        () => results(page),
+        (r) => r[group] === 'done',
+        15_000,
+      );
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('reports a bulk Pause while the hub is cut as not sent, and no zone as not answering', async () => {
+    const known = new Set((await hubConnections()).map((c) => c.connectionId));
+    const { page, context, errors } = await openPage(browser, WHOLE_LIST);
+    await openOverview(page);
+    const groups = [zoneGroup(demo('Roastery'), 1), zoneGroup(demo('Stockroom'), 1)];
+    await select(page, groups);
+    const mine = (await hubConnections()).filter((c) => !known.has(c.connectionId));
+    expect(mine).toHaveLength(1);
+    await page.getByTestId('overview-pause').click();
+    await page.getByTestId('overview-confirm').waitFor();
+    // Cut: the browser goes offline (no recovery can succeed) and its socket is dropped.
+    await context.setOffline(true);
+    await fault('drop', { connectionId: mine[0]!.connectionId });
+    await page.getByTestId('overview-confirm-send').click();
+    const ended = await until(
+      () => results(page),
+      (r) =>
+        groups.every((group) => r[group] !== undefined && r[group] !== 'sending' && r[group] !== 'waiting'),
+      30_000,
+    );
+    expect(groups.map((group) => ended[group])).toEqual(groups.map(() => 'not-sent'));
+    // While the link is lost the banner shows and the actions wait for it, saying why.
+    await page.getByTestId('connection-banner').waitFor({ timeout: 10_000 });
+    await page.getByTestId('overview-actions-offline').waitFor();
+    expect(await page.getByTestId('overview-pause').isDisabled()).toBe(true);
+    await context.setOffline(false);
+    await page.getByTestId('connection-banner').waitFor({ state: 'detached', timeout: 15_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
 });
