@@ -458,8 +458,11 @@ async function measure(): Promise<OverviewFigures> {
     const firstScreen = page
       .waitForFunction(
         () => {
+          // The first screenful of zones: the cards within a screen's height of the list's top.
+          const list = document.querySelector('[data-testid="overview-list"]');
+          const top = list?.getBoundingClientRect().top ?? 0;
           const cards = [...document.querySelectorAll('[data-testid="overview-zone"]')].filter(
-            (c) => c.getBoundingClientRect().top < innerHeight,
+            (c) => c.getBoundingClientRect().top < top + innerHeight,
           );
           return cards.length > 0 && cards.every((c) => c.getAttribute('data-state') !== 'loading');
         },
