@@ -163,6 +163,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
     hubConnectionString,
     hubNames: new Set([hubName]),
     secure,
+    onHubAccessChanged: () => hub.recheckSignIns(),
   });
   const faultState = new FaultState();
   const hosts = allowedHosts({ listenHost: host, publicUrl: options.publicUrl, extra: options.allowedHosts });
@@ -173,6 +174,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
     connectionString: localHub,
     allowedHosts: hosts,
     hubs: new Set([hubName]),
+    signInLive: (tag) => api.signIns.hubTagLive(tag),
     ...(options.hubHeartbeatMs === undefined ? {} : { heartbeatMs: options.hubHeartbeatMs }),
   });
   const faults = createFaults(faultState, hub);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { playersOf, zoneGroup } from '../fleet/fixture';
 import { HttpError } from '../http/errors';
-import { groupRoles, mintClientAccess } from '../hub/token';
+import { groupRoles, mintClientAccess, signInRole } from '../hub/token';
 import { HUB_NAME } from '../hub/upgrade';
 import { HUB_TOKEN_TTL_MINUTES } from '../timing';
 import { type ApiContext, authenticate } from './context';
@@ -40,7 +40,8 @@ export interface PlayerListItem {
  * public base; a real Azure resource's is its own), for {@link HUB_TOKEN_TTL_MINUTES}: a token that
  * may join, leave and send to exactly the zone groups of that user's players (player-protocol.md
  * "Groups"; past HUB_TOKEN_GROUPS_MAX groups, to any group: {@link hubRoles}). The endpoint is
- * configuration, never the request's Host; a hub other than the configured one is 404, so the SDK
+ * configuration, never the request's Host. The token also names the sign-in (`signInRole`): it
+ * stops opening, and its connections close, when that sign-in ends. A hub other than the configured one is 404, so the SDK
  * clients the service caches per hub stay one.
  */
 export function registerPlayerRoutes(app: FastifyInstance, ctx: ApiContext): void {
@@ -66,7 +67,7 @@ export function registerPlayerRoutes(app: FastifyInstance, ctx: ApiContext): voi
     );
     const access = await mintClientAccess(ctx.hubConnectionString(), hub, {
       userId: principal.userId,
-      roles: hubRoles(groups),
+      roles: [...hubRoles(groups), signInRole(ctx.signIns.hubTag(principal.signIn))],
       expirationTimeInMinutes: HUB_TOKEN_TTL_MINUTES,
     });
     return { HubUrl: access.url };

@@ -18,7 +18,7 @@ import { Outbound } from './outbound';
 import { HubRegistry, type ConnectionInfo } from './registry';
 import { HubConnection } from './hub-connection';
 import { kickSocket, refuseUpgrade } from './sockets';
-import { verifyHubToken } from './token';
+import { signInOf, verifyHubToken } from './token';
 import { classifyUpgrade } from './upgrade';
 
 export type { ConnectionInfo };
@@ -52,6 +52,11 @@ export interface HubServerOptions {
   readonly allowedHosts: ReadonlySet<string>;
   /** The hub names served (the configured hub); an upgrade for another name is refused with 404. */
   readonly hubs: ReadonlySet<string>;
+  /**
+   * Whether the API sign-in tag a token names (hub/token.ts `signInRole`) is still good; a token
+   * whose tag is not is refused with 401. Default: every tag is good.
+   */
+  readonly signInLive?: (tag: string) => boolean;
   /** How long a dropped connection stays recoverable (≥ 30 s per hub-protocol.md §6). Default {@link HUB_CONNECTION_GRACE_MS}. */
   readonly connectionGraceMs?: number;
   /** Interval of WebSocket control pings; a socket that missed the previous pong is terminated. Default {@link HUB_HEARTBEAT_MS}. */
@@ -117,6 +122,11 @@ export class HubServer {
       return refuseUpgrade(socket, request.status, request.reason);
     }
     if (socket.destroyed) return;
+    const signIn = request.kind === 'connect' ? signInOf(request.claims.roles) : null;
+    if (signIn !== null && this.options.signInLive?.(signIn) === false) {
+      this.options.log.warn(`hub: refused upgrade ${path}: its sign-in has ended`);
+      return refuseUpgrade(socket, 401, 'The sign-in of this access token has ended');
+    }
     if (request.kind === 'connect' && !this.makeRoom(request.hub, request.claims.userId)) {
       this.options.log.warn(
         `hub: refused upgrade ${path}: ${request.claims.userId} has too many connections`,
@@ -214,6 +224,19 @@ export class HubServer {
     const ws = connection && this.forget(connection);
     if (ws) kickSocket(ws, reason);
     return connection !== undefined;
+  }
+
+  /**
+   * Ends every connection opened with a HubUrl whose sign-in tag is no longer good (`signInLive`):
+   * `system/disconnected`, close 1008, forgotten, so neither it nor a recovery carries on.
+   */
+  recheckSignIns(): void {
+    for (const connection of this.registry.all()) {
+      const tag = signInOf(connection.roles);
+      if (tag === null || this.options.signInLive?.(tag) !== false) continue;
+      const ws = this.forget(connection);
+      if (ws) kickSocket(ws, 'The sign-in of this connection has ended.');
+    }
   }
 
   /** Simulates a hub restart: every socket terminated, every connection and group forgotten. */

@@ -6,7 +6,7 @@ import { createAppUpdate, NO_APP_UPDATE } from '../lib/app-update/app-update';
 import { deferredModule, nextTask, whenIdle } from '../lib/deferred/deferred-module';
 import { retryEvery } from '../lib/rx/retry-every';
 import { createDeferredHubClient } from '../lib/hub/deferred-hub-client';
-import { createFirstScreen } from '../lib/first-screen/first-screen';
+import { createFirstScreen } from '../lib/deferred/first-screen';
 import { createLanguageService } from '../lib/i18n/language-service';
 import { createNotifier } from '../lib/notify/notifications';
 import { createOverviewMemory } from '../lib/selection/overview-memory';

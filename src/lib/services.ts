@@ -4,7 +4,7 @@ import type { RuntimeConfig } from '../config/runtime';
 import type { ApiClient } from './api/api-client';
 import type { AppUpdate } from './app-update/app-update';
 import type { HubClient } from './hub/types';
-import type { FirstScreen } from './first-screen/first-screen';
+import type { FirstScreen } from './deferred/first-screen';
 import type { LanguageService } from './i18n/language-service';
 import type { Notifier } from './notify/notifications';
 import type { PlayerReply } from './player/envelope';

@@ -12,6 +12,10 @@ import { english } from '../support/texts';
  * not be taken where a second call finds nothing.
  */
 describe('App under StrictMode', () => {
+  // The login route's code, compiled once before the app asks for it: under load its first compile can
+  // outlast the wait for the screen.
+  beforeAll(() => import('../../src/features/account/sign-in/login-screen'));
+
   const renderStrict = (services: ReturnType<typeof fakeServices>) => {
     window.history.replaceState(null, '', '/');
     render(

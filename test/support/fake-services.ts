@@ -1,5 +1,5 @@
 import { NO_APP_UPDATE, type AppUpdate } from '../../src/lib/app-update/app-update';
-import { createFirstScreen } from '../../src/lib/first-screen/first-screen';
+import { createFirstScreen } from '../../src/lib/deferred/first-screen';
 import { BehaviorSubject, map } from 'rxjs';
 import { deferredModule } from '../../src/lib/deferred/deferred-module';
 import Cookies from 'universal-cookie';

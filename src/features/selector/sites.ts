@@ -49,7 +49,9 @@ export type SiteRow =
 
 /**
  * The rows of the grouped list: each site's header, then, when `isOpen(site)`, its players in rows of
- * `columns` cards (at least one per row).
+ * `columns` cards (at least one per row). A card never ends a site alone on its row: its last row takes
+ * one card more, which the card grid lays out as it does a page's end (`src/ui/grid.ts`: four cards as
+ * 2 + 2 on three columns, three in one row on two).
  */
 export function siteRows(
   sites: readonly Site[],
@@ -62,8 +64,16 @@ export function siteRows(
     const open = isOpen(site);
     rows.push({ kind: 'site', site, open });
     if (!open) continue;
-    for (let i = 0; i < site.players.length; i += perRow)
-      rows.push({ kind: 'cards', site, players: site.players.slice(i, i + perRow) });
+    for (const players of cardRows(site.players, perRow)) rows.push({ kind: 'cards', site, players });
   }
+  return rows;
+}
+
+/** `players` in rows of `perRow`, the last row taking one more instead of leaving a card alone. */
+function cardRows(players: readonly PlayerListItem[], perRow: number): PlayerListItem[][] {
+  const rows: PlayerListItem[][] = [];
+  for (let i = 0; i < players.length; i += perRow) rows.push(players.slice(i, i + perRow));
+  const last = rows.at(-1);
+  if (perRow > 1 && rows.length > 1 && last?.length === 1) rows.splice(-2, 2, [...rows.at(-2)!, ...last]);
   return rows;
 }

@@ -24,7 +24,7 @@ import type { TokenSource } from '../api/refresh';
 import type { Claim, LoginResponse } from '../api/schemas';
 import type Cookies from 'universal-cookie';
 import type { DeferredModule } from '../deferred/deferred-module';
-import { rememberReturnTo, takeSignInTarget } from '../navigation/return-to';
+import { rememberReturnTo, takeSignInTarget } from './return-to';
 import { storageKey, type KeyValueStore, type LocalKey, type TabKey } from '../storage/web-storage';
 import { isAccessValidated, setAccessValidated } from './access-cookie';
 

@@ -30,14 +30,27 @@ describe('the player list’s sites (README "Deliberate differences from the ori
   });
 
   it('lays an open site’s players in rows of the layout’s columns, a closed site as its header alone', () => {
-    const [a, b] = sitesOf([at(1, 'A'), at(2, 'A'), at(3, 'A'), at(4, 'B')]);
+    const [a, b] = sitesOf([at(1, 'A'), at(2, 'A'), at(3, 'A'), at(4, 'A'), at(5, 'B')]);
     const rows = siteRows([a!, b!], (site) => site.name === 'A', 2);
     expect(rows.map((r) => (r.kind === 'site' ? `${r.site.name}:${r.open}` : r.players.length))).toEqual([
       'A:true',
       2,
-      1,
+      2,
       'B:false',
     ]);
-    expect(siteRows([a!], () => true, 0).filter((r) => r.kind === 'cards')).toHaveLength(3);
+    expect(siteRows([a!], () => true, 0).filter((r) => r.kind === 'cards')).toHaveLength(4);
+  });
+
+  it('never ends a site with a card alone on its row: the last row takes it (the grid lays it out as a page’s end)', () => {
+    const site = (count: number) => sitesOf(Array.from({ length: count }, (_, i) => at(i + 1, 'A')))[0]!;
+    const sizes = (count: number, columns: number) =>
+      siteRows([site(count)], () => true, columns).flatMap((r) =>
+        r.kind === 'cards' ? [r.players.length] : [],
+      );
+    expect(sizes(10, 3)).toEqual([3, 3, 4]);
+    expect(sizes(5, 2)).toEqual([2, 3]);
+    expect(sizes(9, 3)).toEqual([3, 3, 3]);
+    expect(sizes(1, 3)).toEqual([1]);
+    expect(sizes(3, 1)).toEqual([1, 1, 1]);
   });
 });

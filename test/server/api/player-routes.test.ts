@@ -90,7 +90,8 @@ describe('GET /api/Hub/{Hub}/accesstoken', () => {
   it('grants nothing to a user without players, and refuses a bad hub name or no bearer', async () => {
     const { AccessToken } = await api.login('empty@example.com');
     const answer = await api.get('/api/Hub/players/accesstoken', AccessToken);
-    expect((await claimsOf(answer.body.HubUrl))?.roles).toEqual([]);
+    // No permission: only the role naming the sign-in the HubUrl was minted for.
+    expect((await claimsOf(answer.body.HubUrl))?.roles).toEqual([expect.stringMatching(/^signin\./)]);
     expect((await api.get('/api/Hub/bad-name!/accesstoken', AccessToken)).status).toBe(400);
     expect((await api.get('/api/Hub/players/accesstoken')).status).toBe(401);
   });

@@ -21,7 +21,7 @@ import { useWindowWidth } from '../../../hooks/use-window-width';
 import { selectorTexts } from '../texts';
 import { playerFilterThreshold, players$, type PlayersState } from '../streams/players.streams';
 import { groupsBySite, playerFields } from '../sites';
-import { ImpersonationControl } from './impersonation-control';
+import { ImpersonationControl } from '../../impersonation/impersonation-control';
 import { PlayerCard } from './player-card';
 import { PlayersError } from './players-error';
 import { SelectorHeader } from './selector-header';
@@ -139,7 +139,12 @@ export default function PlayerListScreen() {
             )}
             {players.length > 0 &&
               (groupsBySite(players.length) ? (
-                <SiteList players={players} onOpen={open} summary={countLine} />
+                <SiteList
+                  players={players}
+                  onOpen={open}
+                  summary={countLine}
+                  chosen={selection.current()?.player.licenceKey}
+                />
               ) : (
                 <FilteredList
                   items={players}

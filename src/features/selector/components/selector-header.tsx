@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useObservable, useObservableState } from 'observable-hooks';
 import { useIntl } from 'react-intl';
-import { logoFor } from '../../../lib/session/brand';
+import { logoFor } from '../../../ui/brand';
 import { Header, HeaderButton, HeaderLabel, Logo, LogoSkeleton } from '../../../ui/header';
 import { Icon } from '../../../ui/icon';
 import { iconLogout } from '../../../ui/icons/paths';

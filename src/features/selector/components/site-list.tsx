@@ -15,9 +15,9 @@ import { selectorTexts } from '../texts';
 import { PlayerCard } from './player-card';
 
 /** Estimated height of a site's header row in px, until the row is measured. */
-const SITE_ROW_ESTIMATE_PX = 68;
+const SITE_ROW_ESTIMATE_PX = 60;
 /** Estimated height of a row of player cards in px (a card with its gap), until the row is measured. */
-const CARD_ROW_ESTIMATE_PX = 112;
+const CARD_ROW_ESTIMATE_PX = 104;
 /** Rows rendered beyond each edge of the view, so a short scroll or a Tab finds them ready. */
 const OVERSCAN_ROWS = 6;
 /**
@@ -57,12 +57,12 @@ function documentTop(element: HTMLElement): number {
 }
 
 /** One row of the list, placed by the virtualiser; the space under it is the gap to the next row. */
-const Row = styled.div`
+const Row = styled.div<{ $kind: SiteRow['kind'] }>`
   position: absolute;
   top: 0;
   left: 0;
   width: 100%;
-  padding-bottom: ${({ theme }) => theme.space.md};
+  padding-bottom: ${({ theme, $kind }) => ($kind === 'site' ? theme.space.sm : theme.space.md)};
 `;
 
 const SiteHeading = styled.h2`
@@ -86,16 +86,8 @@ const SiteButton = styled.button`
   &:hover {
     border-color: ${({ theme }) => theme.color.primary};
   }
-  svg {
-    transition: transform 0.15s;
-  }
   &[aria-expanded='true'] > svg:first-child {
     transform: rotate(90deg);
-  }
-  @media (prefers-reduced-motion: reduce) {
-    svg {
-      transition: none;
-    }
   }
   .name {
     flex: 1;
@@ -121,6 +113,8 @@ export interface SiteListProps {
   onOpen(player: PlayerListItem): void;
   /** The count line above the search, given how many players the search shows. */
   summary(shown: number): ReactNode;
+  /** The LicenceKey of the tab's chosen player: its site starts open and in view (coming back to the list). */
+  readonly chosen?: string;
 }
 
 /**
@@ -128,18 +122,26 @@ export interface SiteListProps {
  * players grouped by site (`PropertyName`) in collapsible sections, each header with its tally (players,
  * offline ones); a site index that opens a site, scrolls to it and moves focus to its header; and the
  * spec's search (§5 list filters: player or site name) over every player, which opens the sites it
- * matches. Sections start collapsed (open when the account has one site). Only the rows near the view
- * are in the document (docs/architecture.md §6), whatever the number of players.
+ * matches. Sections start collapsed (open when the account has one site), except the site of the tab's
+ * chosen player, which starts open and in view. Only the rows near the view are in the document
+ * (docs/architecture.md §6), whatever the number of players.
  */
-export function SiteList({ players, onOpen, summary }: SiteListProps) {
+export function SiteList({ players, onOpen, summary, chosen }: SiteListProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const width = useWindowWidth();
   const searchId = useId();
   const indexId = useId();
   const [query, setQuery] = useState('');
+  // The chosen player's site, opened and scrolled to on entry (with two sites or more).
+  const [chosenSite] = useState(() => {
+    const site = players.find((p) => p.LicenceKey === chosen)?.PropertyName;
+    return site !== undefined && players.some((p) => p.PropertyName !== site) ? site : undefined;
+  });
   // Sites whose section the user opened or closed against the default.
-  const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
+  const [toggled, setToggled] = useState<ReadonlySet<string>>(
+    () => new Set(chosenSite === undefined ? [] : [chosenSite]),
+  );
   const matches = useMemo(() => filterItems(players, query, playerFields), [players, query]);
   const sites = useMemo(() => sitesOf(matches, intl.locale), [matches, intl.locale]);
   const openByDefault = query.trim() !== '' || sites.length === 1;
@@ -168,8 +170,10 @@ export function SiteList({ players, onOpen, summary }: SiteListProps) {
       measureElement(element, entry, instance) || estimate(rows[instance.indexFromElement(element)]),
   });
 
-  // The index's jump: scroll to the site's header once its section is open, then focus the header.
-  const jump = useRef<{ site: string; scrolled: boolean } | null>(null);
+  // A jump: scroll to the site's header once its section is open, then (from the index) focus the header.
+  const jump = useRef<{ site: string; scrolled: boolean; focus: boolean } | null>(
+    chosenSite === undefined ? null : { site: chosenSite, scrolled: false, focus: false },
+  );
   useEffect(() => {
     const pending = jump.current;
     if (!pending) return;
@@ -184,7 +188,7 @@ export function SiteList({ players, onOpen, summary }: SiteListProps) {
     ].find((button) => button.dataset.site === pending.site);
     if (!header) return;
     jump.current = null;
-    header.focus({ preventScroll: true });
+    if (pending.focus) header.focus({ preventScroll: true });
   });
 
   const toggle = (name: string) =>
@@ -197,7 +201,7 @@ export function SiteList({ players, onOpen, summary }: SiteListProps) {
     const site = sites.find((s) => s.name === name);
     if (!site) return;
     if (toggled.has(site.name) === openByDefault) toggle(site.name);
-    jump.current = { site: site.name, scrolled: false };
+    jump.current = { site: site.name, scrolled: false, focus: true };
   };
 
   return (
@@ -246,6 +250,7 @@ export function SiteList({ players, onOpen, summary }: SiteListProps) {
             return (
               <Row
                 key={item.key}
+                $kind={row.kind}
                 data-index={item.index}
                 ref={virtualizer.measureElement}
                 style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
@@ -256,7 +261,7 @@ export function SiteList({ players, onOpen, summary }: SiteListProps) {
                   <Grid>
                     {row.players.map((player) => (
                       <li key={`${player.LicenceKey}-${player.MacAddress}`}>
-                        <PlayerCard player={player} onOpen={onOpen} />
+                        <PlayerCard player={player} onOpen={onOpen} showSite={false} />
                       </li>
                     ))}
                   </Grid>

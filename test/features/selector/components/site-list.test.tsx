@@ -27,11 +27,12 @@ function chain(count: number, perSite: number): PlayerListItem[] {
   );
 }
 
-/** The player selector as the app mounts it, signed in, its list answered with `players`, loaded. */
-async function renderSelector(players: readonly PlayerListItem[]) {
+/** The player selector as the app mounts it, signed in (player `chosen` chosen in this tab), its list answered with `players`, loaded. */
+async function renderSelector(players: readonly PlayerListItem[], chosen: number | null = null) {
   const services = fakeServices({
     signedIn: true,
     api: apiRoutes({ 'GET api/Player/list': () => of(players) }),
+    chosen: chosen === null ? null : { licenceKey: licenceKey(chosen) },
   });
   const view = renderWithServices(
     <Route path="/player-selector" nest>
@@ -91,6 +92,10 @@ describe('SiteList: the player selector at chain scale (README "Deliberate diffe
     fireEvent.click(toggle('Branch 2'));
     expect(toggle('Branch 2')).toHaveAttribute('aria-expanded', 'true');
     expect(cardKeys()).toEqual([6, 7, 8, 9, 10].map(licenceKey));
+    // The section's heading names the site: its cards do not repeat it.
+    expect(screen.getAllByTestId('player-card').every((c) => !c.textContent?.includes('Branch 2'))).toBe(
+      true,
+    );
     fireEvent.click(toggle('Branch 2'));
     expect(toggle('Branch 2')).toHaveAttribute('aria-expanded', 'false');
     expect(cardKeys()).toEqual([]);
@@ -138,6 +143,15 @@ describe('SiteList: the player selector at chain scale (README "Deliberate diffe
     // Clearing the search closes the sections again.
     search('');
     expect(toggles().every((t) => t.getAttribute('aria-expanded') === 'false')).toBe(true);
+  });
+
+  it('coming back to the list, opens the site of the tab’s chosen player and brings it into view, focus left alone', async () => {
+    await renderSelector(chain(2000, 10), 1795);
+    await waitFor(() => expect(toggle('Branch 180')).toHaveAttribute('aria-expanded', 'true'));
+    expect(scroll.y()).toBeGreaterThan(0);
+    expect(cardKeys()).toContain(licenceKey(1795));
+    expect(toggle('Branch 180')).not.toHaveFocus();
+    expect(toggles().filter((t) => t.getAttribute('aria-expanded') === 'true')).toHaveLength(1);
   });
 
   it('opens the one site of an account whose players are all in one place', async () => {
