@@ -4,7 +4,7 @@ import { createApiClient, type ApiClient } from '../lib/api/api-client';
 import type { TokenSource } from '../lib/api/refresh';
 import { createHubClient } from '../lib/hub/hub-client';
 import type { HubClient } from '../lib/hub/types';
-import { isJsonObject } from '../lib/json/object-schema';
+import { isJsonObject } from '../lib/json/json-object';
 import { fromPlayer, readPlayerReply, type PlayerReply } from '../lib/player/envelope';
 import { PlayerReplyError } from '../lib/player/errors';
 
