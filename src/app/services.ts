@@ -12,6 +12,7 @@ import { createNotifier } from '../lib/notify/notifications';
 import { createSelectionService } from '../lib/selection/selection';
 import { createSession, hubFollowsSignIn$ } from '../lib/session/session';
 import { createArtworkHint } from '../lib/storage/artwork-hint';
+import { createLastKnownPlayers } from '../lib/storage/last-known-players';
 import { createLastKnownStore } from '../lib/storage/last-known-status';
 import { createLegacyKeys } from '../lib/storage/legacy-keys';
 import { localStore, tabStore } from '../lib/storage/web-storage';
@@ -122,6 +123,7 @@ export function createServices(
     }),
     hub,
     artworkHint: createArtworkHint(localStore, tabStore),
+    lastPlayers: createLastKnownPlayers(localStore),
     replies$,
     notifier: createNotifier(scheduler),
     language: createLanguageService({

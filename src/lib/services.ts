@@ -10,6 +10,7 @@ import type { PlayerReply } from './player/envelope';
 import type { SelectionService } from './selection/selection';
 import type { Session } from './session/session';
 import type { ArtworkHint } from './storage/artwork-hint';
+import type { LastKnownPlayers } from './storage/last-known-players';
 import type { ZoneService } from './zone/zone-service';
 
 /** Everything the screens use, created once by the composition root (src/app/services.ts). */
@@ -25,6 +26,8 @@ export interface Services {
   readonly hub: HubClient;
   /** Remembers the cover on screen for the page's preload hint (README "What loads when"). */
   readonly artworkHint: ArtworkHint;
+  /** The player list as it last loaded, for the selector without a network (docs/architecture.md §11). */
+  readonly lastPlayers: LastKnownPlayers;
   /** Valid player replies of the joined zone group; malformed ones are reported and dropped (spec §8). */
   readonly replies$: Observable<PlayerReply>;
   readonly notifier: Notifier;

@@ -10,7 +10,8 @@
  * `lastArtwork`: the cover the now-playing screen last showed in the browser, which index.html's hint
  * preloads when a new tab opens that screen (README "What loads when"), and `lastStatus`: the zones' last
  * known statuses seen in the browser, which a new tab's player screen shows until the live one arrives
- * (src/lib/storage/last-known-status.ts).
+ * (src/lib/storage/last-known-status.ts), and `lastPlayers`: the account's player list as it last loaded, which
+ * the player selector shows when it opens without a network (src/lib/storage/last-known-players.ts).
  */
 export type LocalKey =
   | 'language'
@@ -33,7 +34,8 @@ export type LocalKey =
   | 'inactive'
   | 'lastSelection'
   | 'lastArtwork'
-  | 'lastStatus';
+  | 'lastStatus'
+  | 'lastPlayers';
 
 /**
  * Session storage keys of spec §3, plus `notice`: the id of a message the login screen shows once
