@@ -1,6 +1,7 @@
 // Lint: typescript-eslint, react-hooks, eslint-plugin-rxjs-x (docs/architecture.md §3.10), and the import
-// boundaries of docs/architecture.md §2 (lib → features → app; features never import each other), with the
-// route table (src/boot/routes.ts) between features and app, and embed/ and the entry above app.
+// boundaries of docs/architecture.md §2 (lib → features → app; features never import each other, but may
+// import the shared rooms below them, such as impersonation/), with the route table (src/boot/routes.ts)
+// between features and app, and embed/ and the entry above app.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,10 +10,29 @@ import jestPlugin from 'eslint-plugin-jest';
 import expectSettledValues from './eslint-rules/expect-settled-values.mjs';
 
 const features = ['account', 'selector', 'player', 'overview'];
+// Rooms that more than one feature shows (the impersonation banner on every signed-in page, its dialog on
+// the player list): below the features, they import none of them.
+const sharedRooms = ['impersonation'];
 // embed/ (the host-page contract: mount, the element, the loader) sits above app/: only the entry
 // (src/boot/main.tsx) and embed/ itself import it.
-const restrict = (patterns) => ({
-  'no-restricted-imports': ['error', { patterns: [...patterns, '**/embed/**'] }],
+const restrict = (patterns, siblings = []) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        { group: [...patterns, '**/embed/**'] },
+        // A feature reaches another by a relative path with no `features/` in it (`../../selector/texts`).
+        ...(siblings.length > 0
+          ? [
+              {
+                regex: `^(\\.\\./)+(features/)?(${siblings.join('|')})(/|$)`,
+                message: 'A feature imports no other feature (docs/architecture.md §2).',
+              },
+            ]
+          : []),
+      ],
+    },
+  ],
 });
 
 export default tseslint.config(
@@ -79,14 +99,26 @@ export default tseslint.config(
   { files: ['src/ui/**', 'src/hooks/**'], rules: restrict(['**/features/**', '**/app/**', '**/boot/**']) },
   { files: ['src/app/**', 'src/config/**'], rules: restrict([]) },
   { files: ['src/boot/routes.ts', 'src/boot/screens.ts'], rules: restrict(['**/app/**']) },
-  ...features.map((name) => ({
-    files: [`src/features/${name}/**`],
-    rules: restrict([
-      '**/app/**',
-      '**/boot/**',
-      ...features.filter((other) => other !== name).map((other) => `**/features/${other}/**`),
-    ]),
-  })),
+  ...sharedRooms.map((name) => {
+    const others = [...features, ...sharedRooms.filter((other) => other !== name)];
+    return {
+      files: [`src/features/${name}/**`],
+      rules: restrict(
+        ['**/app/**', '**/boot/**', ...others.map((other) => `**/features/${other}/**`)],
+        others,
+      ),
+    };
+  }),
+  ...features.map((name) => {
+    const others = features.filter((other) => other !== name);
+    return {
+      files: [`src/features/${name}/**`],
+      rules: restrict(
+        ['**/app/**', '**/boot/**', ...others.map((other) => `**/features/${other}/**`)],
+        others,
+      ),
+    };
+  }),
   {
     // Tests assert on settled values and are never skipped (a test that cannot fail is a bug).
     files: ['test/**/*.{ts,tsx}'],

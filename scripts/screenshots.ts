@@ -12,7 +12,9 @@ import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { startService } from '../server/app';
 import { buildIfStale } from '../server/build-check';
+import type { Faults } from '../server/faults';
 import { walkRoutes } from './support/route-walk';
+import { PLAYER_LIST_ROUTE, serveChainList } from './support/chain-list';
 import { CHROMIUM_ARGS, findChromium } from './support/chromium';
 import { testClockStart } from './support/clock';
 
@@ -31,6 +33,10 @@ const README_SHOTS = [
   { route: 'player/settings', layout: 'mobile', scheme: 'dark', file: 'mobile-dark.png' },
 ] as const;
 const SCHEMES = ['light', 'dark'] as const;
+/** Players of the chain-scale player list's screenshots (the list served as FLEET_PLAYERS would build it). */
+const CHAIN_PLAYERS = 2000;
+/** The site the chain-scale screenshot opens from the site index. */
+const CHAIN_SITE = 'Branch 20';
 
 async function main(): Promise<void> {
   const { executablePath } = await findChromium();
@@ -73,7 +79,7 @@ async function main(): Promise<void> {
           await page.setViewportSize(layout.viewport);
           written++;
         });
-        written += await extras(page, service.url, (name) =>
+        written += await extras(page, service.url, service.faults, (name) =>
           join(out, `${name}.${layout.name}.${colorScheme}.png`),
         );
         // The README's picture of the overview: the desktop window in the light scheme.
@@ -95,11 +101,17 @@ async function main(): Promise<void> {
 
 /**
  * States the route walk does not stop at, each in the window only: the player list loading (card
- * skeletons), failing (the panel with its reason) and finding nothing (the empty state), a track's menu
+ * skeletons), failing (the panel with its reason), finding nothing (the empty state) and at chain scale
+ * (grouped by site, then a site opened from the index), a track's menu
  * open at its button, the player menu's language list and the overview of every zone. Returns how many
  * it wrote.
  */
-async function extras(page: Page, origin: string, file: (name: string) => string): Promise<number> {
+async function extras(
+  page: Page,
+  origin: string,
+  faults: Pick<Faults, 'failApi'>,
+  file: (name: string) => string,
+): Promise<number> {
   const shoot = async (name: string) => {
     await loaded(page);
     await page.screenshot({ path: file(name), animations: 'disabled' });
@@ -111,14 +123,19 @@ async function extras(page: Page, origin: string, file: (name: string) => string
   await page.getByLabel('Search players').fill('no such player');
   await page.getByTestId('empty-text').waitFor();
   await shoot('player-selector-no-match');
-  await fetch(`${origin}/dev/faults/failApi`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ pathPrefix: '/api/Player/list', status: 503, count: 1 }),
-  });
+  faults.failApi('/api/Player/list', 503, 1);
   await page.reload();
   await page.getByTestId('players-error').waitFor({ timeout: 15_000 });
   await shoot('player-selector-error');
+  // The list at chain scale: the demo fleet grown to CHAIN_PLAYERS, then a site opened from the index.
+  await serveChainList(page, CHAIN_PLAYERS);
+  await page.reload();
+  await page.getByTestId('site-toggle').first().waitFor({ timeout: 15_000 });
+  await shoot('player-selector-sites');
+  await page.getByTestId('site-index').selectOption(CHAIN_SITE);
+  await page.locator(`[data-testid="site-toggle"][data-site="${CHAIN_SITE}"]:focus`).waitFor();
+  await shoot('player-selector-site-open');
+  await page.unroute(PLAYER_LIST_ROUTE);
   await page.goto(`${origin}/player/current-playlist`);
   await page.getByTestId('track-card').first().waitFor({ timeout: 15_000 });
   await page.evaluate(() => window.scrollTo(0, 0));

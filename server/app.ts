@@ -5,7 +5,7 @@ import { Mailer, type OutboxEntry } from './api/outbox';
 import { UserStore } from './api/users';
 import { type Clock, serviceClock, systemClock } from './clock';
 import { createFaults, type Faults } from './faults';
-import { registerDevRoutes } from './faults/routes';
+import { generateFaultsKey, registerDevRoutes } from './faults/routes';
 import { FaultState } from './faults/state';
 import { registerEmbedExample } from './http/embed-example';
 import { allowedHosts } from './http/host';
@@ -42,8 +42,14 @@ export interface ServiceOptions {
   corsOrigins?: readonly string[];
   /** Built bundle to serve. Default `<repo>/dist`. */
   distDir?: string;
-  /** Development mode: /dev/outbox and /dev/faults/* for loopback clients, and the embedding example at /embed-example/. Default false. */
+  /** Development mode: /dev/outbox for loopback clients and the embedding example at /embed-example/. Default false. */
   dev?: boolean;
+  /**
+   * The fault routes (`GET /dev/faults`, `POST /dev/faults/<name>`) for loopback clients that send
+   * the process's fault key ({@link Service.faultsKey}) in `X-Faults-Key`: `npm run dev` and the
+   * tests, never `npm start`. Default false.
+   */
+  faultRoutes?: boolean;
   /** Start the simulated players (server/fleet). Default true. */
   fleet?: boolean;
   /**
@@ -53,8 +59,13 @@ export interface ServiceOptions {
    * still check every socket.
    */
   fleetKeepAlive?: boolean;
-  /** Hub the fleet joins (and the app is expected to ask for). Default `players`. */
+  /**
+   * Hub the fleet joins and the app asks for: the one hub name the service mints tokens for and
+   * serves; any other gets 404. Default `players`.
+   */
   hub?: string;
+  /** Interval of the hub's WebSocket control pings, ms (tests shorten it). Default: timing.ts. */
+  hubHeartbeatMs?: number;
   /** Access-token lifetime in seconds (may be fractional). Default {@link ACCESS_TOKEN_TTL_SECONDS}. */
   accessTokenTtlSeconds?: number;
   /** Log to the console. Default: on, except under Jest (NODE_ENV=test). */
@@ -111,6 +122,11 @@ export interface Service {
   readonly hubConnectionString: string;
   /** True when the hub is this service's own (no connection string for another endpoint given). */
   readonly localHub: boolean;
+  /**
+   * The key the fault routes want in their `X-Faults-Key` header (random per process), or null when
+   * they are off ({@link ServiceOptions.faultRoutes}).
+   */
+  readonly faultsKey: string | null;
 }
 
 /**
@@ -119,6 +135,7 @@ export interface Service {
  */
 export async function startService(options: ServiceOptions = {}): Promise<Service> {
   const clock = serviceClock(options);
+  const hubName = options.hub ?? 'players';
   const logging = options.log ?? process.env['NODE_ENV'] !== 'test';
   const log = options.logger ?? createLogger(logging);
   const host = options.host ?? '127.0.0.1';
@@ -144,7 +161,9 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
     publicBase,
     hubConnectionString,
+    hubNames: new Set([hubName]),
     secure,
+    onHubAccessChanged: () => hub.recheckSignIns(),
   });
   const faultState = new FaultState();
   const hosts = allowedHosts({ listenHost: host, publicUrl: options.publicUrl, extra: options.allowedHosts });
@@ -154,6 +173,9 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
     tokenClock: options.hubTokenClock ?? systemClock,
     connectionString: localHub,
     allowedHosts: hosts,
+    hubs: new Set([hubName]),
+    signInLive: (tag) => api.signIns.hubTagLive(tag),
+    ...(options.hubHeartbeatMs === undefined ? {} : { heartbeatMs: options.hubHeartbeatMs }),
   });
   const faults = createFaults(faultState, hub);
   const distDir = options.distDir ?? resolve(__dirname, '..', 'dist');
@@ -170,10 +192,12 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
     headersTimeoutMs: options.headersTimeoutMs,
   });
   await registerApi(app, api);
-  if (options.dev) {
-    await registerDevRoutes(app, faults, outbox);
-    await registerEmbedExample(app, distDir, options.frameAncestors);
-  }
+  const faultsKey = options.faultRoutes ? generateFaultsKey() : null;
+  await registerDevRoutes(app, {
+    ...(options.dev ? { outbox } : {}),
+    ...(faultsKey ? { faults: { controls: faults, key: faultsKey } } : {}),
+  });
+  if (options.dev) await registerEmbedExample(app, distDir, options.frameAncestors);
   registerStills(app);
   await registerBundle(app, { distDir, frameAncestors: options.frameAncestors });
   app.server.on('upgrade', (req, socket, head) => hub.handleUpgrade(req, socket, head));
@@ -194,7 +218,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
       // The local hub's players connect to the address it listens on (the public one may be a proxy's).
       const origin = isLocalHub() ? url.replace(/^http/, 'ws') : undefined;
       fleet = await startFleet({
-        clientAccessUrl: sdkAccessUrl(hubConnectionString(), options.hub ?? 'players', origin),
+        clientAccessUrl: sdkAccessUrl(hubConnectionString(), hubName, origin),
         faults,
         now: () => clock.now(),
         log: options.logger ?? createLogger(logging, 'fleet'),
@@ -214,6 +238,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
     clock,
     hubConnectionString: hubConnectionString(),
     localHub: isLocalHub(),
+    faultsKey,
     async close() {
       await fleet?.stop();
       await stopServer();

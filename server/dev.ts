@@ -11,8 +11,12 @@ import { exitOnSignals, run } from './process';
 const root = resolve(__dirname, '..');
 
 async function main(): Promise<void> {
-  const service = await startService({ ...optionsFromEnv(), dev: true });
-  printBanner(service.url, { connectionString: service.hubConnectionString, local: service.localHub });
+  const service = await startService({ ...optionsFromEnv(), dev: true, faultRoutes: true });
+  printBanner(service.url, {
+    connectionString: service.hubConnectionString,
+    local: service.localHub,
+    faultsKey: service.faultsKey,
+  });
   const children: ChildProcess[] = [];
   exitOnSignals(async () => {
     for (const child of children) child.kill();

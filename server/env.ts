@@ -67,12 +67,21 @@ export function parseCorsOrigins(value: string): string[] {
 /**
  * Prints where the service runs, how to sign in to the demo and where its hub is: the local hub's
  * connection string (for `npm run fleet`), or only the endpoint of a Web PubSub resource configured
- * by WEB_PUBSUB_CONNECTION_STRING (its key is the owner's secret).
+ * by WEB_PUBSUB_CONNECTION_STRING (its key is the owner's secret); with fault routes on, how to
+ * call them with this process's key.
  */
-export function printBanner(url: string, hub: { connectionString: string; local: boolean }): void {
+export function printBanner(
+  url: string,
+  hub: { connectionString: string; local: boolean; faultsKey: string | null },
+): void {
   console.log(`\nPlayer Remote is running at ${url}/`);
   console.log('Demo sign-in: demo@example.com / Demo!2345 (other demo accounts: see server/api/users.ts)');
-  console.log('Dev tools: GET /dev/outbox (mail), POST /dev/faults/<name> (fault injection), loopback only.');
+  console.log('Dev tools: GET /dev/outbox (mail), loopback only.');
+  if (hub.faultsKey)
+    console.log(
+      `Fault injection (loopback only): curl -X POST -H 'X-Faults-Key: ${hub.faultsKey}' ` +
+        `-H 'Content-Type: application/json' -d '{}' ${url}/dev/faults/restartHub`,
+    );
   console.log(`Embedding example (the app on a host page under a strict CSP): ${url}/embed-example/`);
   if (hub.local) console.log(`Local hub connection string (npm run fleet): '${hub.connectionString}'\n`);
   else

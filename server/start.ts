@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds the bundle when it is missing or stale (dist/index.html older than src/,
- * public/ or i18n/), then runs the local service in dev mode with the fleet (PORT, HOST, PUBLIC_URL).
+ * public/ or i18n/), then runs the local service with the fleet, the dev outbox and the embedding
+ * example, but without fault routes (PORT, HOST, PUBLIC_URL).
  */
 import { resolve } from 'node:path';
 import { startService } from './app';
@@ -14,7 +15,11 @@ async function main(): Promise<void> {
   const options = optionsFromEnv();
   await buildIfStale(root);
   const service = await startService({ ...options, dev: true });
-  printBanner(service.url, { connectionString: service.hubConnectionString, local: service.localHub });
+  printBanner(service.url, {
+    connectionString: service.hubConnectionString,
+    local: service.localHub,
+    faultsKey: service.faultsKey,
+  });
   exitOnSignals(() => service.close());
 }
 

@@ -1,9 +1,10 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createReadStream, createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createBrotliDecompress } from 'node:zlib';
+import { extract } from 'tar';
 
 /**
  * Finds the Chromium that the browser tests, the build's prerender step, the screenshots, the guides and
@@ -196,16 +197,17 @@ async function inflate(bin: string, cache: string): Promise<void> {
   }
 }
 
-/** Extracts the brotli-compressed tar `archive` into `folder` with the system's `tar`. */
-async function untar(archive: string, folder: string): Promise<void> {
-  const tar = spawn('tar', ['-x', '-C', folder], { stdio: ['pipe', 'ignore', 'pipe'] });
-  let stderr = '';
-  tar.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((done, fail) => {
-    tar.once('error', fail);
-    tar.once('close', done);
-  });
-  await pipeline(createReadStream(archive), createBrotliDecompress(), tar.stdin);
-  const code = await exited;
-  if (code !== 0) throw new Error(`tar could not extract ${archive} (exit ${code}): ${stderr.trim()}`);
+/**
+ * Extracts the brotli-compressed tar `archive` into the existing folder `folder` with the `tar` package:
+ * decompression and extraction both run in this process, so no stream ends before its reader is done.
+ * Entries stay inside `folder` (the package refuses absolute paths and `..`) and belong to the user who
+ * runs this, whoever owned them in the archive. Rejects with the archive's name when it is missing, not
+ * brotli, or not a tar.
+ */
+export async function untar(archive: string, folder: string): Promise<void> {
+  try {
+    await extract({ file: archive, cwd: folder, brotli: true, strict: true, preserveOwner: false });
+  } catch (error) {
+    throw new Error(`Could not extract ${archive}: ${(error as Error).message}`, { cause: error });
+  }
 }

@@ -1,3 +1,4 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { OutboxEntry } from '../api/outbox';
 import { flag, number, objectBody, optionalText, text } from '../api/schemas';
@@ -7,34 +8,68 @@ import type { Faults } from './index';
 
 const connectionBody = objectBody({ connectionId: text() });
 const toggle = objectBody({ on: flag });
+/** The body of a fault without arguments: still a JSON object (`{}`). */
+const noArguments = objectBody({});
+
+/** Header that must carry the process's fault key on every /dev/faults request. */
+export const FAULTS_KEY_HEADER = 'x-faults-key';
+/** Random bytes of a fault key (hex: 64 characters). */
+const FAULTS_KEY_BYTES = 32;
+
+/** A fresh fault key for one process: whoever can read it (its console, its tests) may inject faults. */
+export function generateFaultsKey(): string {
+  return randomBytes(FAULTS_KEY_BYTES).toString('hex');
+}
+
+/** What {@link registerDevRoutes} serves; each part is left out when absent. */
+export interface DevRoutes {
+  /** `GET /dev/outbox`: the mails sent (dev mode). */
+  readonly outbox?: readonly OutboxEntry[];
+  /** The fault routes, behind {@link FAULTS_KEY_HEADER} = `key`. */
+  readonly faults?: { readonly controls: Faults; readonly key: string };
+}
 
 /**
- * Development endpoints (dev mode only; loopback clients only, others get 404):
- * - `GET /dev/outbox`: every mail kept, oldest first.
- * - `GET /dev/faults`: the live hub connections.
- * - `POST /dev/faults/<name>` with a JSON body naming the arguments of {@link Faults}:
- *   dropAll, drop {connectionId}, expireConnection {connectionId}, kick {connectionId, reason?},
- *   refuseUpgrades {on}, injectFrame {connectionId, text} or {connectionId, base64} (a binary frame),
- *   withholdAcks {on}, delayFrames {ms}, silencePlayer {licenceKey, on}, restartHub,
- *   failApi {pathPrefix, status, count}, delayApi {pathPrefix, ms}, reset. Answers `{ ok: true }`;
- *   404 for an unknown fault or connection, 400 for bad arguments. A body may be left out where no
- *   argument is needed.
+ * Development endpoints (loopback clients only, others get 404):
+ * - `GET /dev/outbox` (dev mode): every mail kept, oldest first.
+ * - The fault routes (`npm run dev` and the tests, never `npm start`), each needing the header
+ *   {@link FAULTS_KEY_HEADER} with the process's key (else 404), so a page of another origin can
+ *   neither send them (a custom header needs a CORS preflight, which the service never grants) nor
+ *   guess them:
+ *   - `GET /dev/faults`: the live hub connections.
+ *   - `POST /dev/faults/<name>` with a JSON object body (`application/json`; `{}` where no argument
+ *     is needed) naming the arguments of {@link Faults}: dropAll, drop {connectionId},
+ *     expireConnection {connectionId}, kick {connectionId, reason?}, refuseUpgrades {on},
+ *     injectFrame {connectionId, text} or {connectionId, base64} (a binary frame), withholdAcks {on},
+ *     delayFrames {ms}, silencePlayer {licenceKey, on}, restartHub, failApi {pathPrefix, status,
+ *     count}, delayApi {pathPrefix, ms}, reset. Answers `{ ok: true }`; 404 for an unknown fault or
+ *     connection, 400 for bad arguments or a missing body, 415 for a body that is not JSON.
  */
-export async function registerDevRoutes(
-  app: FastifyInstance,
-  faults: Faults,
-  outbox: readonly OutboxEntry[],
-): Promise<void> {
+export async function registerDevRoutes(app: FastifyInstance, routes: DevRoutes): Promise<void> {
+  const { outbox } = routes;
   await app.register(async (dev) => {
     dev.addHook('onRequest', async (request) => {
       if (!isLoopback(request.raw)) throw new HttpError(404, 'Not found');
     });
-    dev.get('/dev/outbox', async () => outbox);
+    if (outbox) dev.get('/dev/outbox', async () => outbox);
+  });
+  if (routes.faults) await registerFaultRoutes(app, routes.faults.controls, routes.faults.key);
+}
+
+async function registerFaultRoutes(app: FastifyInstance, faults: Faults, key: string): Promise<void> {
+  const expected = Buffer.from(key);
+  await app.register(async (dev) => {
+    dev.addHook('onRequest', async (request) => {
+      const given = Buffer.from(String(request.headers[FAULTS_KEY_HEADER] ?? ''));
+      const keyed = given.length === expected.length && timingSafeEqual(given, expected);
+      if (!isLoopback(request.raw) || !keyed) throw new HttpError(404, 'Not found');
+    });
     dev.get('/dev/faults', async () => ({ connections: faults.connections() }));
 
     /** Registers `POST /dev/faults/<name>`; `run` returning false means "no such connection". */
     const fault = <B>(name: string, body: object | null, run: (body: B) => boolean | void): void => {
-      dev.post<{ Body: B }>(`/dev/faults/${name}`, body ? { schema: { body } } : {}, async (request) => {
+      const schema = { body: body ?? noArguments };
+      dev.post<{ Body: B }>(`/dev/faults/${name}`, { schema }, async (request) => {
         if (run(request.body as B) === false) throw new HttpError(404, 'No such connection');
         return { ok: true };
       });

@@ -17,6 +17,7 @@ import { createErrorHandler, HttpError } from './errors';
 import { hostName } from './host';
 import { BASE_SECURITY_HEADERS } from './security';
 import { sendAppFallback } from './static';
+import { badTarget, routedPath } from './target';
 import { checkXsrf, type XsrfOptions } from './xsrf';
 
 /** Largest accepted request body, in bytes. */
@@ -47,9 +48,11 @@ export interface HttpServerOptions {
 /**
  * The service's fastify instance with everything every route shares, in order:
  * 1. security headers on every answer (http/security.ts);
- * 2. the Host allow-list: a request naming another host is refused with 421;
- * 3. injected faults (delay, failure) for paths outside /dev;
- * 4. the XSRF rule (http/xsrf.ts) for /api, with cookies parsed by @fastify/cookie;
+ * 2. a target that is not a path (absolute form) or two `Host` headers: 400 (http/target.ts);
+ * 3. the Host allow-list: a request naming another host is refused with 421;
+ * 4. injected faults (delay, failure) for paths outside /dev;
+ * 5. the XSRF rule (http/xsrf.ts) for /api, with cookies parsed by @fastify/cookie;
+ * (3–5 look at the path the router matches, escapes decoded: http/target.ts `routedPath`)
  * then CORS for the configured origins only, compression (@fastify/compress), rate limits where a
  * route asks for them (@fastify/rate-limit), JSON bodies only (`application/json`; anything else
  * is 415), errors as `{ Message }` (http/errors.ts), and unknown paths: 404 under /api and /dev,
@@ -81,9 +84,11 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
 
   app.addHook('onRequest', async (request, reply) => {
     for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) reply.header(name, value);
+    const bad = badTarget(request.raw);
+    if (bad) throw new HttpError(400, bad);
     const host = hostName(request.headers.host);
     if (!host || !options.allowedHosts.has(host)) throw new HttpError(421, 'Unknown host');
-    const path = request.url.split('?')[0] ?? '/';
+    const path = routedPath(request.url) ?? '/';
     if (!/^\/dev(\/|$)/i.test(path)) {
       const fault = options.faults.httpFault(path);
       if (fault.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
@@ -92,7 +97,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   });
   await app.register(fastifyCookie);
   app.addHook('onRequest', async (request, reply) => {
-    if (/^\/api(\/|$)/i.test(request.url) && !checkXsrf(request, reply, options.xsrf))
+    if (/^\/api(\/|$)/i.test(routedPath(request.url) ?? '') && !checkXsrf(request, reply, options.xsrf))
       throw new HttpError(403, 'Missing or wrong X-XSRF-TOKEN header');
   });
   if (options.corsOrigins.length > 0)

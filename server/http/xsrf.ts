@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { routedPath } from './target';
 
 /** Cookie and header of the anti-forgery check (spec §7: non-GET requests carry the header taken from the cookie). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -40,7 +41,7 @@ export function checkXsrf(request: FastifyRequest, reply: FastifyReply, options:
     return true;
   }
   if (!cookie) {
-    const path = request.url.split('?')[0]!.toLowerCase().replace(/\/+$/, '');
+    const path = (routedPath(request.url) ?? '').toLowerCase().replace(/\/+$/, '');
     const origin = request.headers.origin;
     return options.cookielessPaths.has(path) || (!!origin && options.corsOrigins.includes(origin));
   }

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Link } from 'wouter';
 import { absolute, paths } from '../config/paths';
 import { Button } from '../ui/button';
-import { logoFor } from '../lib/session/brand';
+import { logoFor } from '../ui/brand';
 import { Page } from '../ui/page';
 import { Icon } from '../ui/icon';
 import { iconError } from '../ui/icons/paths';

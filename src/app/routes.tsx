@@ -14,7 +14,7 @@ import { absolute } from '../config/paths';
 import { useServices } from '../hooks/services-context';
 import { OTHERWISE, routeNames, routes, type RouteName } from '../boot/routes';
 import { screens as loaders, type ScreenLoader } from '../boot/screens';
-import { reportPaintAfterFrame } from '../lib/first-screen/first-screen';
+import { reportPaintAfterFrame } from '../lib/deferred/first-screen';
 import { lazyRoute } from './lazy-route';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteLoading } from './route-loading';
@@ -22,7 +22,7 @@ import { RouteLoading } from './route-loading';
 /**
  * A route screen: lazily loaded, with a way back from a failed chunk (lazy-route.tsx); once its code
  * has loaded and it has committed, it tells that the first screen is in (before that frame paints) and
- * then that it paints (the app's `firstScreen`, src/lib/first-screen/first-screen.ts).
+ * then that it paints (the app's `firstScreen`, src/lib/deferred/first-screen.ts).
  */
 function screen(load: ScreenLoader): ComponentType {
   const Lazy = lazyRoute(load);
@@ -41,8 +41,7 @@ const screens = Object.fromEntries(routeNames.map((name) => [name, screen(loader
 >;
 // The signed-in chrome, fetched on sign-in once the first screen has painted (the sign-in screens never
 // need it), rides in the deferred network chunk (src/app/services.ts) that every signed-in page loads anyway.
-const signedInChrome = () =>
-  import(/* webpackChunkName: "network" */ '../features/account/components/signed-in-chrome');
+const signedInChrome = () => import(/* webpackChunkName: "network" */ '../features/account/signed-in-chrome');
 const ImpersonationBanner = lazyRoute(() =>
   signedInChrome().then((m): { default: ComponentType } => ({ default: m.ImpersonationBanner })),
 );
@@ -54,7 +53,7 @@ const IdleWatcher = lazyRoute(() =>
  * Blocks a route unless signed in (spec §2 guard, §4 "signed in whenever a stored accessToken exists"). It
  * follows `session.signedIn$`, so a sign-out in another tab (a `storage` event) or by the idle detector takes
  * every guarded page back to the empty path at once. A visit that starts signed out remembers its address
- * (src/lib/navigation/return-to.ts), so signing in returns there.
+ * (src/lib/session/return-to.ts), so signing in returns there.
  */
 function Guarded({ path, children }: { path: string; children: ReactNode }) {
   const { session } = useServices();

@@ -6,13 +6,15 @@ import { NO_APP_UPDATE } from '../lib/app-update/app-update';
 import { deferredModule, nextTask, whenIdle } from '../lib/deferred/deferred-module';
 import { retryEvery } from '../lib/rx/retry-every';
 import { createDeferredHubClient } from '../lib/hub/deferred-hub-client';
-import { createFirstScreen } from '../lib/first-screen/first-screen';
+import { createFirstScreen } from '../lib/deferred/first-screen';
 import { createLanguageService } from '../lib/i18n/language-service';
 import { createNotifier } from '../lib/notify/notifications';
+import { createOverviewMemory } from '../lib/selection/overview-memory';
 import { createSelectionService } from '../lib/selection/selection';
 import { createSession, hubFollowsSignIn$ } from '../lib/session/session';
 import { createArtworkHint } from '../lib/storage/artwork-hint';
 import { createLastKnownPlayers } from '../lib/storage/last-known-players';
+import { createZoneMemory } from '../lib/storage/zone-memory';
 import { createLastKnownStore } from '../lib/storage/last-known-status';
 import { createLegacyKeys } from '../lib/storage/legacy-keys';
 import { localStore, tabStore } from '../lib/storage/web-storage';
@@ -105,6 +107,7 @@ export function createServices(
     api,
     session,
     selection,
+    overviewMemory: createOverviewMemory({ local: localStore, tabStore }),
     zones: createZoneService({
       hub,
       replies$,
@@ -114,6 +117,7 @@ export function createServices(
       lastKnown: createLastKnownStore(localStore, tabStore, (problem, value) => logger.warn(problem, value)),
     }),
     hub,
+    zoneMemory: createZoneMemory(localStore),
     artworkHint: createArtworkHint(localStore, tabStore),
     lastPlayers: createLastKnownPlayers(localStore),
     replies$,

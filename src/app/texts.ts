@@ -1,4 +1,4 @@
-import { paths, type AppPath } from '../config/paths';
+import { barePath, paths, type AppPath } from '../config/paths';
 import { msg, type AppText } from '../lib/i18n/msg';
 
 /** The document title of each route: "Playlists · Player Remote" (spec §2 routes). */
@@ -23,7 +23,7 @@ export const titleTexts = {
 
 /** The page name of `path` for its document title; null for a path that is not a route. */
 export function pageTitle(path: string): AppText | null {
-  const bare = path.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1');
+  const bare = barePath(path);
   const entry = (Object.entries(paths) as [keyof typeof paths, AppPath][]).find(([, p]) => p === bare);
   return entry ? titleTexts[entry[0]] : null;
 }

@@ -8,19 +8,19 @@ interface FirstLoad {
   readonly promise: Promise<void>;
 }
 
-/** A language with its messages, as the language service gives it. */
+/** A language with its catalogue, as the language service gives it. */
 export type LanguageLoaded = ObservedValueOf<Services['language']['loaded$']>;
 
 const firstLoads = new WeakMap<Services['language'], FirstLoad>();
 
-/** True when `a` and `b` are the same language with the same messages. */
+/** True when `a` and `b` are the same language with the same catalogue. */
 const sameLoad = (a: LanguageLoaded, b: LanguageLoaded) =>
   a.language === b.language && a.catalogue === b.catalogue;
 
 /**
- * The language and its messages, suspending (React Suspense) until the first file is in, so a server
+ * The language and its catalogue, suspending (React Suspense) until the first file is in, so a server
  * render waits for it and a hydration keeps the prerendered markup meanwhile; then each later one. The
- * first one given again (the same language and messages, even as another object) is no change, and no
+ * first one given again (the same language and catalogue, even as another object) is no change, and no
  * render follows, for an update above a screen still hydrating would make React render it anew and lose
  * what was typed into it (README "What loads when").
  */
@@ -36,7 +36,7 @@ export function useLanguage(language: Services['language']): LanguageLoaded {
     first = entry;
   }
   const initial = first.value;
-  // Only a change of language or messages passes (the first value itself never re-renders).
+  // Only a change of language or catalogue passes (the first value itself never re-renders).
   const changes$ = useObservable(() =>
     initial
       ? language.loaded$.pipe(startWith(initial), distinctUntilChanged(sameLoad), skip(1))

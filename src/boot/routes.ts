@@ -1,4 +1,4 @@
-import { paths, type AppPath } from '../config/paths';
+import { barePath, paths, type AppPath } from '../config/paths';
 
 /** Who may see a route (spec §2): anyone, or only a signed-in user (the guard of spec §2 and §4). */
 export type Audience = 'anyone' | 'signed-in';
@@ -92,11 +92,6 @@ export const OTHERWISE = { signedOut: 'login', signedIn: 'selector' } as const s
   string,
   RouteName
 >;
-
-/** `path` without query, fragment or trailing slashes (`/player/` → `/player`; `/` stays). */
-function barePath(path: string): string {
-  return path.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1');
-}
 
 /** True when `route` answers `path` (a bare app path). */
 function answers(route: ScreenRoute, path: string): boolean {

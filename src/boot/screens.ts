@@ -12,10 +12,10 @@ export type ScreenLoader = () => Promise<{ default: ComponentType }>;
  * index.html's page script preloads (src/boot/page/hints.ts).
  */
 export const screens: { readonly [name in RouteName]: ScreenLoader } = {
-  login: () => import(/* webpackChunkName: "login" */ '../features/account/components/login-screen'),
-  forgotPassword: () => import('../features/account/components/forgot-password-screen'),
-  resetPassword: () => import('../features/account/components/reset-password-screen'),
-  changePassword: () => import('../features/account/components/change-password-screen'),
+  login: () => import(/* webpackChunkName: "login" */ '../features/account/sign-in/login-screen'),
+  forgotPassword: () => import('../features/account/password/forgot-password-screen'),
+  resetPassword: () => import('../features/account/password/reset-password-screen'),
+  changePassword: () => import('../features/account/password/change-password-screen'),
   // The overview builds its zone controls with the zone control's code (in the player area's chunk).
   overview: () =>
     Promise.all([

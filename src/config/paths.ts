@@ -34,3 +34,8 @@ export function absolute(path: AppPath): `~${AppPath}` {
 export function within(area: AppPath, path: AppPath): string {
   return path === area ? '/' : path.slice(area.length);
 }
+
+/** `path` without query, fragment or trailing slashes (`/player/?q=1` → `/player`; `/` stays). */
+export function barePath(path: string): string {
+  return path.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1');
+}

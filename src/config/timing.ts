@@ -71,30 +71,30 @@ export const ACCESS_COOKIE_DAYS = 30;
 
 /**
  * Spec §4 Idle, §9: inactivity before the idle warning.
- * @test test/features/account/streams/idle.streams.test.ts
- * @test test/features/account/streams/idle.streams.deadlines.test.ts
+ * @test test/features/account/idle/idle.streams.test.ts
+ * @test test/features/account/idle/idle.streams.deadlines.test.ts
  */
 export const IDLE_TIMEOUT_MS = 300_000;
 /**
  * Spec §4 Idle, §9: from the idle warning to the player selector.
- * @test test/features/account/streams/idle.streams.test.ts
- * @test test/features/account/streams/idle.streams.deadlines.test.ts
+ * @test test/features/account/idle/idle.streams.test.ts
+ * @test test/features/account/idle/idle.streams.deadlines.test.ts
  */
 export const IDLE_REDIRECT_MS = 1_500;
 /**
  * Spec §4 Idle, §9: the countdown on the player selector; signed out when it has run out.
- * @test test/features/account/streams/idle.streams.test.ts
- * @test test/features/account/streams/idle.streams.deadlines.test.ts
+ * @test test/features/account/idle/idle.streams.test.ts
+ * @test test/features/account/idle/idle.streams.deadlines.test.ts
  */
 export const IDLE_COUNTDOWN_MS = 150_000;
 /**
  * Spec §4 Idle: how often the shown countdown refreshes (whole seconds); the sign-out is decided by its deadline.
- * @test test/features/account/streams/idle.streams.deadlines.test.ts
+ * @test test/features/account/idle/idle.streams.deadlines.test.ts
  */
 export const IDLE_COUNTDOWN_TICK_MS = 1_000;
 /**
  * Spec §4 Idle: DOM activity is sampled at most once per this; restarting the idle wait more often changes nothing.
- * @test test/features/account/streams/idle.streams.activity.test.ts
+ * @test test/features/account/idle/idle.streams.activity.test.ts
  */
 export const ACTIVITY_THROTTLE_MS = 1_000;
 
@@ -227,3 +227,10 @@ export const OVERVIEW_REQUESTS_IN_FLIGHT = 32;
  * @test test/e2e/installed-app.test.ts
  */
 export const NAVIGATION_NETWORK_TIMEOUT_MS = 400;
+/**
+ * README "Every zone at a glance": the overview stores the zones' last known names and when they were last
+ * heard at most this often while statuses arrive (and when it closes), so an offline player's zones keep
+ * their names and their "last heard" on the next visit without a storage write per status.
+ * @test test/features/overview/overview.streams.test.ts
+ */
+export const OVERVIEW_MEMORY_SAVE_MS = 5_000;

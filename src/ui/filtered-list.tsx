@@ -11,7 +11,7 @@ export interface FilteredListProps<T> {
   readonly items: readonly T[];
   /** Fields the filter matches (spec §5: trimmed, case-insensitive substring). Keep it stable (module scope). */
   fields(item: T): readonly (string | null | undefined)[];
-  /** The filter and the paginator show from this many items (spec §9: 9 for playlists, tracks, messages). */
+  /** The filter and the paginator show from this many items (spec §9: 9 for playlists, tracks, adverts). */
   readonly threshold: number;
   readonly filterLabel: string;
   /** Shown when nothing matches. */
@@ -20,6 +20,8 @@ export interface FilteredListProps<T> {
   renderItem(item: T): ReactNode;
   /** Test id of the list. */
   readonly testId?: string;
+  /** Shown above the filter, given how many items the filter lets through (a count line). */
+  summary?(shown: number): ReactNode;
   /** Key of the item to show first: the list opens on its page (the playing track). */
   readonly focusKey?: string | number;
 }
@@ -52,6 +54,7 @@ export function FilteredList<T>(props: FilteredListProps<T>) {
   }, []);
   return (
     <>
+      {props.summary?.(list.total)}
       {many && (
         <Field>
           <label htmlFor={id}>{props.filterLabel}</label>

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { axe } from './a11y-routes';
-import { fault, openPlayer } from './player-helpers';
-import { baseUrl, launch, openPage } from './support/browser';
+import { openPlayer } from './player-helpers';
+import { launch, openPage } from './support/browser';
+import { fault, hubConnections } from './support/faults';
 import { recordCommands } from './support/hub-frames';
 import { nowPlayingFile, waitForTrack, waitForTrackChange } from './support/now-playing';
 import { flushRendering, pauseClock, watchFor } from './support/page-clock';
@@ -13,8 +14,7 @@ interface ConnectionInfo {
 }
 
 const PLAYER = 'Spin Studio';
-const connections = async (): Promise<ConnectionInfo[]> =>
-  ((await (await fetch(`${baseUrl()}/dev/faults`)).json()) as { connections: ConnectionInfo[] }).connections;
+const connections = (): Promise<ConnectionInfo[]> => hubConnections<ConnectionInfo>();
 const banner = (page: Page) => page.getByTestId('connection-banner');
 const staleShown = (page: Page) => page.getByTestId('stale-note').isVisible();
 

@@ -1,7 +1,8 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import type {} from '../../src/app/debug'; // window.__PLAYER_REMOTE_DEBUG__
 import type {} from '../../src/embed/player-remote'; // window.PlayerRemote
-import { baseUrl, launch, openPage, until } from './support/browser';
+import { launch, openPage, until } from './support/browser';
+import { hubConnections } from './support/faults';
 import {
   hostHtml,
   instrument,
@@ -94,12 +95,8 @@ describe('mount and unmount, 20 times, in Chromium', () => {
     page.evaluate(() => window.__PLAYER_REMOTE_DEBUG__?.liveSubscriptions() ?? -1);
 
   async function connectedHubConnections(ids: readonly string[]): Promise<string[]> {
-    const answer = (await (await fetch(`${baseUrl()}/dev/faults`)).json()) as {
-      connections: { connectionId: string; connected: boolean }[];
-    };
-    return answer.connections
-      .filter((s) => s.connected && ids.includes(s.connectionId))
-      .map((s) => s.connectionId);
+    const connections = await hubConnections<{ connectionId: string; connected: boolean }>();
+    return connections.filter((s) => s.connected && ids.includes(s.connectionId)).map((s) => s.connectionId);
   }
 
   async function usedHeap(cdp: CDPSession): Promise<number> {

@@ -29,7 +29,7 @@ interface Request {
  * What the page recorded: its requests, the first contentful paint, and when the first screen painted: the
  * largest-contentful-paint candidate of the screen's heading (`#login-title`), else the first candidate. A
  * later, larger paint (an image that loads afterwards) is not the first screen, so the deferred chunks owe it
- * nothing (the app waits for its own first paint, src/lib/first-screen/first-screen.ts).
+ * nothing (the app waits for its own first paint, src/lib/deferred/first-screen.ts).
  */
 interface Timeline {
   readonly requests: Request[];

@@ -5,7 +5,7 @@ import { baseUrl, launch, openPage } from './support/browser';
 const PRERENDERED = '#player-remote > .player-remote-host[data-prerendered]';
 /** The wrapper once the live app has taken that markup over (src/embed/mount.tsx). */
 const TAKEN_OVER = '#player-remote > .player-remote-host:not([data-prerendered])';
-/** The login screen's fields, by id (src/features/account/login-fields.ts). */
+/** The login screen's fields, by id (src/features/account/sign-in/login-fields.ts). */
 const USERNAME = '#username';
 const PASSWORD = '#password';
 /** One key every this many ms: a user typing as soon as the field shows. */

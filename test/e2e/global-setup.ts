@@ -1,5 +1,6 @@
 /**
- * Browser tests: start the local service (dev mode, ephemeral port, demo fleet) once for the run and
+ * Browser tests: start the local service (dev mode with the fault routes, whose key goes to the tests
+ * in E2E_FAULTS_KEY; ephemeral port, demo fleet) once for the run and
  * find Chromium (scripts/support/chromium.ts: CHROMIUM_PATH, the system's, else the npm package's build).
  * No browser is a hard failure, never a skip.
  * The service's clock starts at CLOCK_START (an ISO 8601 instant), or at a fixed default instant,
@@ -23,11 +24,13 @@ export default async function globalSetup(): Promise<void> {
   const service = await startService({
     port: 0,
     dev: true,
+    faultRoutes: true,
     log: false,
     fleetKeepAlive: false,
     clockStart: testClockStart(),
   });
   globalThis.__SERVICE__ = service;
   process.env.E2E_BASE_URL = service.url;
+  process.env.E2E_FAULTS_KEY = service.faultsKey ?? '';
   process.env.E2E_CHROMIUM = chromium.executablePath;
 }

@@ -68,11 +68,11 @@ describe('installed app in Chromium', () => {
     await banner(page).waitFor();
     const card = page.locator(`[data-testid="player-card"][data-licence-key="${PLAYER.licenceKey}"]`);
     await card.waitFor();
-    expect(await page.getByTestId('player-list').getAttribute('data-last-known')).toBe('true');
+    expect(await page.getByTestId('players-shown').getAttribute('data-last-known')).toBe('true');
 
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await page.locator('[data-testid="player-list"][data-last-known="false"]').waitFor();
+    await page.locator('[data-testid="players-shown"][data-last-known="false"]').waitFor();
     await banner(page).waitFor({ state: 'detached' });
     await card.waitFor();
 

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
-import { baseUrl, signIn } from './support/browser';
+import { signIn } from './support/browser';
 import { demoPlayer, zoneNumber } from './support/fleet';
 import { playerCard, zoneCard } from './support/identity';
 import { waitForNowPlaying } from './support/now-playing';
 
+export { fault } from './support/faults';
 /**
  * Signs in as the demo user, finds `playerName` through the selector's search box, opens its card (picked
  * by LicenceKey), chooses zone `zoneName` (by zone number) when the player has zones, and waits for the
@@ -55,16 +56,6 @@ export async function toast(page: Page, text: string | RegExp): Promise<string |
   const found = page.locator('[data-kind]').filter({ hasText: text }).first();
   await found.waitFor({ timeout: 12_000 });
   return found.getAttribute('data-kind');
-}
-
-/** Turns a fault of the local service on or off (dev endpoints, loopback only). */
-export async function fault(name: string, body: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${baseUrl()}/dev/faults/${name}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`fault ${name}: HTTP ${response.status}`);
 }
 
 /** Sets a range input to `value` and fires input + change as a user's release would. */

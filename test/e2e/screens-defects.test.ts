@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, openPage, signIn, until } from './support/browser';
+import { fault } from './support/faults';
 import { localeOf, type LanguageCode } from '../../src/lib/i18n/languages';
 import { playPlaylist } from './player-helpers';
 import { boxOf, isAt, openZone, overlaps, viaMenu } from './support/screens';
@@ -22,7 +23,7 @@ describe('screens: defects of the walk-through, in Chromium', () => {
     await browser?.close();
   });
   afterEach(async () => {
-    await fetch(`${baseUrl()}/dev/faults/reset`, { method: 'POST' });
+    await fault('reset');
   });
 
   const DESKTOP = { width: 1280, height: 800 };
@@ -164,11 +165,7 @@ describe('screens: defects of the walk-through, in Chromium', () => {
 
   it('a failed player list shows why with Try again; an ended sign-in offers Sign in again', async () => {
     const fail = (pathPrefix: string, status: number, count: number) =>
-      fetch(`${baseUrl()}/dev/faults/failApi`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ pathPrefix, status, count }),
-      });
+      fault('failApi', { pathPrefix, status, count });
     const { page, context } = await openPage(browser, { viewport: PHONE });
     await fail('/api/Player/list', 503, 1);
     await signIn(page);

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launch, openPage, signIn, until } from './support/browser';
+import { fault, hubConnections } from './support/faults';
 import { demoPlayer } from './support/fleet';
 import { playerCard } from './support/identity';
 import { pauseClock } from './support/page-clock';
@@ -35,22 +36,6 @@ async function togglePlay(page: Page): Promise<string> {
     (s) => s !== before,
     12_000,
   ) as Promise<string>;
-}
-
-async function fault(name: string, body: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${baseUrl()}/dev/faults/${name}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`fault ${name}: HTTP ${response.status}`);
-}
-
-/** The hub's live connections (dev endpoint of the local service). */
-async function hubConnections(): Promise<{ connectionId: string; groups: string[] }[]> {
-  const response = await fetch(`${baseUrl()}/dev/faults`);
-  return ((await response.json()) as { connections: { connectionId: string; groups: string[] }[] })
-    .connections;
 }
 
 describe('the right player, every time', () => {

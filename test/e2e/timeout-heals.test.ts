@@ -1,24 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launch, openPage, signIn, until } from './support/browser';
+import { launch, openPage, signIn, until } from './support/browser';
+import { fault, hubConnections } from './support/faults';
 import { demoPlayer } from './support/fleet';
 import { playerCard } from './support/identity';
 import { pauseClock } from './support/page-clock';
-
-/** The hub's logical connections the local service holds (its dev endpoint, loopback only). */
-async function hubConnections(): Promise<{ connectionId: string; groups: string[] }[]> {
-  const response = await fetch(`${baseUrl()}/dev/faults`);
-  return ((await response.json()) as { connections: { connectionId: string; groups: string[] }[] })
-    .connections;
-}
-
-async function fault(name: string, body: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${baseUrl()}/dev/faults/${name}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`fault ${name}: HTTP ${response.status}`);
-}
 
 const playState = (page: Page) => page.getByTestId('play-pause').getAttribute('data-state');
 

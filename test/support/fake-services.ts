@@ -1,6 +1,6 @@
 import { createLastKnownPlayers } from '../../src/lib/storage/last-known-players';
 import { NO_APP_UPDATE, type AppUpdate } from '../../src/lib/app-update/app-update';
-import { createFirstScreen } from '../../src/lib/first-screen/first-screen';
+import { createFirstScreen } from '../../src/lib/deferred/first-screen';
 import { BehaviorSubject, map } from 'rxjs';
 import { deferredModule } from '../../src/lib/deferred/deferred-module';
 import Cookies from 'universal-cookie';
@@ -10,9 +10,11 @@ import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '../../src/l
 import { createNotifier } from '../../src/lib/notify/notifications';
 import { firstZoneGroup } from '../../src/lib/player/groups';
 import type { Services } from '../../src/lib/services';
+import { createOverviewMemory } from '../../src/lib/selection/overview-memory';
 import { createSelectionService, type PlayerChoice } from '../../src/lib/selection/selection';
 import { createSession, hubFollowsSignIn$ } from '../../src/lib/session/session';
 import { createArtworkHint } from '../../src/lib/storage/artwork-hint';
+import { createZoneMemory } from '../../src/lib/storage/zone-memory';
 import { createLastKnownStore } from '../../src/lib/storage/last-known-status';
 import { createLegacyKeys } from '../../src/lib/storage/legacy-keys';
 import type { KeyValueStore, LocalKey, TabKey } from '../../src/lib/storage/web-storage';
@@ -154,6 +156,7 @@ export function fakeServices(options: FakeServicesOptions = {}): FakeServices {
     api,
     session,
     selection,
+    overviewMemory: createOverviewMemory({ local: stores.local, tabStore: stores.tab }),
     zones: createZoneService(
       {
         hub,
@@ -168,6 +171,7 @@ export function fakeServices(options: FakeServicesOptions = {}): FakeServices {
       { zoneControl$ },
     ),
     hub,
+    zoneMemory: createZoneMemory(stores.local),
     artworkHint: createArtworkHint(stores.local, stores.tab),
     lastPlayers: createLastKnownPlayers(stores.local),
     replies$: hub.replies$,

@@ -14,9 +14,9 @@
  */
 import { openingRoute, routeAt, routes } from '../routes';
 import { PRERENDERED_ATTRIBUTE } from '../../embed/prerendered';
-import { LOGIN_FIELD_IDS } from '../../features/account/login-fields';
+import { LOGIN_FIELD_IDS } from '../../features/account/sign-in/login-fields';
 import { DEFAULT_LANGUAGE } from '../../lib/i18n/languages';
-import { rememberReturnTo } from '../../lib/navigation/return-to';
+import { rememberReturnTo } from '../../lib/session/return-to';
 import { localStore, tabStore } from '../../lib/storage/web-storage';
 import { appPath, bundleFolder } from './visit';
 

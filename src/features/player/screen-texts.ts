@@ -45,7 +45,7 @@ export const currentPlaylistTexts = {
   isDisabled: msg({ id: 'current-playlist.IsDisabled', defaultMessage: 'Disabled' }),
 };
 
-/** Messages (adverts) screen (spec §2 Messages, §8). */
+/** The adverts screen (spec §2 Messages, §8). */
 export const advertsTexts = {
   heading: msg({ id: 'messages.Heading', defaultMessage: 'Messages' }),
   filter: msg({ id: 'messages.Filter', defaultMessage: 'Search messages' }),

@@ -1,10 +1,10 @@
 /**
- * Duration formats of spec §9: `m:ss` / `mm:ss` for tracks and messages, `h:mm:ss` for playlists.
+ * Duration formats of spec §9: `m:ss` / `mm:ss` for tracks and adverts, `h:mm:ss` for playlists.
  * Input in seconds; negative or non-finite values format as zero; absurdly long ones (a player's
  * garbage such as 1e308) as a dash, so they never stretch a card.
  */
 
-/** Longer than this (1000 hours) is not a real duration of a track, message or playlist. */
+/** Longer than this (1000 hours) is not a real duration of a track, advert or playlist. */
 export const MAX_DURATION_SECONDS = 3_600_000;
 /** What an absurd duration shows. */
 export const NO_DURATION = '–';
@@ -21,7 +21,7 @@ export function formatClock(seconds: number): string {
   return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
 }
 
-/** Messages (spec §2 Messages, §9): `mm:ss`, minutes may exceed 59. */
+/** Adverts (spec §2 Messages, §9): `mm:ss`, minutes may exceed 59. */
 export function formatMinutesSeconds(seconds: number): string {
   if (seconds > MAX_DURATION_SECONDS) return NO_DURATION;
   const s = whole(seconds);

@@ -1,6 +1,5 @@
 /** Hub client barrel: the reliable JSON subprotocol client (docs/hub-protocol.md) and its contract. */
 export { createHubClient } from './hub-client';
-export { createBrowserHubClient } from './browser';
 export { HubAckError, HubClosedError, ProtocolError, type HubAckErrorDetail } from './errors';
 export { parseServerFrame, type ServerFrame, type HubDataType } from './frames';
 export type { ClientFrame } from './client-frames';

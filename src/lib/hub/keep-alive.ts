@@ -1,10 +1,8 @@
 import {
-  defer,
   EMPTY,
   expand,
   ignoreElements,
   interval,
-  merge,
   tap,
   throwError,
   timer,
@@ -29,34 +27,12 @@ export function pingEvery(link: Link, intervalMs: number, scheduler: SchedulerLi
 }
 
 /**
- * Silence watchdog (hub-protocol.md §10): errors with `SocketClosedError` (opened, code 1006,
- * reason "keep-alive timeout") when `frames$` (every frame received, of any kind) stays silent for
- * `timeoutMs` (`HubTiming.keepAliveTimeoutInMs`) from subscription or from the last frame; 0 never
- * does. The error ends the socket stream, whose teardown closes the socket, and the connection recovers.
- * See {@link silenceDeadline}, which it runs with the time of the last frame.
- */
-export function silenceWatchdog(
-  frames$: Observable<unknown>,
-  timeoutMs: number,
-  scheduler: SchedulerLike,
-): Observable<never> {
-  if (timeoutMs === 0) return EMPTY;
-  return defer(() => {
-    let lastFrameAt = scheduler.now();
-    const arrivals$ = frames$.pipe(tap(() => (lastFrameAt = scheduler.now())));
-    return merge(
-      arrivals$,
-      silenceDeadline(() => lastFrameAt, timeoutMs, scheduler),
-    ).pipe(ignoreElements());
-  });
-}
-
-/**
- * The timer of the silence watchdog (hub-protocol.md §10), for a caller that notes each frame's arrival
- * itself: errors with `SocketClosedError` (opened, code 1006, reason "keep-alive timeout") once
+ * The silence watchdog (hub-protocol.md §10), for a caller that notes each frame's arrival (every frame
+ * received, of any kind): errors with `SocketClosedError` (opened, code 1006, reason "keep-alive timeout") once
  * `lastFrameAt() + timeoutMs` (scheduler time) has passed; 0 never does. One timer runs to the current
  * deadline and, when it fires early (frames came meanwhile), waits out the rest, so a busy socket costs
- * no timer per frame. Emits nothing.
+ * no timer per frame. The error ends the socket stream, whose teardown closes the socket, and the
+ * connection recovers. Emits nothing.
  */
 export function silenceDeadline(
   lastFrameAt: () => number,

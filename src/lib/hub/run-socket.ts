@@ -58,31 +58,31 @@ export function runSocket(
     const deadline = within === undefined ? undefined : scheduler.now() + within;
     const expired = () => new RecoveryExpiredError(mode.windowMs ?? within ?? 0);
     const late = () => deadline !== undefined && scheduler.now() > deadline;
-    let session: SocketSession | undefined;
+    let live: OpenSocket | undefined;
     let expiry: Subscription | undefined;
-    const socket = openSocket(url, deps.WebSocketCtor, (data) => session?.receive(data)).subscribe({
+    const socket = openSocket(url, deps.WebSocketCtor, (data) => live?.receive(data)).subscribe({
       next: (opened) => {
-        if (session) return; // a socket opens once
+        if (live) return; // a socket opens once
         expiry?.unsubscribe();
         if (late()) return subscriber.error(expired());
-        session = new SocketSession(opened, ctx, deps, mode.recovery, subscriber);
-        session.start();
+        live = new OpenSocket(opened, ctx, deps, mode.recovery, subscriber);
+        live.start();
       },
-      error: (err: unknown) => subscriber.error(session === undefined && late() ? expired() : err),
+      error: (err: unknown) => subscriber.error(live === undefined && late() ? expired() : err),
       complete: () => subscriber.complete(),
     });
-    if (within !== undefined && session === undefined && !subscriber.closed)
+    if (within !== undefined && live === undefined && !subscriber.closed)
       expiry = timer(within, scheduler).subscribe(() => subscriber.error(expired()));
     return () => {
       expiry?.unsubscribe();
-      session?.stop();
+      live?.stop();
       socket.unsubscribe();
     };
   });
 }
 
 /** One open socket of a connection: its frame handler and the timers that run while it is open. */
-class SocketSession {
+class OpenSocket {
   private readonly link: Link;
   /** Ack frames, for the rejoin's correlation (only while a rejoin waits). */
   private readonly acks = new Subject<AckFrame>();

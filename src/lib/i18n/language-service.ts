@@ -15,20 +15,20 @@ import { fromFetch } from 'rxjs/fetch';
 import type { KeyValueStore, LocalKey } from '../storage/web-storage';
 import { DEFAULT_LANGUAGE, initialLanguage, isLanguageCode, textsUrl, type LanguageCode } from './languages';
 
-/** Compiled messages of one language (formatjs `compile --ast` output): id → message AST. */
+/** One language's compiled catalogue (formatjs `compile --ast` output): id → the text's AST. */
 export type CompiledTexts = Record<string, unknown>;
 
-/** A language with its messages. */
+/** A language with its catalogue. */
 export interface LoadedLanguage {
   readonly language: LanguageCode;
   readonly catalogue: CompiledTexts;
 }
 
-/** The current language and its messages (spec §1: files fetched per language from assets/i18n/{lang}.json). */
+/** The current language and its catalogue (spec §1: files fetched per language from assets/i18n/{lang}.json). */
 export interface LanguageService {
   readonly language$: Observable<LanguageCode>;
   /**
-   * The language with its loaded messages; English messages when that file could not be loaded (its
+   * The language with its loaded catalogue; the English catalogue when that file could not be loaded (its
    * file is asked again the next time the language is chosen); {} when neither could.
    */
   readonly loaded$: Observable<LoadedLanguage>;
@@ -49,7 +49,7 @@ export interface LanguageDeps {
 const preloaded = new Map<string, Promise<CompiledTexts>>();
 
 /**
- * Starts fetching the messages of `code` now (the entry calls it before React renders); the service's
+ * Starts fetching the catalogue of `code` now (the entry calls it before React renders); the service's
  * first load of that file takes this answer instead of asking again.
  */
 export function preloadLanguage(assetsBase: string, code: LanguageCode): void {
@@ -100,7 +100,7 @@ export function createLanguageService(deps: LanguageDeps): LanguageService {
         map((catalogue): LoadedLanguage => ({ language: code, catalogue })),
         tap((loaded) => loadedLanguages.set(code, loaded)),
         catchError((error: unknown) => {
-          // The bundle carries no message texts: fall back to English rather than show message ids.
+          // The bundle carries no texts: fall back to English rather than show text ids.
           deps.logger.warn(`Translations for ${code} could not be loaded; showing English`, error);
           return (code === DEFAULT_LANGUAGE ? of({}) : english$).pipe(
             map((catalogue): LoadedLanguage => ({ language: code, catalogue })),

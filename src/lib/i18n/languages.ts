@@ -48,7 +48,7 @@ export function localeOf(code: LanguageCode): string {
   return LANGUAGES.find((l) => l.code === code)?.locale ?? 'en-GB';
 }
 
-/** The address of one language's compiled messages (spec §1: `i18n/{lang}.json`) under `assetsBase` (no trailing slash). */
+/** The address of one language's compiled catalogue (spec §1: `i18n/{lang}.json`) under `assetsBase` (no trailing slash). */
 export function textsUrl(assetsBase: string, code: LanguageCode): string {
   return `${assetsBase}/i18n/${code}.json`;
 }

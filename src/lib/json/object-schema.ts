@@ -1,9 +1,5 @@
 import * as v from 'valibot';
-
-/** True for a JSON object: not null, not an array. */
-export function isJsonObject(input: unknown): input is Record<string, unknown> {
-  return typeof input === 'object' && input !== null && !Array.isArray(input);
-}
+import { isJsonObject } from './json-object';
 
 /** The issue message of a value that should have been a JSON object. */
 const NOT_AN_OBJECT = 'Expected a JSON object (not an array, null or a primitive)';

@@ -1,4 +1,5 @@
 import { BehaviorSubject, distinctUntilChanged, type Observable } from 'rxjs';
+import { isJsonObject } from '../json/json-object';
 import { firstZoneGroup, zoneGroup } from '../player/groups';
 import { createLegacyKeys, type LegacyKeys } from '../storage/legacy-keys';
 import type { KeyValueStore, LocalKey, TabKey } from '../storage/web-storage';
@@ -141,14 +142,14 @@ interface StoredSelection {
 
 /** A stored selection with its owner; anything else (missing, old format, tampered) is null. */
 function parseStoredSelection(value: unknown): StoredSelection | null {
-  if (!isRecord(value) || typeof value['owner'] !== 'string') return null;
+  if (!isJsonObject(value) || typeof value['owner'] !== 'string') return null;
   const selection = parseSelection(value['selection']);
   return selection ? { owner: value['owner'], selection } : null;
 }
 
 /** A selection, checked field by field; anything else (missing, old format, tampered) is null. */
 export function parseSelection(value: unknown): Selection | null {
-  if (!isRecord(value) || !isRecord(value['player']) || !isRecord(value['zone'])) return null;
+  if (!isJsonObject(value) || !isJsonObject(value['player']) || !isJsonObject(value['zone'])) return null;
   const { name, licenceKey, macAddress, zoneCount } = value['player'];
   const { index, name: zoneName, group } = value['zone'];
   const valid =
@@ -166,6 +167,4 @@ export function parseSelection(value: unknown): Selection | null {
     : null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1;

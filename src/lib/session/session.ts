@@ -24,7 +24,7 @@ import type { TokenSource } from '../api/refresh';
 import type { Claim, LoginResponse } from '../api/schemas';
 import type Cookies from 'universal-cookie';
 import type { DeferredModule } from '../deferred/deferred-module';
-import { rememberReturnTo, takeSignInTarget } from '../navigation/return-to';
+import { rememberReturnTo, takeSignInTarget } from './return-to';
 import { storageKey, type KeyValueStore, type LocalKey, type TabKey } from '../storage/web-storage';
 import { isAccessValidated, setAccessValidated } from './access-cookie';
 
@@ -64,11 +64,15 @@ const LOGIN_OPEN_KEYS: readonly LocalKey[] = [
  */
 export type SignOutReason = 'user' | 'idle' | 'expired' | 'refused';
 
-/** What the login screen shows when it opens (spec §2 Login, §4 Login and Idle). */
-export interface LoginScreenState {
+/** The login the form starts with (spec §4 Login "Remember me"). */
+export interface RememberedLogin {
   /** The remembered e-mail ('' when none). */
   readonly rememberedEmail: string;
   readonly rememberMe: boolean;
+}
+
+/** What the login screen shows when it opens (spec §2 Login, §4 Login and Idle). */
+export interface LoginScreenState extends RememberedLogin {
   /** True after an idle sign-out: the screen shows login.InactiveMessage. */
   readonly inactive: boolean;
   /** The id of a message to show once (the reset-password success of spec §4 "Password flows"). */
@@ -108,9 +112,12 @@ export interface Session {
    * account's e-mail for the banner (spec §4 "Impersonation").
    */
   storeImpersonation(accessToken: string, email: string): void;
+  /** The remembered e-mail and flag (spec §4 Login), read without changing anything. */
+  rememberedLogin(): RememberedLogin;
   /**
    * The login screen opens (spec §4 "Login"): clears the keys it clears, and returns what it shows; the
-   * inactivity flag and the notice are shown once, so they are forgotten here.
+   * inactivity flag and the notice are shown once, so they are forgotten here. Not for a render or a state
+   * initialiser, which React may run twice: the second call finds no notice.
    */
   openLogin(): LoginScreenState;
   /** Leaves a message (by id) for the next login screen, even across a page reload (spec §4 "Password flows"). */
@@ -250,6 +257,10 @@ export function createSession(deps: SessionDeps): Session {
         );
     });
 
+  const rememberedLogin = (): RememberedLogin => ({
+    rememberedEmail: local.get<string>('rememberedEmail') ?? '',
+    rememberMe: local.get<boolean>('rememberMe') === true,
+  });
   const clear = () => {
     SIGN_IN_LOCAL_KEYS.forEach((key) => local.remove(key));
     SIGN_IN_TAB_KEYS.forEach((key) => deps.tab.remove(key));
@@ -297,11 +308,11 @@ export function createSession(deps: SessionDeps): Session {
       local.set('impersonatedEmail', email);
       changed.next();
     },
+    rememberedLogin,
     openLogin() {
       LOGIN_OPEN_KEYS.forEach((key) => local.remove(key));
       const state: LoginScreenState = {
-        rememberedEmail: local.get<string>('rememberedEmail') ?? '',
-        rememberMe: local.get<boolean>('rememberMe') === true,
+        ...rememberedLogin(),
         inactive: local.get<boolean>('inactive') === true,
         notice: deps.tab.get<string>('notice'),
       };

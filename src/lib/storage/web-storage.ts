@@ -10,8 +10,9 @@
  * `lastArtwork`: the cover the now-playing screen last showed in the browser, which index.html's hint
  * preloads when a new tab opens that screen (README "What loads when"), and `lastStatus`: the zones' last
  * known statuses seen in the browser, which a new tab's player screen shows until the live one arrives
- * (src/lib/storage/last-known-status.ts), and `lastPlayers`: the account's player list as it last loaded, which
- * the player selector shows when it opens without a network (src/lib/storage/last-known-players.ts).
+ * (src/lib/storage/last-known-status.ts), `zoneMemory`: the overview's last known zone names and when they
+ * were last heard (src/lib/storage/zone-memory.ts), and `lastPlayers`: the account's player list as it last
+ * loaded, which the player selector shows when it opens without a network (src/lib/storage/last-known-players.ts).
  */
 export type LocalKey =
   | 'language'
@@ -35,17 +36,19 @@ export type LocalKey =
   | 'lastSelection'
   | 'lastArtwork'
   | 'lastStatus'
+  | 'zoneMemory'
   | 'lastPlayers';
 
 /**
- * Session storage keys of spec §3, plus `notice`: the id of a message the login screen shows once
+ * Tab store keys of spec §3 (its sessionStorage keys), plus `notice`: the id of a text the login screen shows once
  * after a page reload (the reset-password success of spec §4 "Password flows"); `selection`: the
  * player and zone this tab controls (src/lib/selection); `returnTo`: the app path a signed-out visit
  * asked for, opened after sign-in; `artwork`: the address of the cover the now-playing screen last
  * showed, which index.html's hint preloads on a reload of that screen (README "What loads when");
  * `lastStatus`: the zones' last known statuses this tab saw (src/lib/storage/last-known-status.ts).
  */
-export type TabKey = 'playerName' | 'logo' | 'notice' | 'selection' | 'returnTo' | 'artwork' | 'lastStatus';
+export type TabKey =
+  'playerName' | 'logo' | 'notice' | 'selection' | 'returnTo' | 'artwork' | 'lastStatus' | 'overview';
 
 /** Prefix of every key, as ngx-webstorage writes it. */
 export const STORAGE_PREFIX = 'ngx-webstorage';
@@ -99,5 +102,5 @@ function safe<T>(fn: () => T): T | undefined {
 
 /** The app's local storage (spec §3 local keys). */
 export const localStore = createStore<LocalKey>(globalThis.localStorage);
-/** The tab store: the page's sessionStorage (spec §3 session storage keys). */
+/** The tab store: the page's sessionStorage (spec §3 keys). */
 export const tabStore = createStore<TabKey>(globalThis.sessionStorage);

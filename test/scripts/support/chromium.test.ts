@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { findChromium, missingLibraries, NPM_CHROMIUM } from '../../../scripts/support/chromium';
+import { dirname, join } from 'node:path';
+import { create, list } from 'tar';
+import { findChromium, missingLibraries, NPM_CHROMIUM, untar } from '../../../scripts/support/chromium';
 
 /** The order in which the Chromium finder looks: CHROMIUM_PATH, then the system, then the npm build. */
 describe('findChromium', () => {
@@ -75,5 +76,59 @@ describe('missingLibraries', () => {
     ].join('\n');
     expect(missingLibraries(output)).toEqual(['libnss3.so', 'libnspr4.so']);
     expect(missingLibraries('\tlibc.so.6 => /lib/x86_64-linux-gnu/libc.so.6 (0x1)\n')).toEqual([]);
+  });
+});
+
+/** Unpacking the npm package's brotli-compressed tar archives, in this process (no system `tar`). */
+describe('untar', () => {
+  let folder: string;
+  beforeEach(() => {
+    folder = mkdtempSync(join(tmpdir(), 'chromium-untar-'));
+  });
+  afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('extracts every file of a brotli-compressed tar with its content and mode', async () => {
+    const source = join(folder, 'source');
+    mkdirSync(join(source, 'lib'), { recursive: true });
+    writeFileSync(join(source, 'lib', 'libnss3.so'), 'shared library');
+    writeFileSync(join(source, 'launcher'), '#!/bin/sh\n', { mode: 0o755 });
+    const archive = join(folder, 'bundle.tar.br');
+    await create({ file: archive, cwd: source, brotli: true, portable: true }, ['lib', 'launcher']);
+    const target = join(folder, 'target');
+    mkdirSync(target);
+
+    await untar(archive, target);
+
+    expect(readFileSync(join(target, 'lib', 'libnss3.so'), 'utf8')).toBe('shared library');
+    expect(readFileSync(join(target, 'launcher'), 'utf8')).toBe('#!/bin/sh\n');
+    expect(statSync(join(target, 'launcher')).mode & 0o777).toBe(0o755);
+  });
+
+  it("extracts the npm package's own fonts archive whole", async () => {
+    const archive = join(dirname(require.resolve('@sparticuz/chromium')), '..', 'bin', 'fonts.tar.br');
+    const files: { path: string; size: number }[] = [];
+    await list({
+      file: archive,
+      brotli: true,
+      onReadEntry: (entry) => {
+        if (entry.type === 'File') files.push({ path: entry.path, size: entry.size });
+      },
+    });
+    expect(files.length).toBeGreaterThan(0);
+
+    await untar(archive, folder);
+
+    expect(files.map(({ path }) => ({ path, size: statSync(join(folder, path)).size }))).toEqual(files);
+  });
+
+  it('rejects a file that is not a brotli-compressed tar, naming it', async () => {
+    const archive = join(folder, 'broken.tar.br');
+    writeFileSync(archive, 'not an archive');
+    await expect(untar(archive, folder)).rejects.toThrow(archive);
+  });
+
+  it('rejects a missing archive, naming it', async () => {
+    const archive = join(folder, 'absent.tar.br');
+    await expect(untar(archive, folder)).rejects.toThrow(archive);
   });
 });

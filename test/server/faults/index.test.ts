@@ -1,6 +1,7 @@
 import WebSocket from 'ws';
 import { useService } from '../support/fixture';
 import { RawHubClient, recoveryUrl, serviceHubUrl } from '../support/raw-hub';
+import { faultsRequest } from '../support/service';
 import { until } from '../support/wait';
 
 /** Hub faults for the client fault tests: an unreachable hub, and raw (malformed or binary) frames. */
@@ -8,13 +9,7 @@ const hub = useService();
 
 /** Posts a dev fault; resolves with the HTTP status. */
 const post = async (name: string, body: object): Promise<number> =>
-  (
-    await fetch(`${hub.service.url}/dev/faults/${name}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-  ).status;
+  (await faultsRequest(hub.service, `/${name}`, body)).status;
 
 /** A raw socket that records binary frames too (RawHubClient drops them). */
 function rawSocket(url: string): Promise<{ socket: WebSocket; frames: { binary: boolean; data: string }[] }> {

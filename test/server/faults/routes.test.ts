@@ -1,5 +1,6 @@
 import { useService } from '../support/fixture';
-import { ApiClient, startTestService } from '../support/service';
+import { serviceHubUrl } from '../support/raw-hub';
+import { ApiClient, faultsRequest, startTestService } from '../support/service';
 
 let api: ApiClient;
 
@@ -8,12 +9,7 @@ beforeEach(() => {
   api = new ApiClient(fixture.service.url);
 });
 
-const post = (name: string, body: object = {}) =>
-  fetch(`${fixture.service.url}/dev/faults/${name}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+const post = (name: string, body: object = {}) => faultsRequest(fixture.service, `/${name}`, body);
 
 describe('dev endpoints', () => {
   it('GET /dev/outbox lists the mails sent', async () => {
@@ -63,16 +59,76 @@ describe('dev endpoints', () => {
     expect((await post('drop', { connectionId: 'nope' })).status).toBe(404);
     expect((await post('teleport')).status).toBe(404);
     expect((await post('dropAll')).status).toBe(200);
-    expect(await (await fetch(`${fixture.service.url}/dev/faults`)).json()).toEqual({ connections: [] });
+    expect(await (await faultsRequest(fixture.service, '')).json()).toEqual({ connections: [] });
   });
 
   it('does not exist outside dev mode', async () => {
-    const prod = await startTestService({ dev: false });
+    const prod = await startTestService({ dev: false, faultRoutes: false });
     try {
       expect((await fetch(`${prod.url}/dev/outbox`)).status).toBe(404);
       expect((await fetch(`${prod.url}/dev/faults/dropAll`, { method: 'POST' })).status).toBe(404);
     } finally {
       await prod.close();
+    }
+  });
+});
+
+/**
+ * A page of another origin may send "simple" requests (no preflight): a POST without a body or with
+ * a form or text body, and only the headers a form may send. None of them may reach a fault.
+ */
+describe('the fault routes against cross-site requests', () => {
+  /** The status of `request`, after checking that the hub still holds its one connection. */
+  const restarted = async (request: () => Promise<Response>): Promise<number> => {
+    const status = (await request()).status;
+    expect(fixture.service.faults.connections()).toHaveLength(1);
+    return status;
+  };
+
+  it('refuses a restartHub without the process key, with a wrong one, or without a JSON body', async () => {
+    await fixture.open(await serviceHubUrl(fixture.service, 'alice', ['g1']));
+    const url = `${fixture.service.url}/dev/faults/restartHub`;
+    const key = fixture.service.faultsKey ?? '';
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    expect(await restarted(() => fetch(url, { method: 'POST' }))).toBe(404);
+    expect(
+      await restarted(() =>
+        fetch(url, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{}' }),
+      ),
+    ).toBe(404);
+    expect(
+      await restarted(() =>
+        fetch(url, { method: 'POST', headers: { 'X-Faults-Key': 'f'.repeat(64) }, body: '{}' }),
+      ),
+    ).toBe(404);
+    expect(await restarted(() => fetch(url, { method: 'POST', headers: { 'X-Faults-Key': key } }))).toBe(400);
+    expect(
+      await restarted(() =>
+        fetch(url, {
+          method: 'POST',
+          headers: { 'X-Faults-Key': key, 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: 'a=1',
+        }),
+      ),
+    ).toBe(415);
+    expect((await post('restartHub')).status).toBe(200);
+    expect(fixture.service.faults.connections()).toHaveLength(0);
+    expect((await fetch(`${fixture.service.url}/dev/faults`)).status).toBe(404);
+  });
+
+  it('are not served by `npm start` (dev mode without fault routes), where the outbox stays', async () => {
+    const started = await startTestService({ dev: true, faultRoutes: false });
+    try {
+      expect(started.faultsKey).toBeNull();
+      expect((await fetch(`${started.url}/dev/outbox`)).status).toBe(200);
+      const restart = await fetch(`${started.url}/dev/faults/restartHub`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      expect(restart.status).toBe(404);
+    } finally {
+      await started.close();
     }
   });
 });

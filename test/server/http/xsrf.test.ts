@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { useService } from '../support/fixture';
 import { ApiClient } from '../support/service';
 
@@ -50,5 +51,53 @@ describe('XSRF-TOKEN double submit', () => {
       xsrf: false,
     });
     expect(refresh.status).toBe(403);
+  });
+});
+
+describe('the XSRF rule on the routed path', () => {
+  const reset = { UserName: 'demo@example.com', Password: 'Demo!2345', NewPassword: 'x' };
+  const raw = (target: string, headers: string[]) =>
+    new Promise<string>((resolve, reject) => {
+      const body = JSON.stringify(reset);
+      const socket = connect(fixture.service.port, '127.0.0.1', () =>
+        socket.write(
+          [
+            `POST ${target} HTTP/1.1`,
+            ...headers,
+            'Content-Type: application/json',
+            `Content-Length: ${Buffer.byteLength(body)}`,
+            'Connection: close',
+            '',
+            body,
+          ].join('\r\n'),
+        ),
+      );
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+    });
+  const status = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
+
+  it('refuses (403) an escaped /api path without the cookie, as it refuses the plain one', async () => {
+    const post = (path: string) =>
+      fetch(`${fixture.service.url}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(reset),
+      });
+    expect((await post('/api/Account/password/reset')).status).toBe(403);
+    expect((await post('/%61pi/Account/password/reset')).status).toBe(403);
+    expect((await post('/%41PI/Account/password/reset')).status).toBe(403);
+    expect((await post('/api/Account/%70assword/reset')).status).toBe(403);
+  });
+
+  it('answers 400 to an absolute-form target and to a second Host header', async () => {
+    const host = `Host: 127.0.0.1:${fixture.service.port}`;
+    expect(
+      status(await raw(`http://127.0.0.1:${fixture.service.port}/api/Account/password/reset`, [host])),
+    ).toBe(400);
+    expect(status(await raw('/api/Account/password/reset', [host, 'Host: evil.example']))).toBe(400);
+    expect(status(await raw('/api/Account/password/reset', [host]))).toBe(403);
   });
 });

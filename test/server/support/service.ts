@@ -6,7 +6,8 @@ import type { Json } from './json';
 /**
  * Starts a quiet service on an ephemeral port, without the fleet (with it: no SDK keep-alive, so nothing
  * of it outlives `close()`), in dev mode unless told otherwise, on a clock pinned to `CLOCK_START` (or the
- * fixed default of scripts/support/clock.ts) unless the options bring their own clock.
+ * fixed default of scripts/support/clock.ts) unless the options bring their own clock. The fault routes
+ * are on (their key: `service.faultsKey`, see {@link faultsRequest}).
  */
 export function startTestService(options: ServiceOptions = {}): Promise<Service> {
   const pinned = options.clock === undefined ? { clockStart: testClockStart() } : {};
@@ -16,8 +17,21 @@ export function startTestService(options: ServiceOptions = {}): Promise<Service>
     fleetKeepAlive: false,
     log: false,
     dev: true,
+    faultRoutes: true,
     ...pinned,
     ...options,
+  });
+}
+
+/**
+ * A request to the fault routes of `service` (`/dev/faults…`) with its fault key and, for a body, as
+ * JSON (server/faults/routes.ts).
+ */
+export function faultsRequest(service: Service, path: string, body?: object): Promise<Response> {
+  return fetch(`${service.url}/dev/faults${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'X-Faults-Key': service.faultsKey ?? '', 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 }
 

@@ -10,7 +10,8 @@ import { playerTexts } from '../texts';
 import { elapsed$, snapshotAt } from '../now-playing/elapsed.streams';
 import { overlayInfo$, type OverlayInfo } from './overlay.streams';
 import { useZone } from '../zone/zone-context';
-import { Artwork, artworkUrl } from '../now-playing/artwork';
+import { Artwork } from '../now-playing/artwork';
+import { artworkUrl } from '../../../lib/artwork';
 import { RatingButtons } from '../now-playing/rating-buttons';
 import { TransportControls } from '../now-playing/transport-controls';
 import { ZoneVolume } from '../zone-settings/zone-volume';
@@ -137,7 +138,7 @@ export function OverlayBar({ onInfo, volume = true }: { onInfo(info: OverlayInfo
           <strong data-testid="overlay-title" data-file-name={track?.FileName ?? ''}>
             {track?.Title || intl.formatMessage(playerTexts.trackTitlePlaceholder)}
           </strong>
-          {/* The artist line is always there (empty for a message or while loading): the title never moves. */}
+          {/* The artist line is always there (empty for an advert or while loading): the title never moves. */}
           <small>{(!track?.IsAdvert && track?.Artist) || '\u00a0'}</small>
         </span>
       </Track>

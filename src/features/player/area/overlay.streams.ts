@@ -13,7 +13,7 @@ export interface OverlayInfo {
   readonly nowPlayingFile: string;
   /** True while playing (PlayState 1). */
   readonly playing: boolean;
-  /** True while the item playing is a message (advert). */
+  /** True while the item playing is an advert. */
   readonly isAdvert: boolean;
 }
 

@@ -39,7 +39,7 @@ const SUB_SCREENS = [
 
 /**
  * The player area (/player/*, spec §2): one zone control for every player screen (now playing,
- * playlists, current playlist, messages, settings, status, help); command failures become toasts, and a
+ * playlists, current playlist, adverts, settings, status, help); command failures become toasts, and a
  * command timeout opens the error dialog, then returns to /player-selector (spec §4, §8); a dialog
  * opened because the hub connection was down closes by itself, on the player, once it is back. It also
  * watches the link (README "Honest about the connection": the banner, stale data, status on recovery

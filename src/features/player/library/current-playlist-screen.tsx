@@ -70,7 +70,7 @@ const Views = styled.fieldset`
  * Current playlist screen (spec §2 Current playlist): title with the playlist name and track count (or the
  * loading text), all / favourites (780) / disabled (799) views as pills, filter on title or artist (9+),
  * track cards (play 755, rating 723, queue 806), equaliser on the current track; it opens on the page of
- * the playing track, scrolled to it; 500 ms after a rating the
+ * the playing track, scrolled to it; RATING_RELOAD_MS after a rating the
  * playlist and the lists reload and the status is requested (spec §4).
  */
 export function CurrentPlaylistScreen() {

@@ -40,7 +40,7 @@ const Text = styled.div`
 `;
 
 /**
- * One card of a player list (playlists, tracks, messages): a leading visual, a title (two lines at most,
+ * One card of a player list (playlists, tracks, adverts): a leading visual, a title (two lines at most,
  * the full text as a tooltip), muted detail lines and trailing actions. `current` outlines the item
  * playing.
  */

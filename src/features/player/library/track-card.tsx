@@ -22,7 +22,8 @@ import { PlayerCommand } from '../../../lib/player/commands';
 import { ratingArgs, type RatingIntent } from '../../../lib/zone/rating.streams';
 import { commandKey } from '../../../lib/zone/zone.streams';
 import { CommandIconButton } from '../zone/command-button';
-import { Artwork, artworkUrl } from '../now-playing/artwork';
+import { Artwork } from '../now-playing/artwork';
+import { artworkUrl } from '../../../lib/artwork';
 import { ListCard } from './list-card';
 
 const Menu = styled.div`

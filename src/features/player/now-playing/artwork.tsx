@@ -23,13 +23,6 @@ const Frame = styled.div<{ $size: number }>`
   }
 `;
 
-/** Artwork address (spec §3 Track): `<stillsBase>/<FileName without extension>.jpg`. */
-export function artworkUrl(stillsBase: string, fileName: string | undefined): string | undefined {
-  if (!fileName) return undefined;
-  const base = fileName.replace(/\.[^./]+$/, '');
-  return `${stillsBase}/${encodeURIComponent(base)}.jpg`;
-}
-
 /**
  * Track artwork; the image hides itself on a load error, leaving a music-note placeholder. `children` lie
  * over the picture (absolutely placed by the caller), so they come and go without moving anything.

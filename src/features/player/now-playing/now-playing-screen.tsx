@@ -19,7 +19,8 @@ import { connectionTexts, listTexts, menuTexts, playerTexts, shortcutTexts } fro
 import { playerShortcuts$ } from '../area/shortcuts.streams';
 import { useSelected } from '../zone/use-selected';
 import { useZone } from '../zone/zone-context';
-import { Artwork, artworkUrl } from './artwork';
+import { Artwork } from './artwork';
+import { artworkUrl } from '../../../lib/artwork';
 import {
   ArtCell,
   Info,

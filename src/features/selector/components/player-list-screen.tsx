@@ -9,27 +9,26 @@ import { absolute, paths } from '../../../config/paths';
 import { defaultPageSize } from '../../../lib/list/paging';
 import { CardSkeletons } from '../../../ui/card-skeletons';
 import { ConnectionBanner } from '../../../ui/connection-banner';
-import { Field } from '../../../ui/field';
-import { Grid } from '../../../ui/grid';
 import { Page } from '../../../ui/page';
 import { ScreenTitle } from '../../../ui/screen-title';
 import { EmptyState } from '../../../ui/empty-state';
-import { HeaderButton, HeaderLabel } from '../../../ui/header';
+import { FilteredList } from '../../../ui/filtered-list';
+import { LabelledHeaderButton } from '../../../ui/header';
 import { Icon } from '../../../ui/icon';
-import { iconSearchOff, iconSpeakerGroup } from '../../../ui/icons/paths';
-import { Paginator } from '../../../ui/paginator';
+import { iconSpeakerGroup } from '../../../ui/icons/paths';
 import { useServices } from '../../../hooks/services-context';
 import { useSignOut } from '../../../hooks/use-sign-out';
-import { usePagedList } from '../../../hooks/use-paged-list';
 import { useWindowWidth } from '../../../hooks/use-window-width';
 import { selectorTexts } from '../texts';
-import { players$, showPlayerFilter, type PlayersState } from '../streams/players.streams';
-import { ImpersonationControl } from './impersonation-control';
+import { playerFilterThreshold, players$, type PlayersState } from '../streams/players.streams';
+import { groupsBySite, playerFields } from '../sites';
+import { ImpersonationControl } from '../../impersonation/impersonation-control';
 import { PlayerCard } from './player-card';
 import { PlayersError } from './players-error';
 import { SelectorHeader } from './selector-header';
+import { SiteList } from './site-list';
 
-const fields = (p: PlayerListItem) => [p.PlayerName, p.PropertyName];
+const keyOf = (p: PlayerListItem) => `${p.LicenceKey}-${p.MacAddress}`;
 
 /** The contact link of the empty account, shaped like the button beside it. */
 const ContactLink = styled.a`
@@ -47,7 +46,8 @@ const ContactLink = styled.a`
 /**
  * The player selector (spec §2 Player selector; §4 "Entering the selector", "Choosing an online
  * player", Impersonation): the count (of the search's matches while searching), filter (10+ narrow,
- * 11+ wide), cards, paginator, card-shaped skeletons for 1.5 s on entry, the zero-players message with a
+ * 11+ wide), cards, paginator; from SITE_GROUPS_MIN_PLAYERS players, the players grouped by site
+ * instead ({@link SiteList}); the overview's entry, labelled on every layout; card-shaped skeletons for 1.5 s on entry, the zero-players message with a
  * contact link (no count; Log out stays in the header), a failure panel that
  * says why and offers Try again (or Sign in again when the session has ended), and impersonation when
  * allowed. Without a network it shows the list as it last loaded under the connection banner, and loads
@@ -75,10 +75,16 @@ export default function PlayerListScreen() {
   // Entering the selector leaves the zone (spec §4 "Entering the selector").
   useEffect(() => zones.leave(), [zones]);
 
-  const shown = state.kind === 'loaded' || state.kind === 'last-known';
-  const players = shown ? state.players : [];
-  const list = usePagedList(players, fields);
+  const listed = state.kind === 'loaded' || state.kind === 'last-known';
+  const players = listed ? state.players : [];
   const t = intl.formatMessage;
+  const countLine = (shown: number) => (
+    <p style={{ margin: 0 }} data-testid="player-count" data-count={shown}>
+      {shown !== players.length
+        ? t(selectorTexts.countFiltered, { shown, count: players.length })
+        : t(selectorTexts.count, { count: players.length })}
+    </p>
+  );
 
   const open = (player: PlayerListItem) => {
     selection.choosePlayer({
@@ -97,15 +103,15 @@ export default function PlayerListScreen() {
         onLogout={logout}
         lead={
           players.length >= 2 && (
-            <HeaderButton
+            <LabelledHeaderButton
               type="button"
               $variant="ghost"
               onClick={() => navigate(absolute(paths.overview))}
               data-testid="open-overview"
             >
               <Icon path={iconSpeakerGroup} />
-              <HeaderLabel>{t(selectorTexts.overview)}</HeaderLabel>
-            </HeaderButton>
+              {t(selectorTexts.overview)}
+            </LabelledHeaderButton>
           )
         }
         actions={
@@ -125,15 +131,13 @@ export default function PlayerListScreen() {
         {state.kind === 'failed' && (
           <PlayersError error={state.error} onRetry={() => setReload((n) => n + 1)} onSignIn={signOut} />
         )}
-        {shown && (
-          <>
-            {players.length > 0 && (
-              <p style={{ margin: 0 }} data-testid="player-count" data-count={list.total}>
-                {list.query.trim() && list.total !== players.length
-                  ? t(selectorTexts.countFiltered, { shown: list.total, count: players.length })
-                  : t(selectorTexts.count, { count: players.length })}
-              </p>
-            )}
+        {listed && (
+          // Whether the list is the one last loaded (no network) or this load's, for tests and styles.
+          <div
+            data-testid="players-shown"
+            data-last-known={state.kind === 'last-known'}
+            style={{ display: 'contents' }}
+          >
             {players.length === 0 && (
               <EmptyState
                 icon={iconSpeakerGroup}
@@ -147,31 +151,28 @@ export default function PlayerListScreen() {
                 {t(selectorTexts.empty)}
               </EmptyState>
             )}
-            {showPlayerFilter(players.length, width) && (
-              <Field>
-                <label htmlFor="player-filter">{t(selectorTexts.filter)}</label>
-                <input
-                  id="player-filter"
-                  type="search"
-                  value={list.query}
-                  onChange={(e) => list.setQuery(e.target.value)}
+            {players.length > 0 &&
+              (groupsBySite(players.length) ? (
+                <SiteList
+                  players={players}
+                  onOpen={open}
+                  summary={countLine}
+                  chosen={selection.current()?.player.licenceKey}
                 />
-              </Field>
-            )}
-            {players.length > 0 && list.total === 0 && (
-              <EmptyState icon={iconSearchOff} role="status" testId="empty-text">
-                {t(selectorTexts.noResults)}
-              </EmptyState>
-            )}
-            <Grid data-testid="player-list" data-last-known={state.kind === 'last-known'}>
-              {list.page.map((player) => (
-                <li key={`${player.LicenceKey}-${player.MacAddress}`}>
-                  <PlayerCard player={player} onOpen={open} />
-                </li>
+              ) : (
+                <FilteredList
+                  items={players}
+                  fields={playerFields}
+                  threshold={playerFilterThreshold(width)}
+                  filterLabel={t(selectorTexts.filter)}
+                  emptyText={t(selectorTexts.noResults)}
+                  keyOf={keyOf}
+                  renderItem={(player) => <PlayerCard player={player} onOpen={open} />}
+                  summary={countLine}
+                  testId="player-list"
+                />
               ))}
-            </Grid>
-            <Paginator {...list} onPage={list.setPageIndex} onPageSize={list.setPageSize} />
-          </>
+          </div>
         )}
       </Page>
     </>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useObservable, useObservableState } from 'observable-hooks';
 import { useIntl } from 'react-intl';
-import { logoFor } from '../../../lib/session/brand';
+import { logoFor } from '../../../ui/brand';
 import { Header, HeaderButton, HeaderLabel, Logo, LogoSkeleton } from '../../../ui/header';
 import { Icon } from '../../../ui/icon';
 import { iconLogout } from '../../../ui/icons/paths';
@@ -12,7 +12,7 @@ import { logoReady$ } from '../streams/players.streams';
 
 /**
  * Selector header (spec §2 Headers): the brand logo for the account's clientTypeId (spec §9) after a
- * 1500 ms skeleton of the logo's own size, `lead` beside it (controls that appear once the player list is
+ * skeleton of the logo's own size for SKELETON_MS, `lead` beside it (controls that appear once the player list is
  * in: on the left nothing else moves when they come), the language dropdown, `actions` (impersonation) and
  * the logout button.
  */

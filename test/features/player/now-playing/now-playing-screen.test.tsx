@@ -12,7 +12,7 @@ import {
   STATUS_AFTER_JOIN_MS,
   STATUS_AFTER_PLAY_PAUSE_MS,
 } from '../../../../src/config/timing';
-import { artworkUrl } from '../../../../src/features/player/now-playing/artwork';
+import { artworkUrl } from '../../../../src/lib/artwork';
 import { connectionTexts, playerTexts } from '../../../../src/features/player/texts';
 import { PlayerCommand } from '../../../../src/lib/player/commands';
 import {
