@@ -9,6 +9,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { transform: formatjsTransform } = require('@formatjs/ts-transformer');
 const { Compilation, sources } = require('webpack');
 const { SubresourceIntegrityPlugin } = require('webpack-subresource-integrity');
+const { InjectManifest } = require('workbox-webpack-plugin');
 const pkg = require('./package.json');
 
 /** The stable loader a host page loads (src/embed/loader.ts): its entry name and file. */
@@ -28,6 +29,11 @@ const PAGE_SCRIPTS = {
   'page-hints': { entry: './src/boot/page/hints.ts', in: 'head' },
   'page-prerendered': { entry: './src/boot/page/prerendered.ts', in: 'body' },
 };
+/**
+ * The precache revision of the shell (index.html) in the service worker's manifest: the page is final only
+ * after scripts/prerender.ts has written the login screen into it, which then writes the page's own hash here.
+ */
+const SHELL_REVISION_PLACEHOLDER = '__PLAYER_REMOTE_SHELL_REVISION__';
 /** The attribute naming an inline page script in index.html (scripts/prerender.ts writes before the body's). */
 const PAGE_SCRIPT_ATTRIBUTE = 'data-page-script';
 
@@ -273,6 +279,28 @@ module.exports = (_env, argv) => {
       new SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], enabled: production }),
       new BundleManifestPlugin(),
       new FirstScreenHintsPlugin({ integrity: production }),
+      // The standalone page's service worker (docs/architecture.md §11), production builds only.
+      ...(production
+        ? [
+            new InjectManifest({
+              swSrc: './src/boot/worker/service-worker.ts',
+              swDest: 'sw.js',
+              // The first paint's and the screens' scripts, the catalogues, icons, logos and the manifest;
+              // not the guide PDFs (cached on first use), the host loader, source maps or the page scripts (inline).
+              include: [
+                /^js\/.+\.js$/,
+                /^assets\/i18n\/.+\.json$/,
+                /^assets\/(icons|logos)\//,
+                /^manifest\.webmanifest$/,
+                /^favicon\.svg$/,
+              ],
+              exclude: [/\.map$/, /^js\/page-/, /\.html$/],
+              additionalManifestEntries: [{ url: 'index.html', revision: SHELL_REVISION_PLACEHOLDER }],
+              // Content-hashed names need no revision parameter.
+              dontCacheBustURLsMatching: /\.[0-9a-f]{10}\.js$/,
+            }),
+          ]
+        : []),
       new CopyPlugin({
         patterns: [
           { from: 'public/assets', to: 'assets', noErrorOnMissing: true },

@@ -211,7 +211,8 @@ async function injector(connectionString: string): Promise<Injector> {
   const { WebPubSubClient } = await import('@azure/web-pubsub-client');
   const { mintClientAccess } = await import('../server/hub/token');
   const { url } = await mintClientAccess(connectionString, 'players', {
-    userId: 'bench',
+    // A player's user id: the app believes zone statuses from players only (player-protocol.md §1).
+    userId: 'player:bench',
     roles: ['webpubsub.joinLeaveGroup', 'webpubsub.sendToGroup'],
   });
   const client = new WebPubSubClient(url, { autoRejoinGroups: false, autoReconnect: false });

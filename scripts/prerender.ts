@@ -6,10 +6,11 @@
  * per language, one of the app's wrapper and root holding the screen's markup, which the live app then
  * takes over with `hydrateRoot` (src/embed/mount.tsx): the same tree, the same services, the route
  * table's prerendered routes at their own address. Beside the screen, hidden, goes the notice that the
- * entry shows while the screen's code cannot be fetched (src/boot/held-copy.ts). Run again, it replaces
- * what it wrote.
+ * entry shows while the screen's code cannot be fetched (src/boot/held-copy.ts). Then it writes the final
+ * page's revision into the service worker's precache list (dist/sw.js). Run again, it replaces what it wrote.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
 import { of } from 'rxjs';
@@ -34,6 +35,10 @@ const root = resolve(__dirname, '..');
 const dist = join(root, 'dist');
 const page = join(dist, 'index.html');
 const log = (line: string) => console.log(`prerender: ${line}`);
+
+/** The service worker (src/boot/worker/service-worker.ts) and the shell revision's placeholder in it (webpack.config.js). */
+const WORKER = join(dist, 'sw.js');
+const SHELL_REVISION = /__PLAYER_REMOTE_SHELL_REVISION__|shell-[0-9a-f]{32}/;
 
 /** Marks what this script wrote into index.html, so a second run replaces it. */
 const BEGIN = '<!--prerendered-->';
@@ -199,7 +204,16 @@ async function main(): Promise<void> {
     ...screens,
     END,
   ].join('');
-  writeFileSync(page, plain.replace(show[0], `${block}${show[0]}`));
+  const final = plain.replace(show[0], `${block}${show[0]}`);
+  writeFileSync(page, final);
+  if (existsSync(WORKER)) {
+    // The worker precaches the page as it is now: a new page is a new revision, so the worker updates.
+    const worker = readFileSync(WORKER, 'utf8');
+    if (!SHELL_REVISION.test(worker)) throw new Error('dist/sw.js has no shell revision to write');
+    const revision = `shell-${createHash('md5').update(final).digest('hex')}`;
+    writeFileSync(WORKER, worker.replace(SHELL_REVISION, revision));
+    log(`wrote the shell's revision into sw.js (${revision})`);
+  }
   log(
     `wrote the ${prerendered[0]} screen (${path}) in ${screens.length} languages into dist/index.html (${(Buffer.byteLength(block) / 1000).toFixed(1)} KB)`,
   );

@@ -14,6 +14,7 @@ import { startService } from '../server/app';
 import { buildIfStale } from '../server/build-check';
 import type { Faults } from '../server/faults';
 import { walkRoutes } from './support/route-walk';
+import { PLAYER_LIST_ROUTE, serveChainList } from './support/chain-list';
 import { CHROMIUM_ARGS, findChromium } from './support/chromium';
 import { testClockStart } from './support/clock';
 
@@ -32,6 +33,10 @@ const README_SHOTS = [
   { route: 'player/settings', layout: 'mobile', scheme: 'dark', file: 'mobile-dark.png' },
 ] as const;
 const SCHEMES = ['light', 'dark'] as const;
+/** Players of the chain-scale player list's screenshots (the list served as FLEET_PLAYERS would build it). */
+const CHAIN_PLAYERS = 2000;
+/** The site the chain-scale screenshot opens from the site index. */
+const CHAIN_SITE = 'Branch 20';
 
 async function main(): Promise<void> {
   const { executablePath } = await findChromium();
@@ -96,7 +101,8 @@ async function main(): Promise<void> {
 
 /**
  * States the route walk does not stop at, each in the window only: the player list loading (card
- * skeletons), failing (the panel with its reason) and finding nothing (the empty state), a track's menu
+ * skeletons), failing (the panel with its reason), finding nothing (the empty state) and at chain scale
+ * (grouped by site, then a site opened from the index), a track's menu
  * open at its button, the player menu's language list and the overview of every zone. Returns how many
  * it wrote.
  */
@@ -121,6 +127,15 @@ async function extras(
   await page.reload();
   await page.getByTestId('players-error').waitFor({ timeout: 15_000 });
   await shoot('player-selector-error');
+  // The list at chain scale: the demo fleet grown to CHAIN_PLAYERS, then a site opened from the index.
+  await serveChainList(page, CHAIN_PLAYERS);
+  await page.reload();
+  await page.getByTestId('site-toggle').first().waitFor({ timeout: 15_000 });
+  await shoot('player-selector-sites');
+  await page.getByTestId('site-index').selectOption(CHAIN_SITE);
+  await page.locator(`[data-testid="site-toggle"][data-site="${CHAIN_SITE}"]:focus`).waitFor();
+  await shoot('player-selector-site-open');
+  await page.unroute(PLAYER_LIST_ROUTE);
   await page.goto(`${origin}/player/current-playlist`);
   await page.getByTestId('track-card').first().waitFor({ timeout: 15_000 });
   await page.evaluate(() => window.scrollTo(0, 0));

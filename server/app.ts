@@ -59,8 +59,13 @@ export interface ServiceOptions {
    * still check every socket.
    */
   fleetKeepAlive?: boolean;
-  /** Hub the fleet joins (and the app is expected to ask for). Default `players`. */
+  /**
+   * Hub the fleet joins and the app asks for: the one hub name the service mints tokens for and
+   * serves; any other gets 404. Default `players`.
+   */
   hub?: string;
+  /** Interval of the hub's WebSocket control pings, ms (tests shorten it). Default: timing.ts. */
+  hubHeartbeatMs?: number;
   /** Access-token lifetime in seconds (may be fractional). Default {@link ACCESS_TOKEN_TTL_SECONDS}. */
   accessTokenTtlSeconds?: number;
   /** Log to the console. Default: on, except under Jest (NODE_ENV=test). */
@@ -130,6 +135,7 @@ export interface Service {
  */
 export async function startService(options: ServiceOptions = {}): Promise<Service> {
   const clock = serviceClock(options);
+  const hubName = options.hub ?? 'players';
   const logging = options.log ?? process.env['NODE_ENV'] !== 'test';
   const log = options.logger ?? createLogger(logging);
   const host = options.host ?? '127.0.0.1';
@@ -155,7 +161,9 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
     publicBase,
     hubConnectionString,
+    hubNames: new Set([hubName]),
     secure,
+    onHubAccessChanged: () => hub.recheckSignIns(),
   });
   const faultState = new FaultState();
   const hosts = allowedHosts({ listenHost: host, publicUrl: options.publicUrl, extra: options.allowedHosts });
@@ -165,6 +173,9 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
     tokenClock: options.hubTokenClock ?? systemClock,
     connectionString: localHub,
     allowedHosts: hosts,
+    hubs: new Set([hubName]),
+    signInLive: (tag) => api.signIns.hubTagLive(tag),
+    ...(options.hubHeartbeatMs === undefined ? {} : { heartbeatMs: options.hubHeartbeatMs }),
   });
   const faults = createFaults(faultState, hub);
   const distDir = options.distDir ?? resolve(__dirname, '..', 'dist');
@@ -207,7 +218,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
       // The local hub's players connect to the address it listens on (the public one may be a proxy's).
       const origin = isLocalHub() ? url.replace(/^http/, 'ws') : undefined;
       fleet = await startFleet({
-        clientAccessUrl: sdkAccessUrl(hubConnectionString(), options.hub ?? 'players', origin),
+        clientAccessUrl: sdkAccessUrl(hubConnectionString(), hubName, origin),
         faults,
         now: () => clock.now(),
         log: options.logger ?? createLogger(logging, 'fleet'),

@@ -32,6 +32,12 @@ export const HUB_HEARTBEAT_MS = 30 * SECOND_MS;
  */
 export const HUB_CLOSE_WAIT_MS = 500;
 
+/**
+ * hub-protocol.md §15: a socket that stopped reading is closed with 1008 and terminated this long
+ * after, since a reader that does not read never answers the close.
+ */
+export const HUB_STALLED_CLOSE_WAIT_MS = SECOND_MS;
+
 // Tokens.
 
 /**
@@ -48,6 +54,8 @@ export const FLEET_HUB_TOKEN_TTL_MINUTES = 24 * 60;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * MINUTE_SECONDS;
 /** server/README.md "API decisions": lifetime of a refresh token (single use, rotated on every refresh). */
 export const REFRESH_TOKEN_TTL_MS = 30 * DAY_MS;
+/** server/README.md "API decisions": the window of the per-sign-in limit on token refreshes. */
+export const REFRESH_WINDOW_MS = MINUTE_MS;
 /** Spec §4 Login, server/README.md "API decisions": lifetime of the access-validated cookie. */
 export const ACCESS_VALIDATED_TTL_SECONDS = 30 * DAY_SECONDS;
 /** Spec §4 Login: a mailed access code is accepted this long after it was sent. */

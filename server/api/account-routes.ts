@@ -55,8 +55,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext): vo
     async (request, reply) => {
       const { UserName, Password } = request.body;
       const user = await checkPassword(ctx, request, reply, UserName, Password, 401);
-      const validated =
-        !user.requiresAccessConfirmation || (await hasAccessValidated(request, user, ctx.clock.now()));
+      // An account whose passwords are being guessed from many addresses asks for the mailed code too.
+      const codeNeeded = user.requiresAccessConfirmation || ctx.accountFailures.underAttack(user.email);
+      const validated = !codeNeeded || (await hasAccessValidated(request, user, ctx.clock.now()));
       if (!validated && !codeMails.take(user.email)) {
         reply.header('Retry-After', Math.ceil(codeMails.waitMs(user.email) / SECOND_MS));
         throw new HttpError(429, 'Too many access codes were sent; use the latest one or try again later');
@@ -86,6 +87,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext): vo
         ctx.throttle.fail(key);
         throw new HttpError(401, 'Unknown sign-in link');
       }
+      ctx.throttle.settle(key); // a shared key: one right secret clears nobody's failures
       const validated =
         !user.requiresAccessConfirmation || (await hasAccessValidated(request, user, ctx.clock.now()));
       const { signIn, refreshToken } = ctx.signIns.start(user.userId, validated);
@@ -101,7 +103,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext): vo
       const user = ctx.users.findById(UserId);
       const match =
         user && user.email === Email.trim().toLowerCase()
-          ? ctx.accessCodes.consume(user.email, Code.trim())
+          ? ctx.accessCodes.consume(user.email, Code.trim(), request.ip)
           : null;
       if (!user || !match) throw new HttpError(400, 'Invalid access code');
       codeMails.clear(user.email);
@@ -139,12 +141,16 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext): vo
   app.post<{ Body: { RefreshToken: string; UserId?: string | null; AccessToken?: string | null } }>(
     '/api/Account/token/refresh',
     { schema: { body: refreshBody } },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       const found = ctx.signIns.peek(body.RefreshToken);
       if (!found || (body.UserId && body.UserId !== found.userId))
         throw new HttpError(401, 'Invalid refresh token');
       const rotation = ctx.signIns.rotate(body.RefreshToken);
+      if (rotation.kind === 'throttled') {
+        reply.header('Retry-After', Math.ceil(rotation.retryMs / SECOND_MS));
+        throw new HttpError(429, 'Too many refreshes of this sign-in; try again shortly');
+      }
       const owner = ctx.users.findById(found.userId);
       if (rotation.kind !== 'rotated' || !owner) {
         if (rotation.kind === 'replayed')
@@ -168,8 +174,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext): vo
 }
 
 /**
- * The account when the password is right; otherwise records the failure and throws HttpError
- * `status`. Slowed per account and client address (api/throttle.ts); the wait ends if the client
+ * The account when the password is right; otherwise records the failure (per key and, for a known
+ * account, per account across addresses) and throws HttpError `status`. Slowed per account and
+ * client address (api/throttle.ts), the slot taken before the hash; the wait ends if the client
  * goes away.
  */
 export async function checkPassword(
@@ -185,6 +192,8 @@ export async function checkPassword(
   const user = await ctx.users.verify(userName, password);
   if (!user) {
     ctx.throttle.fail(key);
+    const account = ctx.users.find(userName);
+    if (account) ctx.accountFailures.record(account.email);
     throw new HttpError(status, 'Invalid user name or password');
   }
   ctx.throttle.succeed(key);

@@ -6,7 +6,7 @@ import { ACCESS_CODE_TTL_MS, RESET_CODE_TTL_MS } from '../timing';
 import { CodeStore, sixDigits, urlCode } from './codes';
 import type { Mailer } from './outbox';
 import { SignIns } from './sign-ins';
-import { SignInThrottle } from './throttle';
+import { AccountFailures, SignInThrottle } from './throttle';
 import { type Principal, verifyAccessToken } from './tokens';
 import type { User, UserStore } from './users';
 
@@ -15,6 +15,8 @@ export interface ApiContext {
   readonly users: UserStore;
   readonly signIns: SignIns;
   readonly throttle: SignInThrottle;
+  /** Wrong passwords per account across addresses: past a limit a sign-in needs the mailed code too. */
+  readonly accountFailures: AccountFailures;
   /** Access codes (6 digits, 10 min), keyed by user e-mail, each naming the sign-in it confirms. */
   readonly accessCodes: CodeStore<string>;
   /** Password-reset codes (12 characters, 1 h), keyed by user e-mail. */
@@ -35,6 +37,8 @@ export interface ApiContext {
    * (endpoint = the public base) or a real Azure resource's. Never taken from a request.
    */
   readonly hubConnectionString: () => string;
+  /** The hub names `GET /api/Hub/{Hub}/accesstoken` mints for (the configured hub); others are 404. */
+  readonly hubNames: ReadonlySet<string>;
   /** Served over https: cookies get `Secure`. */
   readonly secure: boolean;
 }
@@ -50,14 +54,20 @@ export function createApiContext(
     | 'accessTokenTtlSeconds'
     | 'publicBase'
     | 'hubConnectionString'
+    | 'hubNames'
     | 'secure'
-  >,
+  > & {
+    /** Called whenever some HubUrls stop being good (api/sign-ins.ts): the hub closes their connections. */
+    readonly onHubAccessChanged?: () => void;
+  },
 ): ApiContext {
-  const { clock } = options;
+  const { clock, onHubAccessChanged, ...rest } = options;
   return {
-    ...options,
-    signIns: new SignIns(clock),
+    ...rest,
+    clock,
+    signIns: new SignIns(clock, undefined, onHubAccessChanged),
     throttle: new SignInThrottle(clock),
+    accountFailures: new AccountFailures(clock),
     accessCodes: new CodeStore<string>(clock, ACCESS_CODE_TTL_MS, sixDigits),
     resetCodes: new CodeStore<undefined>(clock, RESET_CODE_TTL_MS, urlCode),
   };

@@ -27,12 +27,15 @@ const changeBody = objectBody(
  *   configuration, never the request's Host. Limited to {@link FORGOT_PER_ADDRESS} requests a minute
  *   per client address (429 beyond) and {@link RESET_MAILS_PER_ACCOUNT} mails per account per 15 min.
  * - `password/forgot/reset` {UserName, Password = the mailed code, NewPassword}: sets the password,
- *   uses the code up and ends the account's sign-ins. Public (the user is signed out).
+ *   uses the code up and ends the account's sign-ins (their hub connections close, their HubUrls
+ *   stop opening). Public (the user is signed out).
  * - `password/reset/validate` {UserName, Password = the mailed code}: 200 while the code is valid,
  *   else 400; does not use it up. Public.
  * - `password/reset` {UserName, Password = current, NewPassword, Requestor}: change password of the
  *   signed-in user (bearer); UserName must be that user. Requestor (the access token) is redundant
  *   with the bearer header and ignored. A wrong current password is 400, not 401 (401 means "refresh").
+ *   Ends the account's other sign-ins (and their hub connections); this one stays, but its HubUrls
+ *   minted before stop opening and its hub connections close (the app reconnects with a fresh one).
  * New passwords must satisfy spec §5; failures are 400 `{ Message }`.
  */
 export function registerPasswordRoutes(app: FastifyInstance, ctx: ApiContext): void {
@@ -73,7 +76,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: ApiContext): v
       const body = request.body;
       requireValidNewPassword(body.NewPassword);
       const user = ctx.users.find(body.UserName);
-      if (!user || !ctx.resetCodes.consume(user.email, body.Password))
+      if (!user || !ctx.resetCodes.consume(user.email, body.Password, request.ip))
         throw new HttpError(400, 'Invalid or expired reset code');
       await ctx.users.setPassword(user.email, body.NewPassword);
       ctx.signIns.revokeUser(user.userId);
@@ -88,7 +91,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: ApiContext): v
     async (request) => {
       const body = request.body;
       const user = ctx.users.find(body.UserName);
-      if (!user || !ctx.resetCodes.check(user.email, body.Password))
+      if (!user || !ctx.resetCodes.check(user.email, body.Password, request.ip))
         throw new HttpError(400, 'Invalid or expired reset code');
       return { Success: true };
     },
@@ -105,6 +108,8 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: ApiContext): v
       requireValidNewPassword(body.NewPassword);
       const user = await checkPassword(ctx, request, reply, body.UserName, body.Password, 400);
       await ctx.users.setPassword(user.email, body.NewPassword);
+      ctx.signIns.revokeUser(user.userId, principal.signIn);
+      ctx.signIns.renewHubAccess(principal.signIn);
       return { Success: true };
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { playersOf, zoneGroup } from '../fleet/fixture';
 import { HttpError } from '../http/errors';
-import { groupRoles, mintClientAccess } from '../hub/token';
+import { groupRoles, mintClientAccess, signInRole } from '../hub/token';
 import { HUB_NAME } from '../hub/upgrade';
 import { HUB_TOKEN_TTL_MINUTES } from '../timing';
 import { type ApiContext, authenticate } from './context';
@@ -40,7 +40,9 @@ export interface PlayerListItem {
  * public base; a real Azure resource's is its own), for {@link HUB_TOKEN_TTL_MINUTES}: a token that
  * may join, leave and send to exactly the zone groups of that user's players (player-protocol.md
  * "Groups"; past HUB_TOKEN_GROUPS_MAX groups, to any group: {@link hubRoles}). The endpoint is
- * configuration, never the request's Host.
+ * configuration, never the request's Host. The token also names the sign-in (`signInRole`): it
+ * stops opening, and its connections close, when that sign-in ends. A hub other than the configured one is 404, so the SDK
+ * clients the service caches per hub stay one.
  */
 export function registerPlayerRoutes(app: FastifyInstance, ctx: ApiContext): void {
   app.get('/api/Player/list', async (request) => {
@@ -59,12 +61,13 @@ export function registerPlayerRoutes(app: FastifyInstance, ctx: ApiContext): voi
     const { principal } = await authenticate(ctx, request);
     const { hub } = request.params;
     if (!HUB_NAME.test(hub)) throw new HttpError(400, 'Invalid hub name');
+    if (!ctx.hubNames.has(hub)) throw new HttpError(404, 'No such hub');
     const groups = playersOf(principal.email).flatMap((p) =>
       Array.from({ length: p.NoOfChannels }, (_, i) => zoneGroup(p, i + 1)),
     );
     const access = await mintClientAccess(ctx.hubConnectionString(), hub, {
       userId: principal.userId,
-      roles: hubRoles(groups),
+      roles: [...hubRoles(groups), signInRole(ctx.signIns.hubTag(principal.signIn))],
       expirationTimeInMinutes: HUB_TOKEN_TTL_MINUTES,
     });
     return { HubUrl: access.url };

@@ -1,9 +1,23 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Clock } from '../clock';
-import { REFRESH_TOKEN_TTL_MS } from '../timing';
+import { REFRESH_TOKEN_TTL_MS, REFRESH_WINDOW_MS } from '../timing';
 
-/** How many refresh tokens (live and used) the store keeps before it forgets expired ones and then the oldest sign-ins. */
-const MAX_TOKENS = 50_000;
+/**
+ * Sign-ins one account may hold at once; starting one more ends that account's oldest (and only
+ * that account's). Far more than one person's browsers and devices.
+ */
+export const MAX_SIGN_INS_PER_ACCOUNT = 50;
+/**
+ * Used refresh tokens a sign-in remembers, newest first, so that one coming back is seen as a copy
+ * (replay detection). An older one coming back is merely unknown (401): a copy that old has been
+ * useless since the family rotated past it.
+ */
+export const MAX_USED_TOKENS_PER_SIGN_IN = 8;
+/**
+ * Refreshes one sign-in may make per {@link REFRESH_WINDOW_MS}; more are 429 (the token is not used
+ * up). The app refreshes once per access-token lifetime, a few times more with several tabs.
+ */
+export const REFRESHES_PER_SIGN_IN = 10;
 /** Random bytes of a refresh token (base64url: 43 characters). */
 const REFRESH_TOKEN_BYTES = 32;
 
@@ -12,15 +26,21 @@ interface SignIn {
   readonly userId: string;
   /** False until the account's access code was accepted for this sign-in. */
   confirmed: boolean;
-  /** Its refresh tokens, live and used. */
-  readonly tokens: Set<string>;
+  /** Its refresh tokens: the live one last, used ones before it (at most {@link MAX_USED_TOKENS_PER_SIGN_IN}). */
+  readonly tokens: string[];
+  /** When its recent refreshes happened (the service's clock), oldest first. */
+  readonly refreshes: number[];
+  /** Bumped when its HubUrls minted so far must stop working ({@link SignIns.renewHubAccess}). */
+  hubEpoch: number;
 }
 
 /** What a refresh did: a new token, or why not. */
 export type Rotation =
   | { readonly kind: 'rotated'; readonly userId: string; readonly signIn: string; readonly token: string }
   | { readonly kind: 'unknown' }
-  | { readonly kind: 'replayed' };
+  | { readonly kind: 'replayed' }
+  /** Too many refreshes of this sign-in lately; the token stays good. `retryMs`: when one is allowed again. */
+  | { readonly kind: 'throttled'; readonly retryMs: number };
 
 /**
  * Sign-ins and their opaque, rotating refresh tokens (spec §8): each refresh token is usable once,
@@ -28,6 +48,13 @@ export type Rotation =
  * (refresh tokens and the access tokens that name the sign-in), as OAuth 2.0 Security BCP §4.14
  * advises. A sign-in of an account that needs an access code stays unconfirmed until the code is
  * accepted; its access tokens are good for nothing else meanwhile (api/context.ts `authenticate`).
+ * Memory is bounded per account: {@link MAX_SIGN_INS_PER_ACCOUNT} sign-ins of at most
+ * {@link MAX_USED_TOKENS_PER_SIGN_IN} + 1 tokens each, refreshed at most
+ * {@link REFRESHES_PER_SIGN_IN} times per {@link REFRESH_WINDOW_MS}; one account's sign-ins never push
+ * out another's.
+ *
+ * HubUrls name their sign-in and its hub epoch ({@link hubTag}); `onHubAccessChanged` hears whenever
+ * some stop being good (a sign-in ended, or its epoch was renewed), so the hub closes their connections.
  */
 export class SignIns {
   private readonly signIns = new Map<string, SignIn>();
@@ -36,12 +63,17 @@ export class SignIns {
   constructor(
     private readonly clock: Clock,
     private readonly ttlMs = REFRESH_TOKEN_TTL_MS,
+    private readonly onHubAccessChanged: () => void = () => undefined,
   ) {}
 
-  /** Starts a sign-in for `userId`; returns its id and first refresh token. */
+  /** Starts a sign-in for `userId` (ending its oldest past the limit); returns its id and first refresh token. */
   start(userId: string, confirmed: boolean): { signIn: string; refreshToken: string } {
+    const own = [...this.signIns].filter(([, entry]) => entry.userId === userId).map(([id]) => id);
+    const ended = own.slice(0, Math.max(0, own.length - MAX_SIGN_INS_PER_ACCOUNT + 1));
+    for (const id of ended) this.forget(id);
+    if (ended.length > 0) this.onHubAccessChanged();
     const signIn = randomUUID();
-    this.signIns.set(signIn, { userId, confirmed, tokens: new Set() });
+    this.signIns.set(signIn, { userId, confirmed, tokens: [], refreshes: [], hubEpoch: 0 });
     return { signIn, refreshToken: this.issue(signIn) };
   }
 
@@ -65,49 +97,80 @@ export class SignIns {
     return { userId: signIn.userId, signIn: entry.signIn };
   }
 
-  /** Uses a refresh token up and returns its replacement; a used one revokes its whole family. */
+  /**
+   * Uses a refresh token up and returns its replacement; a used one revokes its whole family; past
+   * {@link REFRESHES_PER_SIGN_IN} in the window, `throttled` and the token stays good.
+   */
   rotate(token: string): Rotation {
     const entry = this.tokens.get(token);
     const signIn = entry && this.signIns.get(entry.signIn);
-    if (!entry || !signIn || entry.expiresAt <= this.clock.now()) return { kind: 'unknown' };
+    const now = this.clock.now();
+    if (!entry || !signIn || entry.expiresAt <= now) return { kind: 'unknown' };
     if (entry.used) {
       this.revoke(entry.signIn);
       return { kind: 'replayed' };
     }
+    while (signIn.refreshes.length > 0 && signIn.refreshes[0]! <= now - REFRESH_WINDOW_MS)
+      signIn.refreshes.shift();
+    if (signIn.refreshes.length >= REFRESHES_PER_SIGN_IN)
+      return { kind: 'throttled', retryMs: signIn.refreshes[0]! + REFRESH_WINDOW_MS - now };
+    signIn.refreshes.push(now);
     entry.used = true;
     return { kind: 'rotated', userId: signIn.userId, signIn: entry.signIn, token: this.issue(entry.signIn) };
   }
 
-  /** Ends one sign-in: its refresh tokens and access tokens stop working. */
+  /** Ends one sign-in: its refresh tokens, access tokens and HubUrls stop working. */
   revoke(signIn: string): void {
-    for (const token of this.signIns.get(signIn)?.tokens ?? []) this.tokens.delete(token);
-    this.signIns.delete(signIn);
+    if (this.forget(signIn)) this.onHubAccessChanged();
   }
 
-  /** Ends every sign-in of `userId` (after a password reset). */
-  revokeUser(userId: string): void {
-    for (const [id, entry] of this.signIns) if (entry.userId === userId) this.revoke(id);
+  /**
+   * What a HubUrl of `signIn` carries (hub/token.ts `signInRole`): the sign-in and its current hub
+   * epoch, `<signIn>.<epoch>`.
+   */
+  hubTag(signIn: string): string {
+    return `${signIn}.${this.signIns.get(signIn)?.hubEpoch ?? 0}`;
+  }
+
+  /** True while HubUrls carrying `tag` are good: its sign-in stands and its epoch is current. */
+  hubTagLive(tag: string): boolean {
+    const at = tag.lastIndexOf('.');
+    const entry = this.signIns.get(tag.slice(0, at));
+    return at > 0 && entry !== undefined && String(entry.hubEpoch) === tag.slice(at + 1);
+  }
+
+  /** Makes every HubUrl of `signIn` minted so far stop working (after a password change in it). */
+  renewHubAccess(signIn: string): void {
+    const entry = this.signIns.get(signIn);
+    if (!entry) return;
+    entry.hubEpoch += 1;
+    this.onHubAccessChanged();
+  }
+
+  /**
+   * Ends every sign-in of `userId` (after a password reset), or every one but `except` (after a
+   * password change in that sign-in).
+   */
+  revokeUser(userId: string, except?: string): void {
+    const ended = [...this.signIns]
+      .filter(([id, entry]) => entry.userId === userId && id !== except)
+      .map(([id]) => id);
+    for (const id of ended) this.forget(id);
+    if (ended.length > 0) this.onHubAccessChanged();
+  }
+
+  /** Forgets a sign-in and its tokens; false when it was not there. */
+  private forget(signIn: string): boolean {
+    for (const token of this.signIns.get(signIn)?.tokens ?? []) this.tokens.delete(token);
+    return this.signIns.delete(signIn);
   }
 
   private issue(signIn: string): string {
-    if (this.tokens.size >= MAX_TOKENS) this.prune();
+    const entry = this.signIns.get(signIn)!;
     const token = randomBytes(REFRESH_TOKEN_BYTES).toString('base64url');
     this.tokens.set(token, { signIn, expiresAt: this.clock.now() + this.ttlMs, used: false });
-    this.signIns.get(signIn)?.tokens.add(token);
+    entry.tokens.push(token);
+    while (entry.tokens.length > MAX_USED_TOKENS_PER_SIGN_IN + 1) this.tokens.delete(entry.tokens.shift()!);
     return token;
-  }
-
-  /** Forgets expired tokens, then (still full) the oldest sign-ins, so memory stays bounded. */
-  private prune(): void {
-    const now = this.clock.now();
-    for (const [token, entry] of this.tokens)
-      if (entry.expiresAt <= now) {
-        this.tokens.delete(token);
-        this.signIns.get(entry.signIn)?.tokens.delete(token);
-      }
-    for (const signIn of this.signIns.keys()) {
-      if (this.tokens.size < MAX_TOKENS / 2) break;
-      this.revoke(signIn);
-    }
   }
 }

@@ -26,15 +26,30 @@ export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   maxKeys: 10_000,
 };
 
+/** One key's state: failures so far, attempts let through and not yet judged, and the waiting ones. */
+interface ThrottleEntry {
+  failures: number;
+  /** When the last failure was recorded or the last attempt let through, whichever is later. */
+  lastFailure: number;
+  /** Attempts let through whose password is still being checked: each counts as a failure until judged. */
+  inFlight: number;
+  /** How many attempts have been let through so far (a waiter checks nobody went first). */
+  admitted: number;
+  waiting: number;
+}
+
 /**
  * Slows repeated wrong sign-ins per key (account + client address, see {@link throttleKey}): after
  * n failures an attempt may be checked no earlier than min(baseMs × 2^(n−1), maxMs) after the last
- * failure. Waiting attempts do not push that time: however many arrive, none waits longer than
- * `maxMs`; at most `maxWaiting` wait at once (more get 429), and a wait ends with its request. A
- * success, or `windowMs` without failures, clears the key. Times come from the service's clock.
+ * failure. The slot is taken before the password is checked: an attempt let through counts as a
+ * failure until it is judged, so attempts arriving meanwhile, or released from waiting together,
+ * wait their turn one by one (never two checks of one key inside one wait). However many arrive,
+ * none waits longer than `maxMs` per attempt ahead of it; at most `maxWaiting` wait at once (more
+ * get 429), and a wait ends with its request. A success, or `windowMs` without failures, clears the
+ * key. Times come from the service's clock.
  */
 export class SignInThrottle {
-  private readonly entries = new Map<string, { failures: number; lastFailure: number; waiting: number }>();
+  private readonly entries = new Map<string, ThrottleEntry>();
 
   constructor(
     private readonly clock: Clock,
@@ -49,34 +64,70 @@ export class SignInThrottle {
    * attempts already wait, and with the abort reason when `signal` aborts (the client went away).
    */
   async wait(key: string, signal: AbortSignal): Promise<void> {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    const now = this.clock.now();
-    if (now - entry.lastFailure > this.limits.windowMs) return void this.entries.delete(key);
-    const readyAt = entry.lastFailure + this.delay(entry.failures);
-    if (readyAt <= now) return;
-    if (entry.waiting >= this.limits.maxWaiting)
-      throw new HttpError(429, 'Too many sign-in attempts; try again shortly');
-    entry.waiting += 1;
-    try {
-      await this.sleep(readyAt - now, signal);
-    } finally {
-      entry.waiting -= 1;
+    for (;;) {
+      let entry = this.entries.get(key);
+      const now = this.clock.now();
+      if (entry && now - entry.lastFailure > this.limits.windowMs) {
+        this.entries.delete(key);
+        entry = undefined;
+      }
+      entry ??= this.remember(key, { failures: 0, lastFailure: now, inFlight: 0, admitted: 0, waiting: 0 });
+      const readyAt = entry.lastFailure + this.delay(entry.failures + entry.inFlight);
+      if (readyAt <= now) {
+        entry.inFlight += 1;
+        entry.admitted += 1;
+        entry.lastFailure = now;
+        return;
+      }
+      if (entry.waiting >= this.limits.maxWaiting)
+        throw new HttpError(429, 'Too many sign-in attempts; try again shortly');
+      const admitted = entry.admitted;
+      entry.waiting += 1;
+      try {
+        await this.sleep(readyAt - now, signal);
+      } finally {
+        entry.waiting -= 1;
+      }
+      // Released: go now, unless another attempt of the key went first while this one waited.
+      if (this.entries.get(key) === entry && entry.admitted === admitted) {
+        entry.inFlight += 1;
+        entry.admitted += 1;
+        entry.lastFailure = Math.max(entry.lastFailure, this.clock.now());
+        return;
+      }
     }
   }
 
-  /** Records a wrong password or secret for `key`. */
+  /** Records a wrong password or secret for `key` (judging an attempt {@link wait} let through). */
   fail(key: string): void {
-    const entry = this.entries.get(key) ?? { failures: 0, lastFailure: 0, waiting: 0 };
+    const entry = this.entries.get(key) ?? {
+      failures: 0,
+      lastFailure: 0,
+      inFlight: 0,
+      admitted: 0,
+      waiting: 0,
+    };
     entry.failures += 1;
+    entry.inFlight = Math.max(0, entry.inFlight - 1);
     entry.lastFailure = this.clock.now();
     this.entries.delete(key); // re-inserted last: the map stays in order of the latest failure
+    this.remember(key, entry);
+  }
+
+  private remember(key: string, entry: ThrottleEntry): ThrottleEntry {
     this.entries.set(key, entry);
     while (this.entries.size > this.limits.maxKeys) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
       this.entries.delete(oldest);
     }
+    return entry;
+  }
+
+  /** Judges an attempt {@link wait} let through as right, keeping the key's failures (a key many share). */
+  settle(key: string): void {
+    const entry = this.entries.get(key);
+    if (entry) entry.inFlight = Math.max(0, entry.inFlight - 1);
   }
 
   /** Clears `key` after a successful sign-in. */
@@ -91,6 +142,47 @@ export class SignInThrottle {
 
   private delay(failures: number): number {
     return failures === 0 ? 0 : Math.min(this.limits.baseMs * 2 ** (failures - 1), this.limits.maxMs);
+  }
+}
+
+/**
+ * Wrong passwords one account may get from all addresses together within
+ * {@link SIGN_IN_THROTTLE_WINDOW_MS} before a right one is no longer enough: see {@link AccountFailures}.
+ */
+export const ACCOUNT_FAILURES_BEFORE_CODE = 20;
+
+/**
+ * Wrong passwords per account across every client address (the per-key throttle cannot see an
+ * attack spread over many addresses). Past {@link ACCOUNT_FAILURES_BEFORE_CODE} in the window the
+ * account is under attack: a sign-in with the right password must also give the access code mailed
+ * to the owner, unless the browser holds the account's access-validated cookie (server/README.md "API
+ * decisions"). The owner is never locked out. Keeps at most that many times per known account.
+ */
+export class AccountFailures {
+  private readonly failures = new Map<string, number[]>();
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly limit = ACCOUNT_FAILURES_BEFORE_CODE,
+    private readonly windowMs = SIGN_IN_THROTTLE_WINDOW_MS,
+  ) {}
+
+  /** Records a wrong password for `account` (a known account's e-mail). */
+  record(account: string): void {
+    const times = this.recent(account);
+    times.push(this.clock.now());
+    if (times.length > this.limit) times.shift();
+    this.failures.set(account, times);
+  }
+
+  /** True while `account` has had {@link ACCOUNT_FAILURES_BEFORE_CODE} wrong passwords in the window. */
+  underAttack(account: string): boolean {
+    return this.recent(account).length >= this.limit;
+  }
+
+  private recent(account: string): number[] {
+    const since = this.clock.now() - this.windowMs;
+    return (this.failures.get(account) ?? []).filter((time) => time > since);
   }
 }
 

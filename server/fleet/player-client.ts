@@ -68,6 +68,8 @@ export class PlayerClient {
   /** Connects and joins every zone group; a failed first attempt is retried in the background. */
   async start(): Promise<void> {
     if (this.stopped) return;
+    // The players' user id form: the app believes zone replies from `player:` senders only
+    // (player-protocol.md §1 "Who may answer").
     const userId = `player:${this.player.LicenceKey}`;
     const { keepAliveIntervalMs, keepAliveTimeoutMs } = this.opts;
     const client = new WebPubSubClient(

@@ -14,6 +14,12 @@ export const MAX_FRAME_BYTES = 1024 * 1024;
  */
 export const MAX_SOCKET_FRAME_BYTES = 2 * MAX_FRAME_BYTES;
 /**
+ * Most bytes a socket may have queued unsent (ws `bufferedAmount`: written by the hub, not yet taken
+ * by the network because its reader does not read): four frames of {@link MAX_FRAME_BYTES}. A socket
+ * past it has stopped reading; the hub closes it and forgets its connection (hub-protocol.md §15).
+ */
+export const MAX_SOCKET_BUFFERED_BYTES = 4 * MAX_FRAME_BYTES;
+/**
  * Deepest nesting of arrays and objects a frame may have, the frame object itself counting 1.
  * Deeper data would be refused anyway by a receiver's parser limits and overflows recursive
  * serialisers (`JSON.stringify` throws near 10 000 levels).

@@ -28,6 +28,8 @@ export class HubConnection {
   private out: Outbound | null = null;
   private attachments = 0;
   private nextSequenceId = 1;
+  /** The largest sequenceId written to a socket so far: the most a `sequenceAck` may acknowledge. */
+  private lastSent = 0;
   private readonly unacked: { sequenceId: number; frame: object; bytes: number }[] = [];
   private unackedBytes = 0;
   private readonly processedAckIds = new Set<number>();
@@ -56,6 +58,7 @@ export class HubConnection {
     this.attachments += 1;
     out.send(serverFrames.connected(this.connectionId, this.reconnectionToken, this.userId));
     for (const entry of this.unacked) out.send(entry.frame);
+    this.lastSent = Math.max(this.lastSent, this.unacked.at(-1)?.sequenceId ?? 0);
   }
 
   /** Detaches the socket (dropped or replaced); the connection keeps its state. */
@@ -81,15 +84,24 @@ export class HubConnection {
     this.unacked.push({ sequenceId: frame.sequenceId, frame, bytes });
     this.unackedBytes += bytes;
     if (this.unacked.length > MAX_UNACKED_MESSAGES || this.unackedBytes > MAX_UNACKED_BYTES) return false;
-    this.out?.send(frame);
+    if (this.out) {
+      this.out.send(frame);
+      this.lastSent = frame.sequenceId;
+    }
     return true;
   }
 
-  /** Prunes buffered messages up to and including `sequenceId` (a `sequenceAck`). */
-  acknowledge(sequenceId: number): void {
+  /**
+   * Prunes buffered messages up to and including `sequenceId` (a `sequenceAck`). An id above the last
+   * one sent acknowledges what the client cannot have received: it is refused (false) and nothing is
+   * pruned, so a client that acks blindly cannot empty its buffer (hub-protocol.md §15).
+   */
+  acknowledge(sequenceId: number): boolean {
+    if (sequenceId > this.lastSent) return false;
     while (this.unacked.length > 0 && this.unacked[0]!.sequenceId <= sequenceId) {
       this.unackedBytes -= this.unacked.shift()!.bytes;
     }
+    return true;
   }
 
   /** Number of messages waiting for a sequenceAck. */

@@ -60,7 +60,9 @@ export class Hub {
       case 'ping':
         return connection.send(serverFrames.pong());
       case 'sequenceAck':
-        return connection.acknowledge(frame.sequenceId);
+        if (!connection.acknowledge(frame.sequenceId))
+          this.log.warn(`hub: ${connection.connectionId} acked ${frame.sequenceId}, beyond what it was sent`);
+        return;
       case 'joinGroup':
       case 'leaveGroup':
         return this.withAck(connection, frame.ackId, () => {

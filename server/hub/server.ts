@@ -1,10 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import WebSocket, { WebSocketServer } from 'ws';
 import type { Clock } from '../clock';
 import { hostName } from '../http/host';
 import type { Logger } from '../log';
-import { HUB_CLOSE_WAIT_MS, HUB_HEARTBEAT_MS, HUB_CONNECTION_GRACE_MS } from '../timing';
+import {
+  HUB_CLOSE_WAIT_MS,
+  HUB_HEARTBEAT_MS,
+  HUB_CONNECTION_GRACE_MS,
+  HUB_STALLED_CLOSE_WAIT_MS,
+} from '../timing';
 import type { ConnectionString } from './connection-string';
 import { MAX_SOCKET_FRAME_BYTES, SUBPROTOCOL } from './frames';
 import type { HubFaultState } from './hub';
@@ -12,10 +18,20 @@ import { Outbound } from './outbound';
 import { HubRegistry, type ConnectionInfo } from './registry';
 import { HubConnection } from './hub-connection';
 import { kickSocket, refuseUpgrade } from './sockets';
-import { verifyHubToken } from './token';
+import { signInOf, verifyHubToken } from './token';
 import { classifyUpgrade } from './upgrade';
 
 export type { ConnectionInfo };
+
+/**
+ * Connections one user id may hold in one hub at once (attached, or detached and still recoverable):
+ * the whole connection limit of Azure Web PubSub's Free tier, far more than one account's tabs or one
+ * player need (hub-protocol.md §15). Past it, the user's oldest detached connection is forgotten; when
+ * all are attached, the upgrade is refused with 429.
+ */
+export const MAX_CONNECTIONS_PER_USER = 20;
+/** Random bytes in the payload of each heartbeat ping; only a pong echoing them counts as an answer. */
+const PING_NONCE_BYTES = 8;
 
 /** Options of {@link HubServer}; times in ms. */
 export interface HubServerOptions {
@@ -34,6 +50,13 @@ export interface HubServerOptions {
   readonly connectionString: () => ConnectionString;
   /** Host names an upgrade may name (http/host.ts); others are refused with 421. */
   readonly allowedHosts: ReadonlySet<string>;
+  /** The hub names served (the configured hub); an upgrade for another name is refused with 404. */
+  readonly hubs: ReadonlySet<string>;
+  /**
+   * Whether the API sign-in tag a token names (hub/token.ts `signInRole`) is still good; a token
+   * whose tag is not is refused with 401. Default: every tag is good.
+   */
+  readonly signInLive?: (tag: string) => boolean;
   /** How long a dropped connection stays recoverable (≥ 30 s per hub-protocol.md §6). Default {@link HUB_CONNECTION_GRACE_MS}. */
   readonly connectionGraceMs?: number;
   /** Interval of WebSocket control pings; a socket that missed the previous pong is terminated. Default {@link HUB_HEARTBEAT_MS}. */
@@ -48,7 +71,8 @@ export interface HubServerOptions {
 export class HubServer {
   private readonly registry: HubRegistry;
   private readonly sockets = new Map<WebSocket, HubConnection>();
-  private readonly alive = new Set<WebSocket>();
+  /** The payload of each socket's unanswered heartbeat ping. */
+  private readonly pings = new Map<WebSocket, Buffer>();
   private readonly wss = new WebSocketServer({
     noServer: true,
     maxPayload: MAX_SOCKET_FRAME_BYTES,
@@ -90,6 +114,7 @@ export class HubServer {
       req,
       (token, hub) => verifyHubToken(token, connectionString, hub, now),
       forgetConnections,
+      this.options.hubs,
     );
     if (forgetConnections) this.forgetRecovered(req);
     if (request.kind === 'refuse') {
@@ -97,6 +122,17 @@ export class HubServer {
       return refuseUpgrade(socket, request.status, request.reason);
     }
     if (socket.destroyed) return;
+    const signIn = request.kind === 'connect' ? signInOf(request.claims.roles) : null;
+    if (signIn !== null && this.options.signInLive?.(signIn) === false) {
+      this.options.log.warn(`hub: refused upgrade ${path}: its sign-in has ended`);
+      return refuseUpgrade(socket, 401, 'The sign-in of this access token has ended');
+    }
+    if (request.kind === 'connect' && !this.makeRoom(request.hub, request.claims.userId)) {
+      this.options.log.warn(
+        `hub: refused upgrade ${path}: ${request.claims.userId} has too many connections`,
+      );
+      return refuseUpgrade(socket, 429, 'Too many connections for this user');
+    }
     this.wss.handleUpgrade(req, socket, head, (ws) => {
       if (request.kind === 'connect') {
         const connection = new HubConnection(
@@ -116,6 +152,32 @@ export class HubServer {
       clearTimeout(connection.expiry);
       this.bind(ws, connection);
     });
+  }
+
+  /**
+   * Whether user `userId` may open one more connection in hub `hub`: under
+   * {@link MAX_CONNECTIONS_PER_USER}, or once its oldest detached connection is forgotten to make room.
+   */
+  private makeRoom(hub: string, userId: string | null): boolean {
+    if (userId === null) return true;
+    const own = this.registry.all().filter((c) => c.hub === hub && c.userId === userId);
+    if (own.length < MAX_CONNECTIONS_PER_USER) return true;
+    const detached = own.find((c) => c.outbound === null);
+    if (detached) this.forget(detached);
+    return detached !== undefined;
+  }
+
+  /**
+   * Ends a connection whose socket stopped reading (its unsent bytes passed the limit, hub/outbound.ts):
+   * the connection is forgotten, the socket closed with 1008 and, since a reader that does not read
+   * never answers the close, terminated after {@link HUB_STALLED_CLOSE_WAIT_MS}.
+   */
+  private stalled(connection: HubConnection): void {
+    this.options.log.warn(`hub: ${connection.connectionId} stopped reading; closing it`);
+    const ws = this.forget(connection);
+    if (!ws) return;
+    ws.close(1008, 'The connection does not read its messages.');
+    setTimeout(() => ws.terminate(), HUB_STALLED_CLOSE_WAIT_MS).unref();
   }
 
   /** Fault `forgetConnections`: forgets the connection a recovery URL names, as a hub that lost it would have. */
@@ -164,6 +226,19 @@ export class HubServer {
     return connection !== undefined;
   }
 
+  /**
+   * Ends every connection opened with a HubUrl whose sign-in tag is no longer good (`signInLive`):
+   * `system/disconnected`, close 1008, forgotten, so neither it nor a recovery carries on.
+   */
+  recheckSignIns(): void {
+    for (const connection of this.registry.all()) {
+      const tag = signInOf(connection.roles);
+      if (tag === null || this.options.signInLive?.(tag) !== false) continue;
+      const ws = this.forget(connection);
+      if (ws) kickSocket(ws, 'The sign-in of this connection has ended.');
+    }
+  }
+
   /** Simulates a hub restart: every socket terminated, every connection and group forgotten. */
   restart(): void {
     for (const connection of this.registry.all()) this.forget(connection)?.terminate();
@@ -192,7 +267,6 @@ export class HubServer {
   private bind(ws: WebSocket, connection: HubConnection): void {
     const { log } = this.options;
     this.sockets.set(ws, connection);
-    this.alive.add(ws);
     ws.on('message', (data, isBinary) => {
       if (this.sockets.get(ws) !== connection) return;
       if (isBinary) return log.warn(`hub: ignored a binary frame from ${connection.connectionId}`);
@@ -203,10 +277,12 @@ export class HubServer {
         log.error(`hub: frame from ${connection.connectionId} failed`, error);
       }
     });
-    ws.on('pong', () => this.alive.add(ws));
+    ws.on('pong', (data) => {
+      if (this.pings.get(ws)?.equals(data)) this.pings.delete(ws);
+    });
     ws.on('error', (error) => log.warn(`hub: socket error on ${connection.connectionId}: ${error.message}`));
     ws.on('close', () => {
-      this.alive.delete(ws);
+      this.pings.delete(ws);
       if (this.sockets.get(ws) !== connection) return;
       this.release(connection);
       connection.expiry = setTimeout(
@@ -214,7 +290,13 @@ export class HubServer {
         this.options.connectionGraceMs ?? HUB_CONNECTION_GRACE_MS,
       ).unref();
     });
-    connection.attach(new Outbound(ws, () => this.options.faults.frameDelayMs));
+    connection.attach(
+      new Outbound(
+        ws,
+        () => this.options.faults.frameDelayMs,
+        () => this.stalled(connection),
+      ),
+    );
   }
 
   /** Detaches a connection from its socket and returns that socket (still open), if any. */
@@ -230,11 +312,20 @@ export class HubServer {
     return this.release(connection);
   }
 
-  /** Terminates sockets that did not answer the previous control ping, pings the rest. */
+  /**
+   * Terminates sockets that did not answer the previous control ping, pings the rest. Each ping
+   * carries a fresh random payload and only a pong echoing it answers (RFC 6455 §5.5.3), so pongs a
+   * client sends unasked, without reading, keep nothing alive.
+   */
   private beat(): void {
     for (const ws of this.sockets.keys()) {
-      if (!this.alive.delete(ws)) ws.terminate();
-      else ws.ping();
+      if (this.pings.has(ws)) {
+        ws.terminate();
+        continue;
+      }
+      const nonce = randomBytes(PING_NONCE_BYTES);
+      this.pings.set(ws, nonce);
+      ws.ping(nonce);
     }
   }
 }

@@ -57,6 +57,26 @@ export async function mintClientAccess(
   return client.getClientAccessToken(options);
 }
 
+/**
+ * Prefix of the role naming the API sign-in a HubUrl was minted for (`signin.<tag>`, the tag from
+ * api/sign-ins.ts `hubTag`): no permission, but the local hub refuses the token once that sign-in
+ * has ended or renewed its hub access (a password reset or change, a replayed refresh token), and
+ * closes its connections then. The players' tokens have none.
+ */
+const SIGN_IN_ROLE_PREFIX = 'signin.';
+
+/** The role naming sign-in tag `tag` (see {@link signInOf}). */
+export function signInRole(tag: string): string {
+  return `${SIGN_IN_ROLE_PREFIX}${tag}`;
+}
+
+/** The sign-in tag a token's roles name ({@link signInRole}), or null. */
+export function signInOf(roles: Iterable<string>): string | null {
+  for (const role of roles)
+    if (role.startsWith(SIGN_IN_ROLE_PREFIX)) return role.slice(SIGN_IN_ROLE_PREFIX.length);
+  return null;
+}
+
 /** The roles letting a connection join, leave and send to exactly `groups` (their group-scoped forms). */
 export function groupRoles(groups: readonly string[]): string[] {
   return groups.flatMap((g) => [`webpubsub.joinLeaveGroup.${g}`, `webpubsub.sendToGroup.${g}`]);

@@ -29,6 +29,8 @@ export async function classifyUpgrade(
   verify: (token: string, hub: string) => Promise<HubTokenClaims | null>,
   /** Treat a recovery URL as a new connection (fault `forgetConnections`): its access token decides. */
   ignoreRecovery = false,
+  /** The hub names served; any other is refused with 404 (all valid names when omitted). */
+  hubs?: ReadonlySet<string>,
 ): Promise<UpgradeRequest> {
   const url = new URL(req.url ?? '/', 'http://hub.invalid');
   const match = /^\/client\/hubs\/([^/]+)\/?$/.exec(url.pathname);
@@ -39,6 +41,7 @@ export async function classifyUpgrade(
       : null;
   if (hub === null) return { kind: 'refuse', status: 404, reason: 'Not a hub endpoint' };
   if (!HUB_NAME.test(hub)) return { kind: 'refuse', status: 400, reason: 'Invalid hub name' };
+  if (hubs && !hubs.has(hub)) return { kind: 'refuse', status: 404, reason: 'No such hub' };
   const offered = (req.headers['sec-websocket-protocol'] ?? '').split(',').map((p) => p.trim());
   if (!offered.includes(SUBPROTOCOL))
     return { kind: 'refuse', status: 400, reason: `Subprotocol ${SUBPROTOCOL} required` };

@@ -2,20 +2,32 @@ import { asyncScheduler, Observable, share, switchMap } from 'rxjs';
 import { HUB_RECONNECT_DELAY_MS } from '../config/timing';
 import { readRuntimeConfig, type RuntimeConfig } from '../config/runtime';
 import { createDeferredApiClient } from '../lib/api/deferred-api-client';
+import { createAppUpdate, NO_APP_UPDATE } from '../lib/app-update/app-update';
 import { deferredModule, nextTask, whenIdle } from '../lib/deferred/deferred-module';
 import { retryEvery } from '../lib/rx/retry-every';
 import { createDeferredHubClient } from '../lib/hub/deferred-hub-client';
 import { createFirstScreen } from '../lib/deferred/first-screen';
 import { createLanguageService } from '../lib/i18n/language-service';
 import { createNotifier } from '../lib/notify/notifications';
+import { createOverviewMemory } from '../lib/selection/overview-memory';
 import { createSelectionService } from '../lib/selection/selection';
 import { createSession, hubFollowsSignIn$ } from '../lib/session/session';
 import { createArtworkHint } from '../lib/storage/artwork-hint';
+import { createZoneMemory } from '../lib/storage/zone-memory';
 import { createLastKnownStore } from '../lib/storage/last-known-status';
 import { createLegacyKeys } from '../lib/storage/legacy-keys';
 import { localStore, tabStore } from '../lib/storage/web-storage';
 import { createZoneService } from '../lib/zone/zone-service';
 import type { Services } from '../lib/services';
+
+/** Options of {@link createServices}. */
+export interface ServicesOptions {
+  /**
+   * The address of the standalone page's service worker (`<bundle>/sw.js`), which the app registers once
+   * its first screen is interactive (docs/architecture.md §11); none for an embedded app.
+   */
+  readonly serviceWorker?: string;
+}
 
 /** The services of one mounted app, and how to end them. */
 export interface AppServices {
@@ -34,7 +46,10 @@ export interface AppServices {
  * valibot, the hub protocol) are not part of the first paint: their module is fetched when the
  * browser is next idle after the first screen has painted, or by the first request, which waits for it (README "What loads when").
  */
-export function createServices(config: RuntimeConfig = readRuntimeConfig()): AppServices {
+export function createServices(
+  config: RuntimeConfig = readRuntimeConfig(),
+  options: ServicesOptions = {},
+): AppServices {
   const scheduler = asyncScheduler;
   const logger = console;
   // The page's cookies (one instance per app): the anti-forgery token and the access-validated cookie.
@@ -78,12 +93,28 @@ export function createServices(config: RuntimeConfig = readRuntimeConfig()): App
   const warming = firstScreen.painted$
     .pipe(switchMap(() => new Observable<never>(() => whenIdle(network.warm))))
     .subscribe();
+  const workerUrl = options.serviceWorker;
+  const appUpdate = workerUrl
+    ? createAppUpdate({
+        worker: () =>
+          import(/* webpackChunkName: "app-update" */ 'workbox-window').then(
+            ({ Workbox }) => new Workbox(workerUrl),
+          ),
+        reloadPage: () => location.reload(),
+        logger,
+      })
+    : NO_APP_UPDATE;
+  // Once the first screen is interactive: painted, then the browser's next idle time.
+  const registering = firstScreen.painted$
+    .pipe(switchMap(() => new Observable<never>(() => whenIdle(appUpdate.start))))
+    .subscribe();
   const services: Services = {
     config,
     scheduler,
     api,
     session,
     selection,
+    overviewMemory: createOverviewMemory({ local: localStore, tabStore }),
     zones: createZoneService({
       hub,
       replies$,
@@ -93,6 +124,7 @@ export function createServices(config: RuntimeConfig = readRuntimeConfig()): App
       lastKnown: createLastKnownStore(localStore, tabStore, (problem, value) => logger.warn(problem, value)),
     }),
     hub,
+    zoneMemory: createZoneMemory(localStore),
     artworkHint: createArtworkHint(localStore, tabStore),
     replies$,
     notifier: createNotifier(scheduler),
@@ -104,6 +136,7 @@ export function createServices(config: RuntimeConfig = readRuntimeConfig()): App
         : [globalThis.navigator?.language ?? 'en'],
       logger,
     }),
+    appUpdate,
     firstScreen,
     logger,
   };
@@ -111,6 +144,7 @@ export function createServices(config: RuntimeConfig = readRuntimeConfig()): App
     services,
     dispose() {
       warming.unsubscribe();
+      registering.unsubscribe();
       signInLifetime.unsubscribe();
       hub.stop();
     },

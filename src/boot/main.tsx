@@ -12,6 +12,9 @@ import { preloadScreen, type ScreenLoader } from './screens';
 
 declare let __webpack_nonce__: string | undefined;
 
+/** The attribute of index.html's inline page scripts (webpack.config.js `PAGE_SCRIPT_ATTRIBUTE`): only the app's own page has them. */
+const PAGE_SCRIPT_ATTRIBUTE = 'data-page-script';
+
 /**
  * The CSP nonce of the script tag that loaded the bundle (the host page's, `player-remote.js`'s or
  * index.html's). Read while the entry runs, the only moment `document.currentScript` is set; any other
@@ -28,6 +31,7 @@ function scriptNonce(): string | undefined {
  * or a `#player-remote` element on the page (index.html), the app mounts there as soon as the document is
  * parsed, with the configuration's own defaults (`ownsPage` unless a container is named); over the first
  * screen's copy rendered at build time, once that screen's code (`firstScreen`) is in (./held-copy.ts).
+ * Only the app's own page (index.html, without `window.PLAYER_REMOTE_CONFIG`) registers the service worker.
  * Throws when the configuration names a container the page lacks.
  */
 function autoMount(firstScreen: ScreenLoader | undefined): void {
@@ -38,10 +42,12 @@ function autoMount(firstScreen: ScreenLoader | undefined): void {
     if (source?.mount) throw new Error(`Player Remote: no #${id} element to mount into`);
     return;
   }
+  // The app's own page (index.html: its page scripts, no host configuration) registers the service worker.
+  const options = { standalone: !source && !!document.querySelector(`script[${PAGE_SCRIPT_ATTRIBUTE}]`) };
   const copy = findPrerendered(element, APP_ROOT_CLASS);
   if (copy && firstScreen)
-    void loadBeforeTakeover(copy, firstScreen).then(() => mountWithDefaults(element, source ?? {}));
-  else mountWithDefaults(element, source ?? {});
+    void loadBeforeTakeover(copy, firstScreen).then(() => mountWithDefaults(element, source ?? {}, options));
+  else mountWithDefaults(element, source ?? {}, options);
 }
 
 /**

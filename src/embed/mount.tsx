@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { filter, take } from 'rxjs';
 import { App } from '../app/app';
-import { createServices } from '../app/services';
+import { createServices, type ServicesOptions } from '../app/services';
 import { readRuntimeConfig, type RuntimeConfig } from '../config/runtime';
 import { APP_ROOT_CLASS } from '../ui/global-style';
 import { dispatchHostEvents } from './host-events';
@@ -56,7 +56,11 @@ export function resolveConfig(source: Partial<RuntimeConfig>): RuntimeConfig {
  * closes the hub socket and cancels pending idle work, stops the events, removes the page-level styles it
  * set, and empties the container; idempotent. Throws `TypeError` when `target.element` already holds an app.
  */
-export function mountInto(target: MountTarget, config: RuntimeConfig): PlayerRemoteHandle {
+export function mountInto(
+  target: MountTarget,
+  config: RuntimeConfig,
+  options: ServicesOptions = {},
+): PlayerRemoteHandle {
   if (mounted.has(target.element))
     throw new TypeError('Player Remote: this element already holds a mounted app');
   mounted.add(target.element);
@@ -67,7 +71,7 @@ export function mountInto(target: MountTarget, config: RuntimeConfig): PlayerRem
   let unmounted = false;
   const start = () => {
     if (unmounted) return;
-    const { services, dispose } = createServices(config);
+    const { services, dispose } = createServices(config, options);
     const app = (
       <StrictMode>
         <App
@@ -139,8 +143,16 @@ export function mount(element: HTMLElement, config: PlayerRemoteConfig = {}): Pl
   return mountWithDefaults(element, { ...config, ownsPage: config.ownsPage ?? false });
 }
 
-/** {@link mount} with the runtime configuration's own defaults (the legacy `window.PLAYER_REMOTE_CONFIG` path). */
-export function mountWithDefaults(element: HTMLElement, source: Partial<RuntimeConfig>): PlayerRemoteHandle {
+/**
+ * {@link mount} with the runtime configuration's own defaults (the legacy `window.PLAYER_REMOTE_CONFIG`
+ * path and the standalone page). With `standalone` (index.html itself, never a host page), the app
+ * registers the service worker beside the bundle (`sw.js`, docs/architecture.md §11; production builds only).
+ */
+export function mountWithDefaults(
+  element: HTMLElement,
+  source: Partial<RuntimeConfig>,
+  { standalone = false }: { readonly standalone?: boolean } = {},
+): PlayerRemoteHandle {
   if (!(element instanceof HTMLElement)) throw new TypeError('Player Remote: mount needs an HTMLElement');
   if (mounted.has(element)) throw new TypeError('Player Remote: this element already holds a mounted app');
   const config = resolveConfig(source);
@@ -151,5 +163,11 @@ export function mountWithDefaults(element: HTMLElement, source: Partial<RuntimeC
   if (!prerendered) element.append(wrapper);
   const container = config.ownsPage ? wrapper : wrapper.attachShadow({ mode: 'open' });
   const cleanup = () => wrapper.remove();
-  return mountInto({ element, container, cleanup, prerenderedRoot: prerendered?.root }, config);
+  const serviceWorker =
+    standalone && process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator
+      ? new URL('sw.js', __webpack_public_path__).href
+      : undefined;
+  return mountInto({ element, container, cleanup, prerenderedRoot: prerendered?.root }, config, {
+    serviceWorker,
+  });
 }

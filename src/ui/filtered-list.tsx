@@ -20,6 +20,8 @@ export interface FilteredListProps<T> {
   renderItem(item: T): ReactNode;
   /** Test id of the list. */
   readonly testId?: string;
+  /** Shown above the filter, given how many items the filter lets through (a count line). */
+  summary?(shown: number): ReactNode;
   /** Key of the item to show first: the list opens on its page (the playing track). */
   readonly focusKey?: string | number;
 }
@@ -52,6 +54,7 @@ export function FilteredList<T>(props: FilteredListProps<T>) {
   }, []);
   return (
     <>
+      {props.summary?.(list.total)}
       {many && (
         <Field>
           <label htmlFor={id}>{props.filterLabel}</label>

@@ -1,4 +1,14 @@
 import styled from 'styled-components';
+import { theme } from './theme';
+
+/** From this window width in px the card grid has two columns (three above `theme.breakpoint.wide`). */
+export const GRID_TWO_COLUMNS_MIN_WIDTH = 640;
+
+/** The card grid's columns for a window width in px: one, two from {@link GRID_TWO_COLUMNS_MIN_WIDTH}, three above the wide breakpoint. */
+export function gridColumns(width: number): number {
+  if (width > theme.breakpoint.wide) return 3;
+  return width >= GRID_TWO_COLUMNS_MIN_WIDTH ? 2 : 1;
+}
 
 /**
  * The card grid of the paged lists. Its columns follow the window as the page sizes do (spec §9: 9,
@@ -18,7 +28,7 @@ export const Grid = styled.ul`
   & > li {
     display: grid;
   }
-  @media (min-width: 640px) {
+  @media (min-width: ${GRID_TWO_COLUMNS_MIN_WIDTH}px) {
     grid-template-columns: repeat(6, minmax(0, 1fr));
     & > li {
       grid-column: span 3;

@@ -44,6 +44,22 @@ export const HeaderButton = styled(Button)`
   }
 `;
 
+/**
+ * A header button that keeps its text on a phone (a way in that an icon alone would not name). There
+ * it is tighter and its text may take two short lines, so a long translation leaves the logo its room.
+ */
+export const LabelledHeaderButton = styled(Button)`
+  flex: none;
+  @media (max-width: ${({ theme }) => theme.breakpoint.narrow}px) {
+    padding: 0 ${({ theme }) => theme.space.sm};
+    gap: ${({ theme }) => theme.space.xs};
+    max-width: 9em;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    line-height: 1.15;
+    text-align: start;
+  }
+`;
+
 /** A header button's text: shown from 600 px, for assistive technology only below (the icon shows). */
 export const HeaderLabel = styled.span`
   @media (max-width: ${({ theme }) => theme.breakpoint.narrow}px) {

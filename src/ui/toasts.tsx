@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useServices } from '../hooks/services-context';
 import type { NotificationKind } from '../lib/notify/notifications';
+import { UpdateToast } from './update-toast';
 
 const Region = styled.div`
   /* A manual popover in the top layer: above the page, and never clipped or moved by a host's transformed ancestor. */
@@ -41,7 +42,8 @@ const Toast = styled.div<{ $kind: NotificationKind }>`
 `;
 
 /**
- * Toasts at bottom centre, above the mini-player when there is one (spec §8): polite live region, never takes focus, no action label. The region is a
+ * Toasts at bottom centre, above the mini-player when there is one (spec §8): polite live region, never takes focus, no action label
+ * (the installed app's update toast, ./update-toast.tsx, is the one with a button). The region is a
  * manual popover shown for as long as it is mounted, so it sits in the top layer: a host page's transformed
  * or clipping ancestor cannot trap it.
  */
@@ -62,6 +64,7 @@ export function Toasts() {
           {intl.formatMessage(n.message as { id: string }, n.values)}
         </Toast>
       ))}
+      <UpdateToast />
     </Region>
   );
 }

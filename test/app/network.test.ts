@@ -2,14 +2,25 @@
  * playerReplies$ (spec §8; player-protocol.md "Player → app"): the player replies read off the hub's
  * group messages. Valid replies `{ Command, Response: "<JSON>" }` come out parsed; echoes of other
  * clients' requests (lower-case `command`) are dropped silently; malformed replies are reported with
- * `logger.warn` and dropped; one subscription to the hub is shared by every subscriber.
+ * `logger.warn` and dropped; messages not sent by a player (`fromUserId` without the players' prefix:
+ * another tab of the account) are dropped with a warning; one subscription to the hub is shared by every
+ * subscriber.
  */
 import { marbles } from 'rxjs-marbles/jest';
 import { playerReplies$ } from '../../src/app/network';
 import type { HubGroupMessage } from '../../src/lib/hub/types';
 import type { PlayerReply } from '../../src/lib/player/envelope';
 
-const msg = (data: unknown, group = 'zone-1'): HubGroupMessage => ({ group, dataType: 'json', data });
+/** The player of the zones below, as its hub token names it. */
+const PLAYER = 'player:ZONE-KEY';
+/** The account's own UserId: what another tab or sign-in of the account is named. */
+const ACCOUNT = '6a1f2c3e-0001-4b5c-9d8e-000000000001';
+const msg = (data: unknown, group = 'zone-1', fromUserId: string | null = PLAYER): HubGroupMessage => ({
+  group,
+  dataType: 'json',
+  data,
+  fromUserId,
+});
 
 const messages: Record<string, HubGroupMessage> = {
   a: msg({ Command: 101, Response: '{"Success":true}' }),
@@ -20,6 +31,8 @@ const messages: Record<string, HubGroupMessage> = {
   z: msg({ Command: 101, Response: '{not json' }),
   w: msg({ Command: '101', Response: '{}' }),
   v: msg({ Command: 101, Response: 42 }),
+  f: msg({ Command: 0, Response: '{"Name":"Forged","PlayState":1}' }, 'zone-1', ACCOUNT),
+  n: msg({ Command: 0, Response: '{"Name":"Forged","PlayState":1}' }, 'zone-1', null),
 };
 const replies: Record<string, PlayerReply> = {
   a: { group: 'zone-1', command: 101, response: { Success: true } },
@@ -33,6 +46,15 @@ describe('playerReplies$ (spec §8)', () => {
     const groupMessages$ = m.hot('-a-b-|', messages);
     const expected =             '-a-b-|';
     m.expect(playerReplies$({ groupMessages$ }, logger())).toBeObservable(expected, replies);
+  }));
+
+  it('takes replies from players only: a status from another sign-in of the account, or from no one, is dropped with a warning', marbles((m) => {
+    const groupMessages$ = m.hot('-f-a-n-', messages);
+    const expected =             '---a---';
+    const log = logger();
+    m.expect(playerReplies$({ groupMessages$ }, log)).toBeObservable(expected, replies);
+    m.flush();
+    expect(log.warn).toHaveBeenCalledTimes(2);
   }));
 
   it('drops echoes of requests (lower-case command) without a warning', marbles((m) => {

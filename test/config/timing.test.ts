@@ -41,6 +41,8 @@ const PINNED: Record<string, number> = {
   CHUNK_LOAD_TIMEOUT_MS: 30_000,
   SLIDER_SETTLE_MS: 600,
   OVERVIEW_REQUESTS_IN_FLIGHT: 32,
+  NAVIGATION_NETWORK_TIMEOUT_MS: 400,
+  OVERVIEW_MEMORY_SAVE_MS: 5_000,
 };
 
 /** The doc comment of each exported constant of timing.ts. */

@@ -1,3 +1,4 @@
+import { NO_APP_UPDATE, type AppUpdate } from '../../src/lib/app-update/app-update';
 import { createFirstScreen } from '../../src/lib/deferred/first-screen';
 import { BehaviorSubject, map } from 'rxjs';
 import { deferredModule } from '../../src/lib/deferred/deferred-module';
@@ -8,9 +9,11 @@ import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '../../src/l
 import { createNotifier } from '../../src/lib/notify/notifications';
 import { firstZoneGroup } from '../../src/lib/player/groups';
 import type { Services } from '../../src/lib/services';
+import { createOverviewMemory } from '../../src/lib/selection/overview-memory';
 import { createSelectionService, type PlayerChoice } from '../../src/lib/selection/selection';
 import { createSession, hubFollowsSignIn$ } from '../../src/lib/session/session';
 import { createArtworkHint } from '../../src/lib/storage/artwork-hint';
+import { createZoneMemory } from '../../src/lib/storage/zone-memory';
 import { createLastKnownStore } from '../../src/lib/storage/last-known-status';
 import { createLegacyKeys } from '../../src/lib/storage/legacy-keys';
 import type { KeyValueStore, LocalKey, TabKey } from '../../src/lib/storage/web-storage';
@@ -80,6 +83,8 @@ export interface FakeServicesOptions {
   /** The interface language (default en). */
   readonly language?: LanguageCode;
   readonly config?: Partial<RuntimeConfig>;
+  /** The installed app's updates (default: none, as an embedded app). */
+  readonly appUpdate?: AppUpdate;
 }
 
 /** The app's services with fakes a test can drive and inspect. */
@@ -150,6 +155,7 @@ export function fakeServices(options: FakeServicesOptions = {}): FakeServices {
     api,
     session,
     selection,
+    overviewMemory: createOverviewMemory({ local: stores.local, tabStore: stores.tab }),
     zones: createZoneService(
       {
         hub,
@@ -164,10 +170,12 @@ export function fakeServices(options: FakeServicesOptions = {}): FakeServices {
       { zoneControl$ },
     ),
     hub,
+    zoneMemory: createZoneMemory(stores.local),
     artworkHint: createArtworkHint(stores.local, stores.tab),
     replies$: hub.replies$,
     notifier: createNotifier(scheduler),
     language: fakeLanguage(options.language),
+    appUpdate: options.appUpdate ?? NO_APP_UPDATE,
     firstScreen: createFirstScreen(),
     logger,
   };

@@ -111,6 +111,8 @@ export function fakeFleet(
     joins,
     left,
     push: (group: string, response: unknown) => replies.next({ group, command: 0, response }),
+    /** A reply of `command` on `group` unasked (another client's request, or a player's push). */
+    reply: (group: string, command: number, response: unknown) => replies.next({ group, command, response }),
     /** The hub connection's state from now on (connected as `first` at the start). */
     link: (state: HubState) => link.next(state),
     select: (group: string) => void (selected = group),

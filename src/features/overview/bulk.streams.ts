@@ -1,55 +1,55 @@
-import { catchError, defer, map, of, scan, startWith, toArray, type Observable } from 'rxjs';
+import {
+  asyncScheduler,
+  catchError,
+  defer,
+  distinctUntilChanged,
+  filter,
+  ignoreElements,
+  map,
+  merge,
+  of,
+  scan,
+  share,
+  startWith,
+  subscribeOn,
+  switchMap,
+  take,
+  tap,
+  toArray,
+  type Observable,
+  type SchedulerLike,
+} from 'rxjs';
 import * as v from 'valibot';
 import { OVERVIEW_REQUESTS_IN_FLIGHT } from '../../config/timing';
+import { HubAckError, HubClosedError } from '../../lib/hub/errors';
 import { PlayerCommand, type PlayerCommandCode } from '../../lib/player/commands';
 import { CommandRejectedError, CommandTimeoutError } from '../../lib/player/errors';
+import { VOLUME_MAX, VOLUME_MIN } from '../../lib/player/levels';
 import { Advert, CommandResult, Playlist, type PlayerStatus } from '../../lib/player/replies';
+import { createIntent } from '../../lib/rx/intent';
+import {
+  NO_BULK,
+  reduceBulk,
+  RETRIED_RESULTS,
+  sendingWave,
+  skipReason,
+  summarise,
+  type BulkAction,
+  type BulkEvent,
+  type BulkPlan,
+  type BulkState,
+  type BulkSummary,
+  type ZoneResult,
+} from './bulk-run';
 import { paced, type OverviewControl } from './overview.streams';
 
-/** One action for many zones (spec §4 Play state, §2 Settings, Playlists), a union on `kind`. */
-export type BulkAction =
-  | { readonly kind: 'pause' }
-  | { readonly kind: 'play' }
-  /** `percent`: the volume to set, in percent (command 107, as the settings screen sends it). */
-  | { readonly kind: 'volume'; readonly percent: number }
-  | { readonly kind: 'resume-timetable' }
-  /** Plays the advert with this FileName now (command 754, as the adverts screen sends it); `title` is what the user chose. */
-  | { readonly kind: 'advert'; readonly fileName: string; readonly title: string }
-  /**
-   * Plays or loads the playlist called `name` (spec §4 Playing a playlist: type 5 → 727, otherwise 726),
-   * `types` giving its PlaylistTypeId on each zone, by group.
-   */
-  | { readonly kind: 'playlist'; readonly name: string; readonly types: ReadonlyMap<string, number> };
-
-/** Why a zone is skipped before anything is sent. */
-export type SkipReason = 'pause-not-allowed' | 'volume-not-allowed';
-
-/** One zone's result of a bulk action, a union on `kind`. */
-export type ZoneResult =
-  | { readonly kind: 'waiting' }
-  | { readonly kind: 'sending' }
-  | { readonly kind: 'done' }
-  | { readonly kind: 'refused'; readonly reason: string }
-  | { readonly kind: 'not-answering' }
-  | { readonly kind: 'skipped'; readonly reason: SkipReason }
-  | { readonly kind: 'failed' };
+export type { BulkAction, BulkSummary, SkipReason, ZoneResult } from './bulk-run';
+export { skipReason, summarise } from './bulk-run';
 
 /** A zone a bulk action goes to: its control and its latest status, if any (the rights are read from it). */
 export interface BulkTarget {
   readonly control: OverviewControl;
   readonly status: PlayerStatus | undefined;
-}
-
-/** How many zones ended each way, and how many are still in progress. */
-export interface BulkSummary {
-  readonly total: number;
-  readonly done: number;
-  readonly refused: number;
-  readonly notAnswering: number;
-  readonly skipped: number;
-  readonly failed: number;
-  /** Waiting their turn or sent and waiting for the player's reply. */
-  readonly pending: number;
 }
 
 /** A bulk action's progress: every zone's result by group (in the targets' order) and the summary. */
@@ -58,10 +58,14 @@ export interface BulkProgress {
   readonly summary: BulkSummary;
 }
 
-/** The command and arguments of `action` for the zone of `group`. */
+/**
+ * The command and arguments of `action` for the zone of `group`, whose latest status is `status` (a
+ * volume step starts from its `Volume`, kept within VOLUME_MIN–VOLUME_MAX).
+ */
 export function bulkCommand(
   action: BulkAction,
   group: string,
+  status?: PlayerStatus,
 ): {
   readonly code: PlayerCommandCode;
   readonly args: readonly (string | number)[];
@@ -73,6 +77,10 @@ export function bulkCommand(
       return { code: PlayerCommand.Play, args: [] };
     case 'volume':
       return { code: PlayerCommand.Volume, args: [action.percent] };
+    case 'volume-step': {
+      const level = Math.round((status?.Volume ?? 0) + action.step);
+      return { code: PlayerCommand.Volume, args: [Math.min(VOLUME_MAX, Math.max(VOLUME_MIN, level))] };
+    }
     case 'resume-timetable':
       return { code: PlayerCommand.ResumeTimetable, args: [] };
     case 'advert':
@@ -85,48 +93,68 @@ export function bulkCommand(
   }
 }
 
+const NOT_SENT: ZoneResult = { kind: 'not-sent', reason: 'disconnected' };
+
 /**
- * Why `action` must not be sent to a zone with `status` (spec §4 Play state, §6): play and pause need
- * `RemotePauseAllowed`, volume needs `RemoteVolumeAllowed`. Undefined when it may be sent (also when the
- * status is not known: the player decides, and refuses if it must).
+ * The result a command's failure means: refused by the player, not answering (its deadline passed on a
+ * link that stayed up), not sent (the hub refused or closed the send, or the link was lost while the
+ * reply was awaited: the player is not blamed for the connection), or failed.
  */
-export function skipReason(action: BulkAction, status: PlayerStatus | undefined): SkipReason | undefined {
-  if (!status) return undefined;
-  if ((action.kind === 'pause' || action.kind === 'play') && !status.RemotePauseAllowed)
-    return 'pause-not-allowed';
-  if (action.kind === 'volume' && !status.RemoteVolumeAllowed) return 'volume-not-allowed';
-  return undefined;
-}
-
-/** Counts `results` (see {@link BulkSummary}). */
-export function summarise(results: ReadonlyMap<string, ZoneResult>): BulkSummary {
-  const count = (kind: ZoneResult['kind']) => [...results.values()].filter((r) => r.kind === kind).length;
-  return {
-    total: results.size,
-    done: count('done'),
-    refused: count('refused'),
-    notAnswering: count('not-answering'),
-    skipped: count('skipped'),
-    failed: count('failed'),
-    pending: count('waiting') + count('sending'),
-  };
-}
-
-/** The result a command's failure means: refused by the player, not answering (its deadline passed) or failed. */
-function failure(error: unknown): ZoneResult {
+function failure(error: unknown, linkLost: boolean): ZoneResult {
   if (error instanceof CommandRejectedError) return { kind: 'refused', reason: error.reason };
-  if (error instanceof CommandTimeoutError) return { kind: 'not-answering' };
+  if (error instanceof HubAckError || error instanceof HubClosedError) return NOT_SENT;
+  if (error instanceof CommandTimeoutError) return linkLost ? NOT_SENT : { kind: 'not-answering' };
   return { kind: 'failed' };
+}
+
+/**
+ * One zone's command of a bulk action, cold: `sending` at once, then its result (never errors). When
+ * `connected$` (whether the hub is connected; it must replay its current value) says the hub is not
+ * connected at the zone's turn, nothing is sent and the result is `not-sent`.
+ */
+function zoneCommand$(
+  target: BulkTarget,
+  action: BulkAction,
+  connected$: Observable<boolean>,
+): Observable<readonly [string, ZoneResult]> {
+  const group = target.control.group;
+  const { code, args } = bulkCommand(action, group, target.status);
+  return connected$.pipe(
+    take(1),
+    // switchMap: one answer of the link decides, once.
+    switchMap((up) => {
+      if (!up) return of<ZoneResult>(NOT_SENT);
+      return defer(() => {
+        let lost = false;
+        const watch$ = connected$.pipe(
+          filter((connected) => !connected),
+          tap(() => (lost = true)),
+          ignoreElements(),
+        );
+        const sent$ = target.control.command(code, { args, schema: CommandResult }).pipe(
+          map((): ZoneResult => ({ kind: 'done' })),
+          catchError((error: unknown) => of(failure(error, lost))),
+        );
+        return merge(sent$, watch$).pipe(take(1), startWith<ZoneResult>({ kind: 'sending' }));
+      });
+    }),
+    map((result) => [group, result] as const),
+  );
 }
 
 /**
  * Sends `action` to every target (README "Every zone at a glance"): targets whose status forbids it are
  * skipped before anything is sent; the others get the command once each, at most
  * OVERVIEW_REQUESTS_IN_FLIGHT at a time, each with its own COMMAND_TIMEOUT_MS deadline (a silent zone is
- * marked `not-answering` and never holds up the others beyond its slot). Emits the progress at once and
- * after every change; completes when every zone has its result. Never errors.
+ * marked `not-answering` and never holds up the others beyond its slot; see {@link zoneCommand$} for
+ * `not-sent`). Emits the progress at once and after every change; completes when every zone has its
+ * result. Never errors.
  */
-export function bulk$(targets: readonly BulkTarget[], action: BulkAction): Observable<BulkProgress> {
+export function bulk$(
+  targets: readonly BulkTarget[],
+  action: BulkAction,
+  connected$: Observable<boolean> = of(true),
+): Observable<BulkProgress> {
   const initial = new Map<string, ZoneResult>();
   for (const target of targets) {
     const reason = skipReason(action, target.status);
@@ -134,17 +162,7 @@ export function bulk$(targets: readonly BulkTarget[], action: BulkAction): Obser
   }
   const sends = targets
     .filter((target) => initial.get(target.control.group)?.kind === 'waiting')
-    .map((target) => {
-      const group = target.control.group;
-      const { code, args } = bulkCommand(action, group);
-      return defer(() => {
-        const sent$ = target.control.command(code, { args, schema: CommandResult }).pipe(
-          map((): [string, ZoneResult] => [group, { kind: 'done' }]),
-          catchError((error: unknown) => of<[string, ZoneResult]>([group, failure(error)])),
-        );
-        return sent$.pipe(startWith<[string, ZoneResult]>([group, { kind: 'sending' }]));
-      });
-    });
+    .map((target) => zoneCommand$(target, action, connected$));
   return paced(sends, OVERVIEW_REQUESTS_IN_FLIGHT).pipe(
     scan(
       (results, [group, result]) => new Map(results).set(group, result),
@@ -155,12 +173,98 @@ export function bulk$(targets: readonly BulkTarget[], action: BulkAction): Obser
   );
 }
 
-/** The targets whose result is worth a retry: refused by the player, not answering, or failed to send. */
+/** The targets whose result is worth a retry (refused, not answering, not sent, failed). */
 export function failedTargets(targets: readonly BulkTarget[], progress: BulkProgress): BulkTarget[] {
-  return targets.filter((target) => {
-    const kind = progress.results.get(target.control.group)?.kind;
-    return kind === 'refused' || kind === 'not-answering' || kind === 'failed';
-  });
+  return targets.filter((target) =>
+    RETRIED_RESULTS.has(progress.results.get(target.control.group)?.kind ?? 'done'),
+  );
+}
+
+/** What the bulk flow needs: each zone's control and latest status, the link, and a scheduler. */
+export interface BulkFlowDeps {
+  /** The control of the zone of `group` (the overview's registry). */
+  control(group: string): OverviewControl;
+  /** The latest status of the zone of `group`, read when its wave goes out and on Retry. */
+  status(group: string): PlayerStatus | undefined;
+  /** Whether the hub is connected; replays its current value on subscribe. */
+  readonly connected$: Observable<boolean>;
+  /** Where the flow starts (the tab's last run, see {@link restoredState}); default: nothing asked or run. */
+  readonly initial?: BulkState;
+  readonly scheduler?: SchedulerLike;
+}
+
+/** The bulk flow of the overview: its state, and the user's intents (docs/architecture.md §3.9). */
+export interface BulkFlow {
+  /** The state: the current value at once on subscribe (shared while subscribed), then each change. */
+  readonly state$: Observable<BulkState>;
+  /** Asks to confirm `plan`. */
+  ask(plan: BulkPlan): void;
+  cancel(): void;
+  confirm(): void;
+  /** Sends the next wave of a halted run. */
+  goOn(): void;
+  /** Ends a halted run; its unsent zones are `not-sent`. */
+  stop(): void;
+  /** Sends again to the finished run's failed zones, adding to its tally. */
+  retry(): void;
+  /** Forgets a finished run's results. */
+  clear(): void;
+}
+
+/**
+ * The bulk flow (README "Every zone at a glance"): the intents and each zone's result go through
+ * {@link reduceBulk}; each time a run's wave starts (a confirm, a retry, the next wave, `go-on`) its
+ * waiting zones get their commands, OVERVIEW_REQUESTS_IN_FLIGHT at a time, in a task of `scheduler`
+ * of their own (so a result never arrives inside the state change that started the wave). A command
+ * whose turn comes while `connected$` says the hub is not connected is `not-sent`, never
+ * `not-answering`. Never errors.
+ */
+export function createBulkFlow(deps: BulkFlowDeps): BulkFlow {
+  const scheduler = deps.scheduler ?? asyncScheduler;
+  const [intents$, emit] = createIntent<BulkEvent>();
+  const state$ = defer(() => {
+    const [results$, result] = createIntent<BulkEvent>();
+    const states$ = merge(intents$, results$).pipe(
+      scan(reduceBulk, deps.initial ?? NO_BULK),
+      startWith(deps.initial ?? NO_BULK),
+      share(),
+    );
+    const sending$ = states$.pipe(
+      map((state) => {
+        const run = state.run;
+        const groups = sendingWave(run);
+        return { key: run && groups.length ? `${run.retries}:${run.wave}` : '', groups, action: run?.action };
+      }),
+      distinctUntilChanged((a, b) => a.key === b.key),
+      // switchMap: a wave ends when the next one starts (its results are all in by then) or the run stops.
+      switchMap(({ groups, action, key }) => {
+        if (!key || !action) return of();
+        const sends = groups.map((group) =>
+          defer(() =>
+            zoneCommand$(
+              { control: deps.control(group), status: deps.status(group) },
+              action,
+              deps.connected$,
+            ),
+          ),
+        );
+        return paced(sends, OVERVIEW_REQUESTS_IN_FLIGHT).pipe(subscribeOn(scheduler));
+      }),
+      tap(([group, outcome]) => result({ t: 'result', group, result: outcome })),
+      ignoreElements(),
+    );
+    return merge(states$, sending$);
+  }).pipe(share({ resetOnRefCountZero: true }));
+  return {
+    state$,
+    ask: (plan) => emit({ t: 'ask', plan }),
+    cancel: () => emit({ t: 'cancel' }),
+    confirm: () => emit({ t: 'confirm' }),
+    goOn: () => emit({ t: 'go-on' }),
+    stop: () => emit({ t: 'stop' }),
+    retry: () => emit({ t: 'retry', status: deps.status }),
+    clear: () => emit({ t: 'clear' }),
+  };
 }
 
 /** One choice offered for many zones: an advert (by FileName) or a playlist (by name), with what the user reads. */

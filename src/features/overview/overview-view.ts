@@ -6,21 +6,30 @@ import {
   distinctUntilChanged,
   map,
   scan,
+  Subject,
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
 import type { HubClient } from '../../lib/hub/types';
 import { linkLost$ } from '../../lib/zone/link.streams';
+import { needsAttention, sameTallies, talliesOf, type Tallies } from './attention';
 import type { OverviewState, OverviewZone } from './overview.streams';
 
-/** The state filter of the overview: every zone, or those in one state. */
-export type StateFilter = 'all' | 'playing' | 'paused' | 'offline' | 'not-answering';
+/** The state filter of the overview: every zone, those in one state, or those that need attention. */
+export type StateFilter = 'all' | 'playing' | 'paused' | 'offline' | 'not-answering' | 'attention';
 
 /** The state filters in the order the screen offers them. */
-export const STATE_FILTERS: readonly StateFilter[] = ['all', 'playing', 'paused', 'offline', 'not-answering'];
+export const STATE_FILTERS: readonly StateFilter[] = [
+  'all',
+  'attention',
+  'playing',
+  'paused',
+  'offline',
+  'not-answering',
+];
 
 /** Which of the filters' states `zone` is in (a live zone plays when PlayState is 1, spec §3); undefined while loading. */
-export function stateOf(zone: OverviewZone): Exclude<StateFilter, 'all'> | undefined {
+export function stateOf(zone: OverviewZone): Exclude<StateFilter, 'all' | 'attention'> | undefined {
   switch (zone.state.kind) {
     case 'live':
       return zone.state.status.PlayState === 1 ? 'playing' : 'paused';
@@ -35,10 +44,11 @@ export function stateOf(zone: OverviewZone): Exclude<StateFilter, 'all'> | undef
 
 /**
  * True when `zone` is shown under the text `query` (case-insensitive, in the player's name, the zone's
- * name, the site or the title playing) and the state filter.
+ * name, the site or the title playing) and the state filter (`attention`: {@link needsAttention}).
  */
 export function zoneMatches(zone: OverviewZone, query: string, filter: StateFilter): boolean {
-  if (filter !== 'all' && stateOf(zone) !== filter) return false;
+  if (filter === 'attention' ? !needsAttention(zone) : filter !== 'all' && stateOf(zone) !== filter)
+    return false;
   const needle = query.trim().toLocaleLowerCase();
   if (!needle) return true;
   const title = zone.state.kind === 'live' ? (zone.state.status.NowPlaying?.Title ?? '') : '';
@@ -120,6 +130,14 @@ export interface ZoneStore {
   zone$(group: string): Observable<OverviewZone>;
   /** The zone of `group` as it is now, or `undefined` when it was never handed over. */
   get(group: string): OverviewZone | undefined;
+  /** The zones of the last update, in order. */
+  all(): readonly OverviewZone[];
+  /** The zones each update changed (new or changed objects), after their streams had them. */
+  readonly changed$: Observable<readonly OverviewZone[]>;
+  /** The fleet's {@link Tallies}: the current ones at once, then each change. */
+  readonly tallies$: Observable<Tallies>;
+  /** The {@link Tallies} of the zones of `groups` (handed over), at once and on each change. */
+  tally$(groups: readonly string[]): Observable<Tallies>;
 }
 
 /** True when `a` and `b` are the same zone in the same place: group, site, and offline or not. */
@@ -133,18 +151,36 @@ const samePlace = (a: OverviewZone | undefined, b: OverviewZone): boolean =>
 export function createZoneStore(): ZoneStore {
   const zones = new Map<string, BehaviorSubject<OverviewZone>>();
   let last: readonly OverviewZone[] = [];
+  const changed$ = new Subject<readonly OverviewZone[]>();
+  const tallies$ = new BehaviorSubject<Tallies>(talliesOf([]));
   return {
     update(list) {
       let moved = list.length !== last.length;
+      const changed: OverviewZone[] = [];
       list.forEach((zone, i) => {
         if (zone === last[i]) return; // the same zone object: nothing changed (most of a frame's zones)
         if (!moved && !samePlace(last[i], zone)) moved = true;
+        changed.push(zone);
         const subject = zones.get(zone.group);
         if (!subject) zones.set(zone.group, new BehaviorSubject(zone));
         else if (subject.value !== zone) subject.next(zone);
       });
       last = list;
+      if (changed.length) {
+        const tallies = talliesOf(list);
+        if (!sameTallies(tallies, tallies$.value)) tallies$.next(tallies);
+        changed$.next(changed);
+      }
       return moved;
+    },
+    all: () => last,
+    changed$: changed$.asObservable(),
+    tallies$: tallies$.asObservable(),
+    tally$(groups) {
+      return combineLatest(groups.map((group) => this.zone$(group))).pipe(
+        map((list) => talliesOf(list)),
+        distinctUntilChanged(sameTallies),
+      );
     },
     zone$(group) {
       const subject = zones.get(group);

@@ -1,16 +1,17 @@
 import {
   asyncScheduler,
+  auditTime,
   catchError,
+  concat,
   defer,
   EMPTY,
   filter,
   finalize,
-  from,
   ignoreElements,
   map,
   merge,
-  mergeMap,
   of,
+  tap,
   scan,
   startWith,
   switchMap,
@@ -18,30 +19,38 @@ import {
   type SchedulerLike,
 } from 'rxjs';
 import * as v from 'valibot';
-import { OVERVIEW_REQUESTS_IN_FLIGHT } from '../../config/timing';
+import { OVERVIEW_MEMORY_SAVE_MS, OVERVIEW_REQUESTS_IN_FLIGHT } from '../../config/timing';
 import type { ApiClient } from '../../lib/api/api-client';
 import type { PlayerListItem } from '../../lib/api/schemas';
 import type { HubClient } from '../../lib/hub/types';
 import { PlayerCommand } from '../../lib/player/commands';
 import type { PlayerReply } from '../../lib/player/envelope';
 import { playerKey } from '../../lib/player/groups';
-import { PlayerStatus } from '../../lib/player/replies';
+import { ChannelSettings, DownloadStatus, PlayerStatus } from '../../lib/player/replies';
 import type { SelectionService } from '../../lib/selection/selection';
+import type { ZoneMemory } from '../../lib/storage/zone-memory';
 import { linkRestored$ } from '../../lib/zone/link.streams';
 import { frameScheduler, perFrame } from '../../lib/zone/zone-status.streams';
 import type { TimedStatus, ZoneControl, ZoneDeps } from '../../lib/zone/zone.streams';
+import { paced, prioritised } from './requests.streams';
+
+export { paced } from './requests.streams';
 
 /**
  * What one zone of the overview shows (spec §2 Player selector, §4 Play state), a union on `kind`:
  * `loading` until its first status, `live` with the latest status and when it arrived (scheduler time,
  * ms), `not-answering` when its request got no reply within COMMAND_TIMEOUT_MS (a later status makes it
- * live again), `offline` when the player list says its player is offline.
+ * live again), `offline` when the player list says its player is offline, with when this app last heard
+ * from the zone (`heardAt`, scheduler time in ms: the epoch's in the app, from {@link ZoneMemory}) when it ever did.
  */
 export type ZoneState =
   | { readonly kind: 'loading' }
   | { readonly kind: 'live'; readonly status: PlayerStatus; readonly receivedAt: number }
   | { readonly kind: 'not-answering' }
-  | { readonly kind: 'offline' };
+  | { readonly kind: 'offline'; readonly heardAt?: number };
+
+/** A player's content health (command 745, spec §3 "Download status"): storage used (%) and download Status. */
+export type PlayerHealth = DownloadStatus;
 
 /** One zone of the fleet: where it is, what it is called and its state. `group` identifies it. */
 export interface OverviewZone {
@@ -55,6 +64,10 @@ export interface OverviewZone {
   /** The player's site (the player list's PropertyName; '' when it has none). */
   readonly site: string;
   readonly state: ZoneState;
+  /** The player's content health (745), once it answered; the same for each zone of the player. */
+  readonly health?: PlayerHealth;
+  /** The zone's volume (0–100) from its channel settings (802), once it answered. */
+  readonly volume?: number;
 }
 
 /** The overview as a screen state, a union on `kind`. */
@@ -78,6 +91,10 @@ export interface OverviewDeps {
   readonly scheduler?: SchedulerLike;
   /** The screen's frames, which the overview's states are paced by (default: see {@link frameScheduler}). */
   readonly frames?: SchedulerLike;
+  /** The groups of the zones on screen, in order, whose statuses are asked first (default: none). */
+  readonly visible$?: Observable<readonly string[]>;
+  /** What is remembered of the zones between visits (default: nothing). */
+  readonly memory?: ZoneMemory;
 }
 
 /** True when a player reports itself online (spec §3 ConnectivityStatus "Online"). */
@@ -93,29 +110,75 @@ export function groupOf(
   return `${playerKey(player.LicenceKey, player.MacAddress)}-${zoneIndex}`;
 }
 
-/** What changes the overview: the player list, a zone's status, zones that stayed silent. */
+/** What changes the overview: the player list, a zone's status, zones that stayed silent, a player's health. */
 export type OverviewEvent =
-  | { readonly t: 'players'; readonly players: readonly PlayerListItem[] }
+  | { readonly t: 'players'; readonly players: readonly PlayerListItem[]; readonly memory?: ZoneMemory }
+  | { readonly t: 'health'; readonly player: string; readonly health: PlayerHealth }
+  | { readonly t: 'volume'; readonly group: string; readonly volume: number }
   | { readonly t: 'status'; readonly group: string; readonly timed: TimedStatus }
   | { readonly t: 'silent'; readonly groups: readonly string[] };
 
-/** A player's zones as the player list gives them: NoOfChannels of them (at least one), named by their first status. */
-function zonesOf(player: PlayerListItem): OverviewZone[] {
+/**
+ * A player's zones as the player list gives them: NoOfChannels of them (at least one), named as `memory`
+ * last knew them until their first status; an offline player's say when they were last heard.
+ */
+function zonesOf(player: PlayerListItem, memory?: ZoneMemory): OverviewZone[] {
   const count = Math.max(1, player.NoOfChannels);
-  return Array.from({ length: count }, (_, i) => ({
-    group: groupOf(player, i + 1),
-    zoneIndex: i + 1,
-    zoneName: '',
-    player,
-    site: player.PropertyName,
-    state: isOnline(player) ? { kind: 'loading' } : { kind: 'offline' },
-  }));
+  return Array.from({ length: count }, (_, i) => {
+    const group = groupOf(player, i + 1);
+    const known = memory?.recall(group);
+    return {
+      group,
+      zoneIndex: i + 1,
+      zoneName: known?.name ?? '',
+      player,
+      site: player.PropertyName,
+      state: isOnline(player)
+        ? { kind: 'loading' }
+        : known
+          ? { kind: 'offline', heardAt: known.heardAt }
+          : { kind: 'offline' },
+    };
+  });
+}
+
+/** The player key of a zone's group (`<player key>-<zone number>`). */
+export const playerOfGroup = (group: string): string => group.slice(0, group.lastIndexOf('-'));
+
+/** `zones` with every zone of `player` carrying `health` (the other zones the same objects). */
+function withHealth(
+  zones: readonly OverviewZone[],
+  player: string,
+  health: PlayerHealth,
+): readonly OverviewZone[] {
+  const at = positionsOf(zones);
+  const result = zones.slice();
+  for (let index = 1; ; index++) {
+    const i = at.get(`${player}-${index}`);
+    const zone = i === undefined ? undefined : result[i];
+    if (i === undefined || !zone) break;
+    result[i] = { ...zone, health };
+  }
+  positions.set(result, at);
+  return result;
 }
 
 function reduce(zones: readonly OverviewZone[], event: OverviewEvent): readonly OverviewZone[] {
   switch (event.t) {
     case 'players':
-      return event.players.flatMap(zonesOf);
+      return event.players.flatMap((player) => zonesOf(player, event.memory));
+    case 'health':
+      return withHealth(zones, event.player, event.health);
+    case 'volume': {
+      const at = positionsOf(zones);
+      const i = at.get(event.group);
+      const zone = i === undefined ? undefined : zones[i];
+      if (i === undefined || !zone || zone.volume === event.volume) return zones;
+      const result = zones.slice();
+      result[i] = { ...zone, volume: event.volume };
+      positions.set(result, at);
+      return result;
+    }
     case 'status':
       return withStatuses(zones, new Map([[event.group, event.timed]]));
     case 'silent':
@@ -193,15 +256,6 @@ export function reduceFrame(
   return result;
 }
 
-/**
- * Runs `tasks` with at most `inFlight` subscribed at once, in order (the overview's pacing, spec §9:
- * a 300-zone account never sends 300 requests in one burst). Values of every task are merged.
- */
-export function paced<T>(tasks: readonly Observable<T>[], inFlight: number): Observable<T> {
-  // mergeMap with a concurrency limit: a fixed number of requests in flight, the rest wait their turn.
-  return from(tasks).pipe(mergeMap((task) => task, inFlight));
-}
-
 /** The controls the overview created, by group, and the groups it joined (to leave them). */
 export interface OverviewControls {
   /** The control of `group`, created on first use with the overview's dependencies. */
@@ -256,29 +310,103 @@ function zoneRequest$(zone: OverviewZone, controls: OverviewControls): Observabl
 }
 
 /**
- * The joins of the zones' groups, in order, at most OVERVIEW_REQUESTS_IN_FLIGHT waiting for the hub's ack
- * at a time: they run ahead of the status requests, which then wait for no join of their own (each
- * request would otherwise take two round trips). A failed join is left to the zone's request, which
- * tries it again and fails as `silent`. Emits nothing.
+ * The health request of one player (command 745, on its first zone's group): nothing, its answer arrives
+ * as a reply like its pushes; a player that does not answer is left as it is (its zones' own requests
+ * already tell whether they answer).
  */
-function joinsAhead$(zones: readonly OverviewZone[], controls: OverviewControls): Observable<never> {
-  return paced(
-    zones.map((zone) =>
-      defer(() => controls.control(zone.group, zone.zoneIndex).join$).pipe(
+function healthRequest$(player: PlayerListItem, controls: OverviewControls): Observable<never> {
+  return defer(() =>
+    controls.control(groupOf(player, 1), 1).command(PlayerCommand.DownloadStatus, { schema: DownloadStatus }),
+  ).pipe(
+    ignoreElements(),
+    catchError(() => EMPTY),
+  );
+}
+
+/**
+ * The volume request of one zone (its channel settings, command 802): nothing, its answer arrives as a
+ * reply like another client's; a zone that does not answer keeps no volume.
+ */
+function volumeRequest$(zone: OverviewZone, controls: OverviewControls): Observable<never> {
+  return defer(() =>
+    controls
+      .control(zone.group, zone.zoneIndex)
+      .command(PlayerCommand.LoadChannelSettings, { schema: ChannelSettings }),
+  ).pipe(
+    ignoreElements(),
+    catchError(() => EMPTY),
+  );
+}
+
+/**
+ * The joins of the zones' groups, at most OVERVIEW_REQUESTS_IN_FLIGHT waiting for the hub's ack at a time,
+ * the zones on screen first (`visible$`, see {@link prioritised}): they run ahead of the status requests,
+ * which then wait for no join of their own (each request would otherwise take two round trips). A failed
+ * join is left to the zone's request, which tries it again and fails as `silent`. Emits nothing.
+ */
+function joinsAhead$(
+  zones: readonly OverviewZone[],
+  controls: OverviewControls,
+  visible$: Observable<readonly string[]>,
+): Observable<never> {
+  const byGroup = new Map(zones.map((zone) => [zone.group, zone]));
+  return prioritised(
+    zones.map((zone) => zone.group),
+    (group) => {
+      const zone = byGroup.get(group) as OverviewZone;
+      return defer(() => controls.control(zone.group, zone.zoneIndex).join$).pipe(
         ignoreElements(),
         catchError(() => EMPTY),
-      ),
-    ),
+      );
+    },
     OVERVIEW_REQUESTS_IN_FLIGHT,
+    visible$,
+  );
+}
+
+/**
+ * One round of the overview's requests: each online zone's status (command 0), the zones on screen
+ * first (`visible$`, re-ordered as it changes), then, once every status request is done, each online
+ * player's health (command 745), in the player list's order, then each zone's volume (its channel
+ * settings, command 802), the zones on screen first; each under OVERVIEW_REQUESTS_IN_FLIGHT (the status
+ * shows no volume). Emits the zones that stayed silent.
+ */
+export function requestRound$(
+  zones: readonly OverviewZone[],
+  players: readonly PlayerListItem[],
+  controls: OverviewControls,
+  visible$: Observable<readonly string[]>,
+): Observable<OverviewEvent> {
+  const byGroup = new Map(zones.map((zone) => [zone.group, zone]));
+  return concat(
+    prioritised(
+      zones.map((zone) => zone.group),
+      (group) => zoneRequest$(byGroup.get(group) as OverviewZone, controls),
+      OVERVIEW_REQUESTS_IN_FLIGHT,
+      visible$,
+    ),
+    paced(
+      players.map((player) => healthRequest$(player, controls)),
+      OVERVIEW_REQUESTS_IN_FLIGHT,
+    ),
+    prioritised(
+      zones.map((zone) => zone.group),
+      (group) => volumeRequest$(byGroup.get(group) as OverviewZone, controls),
+      OVERVIEW_REQUESTS_IN_FLIGHT,
+      visible$,
+    ),
   );
 }
 
 /**
  * The fleet overview (spec §2 Player selector, §4 Play state, §9): loads GET api/Player/list, lists
- * every zone of every player (offline players' zones as `offline`; a player's zones are the player
- * list's NoOfChannels), then asks each online zone's status (command 0) on the one hub connection, at
- * most OVERVIEW_REQUESTS_IN_FLIGHT requests at a time (the groups joined ahead of them, as many at a
- * time, see {@link joinsAhead$}), and follows every status pushed afterwards.
+ * every zone of every player (offline players' zones as `offline`, named and dated as `memory` last
+ * knew them; a player's zones are the player list's NoOfChannels), then asks each online zone's status
+ * (command 0) on the one hub connection, the zones on screen first, then each online player's health
+ * (command 745), at most OVERVIEW_REQUESTS_IN_FLIGHT requests at a time ({@link requestRound$}; the
+ * groups joined ahead of them, as many at a time, see {@link joinsAhead$}), and follows every status
+ * and health pushed afterwards. Each status is remembered in `memory` (saved at most every
+ * OVERVIEW_MEMORY_SAVE_MS, and when the overview closes).
  * Each time the hub is connected again after having been connected (`linkRestored$`: a recovery or a
  * new connection, whose missed pushes no one replays), it asks them all again at the same pace, as
  * the player screen asks its zone's. Emits at most one state per frame of `frames` (what arrived in
@@ -291,36 +419,72 @@ export function overview$(
 ): Observable<OverviewState> {
   const scheduler = deps.scheduler ?? asyncScheduler;
   const frames = frameScheduler(deps.scheduler, deps.frames);
+  const visible$ = deps.visible$ ?? of([]);
+  const { memory } = deps;
   return deps.api.get$('api/Player/list', 'PlayerList').pipe(
     // switchMap: one player list per visit.
     switchMap((players) => {
       const online = players.filter(isOnline);
-      const onlineZones = online.flatMap(zonesOf);
+      const onlineZones = online.flatMap((player) => zonesOf(player));
       const groups = new Set(onlineZones.map((zone) => zone.group));
-      const statuses$ = deps.replies$.pipe(
-        filter((reply) => reply.command === PlayerCommand.Status && groups.has(reply.group)),
+      const parsed$ = deps.replies$.pipe(filter((reply) => groups.has(reply.group)));
+      const statuses$ = parsed$.pipe(
+        filter((reply) => reply.command === PlayerCommand.Status),
         map((reply) => ({ group: reply.group, parsed: v.safeParse(PlayerStatus, reply.response) })),
         filter(({ parsed }) => parsed.success),
+        map(({ group, parsed }): OverviewEvent => {
+          const status = parsed.output as PlayerStatus;
+          const receivedAt = scheduler.now();
+          if (status.Name) memory?.remember(group, status.Name, receivedAt);
+          return { t: 'status', group, timed: { status, receivedAt } };
+        }),
+      );
+      const health$ = parsed$.pipe(
+        filter((reply) => reply.command === PlayerCommand.DownloadStatus),
+        map((reply) => ({ group: reply.group, parsed: v.safeParse(DownloadStatus, reply.response) })),
+        filter(({ parsed }) => parsed.success),
         map(({ group, parsed }): OverviewEvent => ({
-          t: 'status',
-          group,
-          timed: { status: parsed.output as PlayerStatus, receivedAt: scheduler.now() },
+          t: 'health',
+          player: playerOfGroup(group),
+          health: parsed.output as PlayerHealth,
         })),
       );
-      const requests$ = () =>
-        paced(
-          onlineZones.map((zone) => defer(() => zoneRequest$(zone, controls))),
-          OVERVIEW_REQUESTS_IN_FLIGHT,
-        );
+      const volumes$ = parsed$.pipe(
+        filter((reply) => reply.command === PlayerCommand.LoadChannelSettings),
+        map((reply) => ({ group: reply.group, parsed: v.safeParse(ChannelSettings, reply.response) })),
+        map(({ group, parsed }) => ({ group, volume: parsed.success ? parsed.output.Volume : undefined })),
+        filter((found): found is { group: string; volume: number } => typeof found.volume === 'number'),
+        map(({ group, volume }): OverviewEvent => ({ t: 'volume', group, volume })),
+      );
+      const round$ = () => requestRound$(onlineZones, online, controls, visible$);
       // switchMap: a newer reconnection starts the round again.
-      const again$ = linkRestored$(deps.hub.state$).pipe(switchMap(requests$));
-      return merge(statuses$, joinsAhead$(onlineZones, controls), requests$(), again$).pipe(
-        startWith<OverviewEvent>({ t: 'players', players }),
+      const again$ = linkRestored$(deps.hub.state$).pipe(switchMap(round$));
+      const save$ = memory
+        ? parsed$.pipe(
+            filter((reply) => reply.command === PlayerCommand.Status),
+            auditTime(OVERVIEW_MEMORY_SAVE_MS, scheduler),
+            tap(() => memory.save()),
+            ignoreElements(),
+          )
+        : EMPTY;
+      return merge(
+        statuses$,
+        health$,
+        volumes$,
+        joinsAhead$(onlineZones, controls, visible$),
+        round$(),
+        again$,
+        save$,
+      ).pipe(
+        startWith<OverviewEvent>({ t: 'players', players, memory }),
         // One state per frame of the screen: a burst of status pushes costs one pass and one React commit.
         perFrame(frames),
         scan(reduceFrame, [] as readonly OverviewZone[]),
         map((zones): OverviewState => ({ kind: 'loaded', zones })),
-        finalize(() => leaveGroups(deps, controls)),
+        finalize(() => {
+          memory?.save();
+          leaveGroups(deps, controls);
+        }),
       );
     }),
     catchError((error: unknown) => of<OverviewState>({ kind: 'failed', error })),

@@ -45,6 +45,7 @@ export const playerTexts = {
 export const menuTexts = {
   open: msg({ id: 'menu.Open', defaultMessage: 'Menu' }),
   home: msg({ id: 'menu.Home', defaultMessage: 'Home' }),
+  overview: msg({ id: 'menu.Overview', defaultMessage: 'All zones' }),
   player: msg({ id: 'menu.Player', defaultMessage: 'Player' }),
   playlists: msg({ id: 'menu.Playlists', defaultMessage: 'Playlists' }),
   adverts: msg({ id: 'menu.Messages', defaultMessage: 'Messages' }),

@@ -17,6 +17,12 @@ export const selectorTexts = {
     defaultMessage: 'No players found in your search query, please try again.',
   }),
   online: msg({ id: 'player-selector.Online', defaultMessage: 'Online' }),
+  siteIndex: msg({ id: 'player-selector.SiteIndex', defaultMessage: 'Go to site' }),
+  siteIndexChoose: msg({
+    id: 'player-selector.SiteIndexChoose',
+    defaultMessage: '{count, plural, one {# site} other {Choose one of # sites}}',
+  }),
+  siteOffline: msg({ id: 'player-selector.SiteOffline', defaultMessage: '{count} offline' }),
   overview: msg({ id: 'player-selector.Overview', defaultMessage: 'All zones' }),
   offline: msg({ id: 'player-selector.Offline', defaultMessage: 'Offline' }),
   offlineTooltip: msg({ id: 'player-selector.OfflineTooltip', defaultMessage: 'This player is offline' }),

@@ -1,6 +1,22 @@
 import type { HubGroupMessage } from '../hub/types';
 import { PlayerReplyError } from './errors';
 
+/**
+ * Prefix of the user id a player's hub token names, `player:<LicenceKey>` (player-protocol.md §1
+ * "Who may answer"). An app sign-in's token names the account's UserId, so a second tab or a copied
+ * HubUrl of the account can publish to the account's zone groups but never as a player.
+ */
+export const PLAYER_USER_PREFIX = 'player:';
+
+/**
+ * True when `message` was sent by a player: its `fromUserId`, which Web PubSub sets from the
+ * sender's token (a client cannot choose it), starts with {@link PLAYER_USER_PREFIX}. Only such
+ * messages are replies and statuses of a zone (docs/hub-protocol.md §15).
+ */
+export function fromPlayer(message: HubGroupMessage): boolean {
+  return typeof message.fromUserId === 'string' && message.fromUserId.startsWith(PLAYER_USER_PREFIX);
+}
+
 /** A player's reply as read off the hub: the command it answers and its parsed `Response`. */
 export interface PlayerReply {
   readonly group: string;

@@ -10,7 +10,8 @@
  * `lastArtwork`: the cover the now-playing screen last showed in the browser, which index.html's hint
  * preloads when a new tab opens that screen (README "What loads when"), and `lastStatus`: the zones' last
  * known statuses seen in the browser, which a new tab's player screen shows until the live one arrives
- * (src/lib/storage/last-known-status.ts).
+ * (src/lib/storage/last-known-status.ts), and `zoneMemory`: the overview's last known zone names and when they
+ * were last heard (src/lib/storage/zone-memory.ts).
  */
 export type LocalKey =
   | 'language'
@@ -33,7 +34,8 @@ export type LocalKey =
   | 'inactive'
   | 'lastSelection'
   | 'lastArtwork'
-  | 'lastStatus';
+  | 'lastStatus'
+  | 'zoneMemory';
 
 /**
  * Tab store keys of spec §3 (its sessionStorage keys), plus `notice`: the id of a text the login screen shows once
@@ -43,7 +45,8 @@ export type LocalKey =
  * showed, which index.html's hint preloads on a reload of that screen (README "What loads when");
  * `lastStatus`: the zones' last known statuses this tab saw (src/lib/storage/last-known-status.ts).
  */
-export type TabKey = 'playerName' | 'logo' | 'notice' | 'selection' | 'returnTo' | 'artwork' | 'lastStatus';
+export type TabKey =
+  'playerName' | 'logo' | 'notice' | 'selection' | 'returnTo' | 'artwork' | 'lastStatus' | 'overview';
 
 /** Prefix of every key, as ngx-webstorage writes it. */
 export const STORAGE_PREFIX = 'ngx-webstorage';

@@ -18,12 +18,16 @@ export function baseUrl(): string {
   return url;
 }
 
-/** A fresh context + page; collects page errors so a test can assert none happened. */
+/**
+ * A fresh context + page; collects page errors so a test can assert none happened. The page's service
+ * worker is blocked unless `options.serviceWorkers` allows it (installed-app.test.ts): once it controls
+ * a page, it answers requests that other tests route, fail or count themselves.
+ */
 export async function openPage(
   browser: Browser,
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ locale: 'en-GB', ...options });
+  const context = await browser.newContext({ locale: 'en-GB', serviceWorkers: 'block', ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

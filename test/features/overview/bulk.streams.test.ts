@@ -79,7 +79,7 @@ describe('bulk$ (one action for many zones, README "Every zone at a glance")', (
       [1000, 'g-1', 107, '40'],
     ]);
     expect(last?.results.get('g-2')).toEqual({ kind: 'skipped', reason: 'volume-not-allowed' });
-    expect(last?.summary).toEqual({ total: 3, done: 2, refused: 0, notAnswering: 0, skipped: 1, failed: 0, pending: 0 });
+    expect(last?.summary).toEqual({ total: 3, done: 2, refused: 0, notAnswering: 0, notSent: 0, skipped: 1, failed: 0, pending: 0 });
   }));
 
   it('paces the commands: OVERVIEW_REQUESTS_IN_FLIGHT at once, the next as soon as one is answered', marbles((m) => {

@@ -13,13 +13,19 @@ import {
 import { PlayerStatus } from '../../../src/lib/player/replies';
 import { fakeFleet, player, status, type FleetAnswer } from '../../support/overview-fakes';
 
-/** Every zone answers its status after `after` ms. */
+/** Every zone answers its status (and its player its health, 745) after `after` ms. */
 const answering =
   (after: number, silent: readonly string[] = []): FleetAnswer =>
-  (group) =>
+  (group, command) =>
     silent.some((key) => group.startsWith(key))
       ? undefined
-      : { after, response: status({ Name: `zone ${group}` }) };
+      : command === 745
+        ? { after, response: { StorageUsed: 40, Status: -2 } }
+        : { after, response: status({ Name: `zone ${group}` }) };
+
+/** The status requests (command 0) among `sent`. */
+const statusRequests = <T extends { command: number }>(sent: readonly T[]) =>
+  sent.filter((s) => s.command === 0);
 
 /** `zone`'s state kind in each loaded overview state ('' before it is listed). */
 const kindOf = (group: string) => (state: OverviewState) =>
@@ -36,9 +42,9 @@ describe('overview$ (every zone of the fleet, README "Every zone at a glance")',
     const times = [...new Set(fleet.sent.map((s) => s.at))];
     expect(Math.max(...times.map(waiting))).toBe(OVERVIEW_REQUESTS_IN_FLIGHT);
     expect(fleet.sent.filter((s) => s.at === 0)).toHaveLength(OVERVIEW_REQUESTS_IN_FLIGHT);
-    // every zone: its status once, and nothing else (the status names the zone: no zone list, 741)
-    expect(fleet.sent.every((s) => s.command === 0)).toBe(true);
-    expect(fleet.sent.map((s) => s.group).sort()).toEqual(players.map((p) => groupOf(p, 1)).sort());
+    // every zone: its status once, then its player's health and its volume, and nothing else (the status names the zone: no zone list, 741)
+    expect(fleet.sent.every((s) => [0, 745, 802].includes(s.command))).toBe(true);
+    expect(statusRequests(fleet.sent).map((s) => s.group).sort()).toEqual(players.map((p) => groupOf(p, 1)).sort());
   }));
 
   it('joins the zone groups ahead of the status requests, as many at a time, so a request waits for no join of its own', marbles((m) => {
@@ -50,8 +56,8 @@ describe('overview$ (every zone of the fleet, README "Every zone at a glance")',
     const joining = (t: number) => fleet.joins.filter((j) => j.at <= t && t < j.at + 50).length;
     expect(Math.max(...fleet.joins.map((j) => joining(j.at)))).toBe(OVERVIEW_REQUESTS_IN_FLIGHT);
     expect(fleet.joins).toHaveLength(players.length); // each group once: the requests share the joins
-    expect([...new Set(fleet.sent.map((s) => s.at))]).toEqual([50, 150, 250]);
-    expect(fleet.sent).toHaveLength(players.length);
+    expect([...new Set(statusRequests(fleet.sent).map((s) => s.at))]).toEqual([50, 150, 250]);
+    expect(statusRequests(fleet.sent)).toHaveLength(players.length);
   }));
 
   it('asks every online zone again when the hub is connected again (a recovery or a new connection), not before', marbles((m) => {
@@ -67,7 +73,7 @@ describe('overview$ (every zone of the fleet, README "Every zone at a glance")',
     const askedAt = (t: number) => fleet.sent.filter((s) => s.at === t && s.command === 0).map((s) => s.group).sort();
     expect(askedAt(0)).toEqual(online);
     expect(askedAt(3000)).toEqual(online);
-    expect(fleet.sent).toHaveLength(2 * online.length);
+    expect(statusRequests(fleet.sent)).toHaveLength(2 * online.length);
   }));
 
   it('shows each zone loading, then live; offline players as offline; names from the status', marbles((m) => {

@@ -90,9 +90,25 @@ describe('GET /api/Hub/{Hub}/accesstoken', () => {
   it('grants nothing to a user without players, and refuses a bad hub name or no bearer', async () => {
     const { AccessToken } = await api.login('empty@example.com');
     const answer = await api.get('/api/Hub/players/accesstoken', AccessToken);
-    expect((await claimsOf(answer.body.HubUrl))?.roles).toEqual([]);
+    // No permission: only the role naming the sign-in the HubUrl was minted for.
+    expect((await claimsOf(answer.body.HubUrl))?.roles).toEqual([expect.stringMatching(/^signin\./)]);
     expect((await api.get('/api/Hub/bad-name!/accesstoken', AccessToken)).status).toBe(400);
     expect((await api.get('/api/Hub/players/accesstoken')).status).toBe(401);
+  });
+
+  it('mints for the configured hub only: any other name is 404 and leaves nothing behind', async () => {
+    const { AccessToken } = await api.login('demo@example.com');
+    for (const name of ['other', 'Players', 'h1', 'h2'])
+      expect((await api.get(`/api/Hub/${name}/accesstoken`, AccessToken)).status).toBe(404);
+    const served = await startTestService({ hub: 'lobby' });
+    try {
+      const client = new ApiClient(served.url);
+      const login = await client.login('demo@example.com');
+      expect((await client.get('/api/Hub/lobby/accesstoken', login.AccessToken)).status).toBe(200);
+      expect((await client.get('/api/Hub/players/accesstoken', login.AccessToken)).status).toBe(404);
+    } finally {
+      await served.close();
+    }
   });
 
   it('hands out the client URL of the Web PubSub resource a connection string names', async () => {

@@ -1,4 +1,10 @@
-import { DEFAULT_THROTTLE_LIMITS, SignInThrottle, throttleKey } from '../../../server/api/throttle';
+import {
+  ACCOUNT_FAILURES_BEFORE_CODE,
+  AccountFailures,
+  DEFAULT_THROTTLE_LIMITS,
+  SignInThrottle,
+  throttleKey,
+} from '../../../server/api/throttle';
 import { ManualClock } from '../../../server/clock';
 
 /** A throttle on a manual clock whose waits are recorded and end when the test says so. */
@@ -34,17 +40,45 @@ describe('SignInThrottle', () => {
     }
   });
 
-  it('does not push the wait for attempts that arrive together, and refuses more than five waiting', async () => {
+  it('lets attempts that waited together through one at a time, and refuses more than five waiting', async () => {
     const { throttle: t, waits, clock } = throttle();
     for (let i = 0; i < 10; i++) t.fail(key);
     const pending = Array.from({ length: 5 }, () => t.wait(key, new AbortController().signal));
     expect(waits.map((w) => w.ms)).toEqual([4000, 4000, 4000, 4000, 4000]);
     await expect(t.wait(key, new AbortController().signal)).rejects.toMatchObject({ status: 429 });
-    clock.advance(1000);
-    waits.forEach((w) => w.end());
-    await Promise.all(pending);
+    clock.advance(4000);
+    waits.splice(0).forEach((w) => w.end());
+    await pending[0];
+    await new Promise(setImmediate);
+    // The first goes; the other four wait a whole step after it, none pushed further by the others.
+    expect(waits.map((w) => w.ms)).toEqual([4000, 4000, 4000, 4000]);
+  });
+
+  it('takes the slot before the password is checked: an attempt arriving meanwhile waits', async () => {
+    const { throttle: t, waits } = throttle();
+    t.fail(key);
+    const first = t.wait(key, new AbortController().signal);
+    waits[0]!.end();
+    await first; // let through: its hash is running
     void t.wait(key, new AbortController().signal);
-    expect(waits.at(-1)?.ms).toBe(3000); // still 4 s after the last failure, not queued behind the others
+    expect(waits.map((w) => w.ms)).toEqual([250, 500]);
+    // Nor may two fresh attempts of one key be checked at once.
+    const fresh = throttleKey('fresh@example.com', '127.0.0.1');
+    await t.wait(fresh, new AbortController().signal);
+    void t.wait(fresh, new AbortController().signal);
+    expect(waits.map((w) => w.ms)).toEqual([250, 500, 250]);
+  });
+
+  it(`asks for the code of an account that got ${ACCOUNT_FAILURES_BEFORE_CODE} wrong passwords from any addresses in 15 minutes`, () => {
+    const clock = new ManualClock(0);
+    const failures = new AccountFailures(clock);
+    for (let i = 0; i < ACCOUNT_FAILURES_BEFORE_CODE - 1; i++) failures.record('owner@example.com');
+    expect(failures.underAttack('owner@example.com')).toBe(false);
+    failures.record('owner@example.com');
+    expect(failures.underAttack('owner@example.com')).toBe(true);
+    expect(failures.underAttack('other@example.com')).toBe(false);
+    clock.advance(15 * 60_000 + 1);
+    expect(failures.underAttack('owner@example.com')).toBe(false);
   });
 
   it('ends a wait when its request goes away, freeing its place', async () => {

@@ -78,18 +78,18 @@ describe('a token minted by @azure/web-pubsub for the local hub', () => {
     });
   });
 
-  it('is refused with 401 on any other hub name, by path or by query', async () => {
+  it('is refused on any other hub name, by path or by query: the service serves its one hub (404)', async () => {
     const url = new URL(await sdkUrl('players', { userId: 'alice', roles: ['webpubsub.joinLeaveGroup'] }));
     const token = url.searchParams.get('access_token') ?? '';
     const base = hub.service.url.replace('http', 'ws');
     await expect(RawHubClient.open(`${base}/client/hubs/other?access_token=${token}`)).rejects.toThrow(
-      'HTTP 401',
+      'HTTP 404',
     );
     await expect(RawHubClient.open(`${base}/client/hubs/Players?access_token=${token}`)).rejects.toThrow(
-      'HTTP 401',
+      'HTTP 404',
     );
     await expect(RawHubClient.open(`${base}/client/?hub=other&access_token=${token}`)).rejects.toThrow(
-      'HTTP 401',
+      'HTTP 404',
     );
     const opened = await hub.open(`${base}/client/?hub=players&access_token=${token}`);
     expect(await opened.next()).toMatchObject({ event: 'connected' });

@@ -28,7 +28,7 @@ describe('hub handshake (hub-protocol.md §1)', () => {
 
   it('refuses a missing, forged or expired token with 401, and other paths with 404', async () => {
     const base = service.url.replace('http', 'ws');
-    await expect(RawHubClient.open(`${base}/client/hubs/test`)).rejects.toThrow('HTTP 401');
+    await expect(RawHubClient.open(`${base}/client/hubs/players`)).rejects.toThrow('HTTP 401');
     await expect(RawHubClient.open(`${url}x`)).rejects.toThrow('HTTP 401');
     await expect(
       RawHubClient.open(await serviceHubUrl(service, 'alice', ['g1'], { ttlMinutes: -1 })),
@@ -37,8 +37,8 @@ describe('hub handshake (hub-protocol.md §1)', () => {
   });
 
   it('accepts the token in an Authorization header and the /client/?hub= form', async () => {
-    const { token } = await mintClientAccess(service.hubConnectionString, 'test', { userId: 'alice' });
-    const socket = new WebSocket(`${service.url.replace('http', 'ws')}/client/?hub=test`, [SUBPROTOCOL], {
+    const { token } = await mintClientAccess(service.hubConnectionString, 'players', { userId: 'alice' });
+    const socket = new WebSocket(`${service.url.replace('http', 'ws')}/client/?hub=players`, [SUBPROTOCOL], {
       headers: { Authorization: `Bearer ${token}` },
     });
     const first = await new Promise<string>((resolve, reject) => {

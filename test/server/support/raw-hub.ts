@@ -98,12 +98,12 @@ export class RawHubClient {
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A client access URL for hub `hub` of the service at `base` (http://…), with a freshly minted token. */
-export function hubUrl(base: string, token: string, hub = 'test'): string {
+export function hubUrl(base: string, token: string, hub = 'players'): string {
   return `${base.replace(/^http/, 'ws')}/client/hubs/${hub}?access_token=${encodeURIComponent(token)}`;
 }
 
 /**
- * A client access URL for hub `hub` (default `test`) of `service`, minted by Azure's server SDK from
+ * A client access URL for hub `hub` (default `players`, the service's) of `service`, minted by Azure's server SDK from
  * the service's hub connection string for `userId`, with the roles of exactly `groups` (or `roles`),
  * `initialGroups` joined on connect, valid for `ttlMinutes` (default: the SDK's hour).
  */
@@ -113,7 +113,7 @@ export async function serviceHubUrl(
   groups: readonly string[],
   options: { hub?: string; ttlMinutes?: number; roles?: string[]; initialGroups?: string[] } = {},
 ): Promise<string> {
-  const access = await mintClientAccess(service.hubConnectionString, options.hub ?? 'test', {
+  const access = await mintClientAccess(service.hubConnectionString, options.hub ?? 'players', {
     userId,
     roles: options.roles ?? groupRoles(groups),
     ...(options.initialGroups ? { groups: options.initialGroups } : {}),

@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { BulkAction, BulkProgress, ZoneResult } from '../bulk.streams';
+import { bulkTexts } from '../bulk-texts';
 import { overviewTexts as texts } from '../texts';
 
 /** A zone's bulk result in words (the reason of a refusal or a skip included). */
@@ -17,9 +18,17 @@ export function resultText(intl: IntlShape, result: ZoneResult): string {
       return intl.formatMessage(texts.resultNotAnswering);
     case 'failed':
       return intl.formatMessage(texts.resultFailed);
+    case 'not-sent':
+      return intl.formatMessage(
+        result.reason === 'stopped' ? bulkTexts.resultStopped : bulkTexts.resultNotSent,
+      );
     case 'skipped':
       return intl.formatMessage(
-        result.reason === 'pause-not-allowed' ? texts.skippedPause : texts.skippedVolume,
+        result.reason === 'pause-not-allowed'
+          ? texts.skippedPause
+          : result.reason === 'volume-unknown'
+            ? bulkTexts.skippedVolumeUnknown
+            : texts.skippedVolume,
       );
   }
 }
@@ -49,6 +58,11 @@ export function actionName(intl: IntlShape, action: BulkAction): string {
       return t(texts.resumeTimetable);
     case 'volume':
       return `${t(texts.setVolume)} (${t(texts.volume, { percent: action.percent })})`;
+    case 'volume-step':
+      return t(bulkTexts.volumeStep, {
+        step: action.step > 0 ? 'up' : 'down',
+        amount: Math.abs(action.step),
+      });
     case 'advert':
       return `${t(texts.playAdvert)} (${action.title})`;
     case 'playlist':

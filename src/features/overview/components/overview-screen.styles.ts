@@ -28,40 +28,97 @@ export const Filters = styled(Toolbar)`
   }
 `;
 
-/** A site's heading, with its selection box. */
+/** A site's row height (rem): its heading and its tally line. */
+export const SITE_ROW_HEIGHT_REM = 6;
+
+/** A site's row in the list: its heading and its tally line, at one height. */
+export const SiteRow = styled.div`
+  box-sizing: border-box;
+  height: ${SITE_ROW_HEIGHT_REM}rem;
+  padding-top: ${({ theme }) => theme.space.md};
+  overflow: hidden;
+`;
+
+/** A site's heading, with its selection box and its show/hide button. */
 export const SiteHeading = styled.h2`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
   font-size: ${({ theme }) => theme.font.size.lg};
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-  }
   input[type='checkbox'] {
     width: 24px;
     height: 24px;
     margin: 10px;
+    flex: none;
   }
 `;
 
-/** A site's cards: one column on a phone, as many as fit on a wider screen. */
-export const ZoneList = styled.ul`
+/** The button that shows or hides a site's zones: a chevron that turns down while they are shown. */
+export const Collapse = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+  min-height: ${({ theme }) => theme.target};
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border: none;
+  background: none;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  span {
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  svg {
+    flex: none;
+    transition: transform 0.15s;
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(90deg);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    svg {
+      transition: none;
+    }
+  }
+`;
+
+/** A site's tally line under its heading: two lines at most (a phone's width), then an ellipsis. */
+export const Tally = styled.p`
+  margin: 0 0 0 44px;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
+`;
+
+/** A row of a site's cards: one column on a phone, as many as fit on a wider screen (see `columnsFor`). */
+export const ZoneList = styled.ul<{ $columns: number }>`
   list-style: none;
   margin: 0;
-  padding: 0;
+  padding: 0 0 ${({ theme }) => theme.space.sm};
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 340px), 1fr));
+  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
 `;
+
+/** A card's height (rem): its five lines, the reasons line and a bulk result, whatever they hold. */
+export const CARD_HEIGHT_REM = 9.5;
 
 /** One zone's card: its selection box beside its open button, and the bulk result below. */
 export const ZoneItem = styled.li`
   display: grid;
   grid-template-columns: auto 1fr;
   align-items: start;
+  /* One height whatever arrives (no jump as statuses come in): each line below keeps its place. */
+  box-sizing: border-box;
+  height: ${CARD_HEIGHT_REM}rem;
+  overflow: hidden;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -100,12 +157,53 @@ export const ZoneButton = styled.button`
 export const ZoneText = styled.span`
   display: flex;
   flex-direction: column;
-  align-items: flex-start;
+  align-items: stretch;
   min-width: 0;
-  overflow-wrap: anywhere;
   small {
     color: ${({ theme }) => theme.color.muted};
   }
+`;
+
+/** One line of a card: cut with an ellipsis rather than wrapped, so every card keeps its height. */
+export const Line = styled.span`
+  display: block;
+  min-width: 0;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+/** Items of a card's details line (playlist, volume, energy), each with its icon. */
+export const Detail = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 2px;
+  & + & {
+    margin-inline-start: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+/** A zone's state: its icon and word in the state's colour (the word carries the meaning). */
+export const StateLine = styled(Line)<{ $tone: 'success' | 'warning' | 'danger' | 'muted' }>`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  font-weight: 600;
+  color: ${({ $tone, theme }) => ($tone === 'muted' ? theme.color.muted : theme.color[$tone])};
+  svg {
+    flex: none;
+  }
+`;
+
+/** Why a zone needs attention, in the danger colour with a warning icon; empty (but there) otherwise. */
+export const Reasons = styled(Line)`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  min-height: 1.25em;
+  color: ${({ theme }) => theme.color.danger};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: 600;
 `;
 
 /** The square that holds a zone's artwork or its placeholder. */

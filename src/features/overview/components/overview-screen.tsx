@@ -1,20 +1,20 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useObservable, useObservableState } from 'observable-hooks';
 import { useIntl } from 'react-intl';
-import { from, map, switchMap } from 'rxjs';
+import { BehaviorSubject, from, map, switchMap } from 'rxjs';
 import { useLocation } from 'wouter';
 import { absolute, paths } from '../../../config/paths';
 import { loadZoneControl } from '../../../lib/zone/zone-service';
 import { Button } from '../../../ui/button';
 import { CardSkeletons } from '../../../ui/card-skeletons';
 import { EmptyState } from '../../../ui/empty-state';
-import { Field } from '../../../ui/field';
 import { Header } from '../../../ui/header';
 import { Icon } from '../../../ui/icon';
 import { iconArrowBack, iconSearchOff } from '../../../ui/icons/paths';
 import { Page } from '../../../ui/page';
 import { ScreenTitle } from '../../../ui/screen-title';
 import { useServices } from '../../../hooks/services-context';
+import { useWindowWidth } from '../../../hooks/use-window-width';
 import {
   createOverviewControls,
   overview$,
@@ -26,18 +26,24 @@ import {
   createZoneStore,
   overviewView$,
   staleness$,
-  STATE_FILTERS,
   TRUSTED,
-  type OverviewFilters,
+  type OverviewFilters as FilterValues,
   type OverviewView,
   type StateFilter,
 } from '../overview-view';
 import { overviewTexts as texts } from '../texts';
 import { BulkBar } from './bulk-bar';
 import { BulkConfirm } from './bulk-confirm';
-import { Filters, Marker } from './overview-screen.styles';
-import { SiteSection } from './site-section';
+import { OverviewFilters } from './overview-filters';
+import { Marker } from './overview-screen.styles';
+import { OverviewSummary } from './overview-summary';
+import { StatusMap } from './status-map';
+import { VirtualZoneList, type ZoneListHandle } from './zone-list';
 import { useBulkFlow } from './use-bulk-flow';
+
+/** The page's widest content (CSS px) and its padding on each side: the list and the map fit in between. */
+const PAGE_MAX_WIDTH_PX = 1200;
+const PAGE_PADDING_PX = 16;
 
 /** What the overview stream carries to the screen: the view, and the controls bulk actions use. */
 interface Loaded {
@@ -73,8 +79,10 @@ export default function OverviewScreen() {
 
   // Each zone's card reads its zone here; the screen itself renders only when the layout changes.
   const store = useMemo(() => createZoneStore(), []);
+  // The groups of the zones on screen, whose statuses are asked first.
+  const visible$ = useMemo(() => new BehaviorSubject<readonly string[]>([]), []);
   const filters$ = useObservable(
-    (inputs$) => inputs$.pipe(map(([q, f]): OverviewFilters => ({ query: q, filter: f }))),
+    (inputs$) => inputs$.pipe(map(([q, f]): FilterValues => ({ query: q, filter: f }))),
     [query, filter],
   );
   const loaded$ = useObservable(
@@ -83,7 +91,12 @@ export default function OverviewScreen() {
         // switchMap: a retry replaces the previous load (its groups are left).
         switchMap(() => from(loadZoneControl())),
         switchMap((code) => {
-          const deps: OverviewDeps = { ...services, createControl: code.createZoneControl };
+          const deps: OverviewDeps = {
+            ...services,
+            createControl: code.createZoneControl,
+            memory: services.zoneMemory,
+            visible$,
+          };
           const controls = createOverviewControls(deps);
           return overviewView$(overview$(deps, controls), filters$, store).pipe(
             map((view): Loaded => ({ view, controls })),
@@ -138,46 +151,44 @@ export default function OverviewScreen() {
     ),
     [goBack, t],
   );
-  const filterBar = useMemo(
-    () => (
-      <Filters>
-        <Field>
-          <label htmlFor={ids.search}>{t(texts.search)}</label>
-          <input
-            id={ids.search}
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            data-testid="overview-search"
-          />
-        </Field>
-        <Field>
-          <label htmlFor={ids.show}>{t(texts.show)}</label>
-          <select
-            id={ids.show}
-            value={filter}
-            onChange={(e) => setFilter(e.target.value as StateFilter)}
-            data-testid="overview-state-filter"
-          >
-            {STATE_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {t(
-                  {
-                    all: texts.showAll,
-                    playing: texts.playing,
-                    paused: texts.paused,
-                    offline: texts.offline,
-                    'not-answering': texts.notAnswering,
-                  }[value],
-                )}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </Filters>
-    ),
-    [ids.search, ids.show, query, filter, t],
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const list = useRef<ZoneListHandle>(null);
+  const width = Math.min(useWindowWidth(), PAGE_MAX_WIDTH_PX) - 2 * PAGE_PADDING_PX;
+  const onCollapse = useCallback(
+    (site: string, hide: boolean) =>
+      setCollapsed((current) => {
+        const next = new Set(current);
+        if (hide) next.add(site);
+        else next.delete(site);
+        return next;
+      }),
+    [],
   );
+  const onCollapseAll = useCallback(
+    (hide: boolean) => setCollapsed(hide ? new Set(layout?.sites.map((site) => site.site)) : new Set()),
+    [layout],
+  );
+  const onJump = useCallback(
+    (site: string) => {
+      onCollapse(site, false);
+      list.current?.scrollToSite(site);
+    },
+    [onCollapse],
+  );
+  const onVisible = useCallback((groups: readonly string[]) => visible$.next(groups), [visible$]);
+  // A cell of the map: its card when the list shows it (its site shown first), else its player screen.
+  const onSelectCell = useCallback(
+    (zone: OverviewZone) => {
+      onCollapse(zone.site, false);
+      // After the list has laid out the site again.
+      requestAnimationFrame(() => {
+        if (!list.current?.scrollToZone(zone.group) && zone.state.kind !== 'offline') open(zone);
+      });
+    },
+    [onCollapse, open],
+  );
+  const allCollapsed =
+    !!layout && layout.sites.length > 0 && layout.sites.every((s) => collapsed.has(s.site));
 
   return (
     <>
@@ -203,7 +214,19 @@ export default function OverviewScreen() {
         )}
         {layout && (
           <>
-            {filterBar}
+            <OverviewSummary store={store} intl={intl} filter={filter} onFilter={setFilter} />
+            <StatusMap store={store} intl={intl} width={width} onSelect={onSelectCell} />
+            <OverviewFilters
+              intl={intl}
+              query={query}
+              filter={filter}
+              layout={layout}
+              allCollapsed={allCollapsed}
+              onQuery={setQuery}
+              onFilter={setFilter}
+              onJump={onJump}
+              onCollapseAll={onCollapseAll}
+            />
             <p style={{ margin: 0 }} data-testid="overview-count" role="status">
               {t(texts.count, { shown: layout.shown, total: layout.total })}
               {staleness.lost && (
@@ -219,21 +242,23 @@ export default function OverviewScreen() {
                 {t(texts.noResults)}
               </EmptyState>
             )}
-            {layout.sites.map((site) => (
-              <SiteSection
-                key={site.site}
-                layout={site}
-                store={store}
-                intl={intl}
-                stillsBase={config.stillsBase}
-                staleness={staleness}
-                chosen={bulk.chosen}
-                results={bulk.results}
-                onToggle={bulk.toggle}
-                onCheck={bulk.checkZone}
-                onOpen={open}
-              />
-            ))}
+            <VirtualZoneList
+              ref={list}
+              layout={layout}
+              store={store}
+              intl={intl}
+              stillsBase={config.stillsBase}
+              staleness={staleness}
+              chosen={bulk.chosen}
+              results={bulk.results}
+              collapsed={collapsed}
+              width={width}
+              onToggle={bulk.toggle}
+              onCheck={bulk.checkZone}
+              onOpen={open}
+              onCollapse={onCollapse}
+              onVisible={onVisible}
+            />
           </>
         )}
       </Page>

@@ -4,37 +4,74 @@ import type { IntlShape } from 'react-intl';
 import type { Observable } from 'rxjs';
 import { artworkUrl } from '../../../lib/artwork';
 import { Icon } from '../../../ui/icon';
-import { iconMusicNote } from '../../../ui/icons/paths';
-import { StatusDot, type StatusTone } from '../../../ui/status-dot';
+import {
+  iconError,
+  iconMusicNote,
+  iconPauseFilled,
+  iconPlayArrowFilled,
+  iconSchedule,
+  iconSpeed,
+  iconVolumeUp,
+  iconWarning,
+  iconWifiOff,
+} from '../../../ui/icons/paths';
+import type { StatusTone } from '../../../ui/status-dot';
+import { attentionReasons, type AttentionReason } from '../attention';
 import type { ZoneResult } from '../bulk.streams';
 import type { OverviewZone } from '../overview.streams';
 import { isStale, type Staleness } from '../overview-view';
 import { overviewTexts as texts } from '../texts';
 import { resultText } from './bulk-texts';
-import { Marker, Result, Thumb, ZoneButton, ZoneItem, ZoneText } from './overview-screen.styles';
+import {
+  Detail,
+  Line,
+  Marker,
+  Reasons,
+  Result,
+  StateLine,
+  Thumb,
+  ZoneButton,
+  ZoneItem,
+  ZoneText,
+} from './overview-screen.styles';
 
 /** The zone's name as shown: its own, else "Zone n". */
 function zoneLabel(intl: IntlShape, zone: OverviewZone): string {
   return zone.zoneName || intl.formatMessage(texts.unnamedZone, { number: zone.zoneIndex });
 }
 
-/** The words and tone of a zone's state. */
-function stateWord(zone: OverviewZone): { readonly text: typeof texts.playing; readonly tone: StatusTone } {
+/**
+ * The words, tone and icon of a zone's state: told by all three together, and never grey for a zone
+ * that is fine (grey is only for "asking", which is not known yet).
+ */
+export function stateWord(zone: OverviewZone): {
+  readonly text: typeof texts.playing;
+  readonly tone: StatusTone;
+  readonly icon: string;
+} {
   switch (zone.state.kind) {
     case 'offline':
-      return { text: texts.offline, tone: 'muted' };
+      return { text: texts.offline, tone: 'danger', icon: iconWifiOff };
     case 'loading':
-      return { text: texts.asking, tone: 'muted' };
+      return { text: texts.asking, tone: 'muted', icon: iconSchedule };
     case 'not-answering':
-      return { text: texts.notAnswering, tone: 'danger' };
+      return { text: texts.notAnswering, tone: 'danger', icon: iconError };
     case 'live':
       return zone.state.status.PlayState === 1
-        ? { text: texts.playing, tone: 'success' }
+        ? { text: texts.playing, tone: 'success', icon: iconPlayArrowFilled }
         : zone.state.status.PlayState === 2
-          ? { text: texts.paused, tone: 'warning' }
-          : { text: texts.stopped, tone: 'muted' };
+          ? { text: texts.paused, tone: 'warning', icon: iconPauseFilled }
+          : { text: texts.stopped, tone: 'warning', icon: iconPauseFilled };
   }
 }
+
+/** The text of each reason a zone needs attention. */
+export const REASON_TEXTS: Record<AttentionReason, typeof texts.playing> = {
+  offline: texts.reasonOffline,
+  'not-answering': texts.reasonNotAnswering,
+  storage: texts.reasonStorage,
+  downloads: texts.reasonDownloads,
+};
 
 /**
  * A zone's thumbnail: the track's artwork, or a music note when there is none or it fails to load. The
@@ -102,22 +139,17 @@ export const ZoneCard = memo(function ZoneCard({
     }),
     [intl, name, playerName],
   );
-  const { Playlist: playlist, Volume: volume, Energy: energy } = status ?? {};
-  const details = useMemo(
-    () =>
-      [
-        playlist ? intl.formatMessage(texts.playlist, { name: playlist }) : '',
-        volume !== undefined ? ` · ${intl.formatMessage(texts.volume, { percent: volume })}` : '',
-        energy !== undefined ? ` · ${intl.formatMessage(texts.energy, { level: energy })}` : '',
-      ].join(''),
-    [intl, playlist, volume, energy],
-  );
+  const { Playlist: playlist, Energy: energy } = status ?? {};
+  const volume = zone.volume ?? status?.Volume;
+  const reasons = attentionReasons(zone);
+  const heardAt = zone.state.kind === 'offline' ? zone.state.heardAt : undefined;
   return (
     <ZoneItem
       data-testid="overview-zone"
       data-group={zone.group}
       data-state={zone.state.kind}
       data-play-state={status?.PlayState ?? ''}
+      data-attention={reasons.join(' ')}
     >
       <input
         type="checkbox"
@@ -136,24 +168,52 @@ export const ZoneCard = memo(function ZoneCard({
       >
         <Thumbnail src={artworkUrl(stillsBase, track?.FileName)} />
         <ZoneText>
-          <strong>{name}</strong>
-          <small>{zone.player.PlayerName}</small>
-          {status && (
-            <span data-testid="overview-now-playing" data-file-name={track?.FileName ?? ''}>
-              {title}
-              {track?.Artist && !track.IsAdvert ? ` · ${track.Artist}` : ''}
-            </span>
-          )}
-          <StatusDot tone={word.tone} testId="overview-zone-state">
+          <Line as="strong">{name}</Line>
+          <Line as="small">{zone.player.PlayerName}</Line>
+          <Line data-testid="overview-now-playing" data-file-name={track?.FileName ?? ''}>
+            {status ? `${title}${track?.Artist && !track.IsAdvert ? ` · ${track.Artist}` : ''}` : '\u00a0'}
+          </Line>
+          <StateLine $tone={word.tone} data-testid="overview-zone-state" data-tone={word.tone}>
+            <Icon path={word.icon} size={16} />
             {t(word.text)}
-          </StatusDot>
-          {stale && (
-            <Marker data-testid="overview-zone-stale">
-              {' · '}
-              {t(texts.stale)}
-            </Marker>
-          )}
-          {status && <small>{details}</small>}
+            {stale && (
+              <Marker data-testid="overview-zone-stale">
+                {' · '}
+                {t(texts.stale)}
+              </Marker>
+            )}
+          </StateLine>
+          <Line as="small">
+            {status ? (
+              <>
+                {playlist && <Detail>{t(texts.playlist, { name: playlist })}</Detail>}
+                {volume !== undefined && (
+                  <Detail data-testid="overview-zone-volume" data-volume={volume}>
+                    <Icon path={iconVolumeUp} size={16} label={t(texts.volumeLabel)} />
+                    {t(texts.percent, { percent: volume })}
+                  </Detail>
+                )}
+                {energy !== undefined && (
+                  <Detail data-testid="overview-zone-energy" data-energy={energy}>
+                    <Icon path={iconSpeed} size={16} label={t(texts.energyLabel)} />
+                    {t(texts.energyWord, { level: energy })}
+                  </Detail>
+                )}
+              </>
+            ) : heardAt !== undefined ? (
+              <span data-testid="overview-last-heard">{t(texts.lastHeard, { when: heardAt })}</span>
+            ) : (
+              '\u00a0'
+            )}
+          </Line>
+          <Reasons data-testid="overview-zone-reasons" aria-hidden={reasons.length === 0}>
+            {reasons.length > 0 && (
+              <>
+                <Icon path={iconWarning} size={16} />
+                {reasons.map((reason) => t(REASON_TEXTS[reason])).join(' · ')}
+              </>
+            )}
+          </Reasons>
         </ZoneText>
       </ZoneButton>
       {result && (

@@ -24,6 +24,7 @@ import {
   iconMenu,
   iconMusicNote,
   iconSettings,
+  iconSpeakerGroup,
 } from '../../../ui/icons/paths';
 import { LanguagePicker } from '../../../ui/language-picker';
 import { useSignOut } from '../../../hooks/use-sign-out';
@@ -59,6 +60,7 @@ const Panel = styled.nav`
 
 const ENTRIES = [
   { path: paths.selector, icon: iconHome, label: menuTexts.home },
+  { path: paths.overview, icon: iconSpeakerGroup, label: menuTexts.overview },
   { path: paths.player, icon: iconMusicNote, label: menuTexts.player },
   { path: paths.playlists, icon: iconLibraryMusic, label: menuTexts.playlists },
   { path: paths.adverts, icon: iconCampaign, label: menuTexts.adverts },
@@ -69,8 +71,8 @@ const ENTRIES = [
 ] as const;
 
 /**
- * The Menu of spec §2: Home, Player, Playlists, Messages, Status, Settings, Help, Change password, Language
- * (picker with flags) and Logout (clears the session, stops the hub, goes to the empty path). A native
+ * The Menu of spec §2: Home, All zones (the overview of every zone; not in the spec), Player, Playlists,
+ * Messages, Status, Settings, Help, Change password, Language (picker with flags) and Logout (clears the session, stops the hub, goes to the empty path). A native
  * popover: Escape and a click outside close it; choosing an entry closes it too.
  */
 export function PlayerMenu() {

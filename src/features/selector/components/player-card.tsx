@@ -47,13 +47,19 @@ const Status = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-/** One player card (spec §2 Player selector): name, property, online/offline with a chevron (opens) or wifi-off icon. */
+/**
+ * One player card (spec §2 Player selector): name, property, online/offline with a chevron (opens) or
+ * wifi-off icon. `showSite` false leaves the property out where a heading already names it (a site's
+ * section of the grouped list).
+ */
 export function PlayerCard({
   player,
   onOpen,
+  showSite = true,
 }: {
   player: PlayerListItem;
   onOpen(player: PlayerListItem): void;
+  showSite?: boolean;
 }) {
   const intl = useIntl();
   const online = isOnline(player);
@@ -74,9 +80,11 @@ export function PlayerCard({
     >
       <Text>
         <strong title={player.PlayerName}>{player.PlayerName}</strong>
-        <span className="property" title={player.PropertyName}>
-          {player.PropertyName}
-        </span>
+        {showSite && (
+          <span className="property" title={player.PropertyName}>
+            {player.PropertyName}
+          </span>
+        )}
         <Status>
           <StatusDot tone={online ? 'success' : 'muted'}>
             {intl.formatMessage(online ? selectorTexts.online : selectorTexts.offline)}

@@ -8,27 +8,26 @@ import type { PlayerListItem } from '../../../lib/api/schemas';
 import { absolute, paths } from '../../../config/paths';
 import { defaultPageSize } from '../../../lib/list/paging';
 import { CardSkeletons } from '../../../ui/card-skeletons';
-import { Field } from '../../../ui/field';
-import { Grid } from '../../../ui/grid';
 import { Page } from '../../../ui/page';
 import { ScreenTitle } from '../../../ui/screen-title';
 import { EmptyState } from '../../../ui/empty-state';
-import { HeaderButton, HeaderLabel } from '../../../ui/header';
+import { FilteredList } from '../../../ui/filtered-list';
+import { LabelledHeaderButton } from '../../../ui/header';
 import { Icon } from '../../../ui/icon';
-import { iconSearchOff, iconSpeakerGroup } from '../../../ui/icons/paths';
-import { Paginator } from '../../../ui/paginator';
+import { iconSpeakerGroup } from '../../../ui/icons/paths';
 import { useServices } from '../../../hooks/services-context';
 import { useSignOut } from '../../../hooks/use-sign-out';
-import { usePagedList } from '../../../hooks/use-paged-list';
 import { useWindowWidth } from '../../../hooks/use-window-width';
 import { selectorTexts } from '../texts';
-import { players$, showPlayerFilter, type PlayersState } from '../streams/players.streams';
+import { playerFilterThreshold, players$, type PlayersState } from '../streams/players.streams';
+import { groupsBySite, playerFields } from '../sites';
 import { ImpersonationControl } from '../../impersonation/impersonation-control';
 import { PlayerCard } from './player-card';
 import { PlayersError } from './players-error';
 import { SelectorHeader } from './selector-header';
+import { SiteList } from './site-list';
 
-const fields = (p: PlayerListItem) => [p.PlayerName, p.PropertyName];
+const keyOf = (p: PlayerListItem) => `${p.LicenceKey}-${p.MacAddress}`;
 
 /** The contact link of the empty account, shaped like the button beside it. */
 const ContactLink = styled.a`
@@ -46,7 +45,8 @@ const ContactLink = styled.a`
 /**
  * The player selector (spec §2 Player selector; §4 "Entering the selector", "Choosing an online
  * player", Impersonation): the count (of the search's matches while searching), filter (10+ narrow,
- * 11+ wide), cards, paginator, card-shaped skeletons for 1.5 s on entry, the zero-players message with a
+ * 11+ wide), cards, paginator; from SITE_GROUPS_MIN_PLAYERS players, the players grouped by site
+ * instead ({@link SiteList}); the overview's entry, labelled on every layout; card-shaped skeletons for 1.5 s on entry, the zero-players message with a
  * contact link (no count; Log out stays in the header), a failure panel that
  * says why and offers Try again (or Sign in again when the session has ended), and impersonation when
  * allowed.
@@ -69,8 +69,14 @@ export default function PlayerListScreen() {
   useEffect(() => zones.leave(), [zones]);
 
   const players = state.kind === 'loaded' ? state.players : [];
-  const list = usePagedList(players, fields);
   const t = intl.formatMessage;
+  const countLine = (shown: number) => (
+    <p style={{ margin: 0 }} data-testid="player-count" data-count={shown}>
+      {shown !== players.length
+        ? t(selectorTexts.countFiltered, { shown, count: players.length })
+        : t(selectorTexts.count, { count: players.length })}
+    </p>
+  );
 
   const open = (player: PlayerListItem) => {
     selection.choosePlayer({
@@ -89,15 +95,15 @@ export default function PlayerListScreen() {
         onLogout={logout}
         lead={
           players.length >= 2 && (
-            <HeaderButton
+            <LabelledHeaderButton
               type="button"
               $variant="ghost"
               onClick={() => navigate(absolute(paths.overview))}
               data-testid="open-overview"
             >
               <Icon path={iconSpeakerGroup} />
-              <HeaderLabel>{t(selectorTexts.overview)}</HeaderLabel>
-            </HeaderButton>
+              {t(selectorTexts.overview)}
+            </LabelledHeaderButton>
           )
         }
         actions={
@@ -118,13 +124,6 @@ export default function PlayerListScreen() {
         )}
         {state.kind === 'loaded' && (
           <>
-            {players.length > 0 && (
-              <p style={{ margin: 0 }} data-testid="player-count" data-count={list.total}>
-                {list.query.trim() && list.total !== players.length
-                  ? t(selectorTexts.countFiltered, { shown: list.total, count: players.length })
-                  : t(selectorTexts.count, { count: players.length })}
-              </p>
-            )}
             {players.length === 0 && (
               <EmptyState
                 icon={iconSpeakerGroup}
@@ -138,30 +137,27 @@ export default function PlayerListScreen() {
                 {t(selectorTexts.empty)}
               </EmptyState>
             )}
-            {showPlayerFilter(players.length, width) && (
-              <Field>
-                <label htmlFor="player-filter">{t(selectorTexts.filter)}</label>
-                <input
-                  id="player-filter"
-                  type="search"
-                  value={list.query}
-                  onChange={(e) => list.setQuery(e.target.value)}
+            {players.length > 0 &&
+              (groupsBySite(players.length) ? (
+                <SiteList
+                  players={players}
+                  onOpen={open}
+                  summary={countLine}
+                  chosen={selection.current()?.player.licenceKey}
                 />
-              </Field>
-            )}
-            {players.length > 0 && list.total === 0 && (
-              <EmptyState icon={iconSearchOff} role="status" testId="empty-text">
-                {t(selectorTexts.noResults)}
-              </EmptyState>
-            )}
-            <Grid>
-              {list.page.map((player) => (
-                <li key={`${player.LicenceKey}-${player.MacAddress}`}>
-                  <PlayerCard player={player} onOpen={open} />
-                </li>
+              ) : (
+                <FilteredList
+                  items={players}
+                  fields={playerFields}
+                  threshold={playerFilterThreshold(width)}
+                  filterLabel={t(selectorTexts.filter)}
+                  emptyText={t(selectorTexts.noResults)}
+                  keyOf={keyOf}
+                  renderItem={(player) => <PlayerCard player={player} onOpen={open} />}
+                  summary={countLine}
+                  testId="player-list"
+                />
               ))}
-            </Grid>
-            <Paginator {...list} onPage={list.setPageIndex} onPageSize={list.setPageSize} />
           </>
         )}
       </Page>

@@ -15,18 +15,14 @@ import { absolute, paths } from '../../../config/paths';
 import { CardSkeletons } from '../../../ui/card-skeletons';
 import { Button } from '../../../ui/button';
 import { clamp } from '../../../ui/clamp';
-import { Field } from '../../../ui/field';
-import { Grid } from '../../../ui/grid';
 import { Page } from '../../../ui/page';
 import { Skeleton } from '../../../ui/skeleton';
 import { ScreenTitle } from '../../../ui/screen-title';
-import { EmptyState } from '../../../ui/empty-state';
+import { FilteredList } from '../../../ui/filtered-list';
 import { Header } from '../../../ui/header';
 import { Icon } from '../../../ui/icon';
-import { iconArrowBack, iconCheck, iconClose, iconMusicNote, iconSearchOff } from '../../../ui/icons/paths';
-import { Paginator } from '../../../ui/paginator';
+import { iconArrowBack, iconCheck, iconClose, iconMusicNote } from '../../../ui/icons/paths';
 import { useServices } from '../../../hooks/services-context';
-import { usePagedList } from '../../../hooks/use-paged-list';
 import { zoneListTexts } from '../texts';
 import {
   nowPlaying$,
@@ -41,6 +37,9 @@ const NONE_PLAYING: ReadonlyMap<number, ZoneNowPlaying> = new Map();
 /** "Title · Artist", or the title alone (a message). */
 const nowPlayingLine = ({ title, artist }: ZoneNowPlaying) => (artist ? `${title} · ${artist}` : title);
 const fields = (z: Zone) => [z.ZoneName];
+const zoneNumber = (z: Zone) => z.number;
+/** The zone filter and paginator show from this many zones (spec §2 Channels). */
+const ZONE_FILTER_MIN = 10;
 
 const ZoneButton = styled.button`
   width: 100%;
@@ -136,7 +135,6 @@ function ZoneList({ group, playerName }: { group: string; playerName: string }) 
   const state = useObservableState<ZonesState>(state$, { kind: 'loading' });
   const zones: Zone[] =
     state.kind === 'loaded' ? state.info.Zones.map((z, i) => ({ ...z, number: i + 1 })) : [];
-  const list = usePagedList(zones, fields);
   const count = zones.length;
   // What each zone plays, once its zones are known (keyed on the count: one round of requests per list).
   const playing = useObservableState(
@@ -183,70 +181,50 @@ function ZoneList({ group, playerName }: { group: string; playerName: string }) 
             intl.formatMessage(zoneListTexts.count, { count: zones.length })
           )}
         </Count>
-        {zones.length >= 10 && (
-          <Field>
-            <label htmlFor="zone-filter">{intl.formatMessage(zoneListTexts.filter)}</label>
-            <input
-              id="zone-filter"
-              type="search"
-              value={list.query}
-              onChange={(e) => list.setQuery(e.target.value)}
-            />
-          </Field>
-        )}
-        {state.kind !== 'loading' && list.total === 0 && (
-          <EmptyState icon={iconSearchOff} role="status" testId="empty-text">
-            {intl.formatMessage(zoneListTexts.empty)}
-          </EmptyState>
-        )}
-        {state.kind === 'loading' && (
+        {state.kind === 'loading' ? (
           <CardSkeletons count={2} label={intl.formatMessage(zoneListTexts.loading)} testId="zones-loading" />
-        )}
-        {state.kind !== 'loading' && (
-          <Grid>
-            {list.page.map((zone) => (
-              <li key={zone.number}>
-                <ZoneButton
-                  type="button"
-                  onClick={() => {
-                    setPending(zone.number);
-                    choose(zone);
-                  }}
-                  aria-busy={pending === zone.number}
-                  data-testid="zone-card"
-                  data-zone-number={zone.number}
-                >
-                  <strong title={zone.ZoneName || undefined}>
-                    {zone.ZoneName || intl.formatMessage(zoneListTexts.zone, { number: zone.number })}
-                  </strong>
-                  <Playing data-testid="zone-now-playing" data-known={playing.has(zone.number)}>
-                    {playing.has(zone.number) && (
-                      <>
-                        <Icon size={18} path={iconMusicNote} />
-                        <span>{nowPlayingLine(playing.get(zone.number)!)}</span>
-                      </>
-                    )}
-                  </Playing>
-                  <span>
-                    <Tag>
-                      <Icon size={18} path={zone.RemoteVolumeAllowed ? iconCheck : iconClose} />
-                      {intl.formatMessage(
-                        zone.RemoteVolumeAllowed
-                          ? zoneListTexts.volumeAllowed
-                          : zoneListTexts.volumeNotAllowed,
-                      )}
-                    </Tag>
-                  </span>
-                  {pending === zone.number && (
-                    <SwitchProgress key={zone.number} data-testid="zone-switching" />
+        ) : (
+          <FilteredList
+            items={zones}
+            fields={fields}
+            threshold={ZONE_FILTER_MIN}
+            filterLabel={intl.formatMessage(zoneListTexts.filter)}
+            emptyText={intl.formatMessage(zoneListTexts.empty)}
+            keyOf={zoneNumber}
+            renderItem={(zone) => (
+              <ZoneButton
+                type="button"
+                onClick={() => {
+                  setPending(zone.number);
+                  choose(zone);
+                }}
+                aria-busy={pending === zone.number}
+                data-testid="zone-card"
+                data-zone-number={zone.number}
+              >
+                <strong title={zone.ZoneName || undefined}>
+                  {zone.ZoneName || intl.formatMessage(zoneListTexts.zone, { number: zone.number })}
+                </strong>
+                <Playing data-testid="zone-now-playing" data-known={playing.has(zone.number)}>
+                  {playing.has(zone.number) && (
+                    <>
+                      <Icon size={18} path={iconMusicNote} />
+                      <span>{nowPlayingLine(playing.get(zone.number)!)}</span>
+                    </>
                   )}
-                </ZoneButton>
-              </li>
-            ))}
-          </Grid>
-        )}
-        {zones.length >= 10 && (
-          <Paginator {...list} onPage={list.setPageIndex} onPageSize={list.setPageSize} />
+                </Playing>
+                <span>
+                  <Tag>
+                    <Icon size={18} path={zone.RemoteVolumeAllowed ? iconCheck : iconClose} />
+                    {intl.formatMessage(
+                      zone.RemoteVolumeAllowed ? zoneListTexts.volumeAllowed : zoneListTexts.volumeNotAllowed,
+                    )}
+                  </Tag>
+                </span>
+                {pending === zone.number && <SwitchProgress key={zone.number} data-testid="zone-switching" />}
+              </ZoneButton>
+            )}
+          />
         )}
       </Page>
     </>

@@ -12,6 +12,7 @@ import {
 import { SKELETON_MS } from '../../../config/timing';
 import type { ApiClient } from '../../../lib/api/api-client';
 import type { PlayerListItem } from '../../../lib/api/schemas';
+import { WIDE_LAYOUT_MIN_WIDTH } from '../../../lib/list/paging';
 
 /** The player list as a screen state (spec §2 Player selector), a union on `kind`. */
 export type PlayersState =
@@ -51,7 +52,7 @@ export function isOnline(player: Pick<PlayerListItem, 'ConnectivityStatus'>): bo
   return player.ConnectivityStatus === 'Online';
 }
 
-/** Filter threshold (spec §2, §9): 10 or more players on narrow layouts, 11 or more otherwise (wider than 1200 px). */
-export function showPlayerFilter(count: number, width: number): boolean {
-  return count >= (width > 1200 ? 11 : 10);
+/** From how many players the filter shows (spec §2, §9): 10 on narrow layouts, 11 on wide ones (wider than 1200 px). */
+export function playerFilterThreshold(width: number): number {
+  return width > WIDE_LAYOUT_MIN_WIDTH ? 11 : 10;
 }

@@ -5,7 +5,7 @@ import {
   isOnline,
   logoReady$,
   players$,
-  showPlayerFilter,
+  playerFilterThreshold,
 } from '../../../../src/features/selector/streams/players.streams';
 import { ApiError } from '../../../../src/lib/api/errors';
 import { fakeApi } from '../../../support/fake-api';
@@ -45,7 +45,8 @@ describe('player selector streams (spec §2 Player selector, §9)', () => {
 
   it.each([
     [9, 800, false], [10, 800, true], [10, 1200, true], [10, 1201, false], [11, 1201, true],
-  ])('filter with %i players at %i px → %s', (count, width, shown) => expect(showPlayerFilter(count, width)).toBe(shown));
+  ])('filter with %i players at %i px → %s', (count, width, shown) =>
+    expect(count >= playerFilterThreshold(width)).toBe(shown));
 
   it('only ConnectivityStatus "Online" is online', () => {
     expect(isOnline({ ConnectivityStatus: 'Online' })).toBe(true);

@@ -1,0 +1,80 @@
+import { firstValueFrom } from 'rxjs';
+import { createAppUpdate, type UpdateWorker } from '../../../src/lib/app-update/app-update';
+
+/** A workbox-window stand-in: records what the app asks of it and lets the test fire its events. */
+function fakeWorker(register: () => Promise<unknown> = () => Promise.resolve()) {
+  const listeners = new Map<string, (() => void)[]>();
+  const calls: string[] = [];
+  const worker: UpdateWorker = {
+    addEventListener: (type, listener) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+    register: () => {
+      calls.push('register');
+      return register();
+    },
+    messageSkipWaiting: () => calls.push('skipWaiting'),
+  };
+  const fire = (type: 'waiting' | 'controlling') => listeners.get(type)?.forEach((listener) => listener());
+  return { worker, calls, fire };
+}
+
+/** Lets the app's promise chain (loading the worker, registering) run. */
+const settled = () => new Promise((resolve) => setTimeout(resolve));
+
+function setUp(register?: () => Promise<unknown>) {
+  const fake = fakeWorker(register);
+  const reloads: number[] = [];
+  const warnings: unknown[][] = [];
+  const update = createAppUpdate({
+    worker: () => Promise.resolve(fake.worker),
+    reloadPage: () => reloads.push(1),
+    logger: { warn: (...args: unknown[]) => warnings.push(args) },
+  });
+  return { ...fake, update, reloads, warnings };
+}
+
+describe('createAppUpdate (docs/architecture.md §11)', () => {
+  it('registers the worker once, when started, and not before', async () => {
+    const { update, calls } = setUp();
+    await settled();
+    expect(calls).toEqual([]);
+    update.start();
+    update.start();
+    await settled();
+    expect(calls).toEqual(['register']);
+  });
+
+  it('says a release waits, and lets it take over only on Reload; the tab reloads once it has', async () => {
+    const { update, calls, fire, reloads } = setUp();
+    update.start();
+    await settled();
+    expect(await firstValueFrom(update.waiting$)).toBe(false);
+    fire('waiting');
+    expect(await firstValueFrom(update.waiting$)).toBe(true);
+    expect(calls).toEqual(['register']); // nothing taken over without consent
+    update.reload();
+    expect(calls).toEqual(['register', 'skipWaiting']);
+    expect(reloads).toEqual([]); // not before the new release controls the page
+    fire('controlling');
+    expect(reloads).toEqual([1]);
+  });
+
+  it('never reloads a tab whose user did not choose Reload (another tab did, or the first install)', async () => {
+    const { update, fire, reloads, calls } = setUp();
+    update.start();
+    await settled();
+    fire('controlling');
+    update.reload(); // no release waits: nothing to do
+    fire('waiting');
+    fire('controlling');
+    expect(reloads).toEqual([]);
+    expect(calls).toEqual(['register']);
+  });
+
+  it('logs a refused registration and goes on without a worker', async () => {
+    const { update, warnings } = setUp(() => Promise.reject(new Error('refused')));
+    update.start();
+    await settled();
+    expect(warnings).toHaveLength(1);
+    expect(await firstValueFrom(update.waiting$)).toBe(false);
+  });
+});
