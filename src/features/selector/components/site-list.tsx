@@ -122,9 +122,9 @@ export interface SiteListProps {
  * players grouped by site (`PropertyName`) in collapsible sections, each header with its tally (players,
  * offline ones); a site index that opens a site, scrolls to it and moves focus to its header; and the
  * spec's search (§5 list filters: player or site name) over every player, which opens the sites it
- * matches. Sections start collapsed (open when the account has one site), but for the site of the tab's
- * chosen player, which starts open and in view. Only the rows near the view
- * are in the document (docs/architecture.md §6), whatever the number of players.
+ * matches. Sections start collapsed (open when the account has one site), except the site of the tab's
+ * chosen player, which starts open and in view. Only the rows near the view are in the document
+ * (docs/architecture.md §6), whatever the number of players.
  */
 export function SiteList({ players, onOpen, summary, chosen }: SiteListProps) {
   const intl = useIntl();
