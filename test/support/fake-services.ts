@@ -1,3 +1,4 @@
+import { createLastKnownPlayers } from '../../src/lib/storage/last-known-players';
 import { NO_APP_UPDATE, type AppUpdate } from '../../src/lib/app-update/app-update';
 import { createFirstScreen } from '../../src/lib/deferred/first-screen';
 import { BehaviorSubject, map } from 'rxjs';
@@ -172,6 +173,7 @@ export function fakeServices(options: FakeServicesOptions = {}): FakeServices {
     hub,
     zoneMemory: createZoneMemory(stores.local),
     artworkHint: createArtworkHint(stores.local, stores.tab),
+    lastPlayers: createLastKnownPlayers(stores.local),
     replies$: hub.replies$,
     notifier: createNotifier(scheduler),
     language: fakeLanguage(options.language),

@@ -25,9 +25,16 @@ import { HubAckError, HubClosedError } from '../../lib/hub/errors';
 import { PlayerCommand, type PlayerCommandCode } from '../../lib/player/commands';
 import { CommandRejectedError, CommandTimeoutError } from '../../lib/player/errors';
 import { VOLUME_MAX, VOLUME_MIN } from '../../lib/player/levels';
-import { Advert, CommandResult, Playlist, type PlayerStatus } from '../../lib/player/replies';
+import {
+  Advert,
+  ChannelSettings,
+  CommandResult,
+  Playlist,
+  type PlayerStatus,
+} from '../../lib/player/replies';
 import { createIntent } from '../../lib/rx/intent';
 import {
+  medianOf,
   NO_BULK,
   reduceBulk,
   RETRIED_RESULTS,
@@ -59,13 +66,13 @@ export interface BulkProgress {
 }
 
 /**
- * The command and arguments of `action` for the zone of `group`, whose latest status is `status` (a
- * volume step starts from its `Volume`, kept within VOLUME_MIN–VOLUME_MAX).
+ * The command and arguments of `action` for the zone of `group`; a volume step starts from the zone's
+ * `level` (percent), the result kept within VOLUME_MIN–VOLUME_MAX.
  */
 export function bulkCommand(
   action: BulkAction,
   group: string,
-  status?: PlayerStatus,
+  level?: number,
 ): {
   readonly code: PlayerCommandCode;
   readonly args: readonly (string | number)[];
@@ -78,8 +85,8 @@ export function bulkCommand(
     case 'volume':
       return { code: PlayerCommand.Volume, args: [action.percent] };
     case 'volume-step': {
-      const level = Math.round((status?.Volume ?? 0) + action.step);
-      return { code: PlayerCommand.Volume, args: [Math.min(VOLUME_MAX, Math.max(VOLUME_MIN, level))] };
+      const next = Math.round((level ?? 0) + action.step);
+      return { code: PlayerCommand.Volume, args: [Math.min(VOLUME_MAX, Math.max(VOLUME_MIN, next))] };
     }
     case 'resume-timetable':
       return { code: PlayerCommand.ResumeTimetable, args: [] };
@@ -108,6 +115,37 @@ function failure(error: unknown, linkLost: boolean): ZoneResult {
 }
 
 /**
+ * The zone's volume in percent: the Volume its status reports (an extension some players send), else
+ * its zone settings' Volume (command 802, as the player screens ask it); undefined when neither says.
+ * Errors as the command does.
+ */
+export function zoneLevel$(target: BulkTarget): Observable<number | undefined> {
+  const reported = target.status?.Volume;
+  if (typeof reported === 'number') return of(reported);
+  return target.control
+    .command(PlayerCommand.LoadChannelSettings, { schema: ChannelSettings })
+    .pipe(map((settings) => (typeof settings.Volume === 'number' ? settings.Volume : undefined)));
+}
+
+/** The command of `action` for `target`: a volume step first reads the zone's level ({@link zoneLevel$}). */
+function commandOf$(target: BulkTarget, action: BulkAction): Observable<ZoneResult> {
+  const group = target.control.group;
+  const send = (level?: number) => {
+    const { code, args } = bulkCommand(action, group, level);
+    return target.control
+      .command(code, { args, schema: CommandResult })
+      .pipe(map((): ZoneResult => ({ kind: 'done' })));
+  };
+  if (action.kind !== 'volume-step') return send();
+  return zoneLevel$(target).pipe(
+    // switchMap: one level, one command.
+    switchMap((level) =>
+      level === undefined ? of<ZoneResult>({ kind: 'skipped', reason: 'volume-unknown' }) : send(level),
+    ),
+  );
+}
+
+/**
  * One zone's command of a bulk action, cold: `sending` at once, then its result (never errors). When
  * `connected$` (whether the hub is connected; it must replay its current value) says the hub is not
  * connected at the zone's turn, nothing is sent and the result is `not-sent`.
@@ -118,7 +156,6 @@ function zoneCommand$(
   connected$: Observable<boolean>,
 ): Observable<readonly [string, ZoneResult]> {
   const group = target.control.group;
-  const { code, args } = bulkCommand(action, group, target.status);
   return connected$.pipe(
     take(1),
     // switchMap: one answer of the link decides, once.
@@ -131,8 +168,7 @@ function zoneCommand$(
           tap(() => (lost = true)),
           ignoreElements(),
         );
-        const sent$ = target.control.command(code, { args, schema: CommandResult }).pipe(
-          map((): ZoneResult => ({ kind: 'done' })),
+        const sent$ = commandOf$(target, action).pipe(
           catchError((error: unknown) => of(failure(error, lost))),
         );
         return merge(sent$, watch$).pipe(take(1), startWith<ZoneResult>({ kind: 'sending' }));
@@ -354,5 +390,22 @@ export function commonChoices$(
       };
     }),
     startWith<CommonChoices>({ kind: 'loading' }),
+  );
+}
+
+/**
+ * The median volume of `targets` (README "Every zone at a glance": where a volume level starts): each
+ * zone's level ({@link zoneLevel$}; those whose status has none are asked, OVERVIEW_REQUESTS_IN_FLIGHT
+ * at a time), a zone that does not say left out. Emits `loading`, then the median (undefined when no
+ * level is known). Never errors.
+ */
+export function medianLevel$(targets: readonly BulkTarget[]): Observable<number | undefined | 'loading'> {
+  const levels = targets.map((target) =>
+    defer(() => zoneLevel$(target).pipe(catchError(() => of(undefined)))),
+  );
+  return paced(levels, OVERVIEW_REQUESTS_IN_FLIGHT).pipe(
+    toArray(),
+    map((found) => medianOf(found.filter((level): level is number => level !== undefined))),
+    startWith<number | undefined | 'loading'>('loading'),
   );
 }
