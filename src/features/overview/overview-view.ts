@@ -287,7 +287,8 @@ export interface OverviewFilters {
 export type OverviewView =
   | { readonly kind: 'loading' }
   | { readonly kind: 'failed'; readonly error: unknown }
-  | { readonly kind: 'loaded'; readonly layout: OverviewLayout };
+  /** `lastKnown`: the zones are the last known ones, shown offline (see OverviewState). */
+  | { readonly kind: 'loaded'; readonly layout: OverviewLayout; readonly lastKnown?: boolean };
 
 /** True when `filters` let every zone through: the layout then depends on the zones' places alone. */
 const unfiltered = (filters: OverviewFilters) => filters.filter === 'all' && !filters.query.trim();
@@ -321,14 +322,20 @@ export function overviewView$(
     };
     return combineLatest([handedOver$, filters$]).pipe(
       map(([state, filters]): OverviewView =>
-        state.kind === 'loaded' ? { kind: 'loaded', layout: layout(state.zones, filters) } : state,
+        state.kind === 'loaded'
+          ? {
+              kind: 'loaded',
+              layout: layout(state.zones, filters),
+              ...(state.lastKnown && { lastKnown: true }),
+            }
+          : state,
       ),
       distinctUntilChanged(
         (a, b) =>
           a.kind === b.kind &&
           (a.kind !== 'loaded' ||
-            a.layout === (b as typeof a).layout ||
-            sameLayout(a.layout, (b as typeof a).layout)),
+            (a.lastKnown === (b as typeof a).lastKnown &&
+              (a.layout === (b as typeof a).layout || sameLayout(a.layout, (b as typeof a).layout)))),
       ),
     );
   });

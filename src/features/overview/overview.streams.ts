@@ -2,6 +2,7 @@ import {
   asyncScheduler,
   auditTime,
   catchError,
+  defer,
   EMPTY,
   filter,
   finalize,
@@ -26,10 +27,12 @@ import type { PlayerReply } from '../../lib/player/envelope';
 import { playerKey } from '../../lib/player/groups';
 import { ChannelSettings, DownloadStatus, PlayerStatus } from '../../lib/player/replies';
 import type { SelectionService } from '../../lib/selection/selection';
+import type { PlayersOffline } from '../../lib/storage/last-known-players';
 import type { ZoneMemory } from '../../lib/storage/zone-memory';
 import { linkRestored$ } from '../../lib/zone/link.streams';
 import { frameScheduler, perFrame } from '../../lib/zone/zone-status.streams';
 import type { TimedStatus, ZoneControl, ZoneDeps } from '../../lib/zone/zone.streams';
+import { orLastKnown } from './last-known.streams';
 import { joinsAhead$, leaveGroups, requestRound$ } from './round.streams';
 
 export { paced } from './requests.streams';
@@ -72,7 +75,8 @@ export interface OverviewZone {
 /** The overview as a screen state, a union on `kind`. */
 export type OverviewState =
   | { readonly kind: 'loading' }
-  | { readonly kind: 'loaded'; readonly zones: readonly OverviewZone[] }
+  /** `lastKnown`: the zones of the player list as it last loaded, out of date (see {@link overview$}). */
+  | { readonly kind: 'loaded'; readonly zones: readonly OverviewZone[]; readonly lastKnown?: boolean }
   | { readonly kind: 'failed'; readonly error: unknown };
 
 /** A zone control as the overview uses it: its group's join and its commands. */
@@ -94,6 +98,8 @@ export interface OverviewDeps {
   readonly visible$?: Observable<readonly string[]>;
   /** What is remembered of the zones between visits (default: nothing). */
   readonly memory?: ZoneMemory;
+  /** What lets the overview open without a network (docs/architecture.md §11; default: nothing). */
+  readonly offline?: PlayersOffline;
 }
 
 /** True when a player reports itself online (spec §3 ConnectivityStatus "Online"). */
@@ -121,7 +127,7 @@ export type OverviewEvent =
  * A player's zones as the player list gives them: NoOfChannels of them (at least one), named as `memory`
  * last knew them until their first status; an offline player's say when they were last heard.
  */
-function zonesOf(player: PlayerListItem, memory?: ZoneMemory): OverviewZone[] {
+function zonesOf(player: PlayerListItem, memory?: ZoneMemory, lastKnown = false): OverviewZone[] {
   const count = Math.max(1, player.NoOfChannels);
   return Array.from({ length: count }, (_, i) => {
     const group = groupOf(player, i + 1);
@@ -132,11 +138,12 @@ function zonesOf(player: PlayerListItem, memory?: ZoneMemory): OverviewZone[] {
       zoneName: known?.name ?? '',
       player,
       site: player.PropertyName,
-      state: isOnline(player)
-        ? { kind: 'loading' }
-        : known
-          ? { kind: 'offline', heardAt: known.heardAt }
-          : { kind: 'offline' },
+      state:
+        isOnline(player) && !lastKnown
+          ? { kind: 'loading' }
+          : known
+            ? { kind: 'offline', heardAt: known.heardAt }
+            : { kind: 'offline' },
     };
   });
 }
@@ -308,6 +315,7 @@ export function createOverviewControls(deps: OverviewDeps): OverviewControls {
  * the player screen asks its zone's. Emits at most one state per frame of `frames` (what arrived in
  * the frame, statuses latest-wins per zone); the first state at once. Unsubscribing leaves every group
  * the overview joined except the tab's selected zone's. Never errors: a failed player list is `failed`.
+ * With `offline`, each loaded list is remembered, and a failed load shows it offline ({@link orLastKnown}).
  */
 export function overview$(
   deps: OverviewDeps,
@@ -316,8 +324,9 @@ export function overview$(
   const scheduler = deps.scheduler ?? asyncScheduler;
   const frames = frameScheduler(deps.scheduler, deps.frames);
   const visible$ = deps.visible$ ?? of([]);
-  const { memory } = deps;
-  return deps.api.get$('api/Player/list', 'PlayerList').pipe(
+  const { memory, offline } = deps;
+  const load$ = defer(() => deps.api.get$('api/Player/list', 'PlayerList')).pipe(
+    tap((players) => offline?.lastKnown.remember(players)),
     // switchMap: one player list per visit.
     switchMap((players) => {
       const online = players.filter(isOnline);
@@ -384,6 +393,8 @@ export function overview$(
       );
     }),
     catchError((error: unknown) => of<OverviewState>({ kind: 'failed', error })),
-    startWith<OverviewState>({ kind: 'loading' }),
   );
+  const lastKnown = (players: readonly PlayerListItem[]) =>
+    players.flatMap((player) => zonesOf(player, memory, true));
+  return orLastKnown(load$, offline, lastKnown).pipe(startWith<OverviewState>({ kind: 'loading' }));
 }

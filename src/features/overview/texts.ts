@@ -27,6 +27,10 @@ export const overviewTexts = {
   notAnswering: msg({ id: 'overview.NotAnswering', defaultMessage: 'Not answering' }),
   attention: msg({ id: 'overview.Attention', defaultMessage: 'Needs attention' }),
   stale: msg({ id: 'overview.Stale', defaultMessage: 'May be out of date' }),
+  lastKnown: msg({
+    id: 'overview.LastKnown',
+    defaultMessage: 'Offline: the zones as last known, may be out of date',
+  }),
   advert: msg({ id: 'overview.Advert', defaultMessage: 'Message: {title}' }),
   nothingPlaying: msg({ id: 'overview.NothingPlaying', defaultMessage: 'Nothing playing' }),
   playlist: msg({ id: 'overview.Playlist', defaultMessage: 'Playlist: {name}' }),

@@ -1,5 +1,13 @@
+import type { Observable } from 'rxjs';
+import { ApiError, TokenRefreshError } from '../api/errors';
 import type { PlayerListItem } from '../api/schemas';
 import type { KeyValueStore, LocalKey } from './web-storage';
+
+/**
+ * How many players the last known list keeps (the list's first ones; a count): bounds what an estate of
+ * thousands of players leaves in the browser's store, whose quota is shared with the app's other keys.
+ */
+export const LAST_KNOWN_PLAYERS_MAX = 2_000;
 
 /**
  * The account's player list as it last loaded (docs/architecture.md §11): what the player selector shows,
@@ -9,7 +17,7 @@ import type { KeyValueStore, LocalKey } from './web-storage';
 export interface LastKnownPlayers {
   /** The list last stored, or null when there is none or it is malformed. */
   recall(): readonly PlayerListItem[] | null;
-  /** Stores `players` (as the API gave them) as the last known list. */
+  /** Stores `players` (as the API gave them, at most LAST_KNOWN_PLAYERS_MAX) as the last known list. */
   remember(players: readonly PlayerListItem[]): void;
 }
 
@@ -34,7 +42,20 @@ export function createLastKnownPlayers(local: KeyValueStore<LocalKey>): LastKnow
       return Array.isArray(value) && value.every(isPlayer) ? value : null;
     },
     remember(players) {
-      local.set('lastPlayers', players);
+      local.set('lastPlayers', players.slice(0, LAST_KNOWN_PLAYERS_MAX));
     },
   };
 }
+
+/** What lets the player lists (the selector's, the overview's) open without a network (docs/architecture.md §11). */
+export interface PlayersOffline {
+  /** The list as it last loaded; each loaded list is remembered there. */
+  readonly lastKnown: LastKnownPlayers;
+  /** Emits when the browser is back online (the window's `online` event): a failed load is tried again. */
+  readonly online$: Observable<unknown>;
+}
+
+/** True when only signing in again helps after `error` (the lists then never show their last known state). */
+export const needsSignIn = (error: unknown): boolean =>
+  error instanceof TokenRefreshError ||
+  (error instanceof ApiError && (error.status === 401 || error.status === 403));

@@ -1,4 +1,4 @@
-import { createLastKnownPlayers } from '../../../src/lib/storage/last-known-players';
+import { createLastKnownPlayers, LAST_KNOWN_PLAYERS_MAX } from '../../../src/lib/storage/last-known-players';
 import { memoryStores } from '../../support/memory-storage';
 
 const player = {
@@ -26,5 +26,15 @@ describe('createLastKnownPlayers (docs/architecture.md §11)', () => {
     expect(lastKnown.recall()).toBeNull();
     local.set('lastPlayers', [player, { PlayerName: 'no key' }]);
     expect(lastKnown.recall()).toBeNull();
+  });
+
+  it("keeps at most LAST_KNOWN_PLAYERS_MAX players, the list's first ones", () => {
+    const { local } = memoryStores();
+    const many = Array.from({ length: LAST_KNOWN_PLAYERS_MAX + 1 }, (_, i) => ({
+      ...player,
+      LicenceKey: `K${i}`,
+    }));
+    createLastKnownPlayers(local).remember(many);
+    expect(createLastKnownPlayers(local).recall()).toEqual(many.slice(0, LAST_KNOWN_PLAYERS_MAX));
   });
 });

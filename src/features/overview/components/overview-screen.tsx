@@ -114,6 +114,7 @@ export default function OverviewScreen() {
             ...services,
             createControl: code.createZoneControl,
             memory: services.zoneMemory,
+            offline: { lastKnown: services.lastPlayers, online$: fromEvent(window, 'online') },
             visible$,
           };
           const controls = createOverviewControls(deps);
@@ -136,6 +137,9 @@ export default function OverviewScreen() {
     if (controls) loadedControls.set('controls', controls);
   }, [controls, loadedControls]);
   const layout = view.kind === 'loaded' ? view.layout : undefined;
+  // Opened without a network: the last known zones, under the banner, the actions off as for a lost link.
+  const lastKnown = view.kind === 'loaded' && !!view.lastKnown;
+  const linkLost = staleness.lost || lastKnown;
   const shown = useMemo(() => new Set(layout?.sites.flatMap((site) => site.groups)), [layout]);
   const hiddenCount = [...bulk.ticked].filter((group) => store.get(group) && !shown.has(group)).length;
   const tickShown = () => bulk.tick(layout?.sites.flatMap((site) => site.selectable) ?? [], true);
@@ -246,7 +250,7 @@ export default function OverviewScreen() {
   return (
     <>
       {header}
-      <ConnectionBanner show={staleness.lost} message={t(bulkTexts.reconnecting)} />
+      <ConnectionBanner show={linkLost} message={t(bulkTexts.reconnecting)} />
       <Page aria-busy={view.kind === 'loading'}>
         <SkipLinks>
           <a href={`#${ids.bar}`} onClick={(e) => skipTo(e, ids.bar)} data-testid="overview-skip-actions">
@@ -291,10 +295,16 @@ export default function OverviewScreen() {
             />
             <p style={{ margin: 0 }} data-testid="overview-count" role="status">
               {t(texts.count, { shown: layout.shown, total: layout.total })}
-              {staleness.lost && (
+              {staleness.lost && !lastKnown && (
                 <>
                   {' · '}
                   <Marker data-testid="overview-stale">{t(texts.stale)}</Marker>
+                </>
+              )}
+              {lastKnown && (
+                <>
+                  {' · '}
+                  <Marker data-testid="overview-last-known">{t(texts.lastKnown)}</Marker>
                 </>
               )}
             </p>
@@ -328,7 +338,7 @@ export default function OverviewScreen() {
               view={bulk}
               hiddenCount={hiddenCount}
               onTickShown={tickShown}
-              linkLost={staleness.lost}
+              linkLost={linkLost}
               onShowHidden={showAll}
               onShowFailed={showFailed}
             />
@@ -340,7 +350,7 @@ export default function OverviewScreen() {
         plan={bulk.state.asking}
         siteOf={(group) => store.get(group)?.site ?? ''}
         isShown={(group) => shown.has(group)}
-        linkLost={staleness.lost}
+        linkLost={linkLost}
         titleId={ids.title}
         bodyId={ids.body}
         onSend={bulk.confirm}

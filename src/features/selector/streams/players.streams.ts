@@ -17,10 +17,11 @@ import {
 } from 'rxjs';
 import { SKELETON_MS } from '../../../config/timing';
 import type { ApiClient } from '../../../lib/api/api-client';
-import { ApiError, TokenRefreshError } from '../../../lib/api/errors';
 import type { PlayerListItem } from '../../../lib/api/schemas';
 import { WIDE_LAYOUT_MIN_WIDTH } from '../../../lib/list/paging';
-import type { LastKnownPlayers } from '../../../lib/storage/last-known-players';
+import { needsSignIn, type PlayersOffline } from '../../../lib/storage/last-known-players';
+
+export type { PlayersOffline };
 
 /** The player list as a screen state (spec §2 Player selector), a union on `kind`. */
 export type PlayersState =
@@ -29,19 +30,6 @@ export type PlayersState =
   /** The load failed, but the list as it last loaded is there to show (marked, under the connection banner). */
   | { readonly kind: 'last-known'; readonly players: readonly PlayerListItem[]; readonly error: unknown }
   | { readonly kind: 'failed'; readonly error: unknown };
-
-/** What lets the player list open without a network (docs/architecture.md §11). */
-export interface PlayersOffline {
-  /** The list as it last loaded; each loaded list is remembered there. */
-  readonly lastKnown: LastKnownPlayers;
-  /** Emits when the browser is back online (the window's `online` event): a failed load is tried again. */
-  readonly online$: Observable<unknown>;
-}
-
-/** True when only signing in again helps (the list then never shows its last known state). */
-const signedOut = (error: unknown) =>
-  error instanceof TokenRefreshError ||
-  (error instanceof ApiError && (error.status === 401 || error.status === 403));
 
 /**
  * Loads GET /api/Player/list for the selector (spec §2 "Loading skeleton for about 1.5 seconds on
@@ -60,13 +48,13 @@ export function players$(
       tap((players) => offline?.lastKnown.remember(players)),
       map((players): PlayersState => ({ kind: 'loaded', players })),
       catchError((error: unknown) => {
-        const players = signedOut(error) ? null : (offline?.lastKnown.recall() ?? null);
+        const players = needsSignIn(error) ? null : (offline?.lastKnown.recall() ?? null);
         const failed: PlayersState = players
           ? { kind: 'last-known', players, error }
           : { kind: 'failed', error };
         // switchMap: the first `online` after the failure starts the one new load.
         const again$ =
-          offline && !signedOut(error)
+          offline && !needsSignIn(error)
             ? offline.online$.pipe(
                 take(1),
                 switchMap(() => list$),
