@@ -48,7 +48,7 @@ describe('installed app in Chromium', () => {
     await browser?.close();
   });
 
-  it('after one visit the worker controls the page; offline, /player and /player-selector open on their last known state, and recover', async () => {
+  it('after one visit the worker controls the page; offline, /player and /player-selector and the overview open on their last known state, and recover', async () => {
     const { page, context, errors } = await openPage(browser, { serviceWorkers: 'allow' });
     const apiAnswers: Response[] = [];
     page.on('response', (response) => {
@@ -75,6 +75,20 @@ describe('installed app in Chromium', () => {
     await page.locator('[data-testid="players-shown"][data-last-known="false"]').waitFor();
     await banner(page).waitFor({ state: 'detached' });
     await card.waitFor();
+
+    // The overview: live, then offline its last known zones under the banner, then live again.
+    await page.goto(`${baseUrl()}/player-selector/overview`);
+    const live = page.locator('[data-testid="overview-zone"][data-state="live"]').first();
+    await live.waitFor();
+    await context.setOffline(true);
+    await page.reload();
+    await banner(page).waitFor();
+    await page.getByTestId('overview-last-known').waitFor();
+    await page.locator('[data-testid="overview-zone"][data-state="offline"]').first().waitFor();
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await live.waitFor();
+    await page.getByTestId('overview-last-known').waitFor({ state: 'detached' });
 
     // The API's answers always came from the network, and none is in a cache.
     expect(apiAnswers.length).toBeGreaterThan(0);
