@@ -10,7 +10,7 @@ const manifest = JSON.parse(readFileSync('dist/bundle-manifest.json', 'utf8')) a
 };
 
 /**
- * The login screen's own code (its lazy import, src/boot/screens.ts): the page shows the copy rendered at
+ * The login screen's own code (its lazy import, src/routing/screens.ts): the page shows the copy rendered at
  * build time while it loads, and the app takes that copy over once it is in.
  */
 const login = manifest.routes['login-screen']!;

@@ -6,7 +6,7 @@ import { openingRoute, type RouteName } from './routes';
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
 /**
- * The code of each route of the route table (src/boot/routes.ts), by route name: one chunk per area
+ * The code of each route of the route table (src/routing/routes.ts), by route name: one chunk per area
  * (route-level code splitting); webpack fetches a chunk once, whoever asks first. The chunk names
  * (`webpackChunkName`) are the route table's `chunks`, which is how the build finds the scripts that
  * index.html's page script preloads (src/boot/page/hints.ts).
@@ -36,7 +36,7 @@ export const screens: { readonly [name in RouteName]: ScreenLoader } = {
  * Starts fetching the code of the screen a visit to `path` (relative to the base path) opens on
  * (`openingRoute`), before React renders, and returns that screen's loader (which a retry calls again).
  * A failure shows when the route renders (src/app/route-error-boundary.tsx), or, before the app takes
- * over the screen's copy rendered at build time, on that copy (./held-copy.ts).
+ * over the screen's copy rendered at build time, on that copy (src/boot/held-copy.ts).
  */
 export function preloadScreen(path: string, signedIn: boolean): ScreenLoader {
   const load = screens[openingRoute(path, signedIn)];

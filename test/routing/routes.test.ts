@@ -1,4 +1,4 @@
-import { openingRoute, routeNames, routes } from '../../src/boot/routes';
+import { openingRoute, routeNames, routes } from '../../src/routing/routes';
 import { paths } from '../../src/config/paths';
 
 /** The route table (spec §2): which screen a visit opens on, signed in or out. */

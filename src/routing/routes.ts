@@ -13,7 +13,7 @@ export interface ScreenRoute {
   /** True when index.html carries this screen, rendered at build time (scripts/prerender.ts). */
   readonly prerendered: boolean;
   /**
-   * The chunks its screen's loader (src/boot/screens.ts) fetches, by the names their lazy imports give
+   * The chunks its screen's loader (src/routing/screens.ts) fetches, by the names their lazy imports give
    * them (`webpackChunkName`): index.html's page script preloads their scripts on a visit that opens on
    * this route (src/boot/page/hints.ts), beside the entry rather than after it has run. Empty for a
    * screen whose chunk is not named, which a visit rarely opens on.
@@ -23,7 +23,7 @@ export interface ScreenRoute {
 
 /**
  * The route table (spec §2): the one place an address is mapped to a route, whose screen is the
- * loader of the same name in src/boot/screens.ts (the type checker wants one per route). The router
+ * loader of the same name in src/routing/screens.ts (the type checker wants one per route). The router
  * (src/app/routes.tsx), the entry's preloading, the page scripts (src/boot/page/) and the build
  * (webpack.config.js: the scripts of the named chunks) all read it. It imports no code of a screen,
  * so a page script can import it.
