@@ -176,7 +176,7 @@ function ZoneList({ group, playerName }: { group: string; playerName: string }) 
         {/* The count line is there from the start (a placeholder while loading): nothing moves when it comes. */}
         <Count>
           {state.kind === 'loading' ? (
-            <Skeleton $w="6em" $h="1em" aria-hidden="true" />
+            <Skeleton as="span" $w="6em" $h="1em" aria-hidden="true" />
           ) : (
             intl.formatMessage(zoneListTexts.count, { count: zones.length })
           )}

@@ -52,6 +52,17 @@ describe('ZonesScreen (spec §2 Channels, §4 Zone selection)', () => {
     expect(zoneCards()).toEqual([]);
   });
 
+  it('lays its loading count out as valid HTML (the placeholder inside the count line is no block)', () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      renderChannels({});
+      const nesting = errors.mock.calls.filter((call) => String(call[0]).includes('validateDOMNesting'));
+      expect(nesting).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
   it('shows a card per zone with its remote-volume permission', async () => {
     const view = renderChannels({ [PlayerCommand.Channels]: () => aConnectionInfo({ Zones: zones }) });
     await view.settle();
