@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, openPage, signIn, until } from './support/browser';
 import { fault } from './support/faults';
 import { localeOf, type LanguageCode } from '../../src/lib/i18n/languages';
-import { playPlaylist } from './player-helpers';
+import { playPlaylist } from './player/player-helpers';
 import { boxOf, isAt, openZone, overlaps, viaMenu } from './support/screens';
 
 /** A playlist of the demo zones with 55 tracks (six pages), so paging and far-down rows exist at any hour. */

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { iconChevronRight } from '../../src/ui/icons/paths';
 import { launch, openPage, signIn } from './support/browser';
 import { licenceKeyOf } from './support/screens';
-import { openPlayer } from './player-helpers';
+import { openPlayer } from './player/player-helpers';
 
 /** Signs in, opens the four-zone player Lobby's zone list and returns its zone cards, all four shown. */
 async function lobbyZones(page: Page): Promise<Locator> {
