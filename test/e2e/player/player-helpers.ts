@@ -5,6 +5,12 @@ import { playerCard, zoneCard } from '../support/identity';
 import { waitForNowPlaying } from '../support/now-playing';
 
 export { fault } from '../support/faults';
+
+/** A playlist of the demo zones with 55 tracks (six pages), so paging and far-down rows exist at any hour. */
+export const LONG_PLAYLIST = 'Rock, Pop';
+/** The player the tests set to {@link LONG_PLAYLIST}: one no other browser test changes, so none sees the change. */
+export const LONG_PLAYLIST_PLAYER = 'Breakfast Room';
+
 /**
  * Signs in as the demo user, finds `playerName` through the selector's search box, opens its card (picked
  * by LicenceKey), chooses zone `zoneName` (by zone number) when the player has zones, and waits for the
