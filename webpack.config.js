@@ -96,7 +96,8 @@ class BundleManifestPlugin {
           const deferred = new Set();
           for (const group of compilation.chunkGroups) {
             if (group.isInitial()) continue;
-            const origin = importedBy(group, 'boot', 'screens.ts') ?? importedBy(group, 'app', 'routes.tsx');
+            const origin =
+              importedBy(group, 'routing', 'screens.ts') ?? importedBy(group, 'app', 'routes.tsx');
             if (origin)
               routes[path.basename(origin.request)] = {
                 request: origin.request,
