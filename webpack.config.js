@@ -7,7 +7,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { transform: formatjsTransform } = require('@formatjs/ts-transformer');
-const { Compilation, sources } = require('webpack');
+const { Compilation, DefinePlugin, sources } = require('webpack');
 const { SubresourceIntegrityPlugin } = require('webpack-subresource-integrity');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const pkg = require('./package.json');
@@ -18,6 +18,8 @@ const LOADER = 'player-remote';
 const LOADER_PLACEHOLDER = /(['"])__PLAYER_REMOTE_ENTRY__\1/;
 /** Where the head's page script takes the route screens' scripts (src/boot/page/route-scripts.ts). */
 const ROUTE_SCRIPTS_PLACEHOLDER = /(['"])__PLAYER_REMOTE_ROUTE_SCRIPTS__\1/;
+/** Where the page scripts take the entry's scripts (src/boot/page/route-scripts.ts), which the head's adds to the page. */
+const ENTRY_SCRIPTS_PLACEHOLDER = /(['"])__PLAYER_REMOTE_ENTRY_SCRIPTS__\1/g;
 
 /**
  * The page scripts of index.html (src/boot/page/): TypeScript entries that import the app's own
@@ -121,8 +123,11 @@ class BundleManifestPlugin {
             compilation.updateAsset(loader, new sources.RawSource(filled));
           }
           const integrity = {};
+          // Not the service worker's script: the browser fetches it without integrity, and the build
+          // writes the page's revision into it afterwards (scripts/prerender.ts).
           for (const asset of compilation.getAssets())
-            if (asset.name.endsWith('.js')) integrity[asset.name] = integrityOf(asset.source);
+            if (asset.name.endsWith('.js') && asset.name !== 'sw.js')
+              integrity[asset.name] = integrityOf(asset.source);
           const manifest = { entry: scripts(entry), loader, deferred: [...deferred], routes, integrity };
           compilation.emitAsset(
             'bundle-manifest.json',
@@ -135,12 +140,16 @@ class BundleManifestPlugin {
 }
 
 /**
- * The page scripts ({@link PAGE_SCRIPTS}) inline in index.html, which the service gives the page's CSP
- * nonce (server/http/security.ts). The head's (src/boot/page/hints.ts) preloads the screen a visit opens
- * on, so its code and texts download beside the entry rather than after it has run (README "What loads
- * when"): once the content hashes are final, the build writes into it the scripts of every chunk the
- * route table names ({@link routeChunks}) with their integrity values (with `integrity: true`), which
- * webpack's own script tags for those chunks carry too, so the preloaded answers are used.
+ * The page scripts ({@link PAGE_SCRIPTS}) inline in index.html, under the page's hash-based CSP
+ * (server/http/security.ts, docs/architecture.md §11). The head's (src/boot/page/hints.ts) adds the
+ * entry's scripts to the page, which therefore has no script tag of its own for them (a parser-inserted
+ * script would need a nonce), and preloads the screen a visit opens on, so its code and texts download
+ * beside the entry rather than after it has run (README "What loads when"): once the content hashes are
+ * final, the build writes into it the entry's scripts and the scripts of every chunk the route table names
+ * ({@link routeChunks}) with their integrity values (with `integrity: true`), which webpack's own script
+ * tags for those chunks carry too, so the preloaded answers are used. Last, it writes `page-csp.json`:
+ * the hashes of the page's inline scripts and styles (scripts/prerender.ts writes it again with the
+ * prerendered screen's style).
  */
 class FirstScreenHintsPlugin {
   constructor({ integrity }) {
@@ -152,6 +161,14 @@ class FirstScreenHintsPlugin {
       const hooks = HtmlWebpackPlugin.getHooks(compilation);
       // After webpack-subresource-integrity's tap (stage 10000): script tags it must leave alone (they have no file).
       hooks.alterAssetTagGroups.tap({ name: 'FirstScreenHintsPlugin', stage: 20000 }, (data) => {
+        // The entry's tags go: the head's page script adds the entry.
+        const entryFiles = new Set(scripts(compilation.entrypoints.get('main')));
+        const isEntryTag = (tag) =>
+          tag.tagName === 'script' &&
+          typeof tag.attributes.src === 'string' &&
+          [...entryFiles].some((file) => tag.attributes.src.endsWith(file));
+        data.headTags = data.headTags.filter((tag) => !isEntryTag(tag));
+        data.bodyTags = data.bodyTags.filter((tag) => !isEntryTag(tag));
         for (const [name, { in: where }] of Object.entries(PAGE_SCRIPTS)) {
           const files = scripts(compilation.entrypoints.get(name));
           if (files.length !== 1) throw new Error(`FirstScreenHintsPlugin: ${name} is ${files.length} files`);
@@ -199,8 +216,21 @@ class FirstScreenHintsPlugin {
           const code = html.source.source().toString();
           if (!ROUTE_SCRIPTS_PLACEHOLDER.test(code))
             throw new Error('index.html: the route scripts placeholder of the head page script is missing');
-          const filled = code.replace(ROUTE_SCRIPTS_PLACEHOLDER, () => JSON.stringify(JSON.stringify(table)));
+          const entry = scripts(compilation.entrypoints.get('main')).map((file) => [
+            file,
+            this.integrity ? integrityOf(compilation.getAsset(file).source) : '',
+          ]);
+          if (code.search(ENTRY_SCRIPTS_PLACEHOLDER) < 0)
+            throw new Error('index.html: the entry scripts placeholder of the head page script is missing');
+          const filled = code
+            .replace(ROUTE_SCRIPTS_PLACEHOLDER, () => JSON.stringify(JSON.stringify(table)))
+            .replace(ENTRY_SCRIPTS_PLACEHOLDER, () => JSON.stringify(JSON.stringify(entry)));
           compilation.updateAsset('index.html', new sources.RawSource(filled));
+          const { pageHashes, PAGE_HASHES_FILE } = fromSource('./server/http/security.ts');
+          compilation.emitAsset(
+            PAGE_HASHES_FILE,
+            new sources.RawSource(`${JSON.stringify(pageHashes(filled), null, 2)}\n`),
+          );
         },
       );
     });
@@ -276,7 +306,10 @@ module.exports = (_env, argv) => {
         chunks: ['main'],
         favicon: './public/assets/favicon.svg',
       }),
-      // Every lazy chunk's script tag gets its integrity value (and index.html's entry tag too).
+      // styled-components fills its style elements through the CSSOM in development too: the page's CSP
+      // allows its style elements only empty (server/http/security.ts EMPTY_STYLE).
+      new DefinePlugin({ SC_DISABLE_SPEEDY: 'false' }),
+      // Every lazy chunk's script tag gets its integrity value (the entry's come from the head's page script).
       new SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], enabled: production }),
       new BundleManifestPlugin(),
       new FirstScreenHintsPlugin({ integrity: production }),

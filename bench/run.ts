@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     await service.close();
   }
   const loadAfter = loadavg();
-  log('overview: 26 and 300 players (npm run bench:overview)');
+  log('overview: 26, 300 and 2,000 players (npm run bench:overview)');
   const overviewLoad = loadavg();
   const overview = await measureOverview();
   const hubReport = runHubBench();

@@ -7,7 +7,8 @@
  * takes over with `hydrateRoot` (src/embed/mount.tsx): the same tree, the same services, the route
  * table's prerendered routes at their own address. Beside the screen, hidden, goes the notice that the
  * entry shows while the screen's code cannot be fetched (src/boot/held-copy.ts). Then it writes the final
- * page's revision into the service worker's precache list (dist/sw.js). Run again, it replaces what it wrote.
+ * page's inline hashes for its CSP (dist/page-csp.json) and its revision into the service worker's
+ * precache list (dist/sw.js). Run again, it replaces what it wrote.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { Writable } from 'node:stream';
 import { of } from 'rxjs';
 import { SCREEN_UNAVAILABLE_ATTRIBUTE } from '../src/boot/held-copy';
 import { routeNames, routes } from '../src/routing/routes';
+import { PAGE_HASHES_FILE, pageHashes } from '../server/http/security';
 import { readRuntimeConfig } from '../src/config/runtime';
 import { PRERENDERED_ATTRIBUTE } from '../src/embed/prerendered';
 import { PAGE_STYLE_RULES } from '../src/embed/page-style';
@@ -206,6 +208,8 @@ async function main(): Promise<void> {
   ].join('');
   const final = plain.replace(show[0], `${block}${show[0]}`);
   writeFileSync(page, final);
+  // The page's CSP allows its inline scripts and styles by their hashes (server/http/security.ts).
+  writeFileSync(join(dist, PAGE_HASHES_FILE), `${JSON.stringify(pageHashes(final), null, 2)}\n`);
   if (existsSync(WORKER)) {
     // The worker precaches the page as it is now: a new page is a new revision, so the worker updates.
     const worker = readFileSync(WORKER, 'utf8');

@@ -6,7 +6,7 @@ import { REFRESH_TOKEN_TTL_MS, REFRESH_WINDOW_MS } from '../timing';
  * Sign-ins one account may hold at once; starting one more ends that account's oldest (and only
  * that account's). Far more than one person's browsers and devices.
  */
-export const MAX_SIGN_INS_PER_ACCOUNT = 50;
+export const MAX_SIGN_INS_PER_ACCOUNT = 100;
 /**
  * Used refresh tokens a sign-in remembers, newest first, so that one coming back is seen as a copy
  * (replay detection). An older one coming back is merely unknown (401): a copy that old has been

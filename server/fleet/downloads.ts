@@ -47,12 +47,21 @@ const nearlyFull = new Set([
   'The Olive Tree Bistro/Kitchen',
 ]);
 
+/**
+ * The player ("Property/Player") whose storage is at exactly {@link FULL_STORAGE_PERCENT} with its downloads
+ * complete: storage in the danger class is its only reason to need attention (the overview's tests).
+ */
+export const FULL_STORAGE_PLAYER = 'Copper Kettle Café/Counter';
+/** The storage use (%) of {@link FULL_STORAGE_PLAYER}. */
+export const FULL_STORAGE_PERCENT = 95;
+
 /** The deterministic starting download state of a player. */
 export function initialDownload(p: FleetPlayer, now: number): DownloadState {
   const id = `${p.PropertyName}/${p.PlayerName}`;
   const h = hashString(p.LicenceKey);
   const status = initialStates[id] ?? -2;
-  const storageUsed = nearlyFull.has(id) ? 90 + (h % 8) : 12 + (h % 76);
+  const storageUsed =
+    id === FULL_STORAGE_PLAYER ? FULL_STORAGE_PERCENT : nearlyFull.has(id) ? 90 + (h % 8) : 12 + (h % 76);
   const pendingMb = status === -2 ? 0 : 900 + (h % 1800);
   return { status, storageUsed, pendingMb, since: now };
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /** Headers sent with every answer of the service (http/server.ts). */
 export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -67,4 +67,75 @@ export function prepareHtml(html: string, nonce: string, base = '/'): string {
       /(<(?:script|link|img)\b[^>]*?\s(?:src|href)=)(["']?)(?![a-z][a-z0-9+.-]*:|\/|#)([^"'\s>]+)\2/gi,
       (_, head: string, quote: string, url: string) => `${head}${quote}${base}${url}${quote}`,
     );
+}
+
+/** The file beside index.html that lists its inline scripts' and styles' hashes (written by the build). */
+export const PAGE_HASHES_FILE = 'page-csp.json';
+
+/** The CSP hash sources (`'sha256-…'` without quotes) of a page's inline scripts and style elements. */
+export interface PageHashes {
+  readonly scripts: readonly string[];
+  readonly styles: readonly string[];
+}
+
+/** The hash source of an inline element's text, as CSP computes it (SHA-256 of its UTF-8 bytes, base64). */
+export function hashSource(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
+
+/**
+ * The hashes of every inline `<script>` (one without `src`) and every `<style>` of `html`, those in
+ * `<template>`s too (the prerendered screen's style element, which a page script puts in the document).
+ * Computed at build time (webpack.config.js, scripts/prerender.ts) into {@link PAGE_HASHES_FILE}.
+ */
+export function pageHashes(html: string): PageHashes {
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes]) => !/\ssrc=/i.test(` ${attributes}`))
+    .map(([, , text]) => hashSource(text ?? ''));
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, text]) =>
+    hashSource(text ?? ''),
+  );
+  return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
+}
+
+/**
+ * The hash of an empty style element: styled-components adds its own style elements empty and fills them
+ * through the CSSOM (which a strict `style-src` allows), so only the empty element needs allowing.
+ */
+export const EMPTY_STYLE = hashSource('');
+
+/**
+ * The Content-Security-Policy of the app's own page (docs/architecture.md §11): hash-based, so a copy of
+ * the page that the service worker keeps stays valid. Scripts: only the page's inline scripts by their
+ * hashes, plus what they load ('strict-dynamic': the entry, which the head's page script adds, and
+ * webpack's lazy chunks); styles: only the page's style elements by their hashes, and empty ones
+ * ({@link EMPTY_STYLE}); no plugins; no `<base>`; framed only by `frameAncestors`.
+ */
+export function pageContentSecurityPolicy(
+  hashes: PageHashes,
+  frameAncestors: readonly string[] = DEFAULT_FRAME_ANCESTORS,
+): string {
+  const sources = (list: readonly string[]) => list.map((hash) => `'${hash}'`).join(' ');
+  if ([...hashes.scripts, ...hashes.styles].some((hash) => !/^sha256-[A-Za-z0-9+/]+=*$/.test(hash)))
+    throw new Error('a CSP hash is sha256-<base64>');
+  return [
+    `script-src ${sources(hashes.scripts)} 'strict-dynamic'`.replace('  ', ' '),
+    `style-src ${sources([...new Set([...hashes.styles, EMPTY_STYLE])])}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    `frame-ancestors ${frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'"}`,
+  ].join('; ');
+}
+
+/**
+ * Prepares the app's own page for an answer under {@link pageContentSecurityPolicy}: relative script,
+ * stylesheet, icon and image addresses become absolute under `base` (the path the bundle is served from,
+ * ending in `/`), so index.html also works as the fallback for deep links such as `/player/settings`.
+ * Inline scripts and styles are left exactly as built: their hashes are in the policy.
+ */
+export function preparePage(html: string, base = '/'): string {
+  return html.replace(
+    /(<(?:script|link|img)\b[^>]*?\s(?:src|href)=)(["']?)(?![a-z][a-z0-9+.-]*:|\/|#)([^"'\s>]+)\2/gi,
+    (_, head: string, quote: string, url: string) => `${head}${quote}${base}${url}${quote}`,
+  );
 }

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMMUTABLE_MAX_AGE_SECONDS } from '../timing';
-import { contentSecurityPolicy, createNonce, prepareHtml } from './security';
+import {
+  PAGE_HASHES_FILE,
+  pageContentSecurityPolicy,
+  pageHashes,
+  preparePage,
+  type PageHashes,
+} from './security';
 
 /** Content-hashed file names (webpack `[contenthash]`), e.g. `main.3f2a9c1b.js`, `42.0a1b2c3d4e.css.map`. */
 const HASHED = /[.-][0-9a-f]{8,32}\.[a-z0-9.]+$/i;
@@ -27,7 +33,7 @@ export interface BundleOptions {
  * Serves the built bundle from `distDir` under `prefix` with @fastify/static (GET/HEAD, ETag and
  * Last-Modified revalidation, ranges, content types, no path escapes): content-hashed files are
  * cached for a year as immutable, everything else is `no-cache`. HTML files are never served as
- * they are: pages go through {@link sendAppPage}, which gives each answer its own CSP nonce.
+ * they are: pages go through {@link sendAppPage}, which sends them under their hash-based CSP.
  * Compression is @fastify/compress's, for the whole service.
  */
 export async function registerBundle(app: FastifyInstance, options: BundleOptions): Promise<void> {
@@ -46,10 +52,12 @@ export async function registerBundle(app: FastifyInstance, options: BundleOption
 }
 
 /**
- * Answers with the app's page (`<distDir>/index.html`) for one response: a fresh CSP nonce on every
- * `<script>`, relative addresses made absolute under `base`, and the matching
- * Content-Security-Policy (http/security.ts). `no-cache` without a validator: a 304 would pair a
- * cached page with a new nonce. 503 with an explanation when there is no build.
+ * Answers with the app's page (`<distDir>/index.html`): relative addresses made absolute under `base`,
+ * and the hash-based Content-Security-Policy of its inline scripts and styles (http/security.ts), read
+ * from `<distDir>/page-csp.json`, which the build writes (computed from the page when a build lacks it).
+ * The same page and policy for every answer, so the service worker's copy of it stays valid
+ * (docs/architecture.md §11). `no-cache`: revalidated on every use. 503 with an explanation when there
+ * is no build.
  */
 export async function sendAppPage(
   reply: FastifyReply,
@@ -57,12 +65,13 @@ export async function sendAppPage(
 ): Promise<FastifyReply> {
   const html = await readFile(join(options.distDir, 'index.html'), 'utf8').catch(() => null);
   if (html === null) return sendText(reply, 503, NOT_BUILT);
-  const nonce = createNonce();
+  const written = await readFile(join(options.distDir, PAGE_HASHES_FILE), 'utf8').catch(() => null);
+  const hashes = written === null ? pageHashes(html) : (JSON.parse(written) as PageHashes);
   return reply
     .header('Content-Type', 'text/html; charset=utf-8')
     .header('Cache-Control', 'no-cache')
-    .header('Content-Security-Policy', contentSecurityPolicy(nonce, options.frameAncestors))
-    .send(prepareHtml(html, nonce, options.base ?? '/'));
+    .header('Content-Security-Policy', pageContentSecurityPolicy(hashes, options.frameAncestors))
+    .send(preparePage(html, options.base ?? '/'));
 }
 
 /**

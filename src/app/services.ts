@@ -2,7 +2,7 @@ import { asyncScheduler, Observable, share, switchMap } from 'rxjs';
 import { HUB_RECONNECT_DELAY_MS } from '../config/timing';
 import { readRuntimeConfig, type RuntimeConfig } from '../config/runtime';
 import { createDeferredApiClient } from '../lib/api/deferred-api-client';
-import { createAppUpdate, NO_APP_UPDATE } from '../lib/app-update/app-update';
+import { NO_APP_UPDATE } from '../lib/app-update/no-app-update';
 import { deferredModule, nextTask, whenIdle } from '../lib/deferred/deferred-module';
 import { retryEvery } from '../lib/rx/retry-every';
 import { createDeferredHubClient } from '../lib/hub/deferred-hub-client';
@@ -13,12 +13,14 @@ import { createOverviewMemory } from '../lib/selection/overview-memory';
 import { createSelectionService } from '../lib/selection/selection';
 import { createSession, hubFollowsSignIn$ } from '../lib/session/session';
 import { createArtworkHint } from '../lib/storage/artwork-hint';
+import { createLastKnownPlayers } from '../lib/storage/last-known-players';
 import { createZoneMemory } from '../lib/storage/zone-memory';
 import { createLastKnownStore } from '../lib/storage/last-known-status';
 import { createLegacyKeys } from '../lib/storage/legacy-keys';
 import { localStore, tabStore } from '../lib/storage/web-storage';
 import { createZoneService } from '../lib/zone/zone-service';
 import type { Services } from '../lib/services';
+import { serviceWorkerUpdate } from './service-worker';
 
 /** Options of {@link createServices}. */
 export interface ServicesOptions {
@@ -94,16 +96,7 @@ export function createServices(
     .pipe(switchMap(() => new Observable<never>(() => whenIdle(network.warm))))
     .subscribe();
   const workerUrl = options.serviceWorker;
-  const appUpdate = workerUrl
-    ? createAppUpdate({
-        worker: () =>
-          import(/* webpackChunkName: "app-update" */ 'workbox-window').then(
-            ({ Workbox }) => new Workbox(workerUrl),
-          ),
-        reloadPage: () => location.reload(),
-        logger,
-      })
-    : NO_APP_UPDATE;
+  const appUpdate = workerUrl ? serviceWorkerUpdate(workerUrl, logger) : NO_APP_UPDATE;
   // Once the first screen is interactive: painted, then the browser's next idle time.
   const registering = firstScreen.painted$
     .pipe(switchMap(() => new Observable<never>(() => whenIdle(appUpdate.start))))
@@ -126,6 +119,7 @@ export function createServices(
     hub,
     zoneMemory: createZoneMemory(localStore),
     artworkHint: createArtworkHint(localStore, tabStore),
+    lastPlayers: createLastKnownPlayers(localStore),
     replies$,
     notifier: createNotifier(scheduler),
     language: createLanguageService({

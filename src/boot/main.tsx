@@ -80,13 +80,14 @@ function start(): void {
   if (nonce) __webpack_nonce__ = nonce; // lazy chunks' script tags, and the app's style tags
   const api: PlayerRemoteApi = { version: APP_VERSION, mount };
   window.PlayerRemote = api;
-  const firstScreen = preloadFirstScreen();
   definePlayerRemoteElement((element, shadowRoot, config) =>
     mountInto({ element, container: shadowRoot }, resolveConfig(config)),
   );
+  // index.html's head adds the entry while the page is still parsed (src/boot/page/hints.ts): the
+  // container and the prerendered copy are there once the document is.
   if (document.readyState === 'loading')
-    document.addEventListener('DOMContentLoaded', () => autoMount(firstScreen), { once: true });
-  else autoMount(firstScreen);
+    document.addEventListener('DOMContentLoaded', () => autoMount(preloadFirstScreen()), { once: true });
+  else autoMount(preloadFirstScreen());
 }
 
 start();

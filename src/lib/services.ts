@@ -12,6 +12,7 @@ import type { OverviewMemory } from './selection/overview-memory';
 import type { SelectionService } from './selection/selection';
 import type { Session } from './session/session';
 import type { ArtworkHint } from './storage/artwork-hint';
+import type { LastKnownPlayers } from './storage/last-known-players';
 import type { ZoneService } from './zone/zone-service';
 
 /** Everything the screens use, created once by the composition root (src/app/services.ts). */
@@ -31,6 +32,8 @@ export interface Services {
   readonly artworkHint: ArtworkHint;
   /** The overview's last known zone names and last heard times (README "Every zone at a glance"). */
   readonly zoneMemory: ZoneMemory;
+  /** The player list as it last loaded, for the selector without a network (docs/architecture.md §11). */
+  readonly lastPlayers: LastKnownPlayers;
   /** Valid player replies of the joined zone group; malformed ones are reported and dropped (spec §8). */
   readonly replies$: Observable<PlayerReply>;
   readonly notifier: Notifier;

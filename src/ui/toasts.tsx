@@ -1,10 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useObservableState } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useServices } from '../hooks/services-context';
 import type { NotificationKind } from '../lib/notify/notifications';
-import { UpdateToast } from './update-toast';
+
+/** The update toast's code comes only when a new release waits (docs/architecture.md §11). */
+const UpdateToast = lazy(() => import(/* webpackChunkName: "update-toast" */ './update-toast'));
 
 const Region = styled.div`
   /* A manual popover in the top layer: above the page, and never clipped or moved by a host's transformed ancestor. */
@@ -48,9 +50,10 @@ const Toast = styled.div<{ $kind: NotificationKind }>`
  * or clipping ancestor cannot trap it.
  */
 export function Toasts() {
-  const { notifier } = useServices();
+  const { notifier, appUpdate } = useServices();
   const intl = useIntl();
   const visible = useObservableState(notifier.visible$, []);
+  const updateWaiting = useObservableState(appUpdate.waiting$, false);
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = region.current;
@@ -64,7 +67,11 @@ export function Toasts() {
           {intl.formatMessage(n.message as { id: string }, n.values)}
         </Toast>
       ))}
-      <UpdateToast />
+      {updateWaiting && (
+        <Suspense fallback={null}>
+          <UpdateToast />
+        </Suspense>
+      )}
     </Region>
   );
 }

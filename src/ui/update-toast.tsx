@@ -1,4 +1,3 @@
-import { useObservableState } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useServices } from '../hooks/services-context';
@@ -27,15 +26,13 @@ const Bar = styled.div`
 `;
 
 /**
- * The installed app's update toast (docs/architecture.md §11): while a new release waits, "A new
- * version is ready" with Reload, which lets that release take over and reloads this tab. It stays until
- * the user chooses; the app never reloads by itself. Rendered in the toasts' live region (./toasts.tsx).
+ * The installed app's update toast (docs/architecture.md §11): "A new version is ready" with Reload,
+ * which lets the waiting release take over and reloads this tab. The toasts' live region (./toasts.tsx)
+ * loads and shows it while a release waits, until the user chooses; the app never reloads by itself.
  */
-export function UpdateToast() {
+export default function UpdateToast() {
   const { appUpdate } = useServices();
   const intl = useIntl();
-  const waiting = useObservableState(appUpdate.waiting$, false);
-  if (!waiting) return null;
   return (
     <Bar data-testid="update-toast">
       <span>{intl.formatMessage(labels.ready)}</span>

@@ -1,4 +1,6 @@
-import { NO_APP_UPDATE, type AppUpdate } from '../../src/lib/app-update/app-update';
+import { createLastKnownPlayers } from '../../src/lib/storage/last-known-players';
+import type { AppUpdate } from '../../src/lib/app-update/app-update';
+import { NO_APP_UPDATE } from '../../src/lib/app-update/no-app-update';
 import { createFirstScreen } from '../../src/lib/deferred/first-screen';
 import { BehaviorSubject, map } from 'rxjs';
 import { deferredModule } from '../../src/lib/deferred/deferred-module';
@@ -172,6 +174,7 @@ export function fakeServices(options: FakeServicesOptions = {}): FakeServices {
     hub,
     zoneMemory: createZoneMemory(stores.local),
     artworkHint: createArtworkHint(stores.local, stores.tab),
+    lastPlayers: createLastKnownPlayers(stores.local),
     replies$: hub.replies$,
     notifier: createNotifier(scheduler),
     language: fakeLanguage(options.language),

@@ -28,7 +28,7 @@ describe('UpdateToast (docs/architecture.md §11)', () => {
     expect(screen.queryByTestId('update-toast')).toBeNull();
 
     act(() => fire.get('waiting')?.());
-    expect(screen.getByTestId('toasts')).toContainElement(screen.getByTestId('update-toast'));
+    expect(screen.getByTestId('toasts')).toContainElement(await screen.findByTestId('update-toast'));
     expect(reloads).toEqual([]);
 
     await userEvent.click(screen.getByTestId('update-reload'));

@@ -1,7 +1,9 @@
 /**
- * A page script of index.html, in its head, bundled on its own and written inline (webpack.config.js,
- * with the page's CSP nonce like every script the service sends): requests what the first screen needs
- * beside the entry rather than after it has run (README "What loads when").
+ * A page script of index.html, in its head, bundled on its own and written inline (webpack.config.js;
+ * the page's CSP allows it by its hash, server/http/security.ts): adds the entry's scripts to the page
+ * (a script a trusted script adds may load under 'strict-dynamic'; a script tag in the markup could not
+ * without a nonce), then requests what the first screen needs beside the entry rather than after it has
+ * run (README "What loads when").
  *
  * - The texts of the language the app will start in (spec §1: stored, else the browser's, else English,
  *   as the language service picks it), as a `<link rel="preload" as="fetch" crossorigin>` that the
@@ -15,13 +17,14 @@
  * - On a signed-in reload of the now-playing screen, the cover the tab last showed (`artwork`, else the
  *   browser's `lastArtwork` in a new tab): the screen's largest paint, which otherwise waits for the hub.
  *
- * Every hint carries this script's CSP nonce (under 'strict-dynamic' a preload needs one).
+ * The entry's scripts run in order as soon as they are in (src/boot/main.tsx waits for the document
+ * where it needs it). Hints carry this script's CSP nonce when it has one.
  */
 import { paths } from '../../config/paths';
 import { initialLanguage, textsUrl } from '../../lib/i18n/languages';
 import { localStore, tabStore } from '../../lib/storage/web-storage';
 import { openingRoute, routes } from '../../routing/routes';
-import { routeScripts } from './route-scripts';
+import { entryScripts, routeScripts } from './route-scripts';
 import { appPath, bundleFolder } from './visit';
 
 const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce;
@@ -38,11 +41,25 @@ function preload(href: string, as: 'fetch' | 'image' | 'script', integrity?: str
   document.head.append(link);
 }
 
+/** Adds the entry's scripts, in order, with their integrity values. */
+function addEntry(folder: URL): void {
+  for (const [file, integrity] of entryScripts ?? []) {
+    const script = document.createElement('script');
+    script.async = false;
+    script.crossOrigin = 'anonymous';
+    if (integrity) script.integrity = integrity;
+    script.src = new URL(file, folder).href;
+    document.head.append(script);
+  }
+}
+
+const folder = bundleFolder();
+if (folder) addEntry(folder);
+
 try {
   const browser = navigator.languages?.length ? navigator.languages : [navigator.language];
   const code = initialLanguage(localStore.get('language'), browser);
   document.documentElement.dataset.initialLanguage = code;
-  const folder = bundleFolder();
   if (folder) {
     const signedIn = !!localStore.get('accessToken');
     const route = openingRoute(appPath(folder), signedIn);

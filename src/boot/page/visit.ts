@@ -4,10 +4,13 @@
  * the base path is the bundle's folder when the page is in it).
  */
 
-/** The address of the bundle's folder (ending in `/`), from the entry's script tag; undefined without one. */
+/**
+ * The address of the bundle's folder (ending in `/`), from the web app manifest's link, which sits beside
+ * index.html at the bundle's root (the service makes it absolute under the base path); undefined without one.
+ */
 export function bundleFolder(): URL | undefined {
-  const entry = document.querySelector<HTMLScriptElement>('script[src*="/main."]');
-  return entry ? new URL('..', entry.src) : undefined;
+  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  return manifest ? new URL('.', manifest.href) : undefined;
 }
 
 /** The visit's app path (relative to the base path), e.g. `/` or `/player`. */

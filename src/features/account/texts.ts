@@ -64,6 +64,10 @@ export const loginTexts = {
     id: 'login.AccessCodeMessage',
     defaultMessage: 'We have e-mailed you an access code. Enter it to finish signing in.',
   }),
+  offline: msg({
+    id: 'login.OfflineMessage',
+    defaultMessage: 'You are offline. Signing in needs the network; what you type here stays.',
+  }),
   inactive: msg({
     id: 'login.InactiveMessage',
     defaultMessage: 'You were signed out after a period of inactivity.',

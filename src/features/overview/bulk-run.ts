@@ -139,12 +139,11 @@ export interface BulkSummary {
 
 /**
  * Why `action` must not be sent to a zone with `status` (spec §4 Play state, §6): play and pause need
- * `RemotePauseAllowed`, a volume needs `RemoteVolumeAllowed`, and a volume step needs the zone's
- * volume. Undefined when it may be sent (also a level or a play state when the status is not known:
- * the player decides, and refuses if it must).
+ * `RemotePauseAllowed`, a volume needs `RemoteVolumeAllowed`. Undefined when it may be sent (also when
+ * the status is not known: the player decides, and refuses if it must). A volume step whose zone does
+ * not say its volume is skipped (`volume-unknown`) once it was asked, not here.
  */
 export function skipReason(action: BulkAction, status: PlayerStatus | undefined): SkipReason | undefined {
-  if (action.kind === 'volume-step' && typeof status?.Volume !== 'number') return 'volume-unknown';
   if (!status) return undefined;
   if ((action.kind === 'pause' || action.kind === 'play') && !status.RemotePauseAllowed)
     return 'pause-not-allowed';
@@ -175,9 +174,12 @@ export function summarise(results: ReadonlyMap<string, ZoneResult>): BulkSummary
  * undefined when no volume is known.
  */
 export function medianVolume(statuses: readonly (PlayerStatus | undefined)[]): number | undefined {
-  const levels = statuses
-    .flatMap((status) => (typeof status?.Volume === 'number' ? [status.Volume] : []))
-    .sort((a, b) => a - b);
+  return medianOf(statuses.flatMap((status) => (typeof status?.Volume === 'number' ? [status.Volume] : [])));
+}
+
+/** The median of `values` (rounded), undefined for none. */
+export function medianOf(values: readonly number[]): number | undefined {
+  const levels = [...values].sort((a, b) => a - b);
   if (!levels.length) return undefined;
   const mid = Math.floor(levels.length / 2);
   const median = levels.length % 2 ? levels[mid] : ((levels[mid - 1] ?? 0) + (levels[mid] ?? 0)) / 2;

@@ -19,15 +19,15 @@ import {
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
-import * as v from 'valibot';
 import { OVERVIEW_REQUESTS_IN_FLIGHT } from '../../config/timing';
 import { HubAckError, HubClosedError } from '../../lib/hub/errors';
 import { PlayerCommand, type PlayerCommandCode } from '../../lib/player/commands';
 import { CommandRejectedError, CommandTimeoutError } from '../../lib/player/errors';
 import { VOLUME_MAX, VOLUME_MIN } from '../../lib/player/levels';
-import { Advert, CommandResult, Playlist, type PlayerStatus } from '../../lib/player/replies';
+import { ChannelSettings, CommandResult, type PlayerStatus } from '../../lib/player/replies';
 import { createIntent } from '../../lib/rx/intent';
 import {
+  medianOf,
   NO_BULK,
   reduceBulk,
   RETRIED_RESULTS,
@@ -45,6 +45,7 @@ import { paced, type OverviewControl } from './overview.streams';
 
 export type { BulkAction, BulkSummary, SkipReason, ZoneResult } from './bulk-run';
 export { skipReason, summarise } from './bulk-run';
+export { commonChoices$, type CommonChoice, type CommonChoices } from './choices.streams';
 
 /** A zone a bulk action goes to: its control and its latest status, if any (the rights are read from it). */
 export interface BulkTarget {
@@ -59,13 +60,13 @@ export interface BulkProgress {
 }
 
 /**
- * The command and arguments of `action` for the zone of `group`, whose latest status is `status` (a
- * volume step starts from its `Volume`, kept within VOLUME_MIN–VOLUME_MAX).
+ * The command and arguments of `action` for the zone of `group`; a volume step starts from the zone's
+ * `level` (percent), the result kept within VOLUME_MIN–VOLUME_MAX.
  */
 export function bulkCommand(
   action: BulkAction,
   group: string,
-  status?: PlayerStatus,
+  level?: number,
 ): {
   readonly code: PlayerCommandCode;
   readonly args: readonly (string | number)[];
@@ -78,8 +79,8 @@ export function bulkCommand(
     case 'volume':
       return { code: PlayerCommand.Volume, args: [action.percent] };
     case 'volume-step': {
-      const level = Math.round((status?.Volume ?? 0) + action.step);
-      return { code: PlayerCommand.Volume, args: [Math.min(VOLUME_MAX, Math.max(VOLUME_MIN, level))] };
+      const next = Math.round((level ?? 0) + action.step);
+      return { code: PlayerCommand.Volume, args: [Math.min(VOLUME_MAX, Math.max(VOLUME_MIN, next))] };
     }
     case 'resume-timetable':
       return { code: PlayerCommand.ResumeTimetable, args: [] };
@@ -108,6 +109,37 @@ function failure(error: unknown, linkLost: boolean): ZoneResult {
 }
 
 /**
+ * The zone's volume in percent: the Volume its status reports (an extension some players send), else
+ * its zone settings' Volume (command 802, as the player screens ask it); undefined when neither says.
+ * Errors as the command does.
+ */
+export function zoneLevel$(target: BulkTarget): Observable<number | undefined> {
+  const reported = target.status?.Volume;
+  if (typeof reported === 'number') return of(reported);
+  return target.control
+    .command(PlayerCommand.LoadChannelSettings, { schema: ChannelSettings })
+    .pipe(map((settings) => (typeof settings.Volume === 'number' ? settings.Volume : undefined)));
+}
+
+/** The command of `action` for `target`: a volume step first reads the zone's level ({@link zoneLevel$}). */
+function commandOf$(target: BulkTarget, action: BulkAction): Observable<ZoneResult> {
+  const group = target.control.group;
+  const send = (level?: number) => {
+    const { code, args } = bulkCommand(action, group, level);
+    return target.control
+      .command(code, { args, schema: CommandResult })
+      .pipe(map((): ZoneResult => ({ kind: 'done' })));
+  };
+  if (action.kind !== 'volume-step') return send();
+  return zoneLevel$(target).pipe(
+    // switchMap: one level, one command.
+    switchMap((level) =>
+      level === undefined ? of<ZoneResult>({ kind: 'skipped', reason: 'volume-unknown' }) : send(level),
+    ),
+  );
+}
+
+/**
  * One zone's command of a bulk action, cold: `sending` at once, then its result (never errors). When
  * `connected$` (whether the hub is connected; it must replay its current value) says the hub is not
  * connected at the zone's turn, nothing is sent and the result is `not-sent`.
@@ -118,7 +150,6 @@ function zoneCommand$(
   connected$: Observable<boolean>,
 ): Observable<readonly [string, ZoneResult]> {
   const group = target.control.group;
-  const { code, args } = bulkCommand(action, group, target.status);
   return connected$.pipe(
     take(1),
     // switchMap: one answer of the link decides, once.
@@ -131,8 +162,7 @@ function zoneCommand$(
           tap(() => (lost = true)),
           ignoreElements(),
         );
-        const sent$ = target.control.command(code, { args, schema: CommandResult }).pipe(
-          map((): ZoneResult => ({ kind: 'done' })),
+        const sent$ = commandOf$(target, action).pipe(
           catchError((error: unknown) => of(failure(error, lost))),
         );
         return merge(sent$, watch$).pipe(take(1), startWith<ZoneResult>({ kind: 'sending' }));
@@ -267,92 +297,19 @@ export function createBulkFlow(deps: BulkFlowDeps): BulkFlow {
   };
 }
 
-/** One choice offered for many zones: an advert (by FileName) or a playlist (by name), with what the user reads. */
-export interface CommonChoice {
-  /** The advert's FileName or the playlist's name: what the command sends. */
-  readonly key: string;
-  /** The advert's title or the playlist's name. */
-  readonly label: string;
-}
-
-/** The adverts or playlists every zone of a selection has, or still loading. */
-export type CommonChoices =
-  | { readonly kind: 'loading' }
-  | {
-      readonly kind: 'loaded';
-      /** The choices common to every zone that sent its list, in the first zone's order. */
-      readonly choices: readonly CommonChoice[];
-      /** The zones that did not send their list (not answering, refused): the choices may not suit them. */
-      readonly unlisted: readonly string[];
-      /** Each playlist's PlaylistTypeId by zone group (empty for adverts). */
-      readonly types: ReadonlyMap<string, ReadonlyMap<string, number>>;
-    };
-
-const Adverts = v.array(Advert);
-const Playlists = v.array(Playlist);
-
-/** One zone's list, or null when it did not come. */
-type ZoneList = {
-  readonly group: string;
-  readonly items: readonly (CommonChoice & { type?: number })[];
-} | null;
-
 /**
- * The adverts (command 711) or playlists (command 801) common to every target (README "Every zone at a
- * glance"): each zone is asked once, OVERVIEW_REQUESTS_IN_FLIGHT at a time, each with its
- * COMMAND_TIMEOUT_MS deadline; a zone that does not send its list is `unlisted` and left out of the
- * intersection. Emits `loading`, then `loaded` once every zone answered or failed. Never errors.
+ * The median volume of `targets` (README "Every zone at a glance": where a volume level starts): each
+ * zone's level ({@link zoneLevel$}; those whose status has none are asked, OVERVIEW_REQUESTS_IN_FLIGHT
+ * at a time), a zone that does not say left out. Emits `loading`, then the median (undefined when no
+ * level is known). Never errors.
  */
-export function commonChoices$(
-  targets: readonly Pick<BulkTarget, 'control'>[],
-  kind: 'advert' | 'playlist',
-): Observable<CommonChoices> {
-  const lists = targets.map((target) =>
-    defer(() =>
-      (kind === 'advert'
-        ? target.control
-            .command(PlayerCommand.DistinctAdverts, { schema: Adverts })
-            .pipe(map((adverts) => adverts.map((a) => ({ key: a.FileName, label: a.Title || a.FileName }))))
-        : target.control.command(PlayerCommand.AllPlaylists, { schema: Playlists }).pipe(
-            map((playlists) =>
-              playlists.map((p) => ({
-                key: p.PlaylistName,
-                label: p.PlaylistName,
-                type: p.PlaylistTypeId,
-              })),
-            ),
-          )
-      ).pipe(
-        map((items): ZoneList => ({ group: target.control.group, items })),
-        catchError(() => of<ZoneList>(null)),
-        map((list) => [target.control.group, list] as const),
-      ),
-    ),
+export function medianLevel$(targets: readonly BulkTarget[]): Observable<number | undefined | 'loading'> {
+  const levels = targets.map((target) =>
+    defer(() => zoneLevel$(target).pipe(catchError(() => of(undefined)))),
   );
-  return paced(lists, OVERVIEW_REQUESTS_IN_FLIGHT).pipe(
+  return paced(levels, OVERVIEW_REQUESTS_IN_FLIGHT).pipe(
     toArray(),
-    map((answers): CommonChoices => {
-      const listed = answers.flatMap(([, list]) => (list ? [list] : []));
-      const unlisted = answers.filter(([, list]) => !list).map(([group]) => group);
-      const [first, ...rest] = listed;
-      const choices = (first?.items ?? []).filter((item) =>
-        rest.every((list) => list.items.some((other) => other.key === item.key)),
-      );
-      const types = new Map(
-        listed.map((list) => [
-          list.group,
-          new Map(
-            list.items.flatMap((item) => (item.type === undefined ? [] : [[item.key, item.type] as const])),
-          ),
-        ]),
-      );
-      return {
-        kind: 'loaded',
-        choices: choices.map(({ key, label }) => ({ key, label })),
-        unlisted,
-        types,
-      };
-    }),
-    startWith<CommonChoices>({ kind: 'loading' }),
+    map((found) => medianOf(found.filter((level): level is number => level !== undefined))),
+    startWith<number | undefined | 'loading'>('loading'),
   );
 }

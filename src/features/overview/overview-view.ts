@@ -12,11 +12,17 @@ import {
 } from 'rxjs';
 import type { HubClient } from '../../lib/hub/types';
 import { linkLost$ } from '../../lib/zone/link.streams';
+import { RETRIED_RESULTS, type ZoneResult } from './bulk-run';
 import { needsAttention, sameTallies, talliesOf, type Tallies } from './attention';
 import type { OverviewState, OverviewZone } from './overview.streams';
 
-/** The state filter of the overview: every zone, those in one state, or those that need attention. */
-export type StateFilter = 'all' | 'playing' | 'paused' | 'offline' | 'not-answering' | 'attention';
+/**
+ * The state filter of the overview: every zone, those in one state, those that need attention, or by
+ * the last bulk run's result: `failed` (refused, not answering, not sent or failed: RETRIED_RESULTS,
+ * and those being sent again) or `skipped`.
+ */
+export type StateFilter =
+  'all' | 'playing' | 'paused' | 'offline' | 'not-answering' | 'attention' | 'failed' | 'skipped';
 
 /** The state filters in the order the screen offers them. */
 export const STATE_FILTERS: readonly StateFilter[] = [
@@ -26,10 +32,25 @@ export const STATE_FILTERS: readonly StateFilter[] = [
   'paused',
   'offline',
   'not-answering',
+  'failed',
+  'skipped',
 ];
 
+/**
+ * The results filters' answer for one zone's bulk result: `failed` also keeps a zone while it is sent
+ * again (waiting or sending), so a Retry from the failed ones does not empty the view before the
+ * answers come.
+ */
+function resultMatches(result: ZoneResult | undefined, filter: 'failed' | 'skipped'): boolean {
+  if (!result) return false;
+  if (filter === 'skipped') return result.kind === 'skipped';
+  return RETRIED_RESULTS.has(result.kind) || result.kind === 'waiting' || result.kind === 'sending';
+}
+
 /** Which of the filters' states `zone` is in (a live zone plays when PlayState is 1, spec §3); undefined while loading. */
-export function stateOf(zone: OverviewZone): Exclude<StateFilter, 'all' | 'attention'> | undefined {
+export function stateOf(
+  zone: OverviewZone,
+): Exclude<StateFilter, 'all' | 'attention' | 'failed' | 'skipped'> | undefined {
   switch (zone.state.kind) {
     case 'live':
       return zone.state.status.PlayState === 1 ? 'playing' : 'paused';
@@ -44,10 +65,18 @@ export function stateOf(zone: OverviewZone): Exclude<StateFilter, 'all' | 'atten
 
 /**
  * True when `zone` is shown under the text `query` (case-insensitive, in the player's name, the zone's
- * name, the site or the title playing) and the state filter (`attention`: {@link needsAttention}).
+ * name, the site or the title playing) and the state filter (`attention`: {@link needsAttention};
+ * `failed` and `skipped` read the zone's result in `results`, the last bulk run's).
  */
-export function zoneMatches(zone: OverviewZone, query: string, filter: StateFilter): boolean {
-  if (filter === 'attention' ? !needsAttention(zone) : filter !== 'all' && stateOf(zone) !== filter)
+export function zoneMatches(
+  zone: OverviewZone,
+  query: string,
+  filter: StateFilter,
+  results?: ReadonlyMap<string, ZoneResult>,
+): boolean {
+  if (filter === 'failed' || filter === 'skipped') {
+    if (!resultMatches(results?.get(zone.group), filter)) return false;
+  } else if (filter === 'attention' ? !needsAttention(zone) : filter !== 'all' && stateOf(zone) !== filter)
     return false;
   const needle = query.trim().toLocaleLowerCase();
   if (!needle) return true;
@@ -215,8 +244,13 @@ export interface OverviewLayout {
 }
 
 /** The {@link OverviewLayout} of `zones` under the text `query` and the state filter ({@link zoneMatches}). */
-export function layoutOf(zones: readonly OverviewZone[], query: string, filter: StateFilter): OverviewLayout {
-  const shown = zones.filter((zone) => zoneMatches(zone, query, filter));
+export function layoutOf(
+  zones: readonly OverviewZone[],
+  query: string,
+  filter: StateFilter,
+  results?: ReadonlyMap<string, ZoneResult>,
+): OverviewLayout {
+  const shown = zones.filter((zone) => zoneMatches(zone, query, filter, results));
   return {
     total: zones.length,
     shown: shown.length,
@@ -242,10 +276,11 @@ export const sameLayout = (a: OverviewLayout, b: OverviewLayout): boolean =>
   a.sites.length === b.sites.length &&
   a.sites.every((site, i) => sameSite(site, b.sites[i] as SiteLayout));
 
-/** The text and state filters of the overview. */
+/** The text and state filters of the overview, and the last bulk run's results the `failed` and `skipped` filters read. */
 export interface OverviewFilters {
   readonly query: string;
   readonly filter: StateFilter;
+  readonly results?: ReadonlyMap<string, ZoneResult>;
 }
 
 /** The overview screen's view, a union on `kind`: the zones are in the {@link ZoneStore}, the layout here. */
@@ -281,7 +316,7 @@ export function overviewView$(
     );
     const layout = (zones: readonly OverviewZone[], filters: OverviewFilters): OverviewLayout => {
       if (laidOut?.filters === filters && unfiltered(filters)) return laidOut.layout;
-      laidOut = { layout: layoutOf(zones, filters.query, filters.filter), filters };
+      laidOut = { layout: layoutOf(zones, filters.query, filters.filter, filters.results), filters };
       return laidOut.layout;
     };
     return combineLatest([handedOver$, filters$]).pipe(

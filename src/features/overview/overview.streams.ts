@@ -2,8 +2,6 @@ import {
   asyncScheduler,
   auditTime,
   catchError,
-  concat,
-  defer,
   EMPTY,
   filter,
   finalize,
@@ -19,7 +17,7 @@ import {
   type SchedulerLike,
 } from 'rxjs';
 import * as v from 'valibot';
-import { OVERVIEW_MEMORY_SAVE_MS, OVERVIEW_REQUESTS_IN_FLIGHT } from '../../config/timing';
+import { OVERVIEW_MEMORY_SAVE_MS } from '../../config/timing';
 import type { ApiClient } from '../../lib/api/api-client';
 import type { PlayerListItem } from '../../lib/api/schemas';
 import type { HubClient } from '../../lib/hub/types';
@@ -32,9 +30,10 @@ import type { ZoneMemory } from '../../lib/storage/zone-memory';
 import { linkRestored$ } from '../../lib/zone/link.streams';
 import { frameScheduler, perFrame } from '../../lib/zone/zone-status.streams';
 import type { TimedStatus, ZoneControl, ZoneDeps } from '../../lib/zone/zone.streams';
-import { paced, prioritised } from './requests.streams';
+import { joinsAhead$, leaveGroups, requestRound$ } from './round.streams';
 
 export { paced } from './requests.streams';
+export { requestRound$ } from './round.streams';
 
 /**
  * What one zone of the overview shows (spec §2 Player selector, §4 Play state), a union on `kind`:
@@ -296,109 +295,6 @@ export function createOverviewControls(deps: OverviewDeps): OverviewControls {
 }
 
 /**
- * The status request of one zone (command 0; its control joins its group first): nothing when the zone
- * answers (the answer arrives as a status reply), `silent` when no answer comes within
- * COMMAND_TIMEOUT_MS or the send fails. The status names the zone (`Name`), so no zone list (command 741)
- * is asked: one round trip per zone.
- */
-function zoneRequest$(zone: OverviewZone, controls: OverviewControls): Observable<OverviewEvent> {
-  const control = controls.control(zone.group, zone.zoneIndex);
-  return control.command(PlayerCommand.Status, { schema: PlayerStatus }).pipe(
-    ignoreElements(),
-    catchError(() => of<OverviewEvent>({ t: 'silent', groups: [zone.group] })),
-  );
-}
-
-/**
- * The health request of one player (command 745, on its first zone's group): nothing, its answer arrives
- * as a reply like its pushes; a player that does not answer is left as it is (its zones' own requests
- * already tell whether they answer).
- */
-function healthRequest$(player: PlayerListItem, controls: OverviewControls): Observable<never> {
-  return defer(() =>
-    controls.control(groupOf(player, 1), 1).command(PlayerCommand.DownloadStatus, { schema: DownloadStatus }),
-  ).pipe(
-    ignoreElements(),
-    catchError(() => EMPTY),
-  );
-}
-
-/**
- * The volume request of one zone (its channel settings, command 802): nothing, its answer arrives as a
- * reply like another client's; a zone that does not answer keeps no volume.
- */
-function volumeRequest$(zone: OverviewZone, controls: OverviewControls): Observable<never> {
-  return defer(() =>
-    controls
-      .control(zone.group, zone.zoneIndex)
-      .command(PlayerCommand.LoadChannelSettings, { schema: ChannelSettings }),
-  ).pipe(
-    ignoreElements(),
-    catchError(() => EMPTY),
-  );
-}
-
-/**
- * The joins of the zones' groups, at most OVERVIEW_REQUESTS_IN_FLIGHT waiting for the hub's ack at a time,
- * the zones on screen first (`visible$`, see {@link prioritised}): they run ahead of the status requests,
- * which then wait for no join of their own (each request would otherwise take two round trips). A failed
- * join is left to the zone's request, which tries it again and fails as `silent`. Emits nothing.
- */
-function joinsAhead$(
-  zones: readonly OverviewZone[],
-  controls: OverviewControls,
-  visible$: Observable<readonly string[]>,
-): Observable<never> {
-  const byGroup = new Map(zones.map((zone) => [zone.group, zone]));
-  return prioritised(
-    zones.map((zone) => zone.group),
-    (group) => {
-      const zone = byGroup.get(group) as OverviewZone;
-      return defer(() => controls.control(zone.group, zone.zoneIndex).join$).pipe(
-        ignoreElements(),
-        catchError(() => EMPTY),
-      );
-    },
-    OVERVIEW_REQUESTS_IN_FLIGHT,
-    visible$,
-  );
-}
-
-/**
- * One round of the overview's requests: each online zone's status (command 0), the zones on screen
- * first (`visible$`, re-ordered as it changes), then, once every status request is done, each online
- * player's health (command 745), in the player list's order, then each zone's volume (its channel
- * settings, command 802), the zones on screen first; each under OVERVIEW_REQUESTS_IN_FLIGHT (the status
- * shows no volume). Emits the zones that stayed silent.
- */
-export function requestRound$(
-  zones: readonly OverviewZone[],
-  players: readonly PlayerListItem[],
-  controls: OverviewControls,
-  visible$: Observable<readonly string[]>,
-): Observable<OverviewEvent> {
-  const byGroup = new Map(zones.map((zone) => [zone.group, zone]));
-  return concat(
-    prioritised(
-      zones.map((zone) => zone.group),
-      (group) => zoneRequest$(byGroup.get(group) as OverviewZone, controls),
-      OVERVIEW_REQUESTS_IN_FLIGHT,
-      visible$,
-    ),
-    paced(
-      players.map((player) => healthRequest$(player, controls)),
-      OVERVIEW_REQUESTS_IN_FLIGHT,
-    ),
-    prioritised(
-      zones.map((zone) => zone.group),
-      (group) => volumeRequest$(byGroup.get(group) as OverviewZone, controls),
-      OVERVIEW_REQUESTS_IN_FLIGHT,
-      visible$,
-    ),
-  );
-}
-
-/**
  * The fleet overview (spec §2 Player selector, §4 Play state, §9): loads GET api/Player/list, lists
  * every zone of every player (offline players' zones as `offline`, named and dated as `memory` last
  * knew them; a player's zones are the player list's NoOfChannels), then asks each online zone's status
@@ -490,17 +386,4 @@ export function overview$(
     catchError((error: unknown) => of<OverviewState>({ kind: 'failed', error })),
     startWith<OverviewState>({ kind: 'loading' }),
   );
-}
-
-/** Leaves the groups of every control the overview created, except the tab's selected zone's. */
-function leaveGroups(deps: OverviewDeps, controls: OverviewControls): void {
-  const kept = deps.selection.current()?.zone.group;
-  const leaving = controls
-    .all()
-    .map((control) => control.group)
-    .filter((group) => group !== kept);
-  if (!leaving.length) return;
-  // Fire and forget: the screen is gone; a failed leave is harmless (the group goes with the connection).
-  // eslint-disable-next-line rxjs-x/no-ignored-subscription
-  merge(...leaving.map((group) => deps.hub.leaveGroup(group).pipe(catchError(() => EMPTY)))).subscribe();
 }

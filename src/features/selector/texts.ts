@@ -24,6 +24,10 @@ export const selectorTexts = {
   }),
   siteOffline: msg({ id: 'player-selector.SiteOffline', defaultMessage: '{count} offline' }),
   overview: msg({ id: 'player-selector.Overview', defaultMessage: 'All zones' }),
+  lastKnown: msg({
+    id: 'player-selector.LastKnown',
+    defaultMessage: 'No connection: your players as they last loaded. Reconnecting…',
+  }),
   offline: msg({ id: 'player-selector.Offline', defaultMessage: 'Offline' }),
   offlineTooltip: msg({ id: 'player-selector.OfflineTooltip', defaultMessage: 'This player is offline' }),
   openPlayer: msg({ id: 'player-selector.OpenPlayer', defaultMessage: 'Open {name}' }),

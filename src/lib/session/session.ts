@@ -44,6 +44,7 @@ export const SIGN_IN_LOCAL_KEYS: readonly LocalKey[] = [
   'nowPlaying',
   'playlistName',
   'zoneName',
+  'lastPlayers',
 ];
 /** Session-storage keys cleared on logout (spec §3): the chosen player's name and the logo. */
 export const SIGN_IN_TAB_KEYS: readonly TabKey[] = ['playerName', 'logo'];

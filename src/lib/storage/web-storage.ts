@@ -10,8 +10,9 @@
  * `lastArtwork`: the cover the now-playing screen last showed in the browser, which index.html's hint
  * preloads when a new tab opens that screen (README "What loads when"), and `lastStatus`: the zones' last
  * known statuses seen in the browser, which a new tab's player screen shows until the live one arrives
- * (src/lib/storage/last-known-status.ts), and `zoneMemory`: the overview's last known zone names and when they
- * were last heard (src/lib/storage/zone-memory.ts).
+ * (src/lib/storage/last-known-status.ts), `zoneMemory`: the overview's last known zone names and when they
+ * were last heard (src/lib/storage/zone-memory.ts), and `lastPlayers`: the account's player list as it last
+ * loaded, which the player selector shows when it opens without a network (src/lib/storage/last-known-players.ts).
  */
 export type LocalKey =
   | 'language'
@@ -35,7 +36,8 @@ export type LocalKey =
   | 'lastSelection'
   | 'lastArtwork'
   | 'lastStatus'
-  | 'zoneMemory';
+  | 'zoneMemory'
+  | 'lastPlayers';
 
 /**
  * Tab store keys of spec §3 (its sessionStorage keys), plus `notice`: the id of a text the login screen shows once

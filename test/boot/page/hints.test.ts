@@ -20,14 +20,23 @@ const ROUTE_SCRIPTS = {
   overview: [['js/overview.0123456789.js', 'sha384-overview']],
 };
 
+/** The entry's scripts as the build writes them. */
+const ENTRY_SCRIPTS = [
+  ['js/main.0123456789.js', 'sha384-main'],
+  ['js/more.0123456789.js', 'sha384-more'],
+];
+
 function run(path: string, nonce = 'page-nonce'): void {
   history.replaceState(null, '', path);
-  document.head.innerHTML = '<script defer src="http://localhost/js/main.0123456789.js"></script>';
+  document.head.innerHTML = '<link rel="manifest" href="http://localhost/manifest.webmanifest">';
   const script = document.createElement('script');
   script.nonce = nonce;
   document.head.append(script);
   jest.isolateModules(() => {
-    jest.doMock('../../../src/boot/page/route-scripts', () => ({ routeScripts: ROUTE_SCRIPTS }));
+    jest.doMock('../../../src/boot/page/route-scripts', () => ({
+      routeScripts: ROUTE_SCRIPTS,
+      entryScripts: ENTRY_SCRIPTS,
+    }));
     // The page script runs with its own tag as the current script, as inline in index.html.
     Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
     try {
@@ -59,6 +68,30 @@ describe('the page’s hints', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();
+  });
+
+  it('adds the entry’s scripts to the page, in order, with their integrity values (docs/architecture.md §11)', () => {
+    run('/player');
+    const added = [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => ({
+      src: script.src,
+      integrity: script.integrity,
+      crossOrigin: script.crossOrigin,
+      async: script.async,
+    }));
+    expect(added).toEqual([
+      {
+        src: 'http://localhost/js/main.0123456789.js',
+        integrity: 'sha384-main',
+        crossOrigin: 'anonymous',
+        async: false,
+      },
+      {
+        src: 'http://localhost/js/more.0123456789.js',
+        integrity: 'sha384-more',
+        crossOrigin: 'anonymous',
+        async: false,
+      },
+    ]);
   });
 
   it('preloads the texts of the stored language and notes it on <html>', () => {

@@ -6,12 +6,12 @@
  */
 import { storageKey } from '../../../src/lib/storage/web-storage';
 
-/** index.html as the build writes it: the entry's script tag, `#player-remote` and the templates. */
+/** index.html as the build writes it: the manifest link (the bundle's folder), `#player-remote` and the templates. */
 function page(path = '/'): void {
   history.replaceState(null, '', path);
   document.documentElement.dataset.initialLanguage = 'fr';
   document.documentElement.lang = 'en';
-  document.head.innerHTML = '<script defer src="http://localhost/js/main.0123456789.js"></script>';
+  document.head.innerHTML = '<link rel="manifest" href="http://localhost/manifest.webmanifest">';
   const screen = (code: string, locale: string) =>
     `<template data-prerendered="${code}" data-locale="${locale}"><div class="player-remote-host" data-prerendered>` +
     `<div class="player-remote-root"><form><input id="username" value=""><input id="remember-me" type="checkbox">` +

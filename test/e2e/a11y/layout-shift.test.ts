@@ -1,6 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Service } from '../../../server/app';
 import { walkRoutes } from '../../../scripts/support/route-walk';
 import { baseUrl, launch, openPage } from '../support/browser';
+
+/**
+ * Another instant of the fleet's timetable, more than an hour from the pinned one (scripts/support/clock.ts):
+ * other playlists play then, with other lengths and titles, and the screens must not shift for them either.
+ */
+const OTHER_INSTANT = '2026-11-23T03:40:00Z';
+
+const LAYOUTS = [
+  ['phone', { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }],
+  ['desktop', { viewport: { width: 1280, height: 800 } }],
+] as const satisfies readonly (readonly [string, BrowserContextOptions])[];
 
 /**
  * Records the page's layout shifts (the Layout Instability API) from the start of every document, so a
@@ -47,6 +59,32 @@ const takeShifts = (page: Page) =>
     return shifts.splice(0);
   });
 
+/** Walks every route of the service at `origin` in `options`' layout and returns what shifted, by route. */
+async function shiftedRoutes(
+  browser: Browser,
+  origin: string,
+  options: BrowserContextOptions,
+): Promise<string[]> {
+  const { page, context, errors } = await openPage(browser, options);
+  await recordShifts(page);
+  const shifted: string[] = [];
+  await walkRoutes(page, origin, async (route) => {
+    // Wait for two frames: shifts are reported after the frame that made them.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const shifts = await takeShifts(page);
+    const score = shifts.reduce((sum, s) => sum + s.value, 0);
+    if (score > 0)
+      shifted.push(
+        `${route.name}: ${score.toFixed(4)} (${[...new Set(shifts.flatMap((s) => s.sources))].join(', ')})`,
+      );
+  });
+  expect(errors).toEqual([]);
+  await context.close();
+  return shifted;
+}
+
 /** CLS 0 on every route (skeletons have their content's size), on a phone and on a desktop. */
 describe('no layout shift on any route in Chromium', () => {
   let browser: Browser;
@@ -57,27 +95,28 @@ describe('no layout shift on any route in Chromium', () => {
     await browser?.close();
   });
 
-  it.each([
-    ['phone', { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }],
-    ['desktop', { viewport: { width: 1280, height: 800 } }],
-  ] as const)('every route on a %s shifts nothing while it loads', async (_, options) => {
-    const { page, context, errors } = await openPage(browser, options);
-    await recordShifts(page);
-    const shifted: string[] = [];
-    await walkRoutes(page, baseUrl(), async (route) => {
-      // Wait for two frames: shifts are reported after the frame that made them.
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      );
-      const shifts = await takeShifts(page);
-      const score = shifts.reduce((sum, s) => sum + s.value, 0);
-      if (score > 0)
-        shifted.push(
-          `${route.name}: ${score.toFixed(4)} (${[...new Set(shifts.flatMap((s) => s.sources))].join(', ')})`,
-        );
+  it.each(LAYOUTS)('every route on a %s shifts nothing while it loads', async (_, options) => {
+    expect(await shiftedRoutes(browser, baseUrl(), options)).toEqual([]);
+  });
+
+  describe(`at ${OTHER_INSTANT} of the timetable`, () => {
+    let service: Service;
+    beforeAll(async () => {
+      const { startService } = await import('../../../server/app');
+      service = await startService({
+        port: 0,
+        dev: true,
+        log: false,
+        fleetKeepAlive: false,
+        clockStart: OTHER_INSTANT,
+      });
     });
-    expect(shifted).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
+    afterAll(async () => {
+      await service?.close();
+    });
+
+    it.each(LAYOUTS)('every route on a %s shifts nothing while it loads', async (_, options) => {
+      expect(await shiftedRoutes(browser, service.url, options)).toEqual([]);
+    });
   });
 });

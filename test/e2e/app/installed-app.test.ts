@@ -68,11 +68,11 @@ describe('installed app in Chromium', () => {
     await banner(page).waitFor();
     const card = page.locator(`[data-testid="player-card"][data-licence-key="${PLAYER.licenceKey}"]`);
     await card.waitFor();
-    expect(await page.getByTestId('player-list').getAttribute('data-last-known')).toBe('true');
+    expect(await page.getByTestId('players-shown').getAttribute('data-last-known')).toBe('true');
 
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await page.locator('[data-testid="player-list"][data-last-known="false"]').waitFor();
+    await page.locator('[data-testid="players-shown"][data-last-known="false"]').waitFor();
     await banner(page).waitFor({ state: 'detached' });
     await card.waitFor();
 
@@ -119,11 +119,20 @@ describe('installed app in Chromium', () => {
       rmSync(dist, { recursive: true, force: true });
     });
 
-    it('shows the update toast, never reloads by itself, and Reload brings the new version', async () => {
+    it('opens offline on the login with its note; then shows the update toast, never reloads by itself, and Reload brings the new version', async () => {
       const { page, context, errors } = await openPage(browser, { serviceWorkers: 'allow' });
       await page.goto(`${service.url}/`);
-      await page.getByLabel('Username or e-mail').fill('typed@example.com');
       await controlled(page);
+
+      // Signed out and offline: the login opens from the cache, says signing in needs the network, and
+      // keeps what is typed when the network returns.
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByTestId('login-offline').waitFor();
+      await page.getByLabel('Username or e-mail').fill('typed@example.com');
+      await context.setOffline(false);
+      await page.getByTestId('login-offline').waitFor({ state: 'detached' });
+      expect(await page.getByLabel('Username or e-mail').inputValue()).toBe('typed@example.com');
 
       // The next release: another page (a marker in its head) in the worker's precache list.
       const index = join(dist, 'index.html');

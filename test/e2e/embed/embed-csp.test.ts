@@ -10,7 +10,7 @@ import { waitForNowPlaying } from '../support/now-playing';
  * (/embed-example/bundle/), mounts into its own container with runtime configuration, and sends
  * `script-src 'nonce-…' 'strict-dynamic'; style-src 'nonce-…'; object-src 'none'; base-uri 'none'`.
  * Signing in and opening a player must raise no CSP violation; the app's own index.html runs under
- * its nonce-based CSP too, also as the fallback for a deep link.
+ * its hash-based CSP, also as the fallback for a deep link.
  */
 describe('embedding under a strict CSP in Chromium', () => {
   let browser: Browser;
@@ -116,15 +116,26 @@ describe('embedding under a strict CSP in Chromium', () => {
     await context.close();
   });
 
-  it("the app's own index.html runs under a nonce-based CSP, also for a deep link", async () => {
+  it("the app's own index.html runs under its hash-based CSP (docs/architecture.md §11), also for a deep link", async () => {
     const { page, errors, context } = await openPage(browser);
     const csp = await watchCsp(page);
     const response = await page.goto(`${baseUrl()}/player-selector/channels`);
-    expect(response?.headers()['content-security-policy']).toMatch(
-      /script-src 'nonce-[^']+' 'strict-dynamic'; style-src 'nonce-[^']+'/,
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toMatch(
+      /^script-src ('sha256-[A-Za-z0-9+/=]+' )+'strict-dynamic'; style-src ('sha256-[A-Za-z0-9+/=]+' ?)+;/,
     );
+    expect(policy).not.toMatch(/nonce|unsafe-(eval|inline)/);
     expect(response?.headers()['referrer-policy']).toBe('no-referrer');
     await page.getByLabel('Username or e-mail').waitFor();
+    // The app took the page over and styled-components filled its own (empty) style elements.
+    await page.locator('[data-prerendered]').waitFor({ state: 'detached' });
+    const rules = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLStyleElement>('style[data-styled]')].reduce(
+        (sum, s) => sum + (s.sheet?.cssRules.length ?? 0),
+        0,
+      ),
+    );
+    expect(rules).toBeGreaterThan(20);
     expect(await csp.violations()).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

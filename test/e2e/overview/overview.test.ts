@@ -1,7 +1,9 @@
 import type { Browser, Page, WebSocket } from 'playwright-core';
+import { FULL_STORAGE_PLAYER, initialDownload } from '../../../server/fleet/downloads';
 import { playersOf, zoneGroup, type FleetPlayer } from '../../../server/fleet/fixture';
 import { axe } from '../a11y/a11y-routes';
 import { fault } from '../player/player-helpers';
+import { hubConnections } from '../support/faults';
 import { launch, openPage, signIn, until } from '../support/browser';
 import { cssString } from '../support/identity';
 
@@ -14,6 +16,12 @@ function demo(name: string): FleetPlayer {
   return found;
 }
 
+/** "Property/Player" of the demo player that has the zone `group`. */
+function demoOf(group: string): string {
+  const player = DEMO.find((p) => groupsOf(p).includes(group));
+  return player ? `${player.PropertyName}/${player.PlayerName}` : '';
+}
+
 /** Every group of `player`'s zones. */
 const groupsOf = (player: FleetPlayer) => player.zones.map((_, i) => zoneGroup(player, i + 1));
 
@@ -23,11 +31,13 @@ interface Wire {
   readonly sent: { group: string; command: number; args: string[] }[];
   /** The latest status (command 0) each group's player sent: its NowPlaying FileName. */
   readonly playing: Map<string, string>;
+  /** The latest Volume each group's player sent, in a status or its zone settings (802). */
+  readonly volumes: Map<string, number>;
 }
 
 /** Records the page's player commands and the status replies it receives (install before the hub opens). */
 function recordWire(page: Page): Wire {
-  const wire: Wire = { sent: [], playing: new Map() };
+  const wire: Wire = { sent: [], playing: new Map(), volumes: new Map() };
   const parse = (payload: string | Buffer): Record<string, unknown> | undefined => {
     if (typeof payload !== 'string') return undefined;
     try {
@@ -54,11 +64,13 @@ function recordWire(page: Page): Wire {
     ws.on('framereceived', ({ payload }) => {
       const frame = parse(payload);
       const data = frame?.data as { Command?: unknown; Response?: unknown } | undefined;
-      if (frame?.type !== 'message' || data?.Command !== 0 || typeof frame.group !== 'string') return;
+      if (frame?.type !== 'message' || typeof frame.group !== 'string') return;
+      if (data?.Command !== 0 && data?.Command !== 802) return;
       const response =
         typeof data.Response === 'string' ? (JSON.parse(data.Response) as unknown) : data.Response;
-      const file = (response as { NowPlaying?: { FileName?: string } } | null)?.NowPlaying?.FileName ?? '';
-      wire.playing.set(frame.group, file);
+      const reply = response as { NowPlaying?: { FileName?: string }; Volume?: number } | null;
+      if (data.Command === 0) wire.playing.set(frame.group, reply?.NowPlaying?.FileName ?? '');
+      if (typeof reply?.Volume === 'number') wire.volumes.set(frame.group, reply.Volume);
     });
   });
   return wire;
@@ -75,8 +87,66 @@ const zoneStates = (page: Page) =>
       group: item.getAttribute('data-group') ?? '',
       state: item.getAttribute('data-state') ?? '',
       file: item.querySelector('[data-testid="overview-now-playing"]')?.getAttribute('data-file-name') ?? '',
+      attention: item.getAttribute('data-attention') ?? '',
     })),
   );
+
+/** The next frame after the page has laid out what it has (a state the page reaches, not a fixed wait). */
+const nextFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+
+/**
+ * Scrolls the page from the top, a part of a screen at a time, and gives what `read` found at each
+ * step (the list lays out only the cards near the view), until `enough` is true or the end of the page.
+ */
+async function scrollThrough<T>(
+  page: Page,
+  read: () => Promise<T>,
+  enough: (found: T) => boolean,
+): Promise<T[]> {
+  const found: T[] = [];
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (;;) {
+    await nextFrames(page);
+    const now = await read();
+    found.push(now);
+    if (enough(now)) return found;
+    const moved = await page.evaluate(() => {
+      const before = window.scrollY;
+      window.scrollBy(0, window.innerHeight * 0.75);
+      return window.scrollY !== before;
+    });
+    if (!moved) return found;
+  }
+}
+
+/** Every zone of the list (scrolled through), each once: its group, state, file playing and attention reasons. */
+async function everyZone(page: Page) {
+  const seen = new Map<string, { group: string; state: string; file: string; attention: string }>();
+  await scrollThrough(
+    page,
+    async () => {
+      for (const z of await zoneStates(page)) seen.set(z.group, z);
+      return seen.size;
+    },
+    () => false,
+  );
+  return [...seen.values()];
+}
+
+/** Scrolls the list until the card of `group` is laid out, and returns it. */
+async function reveal(page: Page, group: string) {
+  const card = zone(page, group);
+  await scrollThrough(
+    page,
+    () => card.count(),
+    (count) => count > 0,
+  );
+  await card.scrollIntoViewIfNeeded();
+  return card;
+}
 
 /** Each zone's result of the running bulk action, by group. */
 const results = (page: Page) =>
@@ -91,6 +161,19 @@ const results = (page: Page) =>
     ),
   );
 
+/** The `data-testid` of the focused element, read when called. */
+const focused = (page: Page) => () =>
+  page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? '');
+
+/** The run's tally as the summary exposes it: done, total, retries and the run's stage. */
+const summaryTally = (page: Page) => () =>
+  page.getByTestId('overview-summary').evaluate((summary) => ({
+    done: summary.getAttribute('data-done'),
+    total: summary.getAttribute('data-total'),
+    retries: summary.getAttribute('data-retries'),
+    stage: summary.getAttribute('data-stage'),
+  }));
+
 /** Signs in, opens the overview from the player list's header and waits until no zone is loading. */
 async function openOverview(page: Page): Promise<void> {
   await signIn(page);
@@ -103,9 +186,15 @@ async function openOverview(page: Page): Promise<void> {
   );
 }
 
+/**
+ * A window tall enough for the demo fleet's whole list, so every card is laid out at once: for the tests
+ * of the bulk flow, which act on cards far apart (the list's own scrolling has tests of its own).
+ */
+const WHOLE_LIST = { viewport: { width: 1280, height: 7000 } };
+
 /** Selects the zones of `groups` by their boxes. */
 async function select(page: Page, groups: readonly string[]): Promise<void> {
-  for (const group of groups) await zone(page, group).getByTestId('overview-select-zone').check();
+  for (const group of groups) await (await reveal(page, group)).getByTestId('overview-select-zone').check();
 }
 
 describe('fleet overview (README "Every zone at a glance")', () => {
@@ -121,7 +210,11 @@ describe('fleet overview (README "Every zone at a glance")', () => {
     const { page, context, errors } = await openPage(browser);
     const wire = recordWire(page);
     await openOverview(page);
-    const zones = await zoneStates(page);
+    const zones = await until(
+      () => everyZone(page),
+      (all) => all.every((z) => z.state !== 'loading'),
+      30_000,
+    );
     const expected = DEMO.flatMap((player) =>
       groupsOf(player).map((group) => ({
         group,
@@ -133,7 +226,7 @@ describe('fleet overview (README "Every zone at a glance")', () => {
     ).toEqual(expected.sort((a, b) => a.group.localeCompare(b.group)));
     // The track shown is the one the zone's latest status names (pushes may have moved it on since).
     const shown = await until(
-      () => zoneStates(page),
+      () => everyZone(page),
       (now) =>
         now
           .filter((z) => z.state === 'live')
@@ -149,29 +242,18 @@ describe('fleet overview (README "Every zone at a glance")', () => {
     await context.close();
   });
 
-  it('on a phone fetches the artworks of the cards near the view only, and the others as they are scrolled to', async () => {
+  it('on a phone lays out and fetches the artworks of the cards near the view only, the others as they are scrolled to', async () => {
     const { page, context, errors } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     const fetched = new Set<string>();
     page.on('request', (request) => fetched.add(request.url()));
     await openOverview(page);
-    // The cards well below the view (further than any lazy-loading margin), with the artwork each shows now.
-    const far = () =>
-      page.$$eval('[data-testid="overview-zone"]', (cards) =>
-        cards
-          .filter((card) => card.getBoundingClientRect().top > innerHeight + 3000)
-          .map((card) => ({
-            group: card.getAttribute('data-group') ?? '',
-            src: card.querySelector('img')?.src ?? '',
-          }))
-          .filter((card) => card.src !== ''),
-      );
-    const below = await until(far, (cards) => cards.length > 0);
-    // Eager images would all have been asked for by now; lazy ones far below were not (unless another
-    // card shows the same track).
-    const waiting = below.filter((card) => !fetched.has(card.src));
-    expect(waiting.length).toBeGreaterThan(0);
-    const target = zone(page, (waiting[waiting.length - 1] as { group: string }).group);
-    await target.scrollIntoViewIfNeeded();
+    const all = DEMO.flatMap(groupsOf);
+    // Only the cards near the view are in the document: the last zone of the fleet is not yet.
+    expect(await page.getByTestId('overview-zone').count()).toBeLessThan(all.length);
+    const online = DEMO.filter((p) => p.ConnectivityStatus === 'Online').flatMap(groupsOf);
+    const last = online[online.length - 1] as string; // a zone with a track, so with artwork
+    expect(await zone(page, last).count()).toBe(0);
+    const target = await reveal(page, last);
     // The artwork it shows once in view is fetched (a status may have moved it to another track meanwhile).
     await until(
       () => target.locator('img').evaluate((image) => (image as HTMLImageElement).src),
@@ -182,7 +264,7 @@ describe('fleet overview (README "Every zone at a glance")', () => {
   });
 
   it('pauses every zone of one site: each of those zone groups gets the pause once, no other group gets it', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser, WHOLE_LIST);
     const wire = recordWire(page);
     await openOverview(page);
     const site = 'Lumen Spa & Salon';
@@ -218,7 +300,7 @@ describe('fleet overview (README "Every zone at a glance")', () => {
   });
 
   it('skips a zone without pause rights before sending, and says why', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser, WHOLE_LIST);
     const wire = recordWire(page);
     await openOverview(page);
     const lobby = demo('Lobby');
@@ -248,14 +330,14 @@ describe('fleet overview (README "Every zone at a glance")', () => {
     await context.close();
   });
 
-  it('shows a silenced player as not answering while the others complete; Retry sends only to the failed ones', async () => {
+  it('shows a silenced player as not answering while the others complete, focused on the summary; the failed filter shows exactly it; Retry sends only to it and adds to the tally', async () => {
     const kitchen = demo('Kitchen');
     const dining = demo('Mezzanine');
     const kitchenGroup = zoneGroup(kitchen, 1);
     const diningGroup = zoneGroup(dining, 1);
     await fault('silencePlayer', { licenceKey: kitchen.LicenceKey, on: true });
     try {
-      const { page, context, errors } = await openPage(browser);
+      const { page, context, errors } = await openPage(browser, WHOLE_LIST);
       const wire = recordWire(page);
       await openOverview(page);
       expect(await zone(page, kitchenGroup).getAttribute('data-state')).toBe('not-answering');
@@ -265,6 +347,8 @@ describe('fleet overview (README "Every zone at a glance")', () => {
       const mark = wire.sent.length;
       await page.getByTestId('overview-play').click();
       await page.getByTestId('overview-confirm-send').click();
+      // The focus moves to the run's summary (a live region) once Send is pressed.
+      await until(focused(page), (id) => id === 'overview-summary');
       // The dining room is done while the kitchen is still waiting for its reply.
       const early = await until(
         () => results(page),
@@ -278,15 +362,32 @@ describe('fleet overview (README "Every zone at a glance")', () => {
         20_000,
       );
       expect(await page.getByTestId('overview-summary').textContent()).toBe('1 of 2 done · 1 not answering');
+      // "Show the failed ones" is the failed filter: exactly the zone that did not answer.
+      await page.getByTestId('overview-show-failed').click();
+      await until(
+        () => zoneStates(page),
+        (zones) => zones.length === 1,
+      );
+      expect((await zoneStates(page)).map((z) => z.group)).toEqual([kitchenGroup]);
+      expect(await page.getByTestId('overview-state-filter').inputValue()).toBe('failed');
 
       await fault('silencePlayer', { licenceKey: kitchen.LicenceKey, on: false });
       const retryMark = wire.sent.length;
       await page.getByTestId('overview-retry').click();
-      await until(
-        () => results(page),
-        (r) => r[kitchenGroup] === 'done',
+      // The retry adds to the run's tally: 2 of 2 done after 1 retry.
+      const tally = await until(
+        summaryTally(page),
+        (t) => t.stage === 'finished' && t.retries === '1',
         15_000,
       );
+      expect(tally).toEqual({ done: '2', total: '2', retries: '1', stage: 'finished' });
+      // Done now, the kitchen is no longer among the failed ones; every zone shows it done.
+      await until(
+        () => zoneStates(page),
+        (zones) => zones.length === 0,
+      );
+      await page.getByTestId('overview-state-filter').selectOption('all');
+      expect((await results(page))[kitchenGroup]).toBe('done');
       expect(
         wire.sent
           .slice(mark, retryMark)
@@ -307,16 +408,108 @@ describe('fleet overview (README "Every zone at a glance")', () => {
     }
   });
 
+  it('tallies the fleet; "needs attention" lists the offline players, a silenced zone and storage in the danger class with their reasons; the map marks the silenced zone; a collapsed site keeps its tally; a card shows its volume', async () => {
+    const kitchen = demo('Kitchen');
+    const silenced = groupsOf(kitchen);
+    await fault('silencePlayer', { licenceKey: kitchen.LicenceKey, on: true });
+    try {
+      const { page, context, errors } = await openPage(browser);
+      const wire = recordWire(page);
+      await openOverview(page);
+      const online = DEMO.filter((p) => p.ConnectivityStatus === 'Online');
+      const offlineZones = DEMO.filter((p) => p.ConnectivityStatus !== 'Online').flatMap(groupsOf);
+      const onlineZones = online.flatMap(groupsOf);
+      const tallies = () =>
+        page.$$eval('[data-testid="overview-tally"]', (buttons) =>
+          Object.fromEntries(
+            buttons.map((b) => [b.getAttribute('data-filter'), Number(b.getAttribute('data-count'))]),
+          ),
+        );
+      const counted = await until(tallies, (t) => t['not-answering'] === silenced.length, 30_000);
+      expect(counted.offline).toBe(offlineZones.length);
+      expect((counted.playing ?? 0) + (counted.paused ?? 0)).toBe(onlineZones.length - silenced.length);
+      // The map's cell of each silenced zone turned "not answering" (and no other's).
+      expect(
+        (await page.getByTestId('overview-map-canvas').getAttribute('data-not-answering'))?.split(' ').sort(),
+      ).toEqual([...silenced].sort());
+
+      // What needs attention, with its reasons, as the fleet has it: health (745) is asked after the statuses.
+      const expected = DEMO.flatMap((player) => {
+        const health = initialDownload(player, 0);
+        return groupsOf(player).map((group) => {
+          const reasons: string[] = [];
+          if (player.ConnectivityStatus !== 'Online') reasons.push('offline');
+          else if (silenced.includes(group)) reasons.push('not-answering');
+          else {
+            if (health.storageUsed >= 90) reasons.push('storage');
+            if (health.status !== -2) reasons.push('downloads');
+          }
+          return { group, attention: reasons.join(' ') };
+        });
+      }).filter((z) => z.attention !== '');
+      expect(
+        expected.some((z) => z.attention === 'storage' && `${demoOf(z.group)}` === FULL_STORAGE_PLAYER),
+      ).toBe(true);
+      await until(tallies, (t) => t.attention === expected.length, 30_000);
+      await page.locator('[data-testid="overview-tally"][data-filter="attention"]').click();
+      const listed = (await everyZone(page)).map(({ group, attention }) => ({ group, attention }));
+      const byGroup = (a: { group: string }, b: { group: string }) => a.group.localeCompare(b.group);
+      expect(listed.sort(byGroup)).toEqual(expected.sort(byGroup));
+      await page.locator('[data-testid="overview-tally"][data-filter="attention"]').click(); // every zone again
+
+      // A collapsed site hides its zones and keeps its tally.
+      const site = 'Maison Léa Boutique';
+      const header = page.locator(`[data-testid="overview-site"][data-site=${cssString(site)}]`);
+      const siteGroups = DEMO.filter((p) => p.PropertyName === site).flatMap(groupsOf);
+      await page.getByTestId('overview-jump').selectOption(`=${site}`);
+      await until(
+        () => zone(page, siteGroups[0] as string).count(),
+        (n) => n === 1,
+      );
+      const tally = await header.getByTestId('overview-site-tally').textContent();
+      await header.getByTestId('overview-collapse-site').click();
+      expect(await header.getAttribute('data-collapsed')).toBe('true');
+      await nextFrames(page);
+      for (const group of siteGroups) expect(await zone(page, group).count()).toBe(0);
+      expect(await header.getByTestId('overview-site-tally').textContent()).toBe(tally);
+      await header.getByTestId('overview-collapse-site').click();
+
+      // A card shows its zone's volume, as the zone's channel settings (802) say.
+      const group = zoneGroup(demo('Gym Floor'), 1);
+      const card = await reveal(page, group);
+      await until(
+        () => card.getByTestId('overview-zone-volume').getAttribute('data-volume'),
+        (volume) => volume !== null && Number(volume) === wire.volumes.get(group),
+        30_000,
+      );
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await fault('silencePlayer', { licenceKey: kitchen.LicenceKey, on: false });
+    }
+  });
+
   it('plays a message common to the selected zones on exactly those zones, once each', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser, WHOLE_LIST);
     const wire = recordWire(page);
     await openOverview(page);
     const groups = [zoneGroup(demo('Roastery'), 1), zoneGroup(demo('Stockroom'), 1)];
     await select(page, groups);
-    await page.getByTestId('overview-pick-advert').click();
+    // The playlist picker starts with nothing chosen, and Play now waits for a choice.
+    await page.getByTestId('overview-pick-playlist').click();
     const choice = page.getByTestId('overview-choice');
     await choice.waitFor({ timeout: 15_000 });
+    expect(await choice.inputValue()).toBe('');
+    expect(await page.getByTestId('overview-play-choice').isDisabled()).toBe(true);
+    await page.getByTestId('overview-pick-advert').click();
+    await page
+      .locator('[data-testid="overview-picker"][data-kind="advert"] [data-testid="overview-choice"]')
+      .waitFor({ timeout: 15_000 });
+    expect(await choice.inputValue()).toBe('');
+    expect(await page.getByTestId('overview-play-choice').isDisabled()).toBe(true);
+    await choice.selectOption({ index: 1 });
     const fileName = await choice.inputValue();
+    expect(fileName).not.toBe('');
     const mark = wire.sent.length;
     await page.getByTestId('overview-play-choice').click();
     await page.getByTestId('overview-confirm-send').click();
@@ -337,7 +530,7 @@ describe('fleet overview (README "Every zone at a glance")', () => {
     await openOverview(page);
     const gym = demo('Gym Floor');
     const group = zoneGroup(gym, 2);
-    await zone(page, group).getByTestId('overview-open-zone').click();
+    await (await reveal(page, group)).getByTestId('overview-open-zone').click();
     await page.waitForURL(/\/player$/);
     const mark = wire.sent.length;
     // The player screen asks its zone for status after joining.
@@ -359,16 +552,155 @@ describe('fleet overview (README "Every zone at a glance")', () => {
   it.each([
     ['light, desktop', { colorScheme: 'light' as const, viewport: { width: 1280, height: 800 } }],
     ['dark, phone', { colorScheme: 'dark' as const, viewport: { width: 360, height: 740 }, isMobile: true }],
-  ])('is axe-clean (%s), with the confirmation open too', async (_name, options) => {
-    const { page, context, errors } = await openPage(browser, options);
+  ])(
+    'is axe-clean (%s): with a selection, the confirmation open and results shown; the actions are on screen at the end of the page',
+    async (_name, options) => {
+      const { page, context, errors } = await openPage(browser, options);
+      await openOverview(page);
+      expect(await axe(page)).toEqual([]);
+      // Two zones on screen that play already: a Play changes nothing another test relies on.
+      const groups = await page.$$eval('[data-testid="overview-zone"][data-play-state="1"]', (cards) =>
+        cards.slice(0, 2).map((card) => card.getAttribute('data-group') ?? ''),
+      );
+      expect(groups).toHaveLength(2);
+      await select(page, groups);
+      expect(await axe(page)).toEqual([]);
+      await page.getByTestId('overview-play').click();
+      await page.getByTestId('overview-confirm').waitFor();
+      expect(await axe(page)).toEqual([]);
+      await page.getByTestId('overview-confirm-send').click();
+      await until(
+        () => results(page),
+        (r) => groups.every((group) => r[group] === 'done'),
+        15_000,
+      );
+      expect(await axe(page)).toEqual([]);
+      // Scrolled to its end, the page still shows the count and the actions.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const view = page.viewportSize() ?? { width: 0, height: 0 };
+      for (const id of ['overview-selected', 'overview-play']) {
+        const box = await page.getByTestId(id).boundingBox();
+        expect(box && box.y >= 0 && box.y + box.height <= view.height).toBe(true);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('keeps the ticked zones through opening a zone and Back, and a reload; the bar and the confirmation count those the search hides', async () => {
+    const { page, context, errors } = await openPage(browser, WHOLE_LIST);
     await openOverview(page);
-    expect(await axe(page)).toEqual([]);
-    await page.getByTestId('overview-select-shown').click();
+    const groups = [
+      zoneGroup(demo('Roastery'), 1),
+      zoneGroup(demo('Stockroom'), 1),
+      zoneGroup(demo('Pool'), 1),
+    ];
+    // A tap on a card's body ticks it; the box ticks the others.
+    await (await reveal(page, groups[0]!)).getByTestId('overview-thumb').click();
+    await select(page, groups.slice(1));
+    const ticked = () =>
+      page.$$eval('[data-testid="overview-zone"][data-selected="true"]', (cards) =>
+        cards.map((card) => card.getAttribute('data-group') ?? '').sort(),
+      );
+    expect(await ticked()).toEqual([...groups].sort());
+
+    await zone(page, groups[2]!).getByTestId('overview-open-zone').click();
+    await page.waitForURL(/\/player$/);
+    await page.goBack();
+    await page.waitForURL('**/player-selector/overview');
+    await until(ticked, (now) => now.length === groups.length);
+    expect(await ticked()).toEqual([...groups].sort());
+    await page.reload();
+    await until(ticked, (now) => now.length === groups.length, 30_000);
+    expect(await ticked()).toEqual([...groups].sort());
+
+    // The search shows one of the three: the bar and the confirmation say two are not shown.
+    await page.getByTestId('overview-search').fill('Roastery');
+    await until(
+      () => page.getByTestId('overview-hidden').getAttribute('data-count'),
+      (count) => count === '2',
+    );
     await page.getByTestId('overview-pause').click();
-    await page.getByTestId('overview-confirm').waitFor();
-    expect(await axe(page)).toEqual([]);
-    await page.keyboard.press('Escape');
+    expect(await page.getByTestId('overview-confirm-hidden').getAttribute('data-count')).toBe('2');
+    await page.getByTestId('overview-confirm-cancel').click();
+    await page.getByTestId('overview-show-hidden').click();
+    await until(ticked, (now) => now.length === groups.length);
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('lowers each ticked zone by the step from its own volume', async () => {
+    const { page, context, errors } = await openPage(browser, WHOLE_LIST);
+    const wire = recordWire(page);
+    await openOverview(page);
+    const groups = [zoneGroup(demo('Roastery'), 1), zoneGroup(demo('Stockroom'), 1)];
+    await select(page, groups);
+    // The panel asks the zones their volume (their status or their settings) and starts from the median.
+    await page.getByTestId('overview-volume-open').click();
+    await page.getByTestId('overview-volume').waitFor({ timeout: 15_000 });
+    const before = groups.map((group) => wire.volumes.get(group) ?? -1);
+    expect(before.every((volume) => volume >= 0)).toBe(true);
+    expect(await page.getByTestId('overview-volume').inputValue()).toBe(
+      String(Math.round((before[0]! + before[1]!) / 2)),
+    );
+    const mark = wire.sent.length;
+    await page.getByTestId('overview-volume-down').click();
+    await page.getByTestId('overview-confirm-send').click();
+    await until(
+      () => results(page),
+      (r) => groups.every((group) => r[group] === 'done'),
+      15_000,
+    );
+    const sent = wire.sent.slice(mark).filter((s) => s.command === 107);
+    expect(sent.map((s) => [s.group, s.args])).toEqual(
+      groups.map((group, i) => [group, [String(Math.max(0, (before[i] ?? 0) - 10))]]),
+    );
+    // Back as they were, for the other tests.
+    for (const [i, group] of groups.entries()) {
+      await page.getByTestId('overview-select-none').click();
+      await select(page, [group]);
+      await page.getByTestId('overview-volume-open').click();
+      await page.getByTestId('overview-volume').fill(String(before[i]));
+      await page.getByTestId('overview-set-volume').click();
+      await page.getByTestId('overview-confirm-send').click();
+      await until(
+        () => results(page),
+        (r) => r[group] === 'done',
+        15_000,
+      );
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('reports a bulk Pause while the hub is cut as not sent, and no zone as not answering', async () => {
+    const known = new Set((await hubConnections()).map((c) => c.connectionId));
+    const { page, context, errors } = await openPage(browser, WHOLE_LIST);
+    await openOverview(page);
+    const groups = [zoneGroup(demo('Roastery'), 1), zoneGroup(demo('Stockroom'), 1)];
+    await select(page, groups);
+    const mine = (await hubConnections()).filter((c) => !known.has(c.connectionId));
+    expect(mine).toHaveLength(1);
+    await page.getByTestId('overview-pause').click();
+    await page.getByTestId('overview-confirm').waitFor();
+    // Cut: the browser goes offline (no recovery can succeed) and its socket is dropped.
+    await context.setOffline(true);
+    await fault('drop', { connectionId: mine[0]!.connectionId });
+    await page.getByTestId('overview-confirm-send').click();
+    const ended = await until(
+      () => results(page),
+      (r) =>
+        groups.every((group) => r[group] !== undefined && r[group] !== 'sending' && r[group] !== 'waiting'),
+      30_000,
+    );
+    expect(groups.map((group) => ended[group])).toEqual(groups.map(() => 'not-sent'));
+    // While the link is lost the banner shows and the actions wait for it, saying why.
+    await page.getByTestId('connection-banner').waitFor({ timeout: 10_000 });
+    await page.getByTestId('overview-actions-offline').waitFor();
+    expect(await page.getByTestId('overview-pause').isDisabled()).toBe(true);
+    await context.setOffline(false);
+    await page.getByTestId('connection-banner').waitFor({ state: 'detached', timeout: 15_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
 });

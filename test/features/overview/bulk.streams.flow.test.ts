@@ -30,10 +30,15 @@ function answering(plan: readonly (readonly Answer[])[]): FleetAnswer {
   };
 }
 
-function flowOver(plan: readonly (readonly Answer[])[], scheduler: SchedulerLike) {
+/** Zone `g-<n>`'s status: it plays at n percent (none for the groups in `noVolume`). */
+const volumeStatus =
+  (noVolume: readonly string[] = []) =>
+  (group: string) =>
+    v.parse(PlayerStatus, status(noVolume.includes(group) ? {} : { Volume: Number(group.slice(2)) }));
+
+function flowOver(plan: readonly (readonly Answer[])[], scheduler: SchedulerLike, statusOf = volumeStatus()) {
   const fleet = fakeFleet([], answering(plan), scheduler);
   const controls = createOverviewControls(fleet.deps);
-  const statusOf = (group: string) => v.parse(PlayerStatus, status({ Volume: Number(group.slice(2)) }));
   const flow = createBulkFlow({
     control: (group) => controls.control(group, 1),
     status: statusOf,
@@ -158,8 +163,8 @@ describe('createBulkFlow (confirm, run, results, retry; README "Every zone at a 
     expect(last?.run?.results.get(`g-${count - 1}`)).toEqual({ kind: 'not-sent', reason: 'stopped' });
   }));
 
-  it('steps each zone from its own level within 0–100, skipping a zone whose volume is unknown', marbles((m) => {
-    const { flow, fleet } = flowOver([['ok'], ['ok'], ['ok']], m.scheduler);
+  it('steps each zone from its own level within 0–100, asking the level of a zone whose status has none, and skipping it when it says none', marbles((m) => {
+    const { flow, fleet } = flowOver([['ok'], ['ok'], ['ok']], m.scheduler, volumeStatus(['g-2']));
     const at = (n: number, volume?: number) => ({ group: `g-${n}`, status: v.parse(PlayerStatus, status(volume === undefined ? {} : { Volume: volume })) });
     let last: BulkState | undefined;
     m.scheduler.schedule(() => void flow.state$.subscribe((s) => (last = s)), 0);
@@ -167,7 +172,8 @@ describe('createBulkFlow (confirm, run, results, retry; README "Every zone at a 
     m.scheduler.schedule(() => flow.confirm(), 1);
     m.flush();
     // The flow reads each zone's level when its wave goes out (here g-<n> plays at n percent).
-    expect(fleet.sent.map((s) => [s.group, s.command, ...s.args])).toEqual([['g-0', 107, '0'], ['g-1', 107, '0']]);
+    // A zone whose status has no volume is asked for its settings (802) first; it says none here.
+    expect(fleet.sent.map((s) => [s.group, s.command, ...s.args])).toEqual([['g-0', 107, '0'], ['g-1', 107, '0'], ['g-2', 802]]);
     expect(last?.run?.results.get('g-2')).toEqual({ kind: 'skipped', reason: 'volume-unknown' });
   }));
 });

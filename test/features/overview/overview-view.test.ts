@@ -15,6 +15,7 @@ import {
   type OverviewFilters,
   type OverviewView,
 } from '../../../src/features/overview/overview-view';
+import type { ZoneResult } from '../../../src/features/overview/bulk-run';
 import type { OverviewState, OverviewZone, ZoneState } from '../../../src/features/overview/overview.streams';
 import type { HubState } from '../../../src/lib/hub/types';
 import { PlayerStatus } from '../../../src/lib/player/replies';
@@ -55,6 +56,21 @@ describe('overview view (README "Every zone at a glance")', () => {
     expect(all.filter((z) => zoneMatches(z, '', 'offline'))).toEqual([shut]);
     expect(all.filter((z) => zoneMatches(z, '', 'not-answering'))).toEqual([mute]);
     expect(all.filter((z) => zoneMatches(z, 'north', 'offline'))).toEqual([shut]);
+  });
+
+  it('filters by the last bulk run: failed (refused, not answering, not sent, failed, and those sent again) and skipped', () => {
+    const all = [bar, shop, shut, mute];
+    const results = new Map<string, ZoneResult>([
+      [bar.group, { kind: 'not-sent', reason: 'disconnected' }],
+      [shop.group, { kind: 'done' }],
+      [shut.group, { kind: 'skipped', reason: 'pause-not-allowed' }],
+      [mute.group, { kind: 'sending' }],
+    ]);
+    expect(all.filter((z) => zoneMatches(z, '', 'failed', results))).toEqual([bar, mute]);
+    expect(all.filter((z) => zoneMatches(z, '', 'skipped', results))).toEqual([shut]);
+    expect(all.filter((z) => zoneMatches(z, 'south', 'failed', results))).toEqual([mute]);
+    // Without a run nothing failed.
+    expect(all.filter((z) => zoneMatches(z, '', 'failed'))).toEqual([]);
   });
 
   it('groups zones by site, each site where its first zone is', () => {

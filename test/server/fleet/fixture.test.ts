@@ -1,5 +1,5 @@
 import { adverts, allPlaylists, energyMap, zonePlaylists } from '../../../server/fleet/catalogue';
-import { initialDownload } from '../../../server/fleet/downloads';
+import { FULL_STORAGE_PERCENT, FULL_STORAGE_PLAYER, initialDownload } from '../../../server/fleet/downloads';
 import {
   buildFleet,
   fleet,
@@ -8,6 +8,7 @@ import {
   playerKey,
   playersOf,
   zoneGroup,
+  type FleetPlayer,
 } from '../../../server/fleet/fixture';
 import { library, LIBRARY_SIZE } from '../../../server/fleet/library';
 import { channelsReply } from '../../../server/fleet/shapes';
@@ -108,6 +109,16 @@ describe('fleet fixture', () => {
     expect(online.some((d) => d.storageUsed < 50)).toBe(true);
     expect(online.some((d) => d.storageUsed >= 50 && d.storageUsed < 90)).toBe(true);
     expect(online.some((d) => d.storageUsed >= 90 && d.storageUsed <= 100)).toBe(true);
+  });
+
+  it('has one online demo player at FULL_STORAGE_PERCENT with its downloads complete (the overview needs it)', () => {
+    const full = demo.filter((p) => `${p.PropertyName}/${p.PlayerName}` === FULL_STORAGE_PLAYER);
+    expect(full).toHaveLength(1);
+    expect(full[0]?.ConnectivityStatus).toBe('Online');
+    expect(initialDownload(full[0] as FleetPlayer, T0)).toMatchObject({
+      status: -2,
+      storageUsed: FULL_STORAGE_PERCENT,
+    });
   });
 
   it('has one 741 reply with a null zone (an unconfigured channel)', () => {

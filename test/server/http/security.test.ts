@@ -8,13 +8,20 @@ import { optionsFromEnv } from '../../../server/env';
 import {
   contentSecurityPolicy,
   createNonce,
+  EMPTY_STYLE,
+  hashSource,
+  pageContentSecurityPolicy,
+  pageHashes,
   parseFrameAncestors,
   prepareHtml,
+  preparePage,
 } from '../../../server/http/security';
 import { startTestService } from '../support/service';
 
-const INDEX =
-  '<!doctype html><html><head><title>Player Remote</title><link rel=icon href=favicon.svg><script defer src=js/runtime.0123456789.js></script><script defer src="js/main.abcdef0123.js"></script></head><body><div id=player-remote></div></body></html>';
+/** The head's page script and the prerendered screen's style, inline in {@link INDEX}. */
+const PAGE_SCRIPT = 'document.head.append(document.createElement("script"));';
+const PAGE_STYLE = 'h1 { margin: 0 }';
+const INDEX = `<!doctype html><html><head><title>Player Remote</title><link rel=icon href=favicon.svg><script data-page-script="page-hints">${PAGE_SCRIPT}</script><script defer src=js/runtime.0123456789.js></script><script defer src="js/main.abcdef0123.js"></script></head><body><div id=player-remote></div><template><style>${PAGE_STYLE}</style></template></body></html>`;
 
 /** GET without automatic decompression. */
 function get(
@@ -71,6 +78,33 @@ describe('security helpers', () => {
     ]);
   });
 
+  it('hashes the page’s inline scripts and styles, as CSP does (SHA-256, base64), not its script files', () => {
+    expect(hashSource('')).toBe('sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=');
+    expect(EMPTY_STYLE).toBe(hashSource(''));
+    expect(pageHashes(INDEX)).toEqual({
+      scripts: [hashSource(PAGE_SCRIPT)],
+      styles: [hashSource(PAGE_STYLE)],
+    });
+  });
+
+  it('builds the page’s strict hash-based policy: no nonce, no unsafe-inline', () => {
+    const policy = pageContentSecurityPolicy({ scripts: ['sha256-AAAA'], styles: ['sha256-BBBB='] }, [
+      "'self'",
+    ]);
+    expect(policy).toBe(
+      `script-src 'sha256-AAAA' 'strict-dynamic'; style-src 'sha256-BBBB=' '${EMPTY_STYLE}'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'`,
+    );
+    expect(() => pageContentSecurityPolicy({ scripts: ["x' 'unsafe-inline"], styles: [] })).toThrow(/sha256/);
+  });
+
+  it('makes the page’s relative addresses absolute under the base and leaves its inline code as built', () => {
+    const html = preparePage(INDEX, '/remote/');
+    expect(html).toContain('<script defer src="/remote/js/main.abcdef0123.js">');
+    expect(html).toContain('<link rel=icon href=/remote/favicon.svg>');
+    expect(html).toContain(`<script data-page-script="page-hints">${PAGE_SCRIPT}</script>`);
+    expect(html).not.toContain('nonce');
+  });
+
   it('adds the nonce to every script and makes relative addresses absolute under the base', () => {
     const html = prepareHtml(INDEX, 'N0nce', '/remote/');
     expect(html).toContain('<script nonce="N0nce" defer src=/remote/js/runtime.0123456789.js>');
@@ -112,7 +146,7 @@ describe('security headers of the service', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it('sends index.html with a fresh nonce per answer, its CSP, no-cache and no validator', async () => {
+  it('sends index.html under its hash-based CSP, the same for every answer (a cached copy stays valid), no-cache and no validator', async () => {
     const first = await get(`${service.url}/`);
     const second = await get(`${service.url}/player/settings`, { Accept: 'text/html' });
     for (const res of [first, second]) {
@@ -121,15 +155,12 @@ describe('security headers of the service', () => {
       expect(res.headers['etag']).toBeUndefined();
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
-      const nonce = nonceOf(res.headers['content-security-policy']);
-      expect(res.body.toString()).toContain(`<script nonce="${nonce}" defer src=/js/runtime.0123456789.js>`);
-      expect(res.headers['content-security-policy']).toContain(
-        "frame-ancestors 'self' https://shop.example.com",
+      expect(res.headers['content-security-policy']).toBe(
+        `script-src '${hashSource(PAGE_SCRIPT)}' 'strict-dynamic'; style-src '${hashSource(PAGE_STYLE)}' '${EMPTY_STYLE}'; object-src 'none'; base-uri 'none'; frame-ancestors 'self' https://shop.example.com`,
       );
+      expect(res.body.toString()).toContain(`<script data-page-script="page-hints">${PAGE_SCRIPT}</script>`);
     }
-    expect(nonceOf(first.headers['content-security-policy'])).not.toBe(
-      nonceOf(second.headers['content-security-policy']),
-    );
+    expect(first.body.toString()).toBe(second.body.toString());
   });
 
   it('compresses the page and keeps nosniff and no-referrer on API answers and errors', async () => {

@@ -24,6 +24,7 @@ import { AccountLayout, FormCard, Note } from '../form/account-layout';
 import { PasswordField, TextField, useField } from '../form/form-fields';
 import { ROUTE_FOCUS } from '../../../ui/route-focus-mark';
 import { useRootNode } from '../../../hooks/root-node';
+import { useOnline } from '../../../hooks/use-online';
 
 const Check = styled.label`
   display: flex;
@@ -71,6 +72,21 @@ const signIn$ = (request: (flow: LoginFlow) => Observable<LoginOutcome>): Observ
  * forgot password, an access-code step when the account asks for it, sign-in by `?h=`, the version,
  * and the inactivity notice after an idle logout. Opening it clears part of the session (spec §4).
  */
+/**
+ * Says that signing in needs the network while the browser is offline (the installed app opened without
+ * one, docs/architecture.md §11). Its own component: going on- or offline renders the note alone, never the
+ * form with what was typed into it.
+ */
+function OfflineNote() {
+  const intl = useIntl();
+  if (useOnline()) return null;
+  return (
+    <Status role="status" data-testid="login-offline">
+      {intl.formatMessage(loginTexts.offline)}
+    </Status>
+  );
+}
+
 export default function LoginScreen() {
   const services = useServices();
   const { notifier, session, selection } = services;
@@ -91,6 +107,8 @@ export default function LoginScreen() {
   const [secret] = useState(() => (globalThis.window ? takeQueryParams(window, ['h'], []).h : undefined));
   const [busy, setBusy] = useState(false);
   const [inactive, setInactive] = useState(false);
+  // A password notice taken on opening (its text id), shown as a toast once.
+  const [notice, setNotice] = useState<string | undefined>();
   // Taken over from markup rendered at build time, the box may have been ticked before the app ran.
   const rememberMeBox = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
@@ -112,9 +130,14 @@ export default function LoginScreen() {
     const opened = session.openLogin();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- shown once, taken from storage
     if (opened.inactive) setInactive(true);
-    const notice = textById(opened.notice);
-    if (notice) notifier.notify('success', notice);
-  }, [session, notifier]);
+    if (opened.notice) setNotice(opened.notice);
+  }, [session]);
+  // The toast goes out from a passive effect, after the toasts (mounted in the same commit when the app
+  // opens on this screen) have subscribed in theirs.
+  useEffect(() => {
+    const text = textById(notice);
+    if (text) notifier.notify('success', text);
+  }, [notice, notifier]);
 
   useEffect(() => whenIdle(loginFlow.warm), []);
 
@@ -196,6 +219,7 @@ export default function LoginScreen() {
     <AccountLayout>
       <FormCard onSubmit={onSubmit} noValidate aria-labelledby="login-title" aria-busy={busy}>
         <h1 id="login-title">{t(loginTexts.title)}</h1>
+        <OfflineNote />
         {inactive && (
           <Status role="status" data-testid="inactive-notice">
             {t(loginTexts.inactive)}

@@ -33,13 +33,21 @@ export function resultText(intl: IntlShape, result: ZoneResult): string {
   }
 }
 
-/** The summary line of a bulk action: "9 of 12 done · 1 refused by the player · 2 not answering". */
-export function summaryText(intl: IntlShape, progress: BulkProgress): string {
+/**
+ * The summary line of a bulk run: "9 of 12 done · 1 refused by the player · 2 not answering"; after a
+ * retry, "11 of 11 done after 1 retry" (the run's tally, which retries add to).
+ */
+export function summaryText(intl: IntlShape, progress: Pick<BulkProgress, 'summary'>, retries = 0): string {
   const { summary } = progress;
-  const parts = [intl.formatMessage(texts.summaryDone, { done: summary.done, total: summary.total })];
+  const parts = [
+    retries
+      ? intl.formatMessage(bulkTexts.summaryRetried, { done: summary.done, total: summary.total, retries })
+      : intl.formatMessage(texts.summaryDone, { done: summary.done, total: summary.total }),
+  ];
   if (summary.refused) parts.push(intl.formatMessage(texts.summaryRefused, { count: summary.refused }));
   if (summary.notAnswering)
     parts.push(intl.formatMessage(texts.summaryNotAnswering, { count: summary.notAnswering }));
+  if (summary.notSent) parts.push(intl.formatMessage(bulkTexts.summaryNotSent, { count: summary.notSent }));
   if (summary.skipped) parts.push(intl.formatMessage(texts.summarySkipped, { count: summary.skipped }));
   if (summary.failed) parts.push(intl.formatMessage(texts.summaryFailed, { count: summary.failed }));
   if (summary.pending) parts.push(intl.formatMessage(texts.summaryPending, { count: summary.pending }));
@@ -57,7 +65,7 @@ export function actionName(intl: IntlShape, action: BulkAction): string {
     case 'resume-timetable':
       return t(texts.resumeTimetable);
     case 'volume':
-      return `${t(texts.setVolume)} (${t(texts.volume, { percent: action.percent })})`;
+      return t(bulkTexts.setVolumeTo, { percent: action.percent });
     case 'volume-step':
       return t(bulkTexts.volumeStep, {
         step: action.step > 0 ? 'up' : 'down',

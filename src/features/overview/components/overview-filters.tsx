@@ -3,6 +3,7 @@ import type { IntlShape } from 'react-intl';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { STATE_FILTERS, type OverviewLayout, type StateFilter } from '../overview-view';
+import { bulkTexts } from '../bulk-texts';
 import { overviewTexts as texts } from '../texts';
 import { Filters, Toolbar } from './overview-screen.styles';
 
@@ -14,6 +15,8 @@ const FILTER_TEXTS: Record<StateFilter, typeof texts.showAll> = {
   paused: texts.paused,
   offline: texts.offline,
   'not-answering': texts.notAnswering,
+  failed: bulkTexts.filterFailed,
+  skipped: bulkTexts.filterSkipped,
 };
 
 /** What {@link OverviewFilters} shows and the handlers it calls. */

@@ -110,10 +110,14 @@ export const ZoneList = styled.ul<{ $columns: number }>`
 /** A card's height (rem): its five lines, the reasons line and a bulk result, whatever they hold. */
 export const CARD_HEIGHT_REM = 9.5;
 
-/** One zone's card: its selection box beside its open button, and the bulk result below. */
-export const ZoneItem = styled.li`
+/**
+ * One zone's card: its selection box, its body and its open button in a row, the bulk result below.
+ * A tap anywhere on it toggles its selection: the selected card has the primary colour's border and
+ * a tinted background, so the selection reads at a glance.
+ */
+export const ZoneItem = styled.li<{ $selectable: boolean }>`
   display: grid;
-  grid-template-columns: auto 1fr;
+  grid-template-columns: auto 1fr auto;
   align-items: start;
   /* One height whatever arrives (no jump as statuses come in): each line below keeps its place. */
   box-sizing: border-box;
@@ -122,31 +126,49 @@ export const ZoneItem = styled.li`
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border: 2px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
+  cursor: ${({ $selectable }) => ($selectable ? 'pointer' : 'default')};
+  &[data-selected='true'] {
+    border-color: ${({ theme }) => theme.color.primary};
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.color.primary};
+    outline-offset: 2px;
+  }
   input[type='checkbox'] {
     width: 24px;
     height: 24px;
     margin: 10px;
+    accent-color: ${({ theme }) => theme.color.primary};
   }
 `;
 
-/** The button that opens a zone: the thumbnail beside its text column. */
-export const ZoneButton = styled.button`
+/** A card's body: the thumbnail beside its text column. */
+export const ZoneBody = styled.div`
   display: grid;
   grid-template-columns: 56px 1fr;
   gap: ${({ theme }) => theme.space.sm};
-  width: 100%;
+  min-width: 0;
   min-height: ${({ theme }) => theme.target};
+`;
+
+/** The button that opens a zone's player screen: a 44 px target at the card's end. */
+export const OpenButton = styled.button`
+  display: grid;
+  place-items: center;
+  width: ${({ theme }) => theme.target};
+  height: ${({ theme }) => theme.target};
   padding: 0;
-  border: none;
-  background: none;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surface};
   color: inherit;
-  font: inherit;
-  text-align: start;
   cursor: pointer;
   &:disabled {
     cursor: default;
+    opacity: 0.5;
   }
 `;
 
@@ -223,16 +245,27 @@ export const Thumb = styled.span`
   }
 `;
 
-/** A zone's bulk result, across the whole card. */
-export const Result = styled.p`
-  grid-column: 1 / -1;
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
 /** The warning-coloured "may be out of date" marker. */
 export const Marker = styled.span`
   color: ${({ theme }) => theme.color.warning};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: 600;
+`;
+
+/** The skip links: out of sight until one takes the keyboard focus, then at the top of the screen. */
+export const SkipLinks = styled.div`
+  a {
+    position: fixed;
+    inset-inline-start: ${({ theme }) => theme.space.md};
+    top: -100px;
+    z-index: 30;
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.text};
+    border: 2px solid ${({ theme }) => theme.color.primary};
+  }
+  a:focus {
+    top: ${({ theme }) => theme.space.sm};
+  }
 `;

@@ -1,12 +1,13 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import { useObservable, useObservableState } from 'observable-hooks';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useObservable, useObservableState, useSubscription } from 'observable-hooks';
 import { useIntl } from 'react-intl';
-import { BehaviorSubject, from, map, switchMap } from 'rxjs';
+import { animationFrames, audit, BehaviorSubject, from, fromEvent, map, switchMap, take } from 'rxjs';
 import { useLocation } from 'wouter';
 import { absolute, paths } from '../../../config/paths';
 import { loadZoneControl } from '../../../lib/zone/zone-service';
 import { Button } from '../../../ui/button';
 import { CardSkeletons } from '../../../ui/card-skeletons';
+import { ConnectionBanner } from '../../../ui/connection-banner';
 import { EmptyState } from '../../../ui/empty-state';
 import { Header } from '../../../ui/header';
 import { Icon } from '../../../ui/icon';
@@ -31,11 +32,13 @@ import {
   type OverviewView,
   type StateFilter,
 } from '../overview-view';
+import { bulkTexts } from '../bulk-texts';
 import { overviewTexts as texts } from '../texts';
 import { BulkBar } from './bulk-bar';
 import { BulkConfirm } from './bulk-confirm';
 import { OverviewFilters } from './overview-filters';
-import { Marker } from './overview-screen.styles';
+import { OverviewMenu } from './overview-menu';
+import { Marker, SkipLinks } from './overview-screen.styles';
 import { OverviewSummary } from './overview-summary';
 import { StatusMap } from './status-map';
 import { VirtualZoneList, type ZoneListHandle } from './zone-list';
@@ -49,6 +52,15 @@ const PAGE_PADDING_PX = 16;
 interface Loaded {
   readonly view: OverviewView;
   readonly controls: OverviewControls | undefined;
+}
+
+/** Moves the focus to the element of `id` (a skip link's target), scrolled into view. */
+function skipTo(event: MouseEvent<HTMLAnchorElement>, id: string): void {
+  const target = document.getElementById(id);
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+  target.scrollIntoView({ block: 'nearest' });
 }
 
 /**
@@ -70,20 +82,27 @@ export default function OverviewScreen() {
   const ids = {
     title: useId(),
     body: useId(),
-    search: useId(),
-    show: useId(),
-    volume: useId(),
-    bar: useId(),
-    picker: useId(),
+    bar: `overview-actions-${useId().replace(/:/g, '')}`,
+    sites: `overview-sites-${useId().replace(/:/g, '')}`,
   };
+  const memory = services.overviewMemory;
 
   // Each zone's card reads its zone here; the screen itself renders only when the layout changes.
   const store = useMemo(() => createZoneStore(), []);
+  const connected$ = useMemo(
+    () => services.hub.state$.pipe(map((state) => state.kind === 'connected')),
+    [services.hub],
+  );
+  // The loaded overview's controls, for the bulk flow's commands (set once they are loaded).
+  const [loadedControls] = useState(() => new Map<'controls', OverviewControls>());
+  const bulk = useBulkFlow(store, loadedControls, connected$);
+  // The results filters read the last run's results; the other filters need not be laid out again for each result.
+  const byResult = filter === 'failed' || filter === 'skipped' ? bulk.state.run?.results : undefined;
   // The groups of the zones on screen, whose statuses are asked first.
   const visible$ = useMemo(() => new BehaviorSubject<readonly string[]>([]), []);
   const filters$ = useObservable(
-    (inputs$) => inputs$.pipe(map(([q, f]): FilterValues => ({ query: q, filter: f }))),
-    [query, filter],
+    (inputs$) => inputs$.pipe(map(([q, f, r]): FilterValues => ({ query: q, filter: f, results: r }))),
+    [query, filter, byResult],
   );
   const loaded$ = useObservable(
     (inputs$) =>
@@ -113,8 +132,38 @@ export default function OverviewScreen() {
     useObservable(() => staleness$(services.hub, scheduler)),
     TRUSTED,
   );
+  useLayoutEffect(() => {
+    if (controls) loadedControls.set('controls', controls);
+  }, [controls, loadedControls]);
   const layout = view.kind === 'loaded' ? view.layout : undefined;
-  const bulk = useBulkFlow(store, controls, layout);
+  const shown = useMemo(() => new Set(layout?.sites.flatMap((site) => site.groups)), [layout]);
+  const hiddenCount = [...bulk.ticked].filter((group) => store.get(group) && !shown.has(group)).length;
+  const tickShown = () => bulk.tick(layout?.sites.flatMap((site) => site.selectable) ?? [], true);
+  const showAll = () => {
+    setQuery('');
+    setFilter('all');
+  };
+  const showFailed = () => {
+    setQuery('');
+    setFilter('failed');
+  };
+
+  // The view comes back where it was left (a zone opened and Back, a reload): kept as it scrolls.
+  const restored = useRef(false);
+  useLayoutEffect(() => {
+    if (restored.current || !layout) return;
+    restored.current = true;
+    const top = memory.scroll();
+    if (top > 0) window.scrollTo(0, top);
+  }, [layout, memory]);
+  useSubscription(
+    useObservable(() =>
+      fromEvent(window, 'scroll', { passive: true }).pipe(audit(() => animationFrames().pipe(take(1)))),
+    ),
+    () => {
+      if (restored.current) memory.keepScroll(window.scrollY);
+    },
+  );
 
   const open = useCallback(
     (zone: OverviewZone) => {
@@ -129,6 +178,9 @@ export default function OverviewScreen() {
     },
     [selection, navigate],
   );
+
+  const tick = bulk.tick;
+  const checkZone = useCallback((group: string, on: boolean) => tick([group], on), [tick]);
 
   // What a status push does not change keeps its element, so React skips it.
   const goBack = useCallback(() => navigate(absolute(paths.selector)), [navigate]);
@@ -147,6 +199,7 @@ export default function OverviewScreen() {
           </Button>
         }
         title={t(texts.title)}
+        end={<OverviewMenu />}
       />
     ),
     [goBack, t],
@@ -193,7 +246,16 @@ export default function OverviewScreen() {
   return (
     <>
       {header}
+      <ConnectionBanner show={staleness.lost} message={t(bulkTexts.reconnecting)} />
       <Page aria-busy={view.kind === 'loading'}>
+        <SkipLinks>
+          <a href={`#${ids.bar}`} onClick={(e) => skipTo(e, ids.bar)} data-testid="overview-skip-actions">
+            {t(bulkTexts.skipToActions)}
+          </a>
+          <a href={`#${ids.sites}`} onClick={(e) => skipTo(e, ids.sites)} data-testid="overview-skip-sites">
+            {t(bulkTexts.skipToSites)}
+          </a>
+        </SkipLinks>
         <ScreenTitle>{t(texts.title)}</ScreenTitle>
         {view.kind === 'loading' && (
           <CardSkeletons count={4} label={t(texts.loading)} testId="overview-loading" />
@@ -236,39 +298,52 @@ export default function OverviewScreen() {
                 </>
               )}
             </p>
-            <BulkBar intl={intl} barId={ids.bar} volumeId={ids.volume} pickerId={ids.picker} {...bulk.bar} />
             {layout.shown === 0 && (
               <EmptyState icon={iconSearchOff} role="status" testId="overview-no-results">
                 {t(texts.noResults)}
               </EmptyState>
             )}
-            <VirtualZoneList
-              ref={list}
-              layout={layout}
-              store={store}
+            <div id={ids.sites} tabIndex={-1} data-testid="overview-sites">
+              <VirtualZoneList
+                ref={list}
+                layout={layout}
+                store={store}
+                intl={intl}
+                stillsBase={config.stillsBase}
+                staleness={staleness}
+                chosen={bulk.ticked}
+                results={bulk.state.run?.results}
+                collapsed={collapsed}
+                width={width}
+                onToggle={bulk.tick}
+                onCheck={checkZone}
+                onOpen={open}
+                onCollapse={onCollapse}
+                onVisible={onVisible}
+              />
+            </div>
+            <BulkBar
               intl={intl}
-              stillsBase={config.stillsBase}
-              staleness={staleness}
-              chosen={bulk.chosen}
-              results={bulk.results}
-              collapsed={collapsed}
-              width={width}
-              onToggle={bulk.toggle}
-              onCheck={bulk.checkZone}
-              onOpen={open}
-              onCollapse={onCollapse}
-              onVisible={onVisible}
+              barId={ids.bar}
+              view={bulk}
+              hiddenCount={hiddenCount}
+              onTickShown={tickShown}
+              linkLost={staleness.lost}
+              onShowHidden={showAll}
+              onShowFailed={showFailed}
             />
           </>
         )}
       </Page>
       <BulkConfirm
         intl={intl}
-        confirming={bulk.confirming}
-        skipped={bulk.skipped}
+        plan={bulk.state.asking}
+        siteOf={(group) => store.get(group)?.site ?? ''}
+        isShown={(group) => shown.has(group)}
+        linkLost={staleness.lost}
         titleId={ids.title}
         bodyId={ids.body}
-        onSend={bulk.send}
+        onSend={bulk.confirm}
         onCancel={bulk.cancel}
       />
     </>

@@ -60,7 +60,13 @@ export const OverviewSummary = memo(function OverviewSummary({
   const tallies = useObservableEagerState(store.tallies$);
   const t = intl.formatMessage;
   return (
-    <Row role="group" aria-label={t(texts.summary)} data-testid="overview-tallies">
+    <Row
+      role="group"
+      aria-label={t(texts.summary)}
+      data-testid="overview-tallies"
+      data-total={tallies.total}
+      data-asking={tallies.asking}
+    >
       {TALLIES.map((tally) => (
         <TallyButton
           key={tally.filter}

@@ -1,205 +1,187 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useObservable, useObservableState } from 'observable-hooks';
-import { of, switchMap } from 'rxjs';
-import { useLatest } from '../../../hooks/use-latest';
-import {
-  bulk$,
-  commonChoices$,
-  failedTargets,
-  skipReason,
-  type BulkAction,
-  type BulkProgress,
-  type BulkTarget,
-  type ZoneResult,
-} from '../bulk.streams';
+import { defer, finalize, map, of, switchMap, tap, type Observable } from 'rxjs';
+import { useServices } from '../../../hooks/services-context';
+import { restoredState, storedRun } from '../bulk-memory';
+import { retryable, type BulkAction, type BulkState } from '../bulk-run';
+import { commonChoices$, createBulkFlow, medianLevel$, type CommonChoices } from '../bulk.streams';
 import type { OverviewControls, OverviewZone } from '../overview.streams';
-import type { OverviewLayout, ZoneStore } from '../overview-view';
-import type { Picker } from './bulk-actions';
-import type { BulkBarProps } from './bulk-bar';
+import type { ZoneStore } from '../overview-view';
 
-/** One run of a bulk action: what was sent to which zones. */
-export interface Run {
-  readonly action: BulkAction;
-  readonly targets: readonly BulkTarget[];
+/** The panel the bar shows below its buttons: the volume, or the adverts or playlists common to the ticked zones. */
+export type Panel = 'volume' | 'advert' | 'playlist';
+
+/** The latest status of `zone`, if it is live. */
+const liveStatus = (zone: OverviewZone | undefined) =>
+  zone?.state.kind === 'live' ? zone.state.status : undefined;
+
+/** What decides when the tab keeps the flow's run: which run, its stage, wave and retries. */
+function keyOf(state: BulkState): string {
+  const run = state.run;
+  return run ? `${run.groups.length}:${run.stage}:${run.wave}:${run.retries}:${run.groups[0] ?? ''}` : '';
 }
 
-/** The bulk flow as the screen shows it: the selection, the bar's props, the confirmation and the results. */
-export interface BulkFlow {
-  /** The selected zones' groups (kept through filtering). */
-  readonly chosen: ReadonlySet<string>;
-  /** Selects (`on`) or clears the zones of `groups`. Stable. */
-  toggle(groups: readonly string[], on: boolean): void;
-  /** Selects or clears one zone. Stable. */
-  checkZone(group: string, on: boolean): void;
-  /** Each zone's result of the run shown, by group. */
-  readonly results: ReadonlyMap<string, ZoneResult> | undefined;
-  /** What the bulk bar shows and calls, but its element ids and `intl`. */
-  readonly bar: Omit<BulkBarProps, 'intl' | 'barId' | 'volumeId' | 'pickerId'>;
-  /** The run waiting for its confirmation, and how many of its zones will be skipped. */
-  readonly confirming: Run | null;
-  readonly skipped: number;
-  /** Sends the run being confirmed (once), or drops it. */
-  send(): void;
+/** The bulk flow as the screen shows it (see {@link useBulkFlow}). */
+export interface BulkView {
+  /** The ticked zones' groups (the tab's, kept through filtering, opening a zone and a reload). */
+  readonly ticked: ReadonlySet<string>;
+  /** How many ticked zones the overview knows. */
+  readonly tickedCount: number;
+  /** Ticks (`on`) or unticks the zones of `groups`. Stable. */
+  tick(groups: readonly string[], on: boolean): void;
+  /** Unticks every zone. Stable. */
+  untickAll(): void;
+  /** The flow's state: the plan to confirm and the last run. */
+  readonly state: BulkState;
+  /** How many runs were confirmed on this screen: the bar moves the focus to the summary when it grows. */
+  readonly confirmed: number;
+  readonly panel: Panel | null;
+  openPanel(panel: Panel | null): void;
+  /** The adverts or playlists common to the ticked zones while their panel is open. */
+  readonly choices: CommonChoices | null;
+  /**
+   * The median volume of the ticked zones while the volume panel is open (where the level starts):
+   * `loading` while they are asked, undefined when none says.
+   */
+  readonly median: number | undefined | 'loading';
+  /** Asks to confirm `action` on the ticked zones. Stable. */
+  ask(action: BulkAction): void;
+  confirm(): void;
   cancel(): void;
+  goOn(): void;
+  stop(): void;
+  retry(): void;
+  clear(): void;
+  /** True when the last run has zones worth a retry. */
+  readonly canRetry: boolean;
 }
 
 /**
- * The overview's selection and bulk actions (README "Every zone at a glance"): the selection, an action
- * asked for and confirmed, its run (a new run replaces the view of the previous one), a list picker, and
- * Retry of the failed zones. The zones are read from `store` when asked, since a status push does not
- * render the screen; `controls` send the commands, `layout` says which zones are shown.
+ * The overview's ticked zones and bulk actions (README "Every zone at a glance"): the ticked zones are
+ * the tab's overview memory; the flow ({@link createBulkFlow}) starts from the tab's last run and keeps
+ * each run there; `connected$` says whether the hub is connected (it replays its current value). The
+ * zones are read from `store` when asked, since a status push does not render the screen;
+ * `loaded` holds the loaded overview's controls (under `controls`), which send the commands.
  */
 export function useBulkFlow(
   store: ZoneStore,
-  controls: OverviewControls | undefined,
-  layout: OverviewLayout | undefined,
-): BulkFlow {
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const [volume, setVolume] = useState(50);
-  const [confirming, setConfirming] = useState<Run | null>(null);
-  const [run, setRun] = useState<Run | null>(null);
-  // The progress a retry was sent for: a second click on the same results sends nothing more.
-  const retried = useRef<BulkProgress | null>(null);
-  const [picker, setPicker] = useState<Picker | null>(null);
-  const [picked, setPicked] = useState('');
-
-  const progress = useObservableState(
-    useObservable(
-      (inputs$) =>
-        // switchMap: a new run replaces the view of the previous one (its commands were all answered by then).
-        inputs$.pipe(switchMap(([current]) => (current ? bulk$(current.targets, current.action) : of(null)))),
-      [run],
-    ),
-    null,
+  loaded: ReadonlyMap<'controls', OverviewControls>,
+  connected$: Observable<boolean>,
+): BulkView {
+  const { overviewMemory: memory, scheduler } = useServices();
+  const ticked = useObservableState(memory.ticked$, memory.ticked());
+  const [flow] = useState(() =>
+    createBulkFlow({
+      control: (group) => {
+        const found = loaded.get('controls');
+        if (!found) throw new Error('overview: a bulk command before the zones were loaded');
+        return found.control(group, store.get(group)?.zoneIndex ?? 1);
+      },
+      status: (group) => liveStatus(store.get(group)),
+      connected$,
+      initial: restoredState(memory.run()),
+      scheduler,
+    }),
   );
-  const busy = progress !== null && progress.summary.pending > 0;
+  const kept$ = useObservable(() =>
+    defer(() => {
+      let last: BulkState | undefined;
+      let kept = '';
+      const keep = (state: BulkState) => memory.keepRun(storedRun(state.run));
+      return flow.state$.pipe(
+        tap((state) => {
+          last = state;
+          // Kept when a run starts, at each wave, and when it halts or ends, not for every result.
+          const key = keyOf(state);
+          if (key === kept) return;
+          kept = key;
+          keep(state);
+        }),
+        // And as it is when the screen goes (a zone opened mid-run): its unsent zones come back as not sent.
+        finalize(() => last && keep(last)),
+      );
+    }),
+  );
+  const state = useObservableState(kept$, restoredState(memory.run()));
+  const [confirmed, setConfirmed] = useState(0);
+  const [panel, setPanel] = useState<Panel | null>(null);
+
+  const known = [...ticked].filter((group) => store.get(group));
+  const zonesOf = (groups: readonly string[]) =>
+    groups.map((group) => ({ group, status: liveStatus(store.get(group)) }));
+
+  // The ticked zones as targets, when the flow's controls are loaded.
+  const tickedTargets = () => {
+    const current = loaded.get('controls');
+    if (!current) return [];
+    return [...memory.ticked()]
+      .map((group) => store.get(group))
+      .filter((zone): zone is OverviewZone => !!zone)
+      .map((zone) => ({ control: current.control(zone.group, zone.zoneIndex), status: liveStatus(zone) }));
+  };
   const choices = useObservableState(
     useObservable(
       (inputs$) =>
-        // switchMap: another list (or another selection) replaces the one being asked for.
         inputs$.pipe(
-          switchMap(([current]) => (current ? commonChoices$(current.targets, current.kind) : of(null))),
+          map(([open]) => open),
+          // switchMap: another panel replaces the lists being asked for.
+          switchMap((open) =>
+            open === 'advert' || open === 'playlist' ? commonChoices$(tickedTargets(), open) : of(null),
+          ),
         ),
-      [picker],
+      [panel],
     ),
     null,
   );
-
-  // The selected zones as they are when asked (an action's skip rule reads their latest status): read
-  // from the store at that moment, since a status push does not render this screen.
-  const selectedZones = () =>
-    [...chosen].map((group) => store.get(group)).filter((z): z is OverviewZone => !!z);
-  const selectedCount = [...chosen].filter((group) => store.get(group)).length;
-
-  const toggle = useCallback(
-    (groups: readonly string[], on: boolean) =>
-      setChosen((current) => {
-        const next = new Set(current);
-        for (const group of groups) {
-          if (on) next.add(group);
-          else next.delete(group);
-        }
-        return next;
-      }),
-    [],
+  const median = useObservableState(
+    useObservable(
+      (inputs$) =>
+        inputs$.pipe(
+          map(([open]) => open),
+          // switchMap: closing the panel drops the volumes being asked for.
+          switchMap((open) => (open === 'volume' ? medianLevel$(tickedTargets()) : of(undefined))),
+        ),
+      [panel],
+    ),
+    undefined,
   );
-  const checkZone = useCallback((group: string, on: boolean) => toggle([group], on), [toggle]);
 
-  const targetsOf = (list: readonly OverviewZone[]): BulkTarget[] =>
-    controls
-      ? list.map((zone) => ({
-          control: controls.control(zone.group, zone.zoneIndex),
-          status: zone.state.kind === 'live' ? zone.state.status : undefined,
-        }))
-      : [];
-
-  const ask = (action: BulkAction) => {
-    if (busy || !selectedCount) return;
-    setConfirming({ action, targets: targetsOf(selectedZones()) });
-  };
-  const openPicker = (kind: Picker['kind']) => {
-    if (busy || !selectedCount) return;
-    setPicked('');
-    setPicker({ kind, targets: targetsOf(selectedZones()) });
-  };
-  const playPicked = () => {
-    if (!picker || choices?.kind !== 'loaded') return;
-    const choice = choices.choices.find((c) => c.key === picked) ?? choices.choices[0];
-    if (!choice) return;
-    const action: BulkAction =
-      picker.kind === 'advert'
-        ? { kind: 'advert', fileName: choice.key, title: choice.label }
-        : {
-            kind: 'playlist',
-            name: choice.key,
-            types: new Map(
-              [...choices.types].flatMap(([group, types]) => {
-                const type = types.get(choice.key);
-                return type === undefined ? [] : [[group, type] as const];
-              }),
-            ),
-          };
-    if (busy) return;
-    setConfirming({ action, targets: picker.targets });
-    setPicker(null);
-  };
-  const send = () => {
-    // Nothing is sent twice: a second click before the dialog closed sets the same run again (no change).
-    if (!confirming) return;
-    setRun(confirming);
-    setConfirming(null);
-  };
-  const retry = () => {
-    if (!run || !progress || busy || retried.current === progress) return;
-    retried.current = progress;
-    const failed = failedTargets(run.targets, progress).map((target) => {
-      const zone = store.get(target.control.group);
-      return { ...target, status: zone?.state.kind === 'live' ? zone.state.status : target.status };
-    });
-    if (failed.length) setRun({ action: run.action, targets: failed });
-  };
-
-  const onAsk = useLatest(ask);
-  const onOpenPicker = useLatest(openPicker);
-  const onPlayPicked = useLatest(playPicked);
-  const onRetry = useLatest(retry);
-  const onSelectShown = useLatest(() => toggle(layout?.sites.flatMap((site) => site.selectable) ?? [], true));
-  const onSelectNone = useCallback(() => setChosen(new Set()), []);
-  const onClosePicker = useCallback(() => setPicker(null), []);
-  const onClearResults = useCallback(() => setRun(null), []);
-
-  const skipped = confirming
-    ? confirming.targets.filter((target) => skipReason(confirming.action, target.status)).length
-    : 0;
+  const tick = useCallback((groups: readonly string[], on: boolean) => memory.tick(groups, on), [memory]);
+  const untickAll = useCallback(() => memory.untickAll(), [memory]);
+  const ask = useCallback(
+    (action: BulkAction) => {
+      const groups = [...memory.ticked()].filter((group) => store.get(group));
+      if (!groups.length) return;
+      flow.ask({ action, zones: zonesOf(groups) });
+      setPanel(null);
+    },
+    // zonesOf reads the store when called.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [memory, store, flow],
+  );
+  const confirm = useCallback(() => {
+    flow.confirm();
+    setConfirmed((n) => n + 1);
+  }, [flow]);
 
   return {
-    chosen,
-    toggle,
-    checkZone,
-    results: progress?.results,
-    bar: {
-      selectedCount,
-      busy,
-      volume,
-      picker,
-      choices,
-      picked,
-      progress,
-      canRetry: progress !== null && failedTargets(run?.targets ?? [], progress).length > 0,
-      onSelectShown,
-      onSelectNone,
-      onAsk,
-      onVolume: setVolume,
-      onOpenPicker,
-      onPick: setPicked,
-      onPlayPicked,
-      onClosePicker,
-      onRetry,
-      onClearResults,
-    },
-    confirming,
-    skipped,
-    send,
-    cancel: () => setConfirming(null),
+    ticked,
+    tickedCount: known.length,
+    tick,
+    untickAll,
+    state,
+    confirmed,
+    panel,
+    openPanel: setPanel,
+    choices,
+    median,
+    ask,
+    confirm,
+    cancel: flow.cancel,
+    goOn: flow.goOn,
+    stop: flow.stop,
+    retry: flow.retry,
+    clear: flow.clear,
+    canRetry: state.run?.stage === 'finished' && retryable(state.run).length > 0,
   };
 }

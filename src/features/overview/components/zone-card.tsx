@@ -5,6 +5,7 @@ import type { Observable } from 'rxjs';
 import { artworkUrl } from '../../../lib/artwork';
 import { Icon } from '../../../ui/icon';
 import {
+  iconChevronRight,
   iconError,
   iconMusicNote,
   iconPauseFilled,
@@ -21,19 +22,19 @@ import type { ZoneResult } from '../bulk.streams';
 import type { OverviewZone } from '../overview.streams';
 import { isStale, type Staleness } from '../overview-view';
 import { overviewTexts as texts } from '../texts';
-import { resultText } from './bulk-texts';
 import {
   Detail,
   Line,
   Marker,
+  OpenButton,
   Reasons,
-  Result,
   StateLine,
   Thumb,
-  ZoneButton,
+  ZoneBody,
   ZoneItem,
   ZoneText,
 } from './overview-screen.styles';
+import { cardClick, cardKeyDown, ZoneResultLine } from './zone-result';
 
 /** The zone's name as shown: its own, else "Zone n". */
 function zoneLabel(intl: IntlShape, zone: OverviewZone): string {
@@ -103,7 +104,8 @@ export interface ZoneCardProps {
 }
 
 /**
- * One zone's card: its selection box, and a button that opens its player screen. It reads its zone from
+ * One zone's card: a tap anywhere on it toggles its selection (its box is its one tab stop, see
+ * `cardKeyDown`), and its own button opens its player screen. It reads its zone from
  * `zone$` (the overview's {@link ZoneStore}), so a status push to one zone renders that card alone;
  * otherwise rendered again only when its own props change.
  */
@@ -118,6 +120,7 @@ export const ZoneCard = memo(function ZoneCard({
   result,
 }: ZoneCardProps) {
   const zone = useObservableEagerState(zone$);
+  const offline = zone.state.kind === 'offline';
   const stale = isStale(zone, staleness);
   const t = intl.formatMessage;
   const name = zoneLabel(intl, zone);
@@ -150,22 +153,20 @@ export const ZoneCard = memo(function ZoneCard({
       data-state={zone.state.kind}
       data-play-state={status?.PlayState ?? ''}
       data-attention={reasons.join(' ')}
+      data-selected={checked}
+      $selectable={!offline}
+      onClick={offline ? undefined : (e) => cardClick(e, () => onCheck(zone.group, !checked))}
+      onKeyDown={offline ? undefined : (e) => cardKeyDown(e, () => onOpen(zone))}
     >
       <input
         type="checkbox"
         checked={checked}
-        disabled={zone.state.kind === 'offline'}
+        disabled={offline}
         onChange={(e) => onCheck(zone.group, e.target.checked)}
         aria-label={labels.select}
         data-testid="overview-select-zone"
       />
-      <ZoneButton
-        type="button"
-        onClick={() => onOpen(zone)}
-        disabled={zone.state.kind === 'offline'}
-        aria-label={labels.open}
-        data-testid="overview-open-zone"
-      >
+      <ZoneBody>
         <Thumbnail src={artworkUrl(stillsBase, track?.FileName)} />
         <ZoneText>
           <Line as="strong">{name}</Line>
@@ -215,12 +216,19 @@ export const ZoneCard = memo(function ZoneCard({
             )}
           </Reasons>
         </ZoneText>
-      </ZoneButton>
-      {result && (
-        <Result data-testid="overview-zone-result" data-result={result.kind}>
-          {resultText(intl, result)}
-        </Result>
-      )}
+      </ZoneBody>
+      <OpenButton
+        type="button"
+        tabIndex={-1}
+        onClick={() => onOpen(zone)}
+        disabled={offline}
+        aria-label={labels.open}
+        title={labels.open}
+        data-testid="overview-open-zone"
+      >
+        <Icon path={iconChevronRight} />
+      </OpenButton>
+      {result && <ZoneResultLine intl={intl} result={result} />}
     </ZoneItem>
   );
 });

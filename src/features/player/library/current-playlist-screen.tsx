@@ -129,7 +129,9 @@ export function CurrentPlaylistScreen() {
             })
           : intl.formatMessage(currentPlaylistTexts.loading)
       }
-      loading={state.kind === 'loading'}
+      // Until the zone's status is in too: it decides the page the list opens on (the playing track's), so
+      // the list never shows another page first and then moves what is below it.
+      loading={state.kind === 'loading' || info === undefined}
       loadingLabel={intl.formatMessage(currentPlaylistTexts.loading)}
       controls={
         <Views>

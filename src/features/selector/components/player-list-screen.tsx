@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useObservable, useObservableState } from 'observable-hooks';
-import { switchMap } from 'rxjs';
+import { fromEvent, switchMap } from 'rxjs';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { PlayerListItem } from '../../../lib/api/schemas';
 import { absolute, paths } from '../../../config/paths';
 import { defaultPageSize } from '../../../lib/list/paging';
 import { CardSkeletons } from '../../../ui/card-skeletons';
+import { ConnectionBanner } from '../../../ui/connection-banner';
 import { Page } from '../../../ui/page';
 import { ScreenTitle } from '../../../ui/screen-title';
 import { EmptyState } from '../../../ui/empty-state';
@@ -49,10 +50,11 @@ const ContactLink = styled.a`
  * instead ({@link SiteList}); the overview's entry, labelled on every layout; card-shaped skeletons for 1.5 s on entry, the zero-players message with a
  * contact link (no count; Log out stays in the header), a failure panel that
  * says why and offers Try again (or Sign in again when the session has ended), and impersonation when
- * allowed.
+ * allowed. Without a network it shows the list as it last loaded under the connection banner, and loads
+ * it again once the browser is back online (docs/architecture.md §11).
  */
 export default function PlayerListScreen() {
-  const { api, zones, selection, config, scheduler } = useServices();
+  const { api, zones, selection, config, scheduler, lastPlayers } = useServices();
   const signOut = useSignOut();
   const intl = useIntl();
   const [, navigate] = useLocation();
@@ -60,7 +62,12 @@ export default function PlayerListScreen() {
   const [reload, setReload] = useState(0);
   // switchMap: a reload (retry, impersonation) replaces the previous load.
   const state$ = useObservable(
-    (inputs$) => inputs$.pipe(switchMap(() => players$(api, scheduler))),
+    (inputs$) =>
+      inputs$.pipe(
+        switchMap(() =>
+          players$(api, scheduler, { lastKnown: lastPlayers, online$: fromEvent(window, 'online') }),
+        ),
+      ),
     [reload],
   );
   const state = useObservableState<PlayersState>(state$, { kind: 'loading' });
@@ -68,7 +75,8 @@ export default function PlayerListScreen() {
   // Entering the selector leaves the zone (spec §4 "Entering the selector").
   useEffect(() => zones.leave(), [zones]);
 
-  const players = state.kind === 'loaded' ? state.players : [];
+  const listed = state.kind === 'loaded' || state.kind === 'last-known';
+  const players = listed ? state.players : [];
   const t = intl.formatMessage;
   const countLine = (shown: number) => (
     <p style={{ margin: 0 }} data-testid="player-count" data-count={shown}>
@@ -110,6 +118,7 @@ export default function PlayerListScreen() {
           <ImpersonationControl onImpersonated={() => setReload((n) => n + 1)} onUnimpersonate={logout} />
         }
       />
+      <ConnectionBanner show={state.kind === 'last-known'} message={t(selectorTexts.lastKnown)} />
       <Page aria-busy={state.kind === 'loading'}>
         <ScreenTitle>{t(selectorTexts.title)}</ScreenTitle>
         {state.kind === 'loading' && (
@@ -122,8 +131,13 @@ export default function PlayerListScreen() {
         {state.kind === 'failed' && (
           <PlayersError error={state.error} onRetry={() => setReload((n) => n + 1)} onSignIn={signOut} />
         )}
-        {state.kind === 'loaded' && (
-          <>
+        {listed && (
+          // Whether the list is the one last loaded (no network) or this load's, for tests and styles.
+          <div
+            data-testid="players-shown"
+            data-last-known={state.kind === 'last-known'}
+            style={{ display: 'contents' }}
+          >
             {players.length === 0 && (
               <EmptyState
                 icon={iconSpeakerGroup}
@@ -158,7 +172,7 @@ export default function PlayerListScreen() {
                   testId="player-list"
                 />
               ))}
-          </>
+          </div>
         )}
       </Page>
     </>

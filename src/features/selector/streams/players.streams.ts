@@ -2,36 +2,79 @@ import {
   asyncScheduler,
   catchError,
   combineLatest,
+  concat,
+  defer,
+  EMPTY,
   map,
   of,
   startWith,
+  switchMap,
+  take,
+  tap,
   timer,
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
 import { SKELETON_MS } from '../../../config/timing';
 import type { ApiClient } from '../../../lib/api/api-client';
+import { ApiError, TokenRefreshError } from '../../../lib/api/errors';
 import type { PlayerListItem } from '../../../lib/api/schemas';
 import { WIDE_LAYOUT_MIN_WIDTH } from '../../../lib/list/paging';
+import type { LastKnownPlayers } from '../../../lib/storage/last-known-players';
 
 /** The player list as a screen state (spec §2 Player selector), a union on `kind`. */
 export type PlayersState =
   | { readonly kind: 'loading' }
   | { readonly kind: 'loaded'; readonly players: readonly PlayerListItem[] }
+  /** The load failed, but the list as it last loaded is there to show (marked, under the connection banner). */
+  | { readonly kind: 'last-known'; readonly players: readonly PlayerListItem[]; readonly error: unknown }
   | { readonly kind: 'failed'; readonly error: unknown };
+
+/** What lets the player list open without a network (docs/architecture.md §11). */
+export interface PlayersOffline {
+  /** The list as it last loaded; each loaded list is remembered there. */
+  readonly lastKnown: LastKnownPlayers;
+  /** Emits when the browser is back online (the window's `online` event): a failed load is tried again. */
+  readonly online$: Observable<unknown>;
+}
+
+/** True when only signing in again helps (the list then never shows its last known state). */
+const signedOut = (error: unknown) =>
+  error instanceof TokenRefreshError ||
+  (error instanceof ApiError && (error.status === 401 || error.status === 403));
 
 /**
  * Loads GET /api/Player/list for the selector (spec §2 "Loading skeleton for about 1.5 seconds on
  * entry", §9): `loading` first and for at least SKELETON_MS, then `loaded`, or `failed` (the screen
- * shows player-selector.ErrorMessage). Never errors.
+ * shows player-selector.ErrorMessage). With `offline` (docs/architecture.md §11), each loaded list is
+ * remembered; a load that fails while the sign-in holds shows the remembered list as `last-known`, and
+ * a failed load is tried again when the browser is back online. Never errors.
  */
 export function players$(
   api: Pick<ApiClient, 'get$'>,
   scheduler: SchedulerLike = asyncScheduler,
+  offline?: PlayersOffline,
 ): Observable<PlayersState> {
-  const list$ = api.get$('api/Player/list', 'PlayerList').pipe(
-    map((players): PlayersState => ({ kind: 'loaded', players })),
-    catchError((error: unknown) => of<PlayersState>({ kind: 'failed', error })),
+  const list$: Observable<PlayersState> = defer(() =>
+    api.get$('api/Player/list', 'PlayerList').pipe(
+      tap((players) => offline?.lastKnown.remember(players)),
+      map((players): PlayersState => ({ kind: 'loaded', players })),
+      catchError((error: unknown) => {
+        const players = signedOut(error) ? null : (offline?.lastKnown.recall() ?? null);
+        const failed: PlayersState = players
+          ? { kind: 'last-known', players, error }
+          : { kind: 'failed', error };
+        // switchMap: the first `online` after the failure starts the one new load.
+        const again$ =
+          offline && !signedOut(error)
+            ? offline.online$.pipe(
+                take(1),
+                switchMap(() => list$),
+              )
+            : EMPTY;
+        return concat(of(failed), again$);
+      }),
+    ),
   );
   return combineLatest([list$, timer(SKELETON_MS, scheduler)]).pipe(
     map(([state]) => state),

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { of, throwError } from 'rxjs';
 import { APP_VERSION } from '../../../../src/config/runtime';
 import LoginScreen from '../../../../src/features/account/sign-in/login-screen';
@@ -36,6 +36,25 @@ afterEach(() => {
 });
 
 describe('LoginScreen (spec §2 Login, §4 Login, §8)', () => {
+  it('offline, says that signing in needs the network, and keeps what was typed when the network returns (docs/architecture.md §11)', () => {
+    const offline = (value: boolean) => {
+      Object.defineProperty(navigator, 'onLine', { value: !value, configurable: true });
+      window.dispatchEvent(new Event(value ? 'offline' : 'online'));
+    };
+    try {
+      renderLogin({});
+      expect(screen.queryByTestId('login-offline')).toBeNull();
+      act(() => offline(true));
+      expect(screen.getByTestId('login-offline')).toHaveTextContent(english(loginTexts.offline));
+      fireEvent.change(field(loginTexts.userName), { target: { value: 'demo@example.com' } });
+      act(() => offline(false));
+      expect(screen.queryByTestId('login-offline')).toBeNull();
+      expect(field(loginTexts.userName)).toHaveValue('demo@example.com');
+    } finally {
+      offline(false);
+    }
+  });
+
   it('clears the sign-in keys on opening, fills the remembered e-mail and shows the version', () => {
     const view = renderLogin(
       {},

@@ -36,11 +36,29 @@ describe('CurrentPlaylistScreen (spec §2 Current playlist, §4 Favourite/Disabl
     expect(view.services.hub.requests(PlayerCommand.Playlist)).toHaveLength(1);
   });
 
+  it('keeps the skeleton until the status says which page opens, so nothing below it moves', async () => {
+    const many = Array.from({ length: 25 }, (_, i) => aTrack(i + 1));
+    const view = renderPlayerScreen('/current-playlist', {
+      player: zonePlayer({
+        [PlayerCommand.Playlist]: () => aCurrentPlaylist(many),
+        [PlayerCommand.UserFavourites]: () => [],
+        [PlayerCommand.UserDisables]: () => [],
+      }),
+    });
+    await view.settle(); // the playlist is in, the status not yet
+    expect(screen.getByTestId('current-playlist-title')).toHaveTextContent(
+      english(currentPlaylistTexts.title, { name: 'Morning Mix', count: many.length }),
+    );
+    expect(screen.queryByTestId('tracks')).toBeNull();
+    await view.advance(STATUS_AFTER_JOIN_MS);
+    expect(listKeys('tracks')).toContain(keyOf(many[0]!)); // the page of the playing track (track 1)
+  });
+
   it('shows the empty text for a playlist without tracks', async () => {
     const view = renderPlayerScreen('/current-playlist', {
       player: playlistPlayer({ [PlayerCommand.Playlist]: () => aCurrentPlaylist([], 'Silence') }),
     });
-    await view.settle();
+    await view.advance(STATUS_AFTER_JOIN_MS); // the playlist, then the status
     expect(screen.getByTestId('current-playlist-title')).toHaveTextContent(
       english(currentPlaylistTexts.title, { name: 'Silence', count: 0 }),
     );
@@ -70,7 +88,7 @@ describe('CurrentPlaylistScreen (spec §2 Current playlist, §4 Favourite/Disabl
     const view = renderPlayerScreen('/current-playlist', {
       player: playlistPlayer({ [PlayerCommand.PlayByIndex]: () => accepted() }),
     });
-    await view.settle();
+    await view.advance(STATUS_AFTER_JOIN_MS); // the playlist, then the status
     fireEvent.click(
       within(listItem('tracks', keyOf(tracks[1]!))).getByRole('button', {
         name: english(currentPlaylistTexts.play, { title: tracks[1]!.Title }),
@@ -82,7 +100,7 @@ describe('CurrentPlaylistScreen (spec §2 Current playlist, §4 Favourite/Disabl
 
   it('shows the user’s favourites and disabled tracks from their lists', async () => {
     const view = renderPlayerScreen('/current-playlist', { player: playlistPlayer() });
-    await view.settle();
+    await view.advance(STATUS_AFTER_JOIN_MS); // the playlist, then the status
     fireEvent.click(
       screen.getByRole('radio', { name: english(currentPlaylistTexts.favourites, { count: 1 }) }),
     );
@@ -97,7 +115,7 @@ describe('CurrentPlaylistScreen (spec §2 Current playlist, §4 Favourite/Disabl
     const view = renderPlayerScreen('/current-playlist', {
       player: playlistPlayer({ [PlayerCommand.Rating]: () => accepted() }),
     });
-    await view.settle();
+    await view.advance(STATUS_AFTER_JOIN_MS); // the playlist, then the status
     const card = listItem('tracks', keyOf(tracks[1]!));
     fireEvent.click(within(card).getByRole('button', { name: english(playerTexts.favourite) }));
     await view.settle();

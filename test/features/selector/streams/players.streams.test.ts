@@ -7,8 +7,10 @@ import {
   players$,
   playerFilterThreshold,
 } from '../../../../src/features/selector/streams/players.streams';
-import { ApiError } from '../../../../src/lib/api/errors';
+import { ApiError, NetworkError } from '../../../../src/lib/api/errors';
+import { createLastKnownPlayers } from '../../../../src/lib/storage/last-known-players';
 import { fakeApi } from '../../../support/fake-api';
+import { memoryStores } from '../../../support/memory-storage';
 
 const player = {
   PlayerName: 'Lobby',
@@ -37,6 +39,47 @@ describe('player selector streams (spec §2 Player selector, §9)', () => {
     const error = new ApiError(500, 'api/Player/list');
     const list = m.cold('-#', undefined, error);
     m.expect(players$(api(list), m.scheduler)).toBeObservable('l 1499ms (f|)', { l: { kind: 'loading' }, f: { kind: 'failed', error } });
+  }));
+
+  it('offline (docs/architecture.md §11): a failed load shows the list as it last loaded, and loads again once online', marbles((m) => {
+    const lastKnown = createLastKnownPlayers(memoryStores().local);
+    lastKnown.remember([player]);
+    const error = new NetworkError('api/Player/list');
+    const fresh = { ...player, PlayerName: 'Lobby (renamed)' };
+    let calls = 0;
+    const answers = fakeApi(() => (calls++ === 0 ? m.cold('-#', undefined, error) : m.cold('-(a|)', { a: [fresh] })));
+    const online$ = m.hot('2s o', { o: 'online' });
+    m.expect(players$(answers, m.scheduler, { lastKnown, online$ })).toBeObservable('l 1499ms k 500ms (p|)', {
+      l: { kind: 'loading' },
+      k: { kind: 'last-known', players: [player], error },
+      p: { kind: 'loaded', players: [fresh] },
+    });
+    m.flush();
+    expect(lastKnown.recall()).toEqual([fresh]); // each loaded list is remembered
+  }));
+
+  it('offline without a remembered list: `failed`, then loaded once online', marbles((m) => {
+    const lastKnown = createLastKnownPlayers(memoryStores().local);
+    const error = new NetworkError('api/Player/list');
+    let calls = 0;
+    const answers = fakeApi(() => (calls++ === 0 ? m.cold('-#', undefined, error) : m.cold('-(a|)', { a: [player] })));
+    const online$ = m.hot('2s o', { o: 'online' });
+    m.expect(players$(answers, m.scheduler, { lastKnown, online$ })).toBeObservable('l 1499ms f 500ms (p|)', {
+      l: { kind: 'loading' },
+      f: { kind: 'failed', error },
+      p: { kind: 'loaded', players: [player] },
+    });
+  }));
+
+  it('an ended sign-in never shows the remembered list, nor loads again by itself', marbles((m) => {
+    const lastKnown = createLastKnownPlayers(memoryStores().local);
+    lastKnown.remember([player]);
+    const error = new ApiError(401, 'api/Player/list');
+    const online$ = m.hot('2s o', { o: 'online' });
+    m.expect(players$(api(m.cold('-#', undefined, error)), m.scheduler, { lastKnown, online$ })).toBeObservable('l 1499ms (f|)', {
+      l: { kind: 'loading' },
+      f: { kind: 'failed', error },
+    });
   }));
 
   it('the header logo replaces its skeleton after 1500 ms', marbles((m) => {
