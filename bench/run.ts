@@ -4,7 +4,8 @@
  * (login, player) and preset (mobile, desktop) against the targets, the LCP element with its phases,
  * React commits and main-thread scripting time per elapsed-timer tick and per player status update at
  * 4× CPU slowdown, the overview's scale figures and status bursts of `npm run bench:overview`, list
- * filter + paging times, and the hub figures of `npm run bench:hub`. Starts its
+ * filter + paging times, the installed app's repeat visits on Slow 3G with the service worker
+ * (bench/repeat-visit.ts), and the hub figures of `npm run bench:hub`. Starts its
  * own local service on a free port. The machine's load average is recorded: figures from a busy
  * machine are slower than the app.
  */
@@ -18,6 +19,12 @@ import { countCommits, runLighthouse, type CommitResult, type LighthouseResult }
 import { bundleHubClient, routeSizes, type RouteSize } from './bundle-sizes';
 import { benchLists, type ListTiming } from './lists';
 import { measureOverview, overviewReport } from './overview';
+import {
+  measureRepeatVisits,
+  repeatVisitReport,
+  summariseRepeatVisits,
+  type RepeatVisit,
+} from './repeat-visit';
 import { loadsText } from './support/stats';
 
 const root = resolve(__dirname, '..');
@@ -40,10 +47,17 @@ async function main(): Promise<void> {
   const service = await startService({ port: 0, dev: true, log: false });
   let lighthouse: LighthouseResult[];
   let commits: CommitResult;
+  let repeat: RepeatVisit[];
+  let repeatLoad: number[];
+  let repeatLoadAfter: number[];
   try {
     lighthouse = await runLighthouse(chromePath, service.url, log, RUNS);
     log('player screen: React commits and scripting per tick and per status update');
     commits = await countCommits(chromePath, service.url);
+    log('installed app: repeat visits on Slow 3G at 4× CPU with the service worker');
+    repeatLoad = loadavg();
+    repeat = await measureRepeatVisits(chromePath, service.url);
+    repeatLoadAfter = loadavg();
   } finally {
     await service.close();
   }
@@ -87,6 +101,12 @@ async function main(): Promise<void> {
     '',
     ...summary.whyNotMet,
     ...lighthouseFindings(lighthouse),
+    '## Installed app: repeat visits on Slow 3G',
+    '',
+    ...repeatVisitReport(repeat, repeatLoad, repeatLoadAfter),
+    '',
+    `First visit (Lighthouse mobile medians above): ${firstVisit(summary.lines)}.`,
+    '',
     '## Player screen: React commits and main-thread scripting',
     '',
     `Player screen (Espresso Bar). Ticks: ${commits.ticks} ticks of 1 s on Playwright's clock (paused, advanced a second at a time); commits seen by a React DevTools hook installed before load (a component counts as rendered when its fiber performed work in that commit). Scripting: CDP \`Performance.getMetrics\` ScriptDuration at ${commits.cpuSlowdown}× CPU slowdown (\`Emulation.setCPUThrottlingRate\`): per tick less as many clock steps that fire nothing (the clock driver's own cost); per status update, ${commits.updates} copies of the player's last status push (position moved on) injected into the hub socket through Playwright's WebSocket route, 300 ms apart, less the same wait with nothing injected.`,
@@ -122,10 +142,29 @@ async function main(): Promise<void> {
   log(
     `player, ${commits.cpuSlowdown}× CPU: ${commits.scriptMsPerTick.toFixed(1)} ms scripting and ${(commits.commits / commits.ticks).toFixed(2)} commits per tick; ${commits.scriptMsPerUpdate.toFixed(1)} ms scripting and ${commits.commitsPerUpdate.toFixed(2)} commits per status update`,
   );
+  for (const s of summariseRepeatVisits(repeat))
+    log(
+      `repeat visit, ${s.screen}, Slow 3G + 4× CPU, worker in control: FCP ${ms(s.fcpMs)} ms (goal ≤ 600: ${s.fcpMet ? 'met' : 'not met'}), LCP ${ms(s.lcpMs)} ms, status on screen ${ms(s.statusMs)} ms (LCP with a status ≤ 1,000: ${s.lcpMet ? 'met' : 'not met'}); load ${loadsText(repeatLoad)} → ${loadsText(repeatLoadAfter)}`,
+    );
+  log(`first visit: ${firstVisit(summary.lines)}`);
   for (const line of overviewReport(overview, overviewLoad))
     if (line.startsWith('- ')) log(`overview: ${line.slice(2)}`);
   log(`load average at the start ${loadsText(loadBefore)}, after the browser runs ${loadsText(loadAfter)}`);
   log(`wrote ${resolve('reports/bench.md')}`);
+}
+
+/**
+ * Whether the first visit's goals hold (Lighthouse mobile, login and player: performance 100, LCP ≤
+ * 1,000 ms), from the summary table's mobile rows of {@link lighthouseSummary}.
+ */
+function firstVisit(lines: readonly string[]): string {
+  return lines
+    .filter((line) => /^\| (login|player) \| mobile \|/.test(line))
+    .map((line) => {
+      const cells = line.split('|').map((cell) => cell.trim());
+      return `${cells[1]} ${cells[4]}, LCP ${cells[6]} ms: ${cells[9]}`;
+    })
+    .join('; ');
 }
 
 /** Lighthouse runs per page and preset. */

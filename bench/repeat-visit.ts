@@ -1,0 +1,295 @@
+/**
+ * The installed app's repeat visit (docs/architecture.md §11): after one visit that signed in, opened a
+ * player and let the service worker take control, the player list and the player page are opened again
+ * on Slow 3G ({@link SLOW_3G}) at 4× CPU slowdown, with the worker answering; first contentful paint,
+ * largest contentful paint and the time the screen showed a status (the last known or the live one) are
+ * read from the page. Part of `npm run bench`; alone: `npx tsx bench/repeat-visit.ts` after
+ * `npm run build`.
+ */
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import { startService } from '../server/app';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/support/chromium';
+import { waitForTrack } from './browser';
+import { loadsText } from './support/stats';
+
+/**
+ * Slow 3G as the issue and DevTools' preset of old name it: 2 s round-trip latency, 50 KB/s down and up
+ * (1 KB = 1024 bytes, as DevTools counts), given to CDP `Network.emulateNetworkConditions`.
+ */
+export const SLOW_3G = {
+  offline: false,
+  latency: 2_000,
+  downloadThroughput: 50 * 1024,
+  uploadThroughput: 50 * 1024,
+} as const;
+
+/** The CPU slowdown of the repeat visits (CDP `Emulation.setCPUThrottlingRate`). */
+export const CPU_SLOWDOWN = 4;
+
+/** Repeat visits per screen; the report gives every run and the medians. */
+export const REPEAT_RUNS = 3;
+
+/** The goals of a repeat visit, ms from the navigation's start: first paint and LCP with a status shown. */
+export const REPEAT_GOALS = { fcpMs: 600, lcpMs: 1_000 } as const;
+
+/** The screens opened again. */
+export type RepeatScreen = 'player list' | 'player';
+
+/** One repeat visit's figures, ms from the navigation's start; null when the page gave none. */
+export interface RepeatVisit {
+  readonly screen: RepeatScreen;
+  readonly fcpMs: number | null;
+  readonly lcpMs: number | null;
+  /** When the page first held a status: the player cards, or the track's title (last known or live). */
+  readonly statusMs: number | null;
+  /** Whether that status was the last known one (the worker's shell and the tab's stored state). */
+  readonly lastKnown: boolean;
+  /** Whether the service worker controlled the page. */
+  readonly controlled: boolean;
+  /** Service workers given Slow 3G for this visit (their own fetches: the navigation's network try). */
+  readonly workersThrottled: number;
+}
+
+/** A screen's medians over its runs and whether each goal is met (LCP only counts once a status was shown). */
+export interface RepeatSummary {
+  readonly screen: RepeatScreen;
+  readonly runs: number;
+  readonly fcpMs: number | null;
+  readonly lcpMs: number | null;
+  readonly statusMs: number | null;
+  readonly fcpMet: boolean;
+  readonly lcpMet: boolean;
+}
+
+/** The lower middle of the numbers among `values`; null when none. */
+function lowerMedian(values: readonly (number | null)[]): number | null {
+  const sorted = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
+  return sorted.length ? (sorted[Math.floor((sorted.length - 1) / 2)] ?? null) : null;
+}
+
+/**
+ * The medians per screen (in the order the screens first appear in `visits`) against
+ * {@link REPEAT_GOALS}: first paint met when its median is at most the goal; LCP met when the median of
+ * each run's later of LCP and status time is at most the goal (an LCP before the status is not yet the
+ * status's paint). A run that was not controlled by the worker meets nothing.
+ */
+export function summariseRepeatVisits(visits: readonly RepeatVisit[]): RepeatSummary[] {
+  const screens = [...new Set(visits.map((v) => v.screen))];
+  return screens.map((screen) => {
+    const runs = visits.filter((v) => v.screen === screen);
+    const allControlled = runs.every((v) => v.controlled);
+    const fcpMs = lowerMedian(runs.map((v) => v.fcpMs));
+    const lcpMs = lowerMedian(runs.map((v) => v.lcpMs));
+    const statusMs = lowerMedian(runs.map((v) => v.statusMs));
+    const withStatus = lowerMedian(
+      runs.map((v) => (v.lcpMs === null || v.statusMs === null ? null : Math.max(v.lcpMs, v.statusMs))),
+    );
+    return {
+      screen,
+      runs: runs.length,
+      fcpMs,
+      lcpMs,
+      statusMs,
+      fcpMet: allControlled && fcpMs !== null && fcpMs <= REPEAT_GOALS.fcpMs,
+      lcpMet: allControlled && withStatus !== null && withStatus <= REPEAT_GOALS.lcpMs,
+    };
+  });
+}
+
+const ms = (value: number | null) => (value === null ? '–' : Math.round(value).toLocaleString('en-GB'));
+const verdict = (met: boolean) => (met ? 'met' : 'not met');
+
+/** The report's section (markdown lines) for `visits`, measured with the load averages given (1, 5, 15 min). */
+export function repeatVisitReport(
+  visits: readonly RepeatVisit[],
+  loadBefore: readonly number[],
+  loadAfter: readonly number[],
+): string[] {
+  return [
+    `After one visit that signed in as the demo user, opened Espresso Bar and waited for the service worker to control the page, the same tab opens the player list and then the player page again, ${REPEAT_RUNS} times each, on Slow 3G (CDP \`Network.emulateNetworkConditions\`: ${SLOW_3G.latency.toLocaleString('en-GB')} ms latency, ${SLOW_3G.downloadThroughput / 1024} KB/s, on the page and on the worker) at ${CPU_SLOWDOWN}× CPU slowdown. FCP and LCP from the page's paint and largest-contentful-paint entries; status: when the player cards or the track's title (last known or live) were first in the page, polled every frame. Goals: FCP ≤ ${REPEAT_GOALS.fcpMs} ms, LCP ≤ ${REPEAT_GOALS.lcpMs.toLocaleString('en-GB')} ms with a status on screen. Load average (1, 5, 15 min) before ${loadsText(loadBefore)}, after ${loadsText(loadAfter)}.`,
+    '',
+    '| screen | runs | FCP ms (median) | LCP ms (median) | status ms (median) | FCP goal | LCP goal |',
+    '|---|---:|---:|---:|---:|---|---|',
+    ...summariseRepeatVisits(visits).map(
+      (s) =>
+        `| ${s.screen} | ${s.runs} | ${ms(s.fcpMs)} | ${ms(s.lcpMs)} | ${ms(s.statusMs)} | ${verdict(s.fcpMet)} | ${verdict(s.lcpMet)} |`,
+    ),
+    '',
+    '| screen | FCP ms | LCP ms | status ms | status shown | worker in control | workers on Slow 3G |',
+    '|---|---:|---:|---:|---|---|---:|',
+    ...visits.map(
+      (v) =>
+        `| ${v.screen} | ${ms(v.fcpMs)} | ${ms(v.lcpMs)} | ${ms(v.statusMs)} | ${v.statusMs === null ? 'none' : v.lastKnown ? 'last known' : 'live'} | ${v.controlled ? 'yes' : 'no'} | ${v.workersThrottled} |`,
+    ),
+  ];
+}
+
+/**
+ * Applies Slow 3G to every service worker of the browser (their own fetches, e.g. the navigation the
+ * worker asks the network for first) through the browser's CDP session; the page's own requests are
+ * throttled on its session.
+ */
+async function throttleWorkers(browser: Browser): Promise<number> {
+  const session = await browser.newBrowserCDPSession();
+  const { targetInfos } = await session.send('Target.getTargets');
+  let throttled = 0;
+  for (const target of targetInfos.filter((t) => t.type === 'service_worker')) {
+    const { sessionId } = await session.send('Target.attachToTarget', {
+      targetId: target.targetId,
+      flatten: false,
+    });
+    let id = 0;
+    for (const [method, params] of [
+      ['Network.enable', {}],
+      ['Network.emulateNetworkConditions', SLOW_3G],
+    ] as const)
+      await session.send('Target.sendMessageToTarget', {
+        sessionId,
+        message: JSON.stringify({ id: ++id, method, params }),
+      });
+    throttled++;
+  }
+  return throttled;
+}
+
+/** Opens `url` in `page` (throttled through `cdp`) and reads its figures once `screen` shows a status. */
+async function visit(
+  page: Page,
+  cdp: CDPSession,
+  url: string,
+  screen: RepeatScreen,
+  workersThrottled: number,
+): Promise<RepeatVisit> {
+  await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(url, { waitUntil: 'commit' });
+  const selector =
+    screen === 'player'
+      ? '[data-testid="track-title"][data-last-known-file-name]:not([data-last-known-file-name=""]), [data-testid="track-title"][data-file-name]:not([data-file-name=""])'
+      : '[data-testid="player-card"]';
+  const statusMs = await page
+    .waitForFunction((s) => (document.querySelector(s) ? performance.now() : 0), selector, {
+      polling: 'raf',
+      timeout: 30_000,
+    })
+    .then((handle) => handle.jsonValue());
+  const figures = await page.evaluate(
+    (s) =>
+      new Promise<{ fcp: number | null; lcp: number | null; lastKnown: boolean; controlled: boolean }>(
+        (done) => {
+          let lcp: number | null = null;
+          let fcp: number | null = null;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) lcp = entry.startTime;
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          // Paint entries come after the frame is presented: wait for the first (at most a few
+          // seconds), then a frame more so the status's own paint is reported.
+          const fcpSeen = new Promise<void>((seen) => {
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries())
+                if (entry.name === 'first-contentful-paint') fcp = entry.startTime;
+              if (fcp !== null) seen();
+            }).observe({ type: 'paint', buffered: true });
+            setTimeout(seen, 5_000);
+          });
+          void fcpSeen.then(() =>
+            requestAnimationFrame(() =>
+              done({
+                fcp,
+                lcp,
+                lastKnown:
+                  s === 'player'
+                    ? document.querySelector('[data-testid="last-known-mark"]') !== null
+                    : document.querySelector('[data-testid="players-shown"][data-last-known="true"]') !==
+                      null,
+                controlled: navigator.serviceWorker.controller !== null,
+              }),
+            ),
+          );
+        },
+      ),
+    screen,
+  );
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  return {
+    screen,
+    fcpMs: figures.fcp,
+    lcpMs: figures.lcp,
+    statusMs,
+    lastKnown: figures.lastKnown,
+    controlled: figures.controlled,
+    workersThrottled,
+  };
+}
+
+/**
+ * The repeat visits against the service at `baseUrl` in the Chromium at `chromePath`: one warm-up
+ * visit without throttling (sign in, open Espresso Bar, wait for its track and for the worker to
+ * control the page), then {@link REPEAT_RUNS} rounds of the player list and the player page.
+ */
+export async function measureRepeatVisits(chromePath: string, baseUrl: string): Promise<RepeatVisit[]> {
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    headless: true,
+    args: [...CHROMIUM_ARGS],
+  });
+  try {
+    const context = await browser.newContext({ locale: 'en-GB', serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.getByLabel('Username or e-mail').fill('demo@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Demo!2345');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/player-selector');
+    await page.getByLabel('Search players').fill('Espresso Bar');
+    await page.getByRole('button', { name: 'Open Espresso Bar', exact: true }).click();
+    await page.waitForURL(/\/player$/);
+    await waitForTrack(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 60_000,
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const visits: RepeatVisit[] = [];
+    for (let run = 0; run < REPEAT_RUNS; run++)
+      for (const [screen, path] of [
+        ['player list', '/player-selector'],
+        ['player', '/player'],
+      ] as const) {
+        const throttled = await throttleWorkers(browser);
+        visits.push(await visit(page, cdp, `${baseUrl}${path}`, screen, throttled));
+      }
+    return visits;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** `npx tsx bench/repeat-visit.ts`: the repeat visits alone, printed with the machine's load. */
+async function main(): Promise<void> {
+  process.chdir(resolve(__dirname, '..'));
+  const { executablePath } = await findChromium();
+  const service = await startService({ port: 0, dev: true, log: false });
+  const loadBefore = loadavg();
+  let visits: RepeatVisit[];
+  try {
+    visits = await measureRepeatVisits(executablePath, service.url);
+  } finally {
+    await service.close();
+  }
+  for (const line of repeatVisitReport(visits, loadBefore, loadavg())) console.log(line);
+}
+
+if (require.main === module)
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

@@ -1,0 +1,75 @@
+import { repeatVisitReport, summariseRepeatVisits, type RepeatVisit } from '../../bench/repeat-visit';
+
+const run = (overrides: Partial<RepeatVisit>): RepeatVisit => ({
+  screen: 'player',
+  fcpMs: 500,
+  lcpMs: 700,
+  statusMs: 650,
+  lastKnown: true,
+  controlled: true,
+  workersThrottled: 1,
+  ...overrides,
+});
+
+describe('summariseRepeatVisits', () => {
+  it('takes the lower median per screen and meets the goals at their bounds', () => {
+    const [player] = summariseRepeatVisits([
+      run({ fcpMs: 600, lcpMs: 1_000, statusMs: 900 }),
+      run({ fcpMs: 400, lcpMs: 800 }),
+      run({ fcpMs: 900, lcpMs: 2_000 }),
+    ]);
+    expect(player).toEqual({
+      screen: 'player',
+      runs: 3,
+      fcpMs: 600,
+      lcpMs: 1_000,
+      statusMs: 650,
+      fcpMet: true,
+      lcpMet: true,
+    });
+  });
+
+  it('misses the LCP goal when the status comes after the largest paint and past the goal', () => {
+    const [list] = summariseRepeatVisits([run({ screen: 'player list', lcpMs: 900, statusMs: 3_000 })]);
+    expect(list).toMatchObject({ fcpMet: true, lcpMet: false });
+  });
+
+  it('meets nothing when a run was not controlled by the worker or gave no paint', () => {
+    expect(summariseRepeatVisits([run({}), run({ controlled: false })])[0]).toMatchObject({
+      fcpMet: false,
+      lcpMet: false,
+    });
+    expect(summariseRepeatVisits([run({ fcpMs: null, lcpMs: null })])[0]).toMatchObject({
+      fcpMs: null,
+      fcpMet: false,
+      lcpMet: false,
+    });
+  });
+
+  it('keeps the screens in the order they were visited', () => {
+    const screens = summariseRepeatVisits([
+      run({ screen: 'player list' }),
+      run({}),
+      run({ screen: 'player list' }),
+    ]);
+    expect(screens.map((s) => [s.screen, s.runs])).toEqual([
+      ['player list', 2],
+      ['player', 1],
+    ]);
+  });
+});
+
+describe('repeatVisitReport', () => {
+  it('gives a summary row per screen and a row per run with its status kind', () => {
+    const lines = repeatVisitReport(
+      [run({ screen: 'player list', lastKnown: false }), run({ statusMs: null })],
+      [1, 2, 3],
+      [4, 5, 6],
+    );
+    expect(lines[0]).toContain('1.0 / 2.0 / 3.0');
+    expect(lines[0]).toContain('4.0 / 5.0 / 6.0');
+    expect(lines.filter((l) => l.startsWith('| player list |'))).toHaveLength(2);
+    expect(lines.some((l) => l.startsWith('| player list | 500 | 700 | 650 | live | yes | 1 |'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('| player | 500 | 700 | – | none | yes | 1 |'))).toBe(true);
+  });
+});
