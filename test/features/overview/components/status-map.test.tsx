@@ -4,7 +4,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createIntl } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
-import { placeCells, StatusMap } from '../../../../src/features/overview/components/status-map';
+import {
+  CELL_SIDES_PX,
+  cellSize,
+  MAP_TARGET_HEIGHT_PX,
+  placeCells,
+  StatusMap,
+} from '../../../../src/features/overview/components/status-map';
 import { createZoneStore } from '../../../../src/features/overview/overview-view';
 import { theme } from '../../../../src/ui/theme';
 import type { OverviewZone } from '../../../../src/features/overview/overview.streams';
@@ -40,6 +46,28 @@ describe('the status map cells (README "Every zone at a glance")', () => {
     const placed = placeCells(zones, 51);
     expect(placed.zones).toHaveLength(4500);
     expect(placed.rows).toBeLessThanOrEqual(Math.ceil((4500 + 205) / 51));
+  });
+});
+
+describe('the status map cell size (README "Every zone at a glance")', () => {
+  it('gives a demo-sized estate cells big enough to point at', () => {
+    // 40 zones of 8 sites on a desktop's content width: one row of the largest cells.
+    expect(cellSize(48, 1168).side).toBe(CELL_SIDES_PX[0]);
+  });
+
+  it('takes smaller cells as the estate grows, and the smallest for 2,000 players on a 390 px phone', () => {
+    const sides = [48, 300, 1500].map((slots) => cellSize(slots, 390).side);
+    expect([...sides].sort((a, b) => b - a)).toEqual(sides);
+    expect(new Set(sides).size).toBeGreaterThan(1);
+    expect(cellSize(4975 + 200, 390).side).toBe(CELL_SIDES_PX[CELL_SIDES_PX.length - 1]);
+  });
+
+  it('keeps the map within its target height whenever a cell size allows it', () => {
+    for (const slots of [10, 100, 400]) {
+      const { pitch } = cellSize(slots, 390);
+      const rows = Math.ceil(slots / Math.floor(390 / pitch));
+      expect(rows * pitch).toBeLessThanOrEqual(MAP_TARGET_HEIGHT_PX);
+    }
   });
 });
 
