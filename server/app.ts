@@ -20,6 +20,7 @@ import {
   parseConnectionString,
 } from './hub/connection-string';
 import { createLogger, type Logger } from './log';
+import { buildFleet, fleet as fixtureFleet, parseFleetPlayers } from './fleet/fixture';
 import { ACCESS_TOKEN_TTL_SECONDS } from './timing';
 
 /** Options of {@link startService}. */
@@ -52,6 +53,13 @@ export interface ServiceOptions {
   faultRoutes?: boolean;
   /** Start the simulated players (server/fleet). Default true. */
   fleet?: boolean;
+  /**
+   * The demo account's number of players (server/README.md "Demo fixture"): a whole number from the
+   * hand-written demo fleet's size to FLEET_PLAYERS_MAX, the hand-written fleet grown with generated
+   * players. Default: FLEET_PLAYERS, read when the fixture loads (tests start a larger fleet in-process
+   * with this option). Throws on a count out of that range.
+   */
+  fleetPlayers?: number;
   /**
    * The fleet's players run the SDK's keep-alive (a ping every few seconds, a silent socket dropped).
    * Default true. Test harnesses turn it off: the SDK's keep-alive loops sleep one more period after
@@ -153,6 +161,10 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
   const isLocalHub = (): boolean => given === null || given.endpoint === localHub().endpoint;
   const hubConnectionString = (): string =>
     options.hubConnectionString ?? connectionStringFor(publicBase(), generatedKey);
+  const players =
+    options.fleetPlayers === undefined
+      ? fixtureFleet
+      : buildFleet(parseFleetPlayers(String(options.fleetPlayers)));
   const api = createApiContext({
     users: await UserStore.demo(),
     mailer: new Mailer(outbox, log, clock),
@@ -164,6 +176,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
     hubNames: new Set([hubName]),
     secure,
     onHubAccessChanged: () => hub.recheckSignIns(),
+    players,
   });
   const faultState = new FaultState();
   const hosts = allowedHosts({ listenHost: host, publicUrl: options.publicUrl, extra: options.allowedHosts });
@@ -220,6 +233,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
       fleet = await startFleet({
         clientAccessUrl: sdkAccessUrl(hubConnectionString(), hubName, origin),
         faults,
+        players: players.filter((p) => p.ConnectivityStatus === 'Online'),
         now: () => clock.now(),
         log: options.logger ?? createLogger(logging, 'fleet'),
         ...(options.fleetKeepAlive === false ? { keepAliveIntervalMs: 0, keepAliveTimeoutMs: 0 } : {}),

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
+import { fleet, type FleetPlayer } from '../fleet/fixture';
 import { HttpError } from '../http/errors';
 import type { Logger } from '../log';
 import { ACCESS_CODE_TTL_MS, RESET_CODE_TTL_MS } from '../timing';
@@ -41,6 +42,8 @@ export interface ApiContext {
   readonly hubNames: ReadonlySet<string>;
   /** Served over https: cookies get `Secure`. */
   readonly secure: boolean;
+  /** Every player of every account, whose lists and zone groups the routes serve (server/fleet/fixture.ts). */
+  readonly players: readonly FleetPlayer[];
 }
 
 /** Builds the shared API state around a user store and a mailer. */
@@ -59,12 +62,15 @@ export function createApiContext(
   > & {
     /** Called whenever some HubUrls stop being good (api/sign-ins.ts): the hub closes their connections. */
     readonly onHubAccessChanged?: () => void;
+    /** The players served (default: the fixture's fleet, sized by FLEET_PLAYERS). */
+    readonly players?: readonly FleetPlayer[];
   },
 ): ApiContext {
-  const { clock, onHubAccessChanged, ...rest } = options;
+  const { clock, onHubAccessChanged, players, ...rest } = options;
   return {
     ...rest,
     clock,
+    players: players ?? fleet,
     signIns: new SignIns(clock, undefined, onHubAccessChanged),
     throttle: new SignInThrottle(clock),
     accountFailures: new AccountFailures(clock),

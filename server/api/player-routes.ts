@@ -47,7 +47,7 @@ export interface PlayerListItem {
 export function registerPlayerRoutes(app: FastifyInstance, ctx: ApiContext): void {
   app.get('/api/Player/list', async (request) => {
     const { principal } = await authenticate(ctx, request);
-    return playersOf(principal.email).map((p): PlayerListItem => ({
+    return playersOf(principal.email, ctx.players).map((p): PlayerListItem => ({
       PlayerName: p.PlayerName,
       PropertyName: p.PropertyName,
       ConnectivityStatus: p.ConnectivityStatus,
@@ -62,7 +62,7 @@ export function registerPlayerRoutes(app: FastifyInstance, ctx: ApiContext): voi
     const { hub } = request.params;
     if (!HUB_NAME.test(hub)) throw new HttpError(400, 'Invalid hub name');
     if (!ctx.hubNames.has(hub)) throw new HttpError(404, 'No such hub');
-    const groups = playersOf(principal.email).flatMap((p) =>
+    const groups = playersOf(principal.email, ctx.players).flatMap((p) =>
       Array.from({ length: p.NoOfChannels }, (_, i) => zoneGroup(p, i + 1)),
     );
     const access = await mintClientAccess(ctx.hubConnectionString(), hub, {

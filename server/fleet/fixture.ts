@@ -122,11 +122,14 @@ function build(): FleetPlayer[] {
 /** Every player of every account, in a stable order; FLEET_PLAYERS makes the demo fleet larger. */
 export const fleet: FleetPlayer[] = buildFleet(parseFleetPlayers(process.env['FLEET_PLAYERS']));
 
-/** The players an account sees (case-insensitive e-mail); unknown accounts see none. */
-export function playersOf(email: string): FleetPlayer[] {
+/**
+ * The players an account sees (case-insensitive e-mail) among `players` (default: {@link fleet});
+ * unknown accounts see none.
+ */
+export function playersOf(email: string, players: readonly FleetPlayer[] = fleet): FleetPlayer[] {
   const who = email.trim().toLowerCase();
   const owner = DEMO_ACCOUNTS.includes(who) ? DEMO_OWNER : who;
-  return fleet.filter((p) => p.owner === owner);
+  return players.filter((p) => p.owner === owner);
 }
 
 /** The 54-character player key: `lower(LicenceKey) + '-' + lower(MacAddress)`. */

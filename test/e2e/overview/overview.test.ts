@@ -1,10 +1,13 @@
 import type { Browser, Page, WebSocket } from 'playwright-core';
+import type { Service } from '../../../server/app';
 import { FULL_STORAGE_PLAYER, initialDownload } from '../../../server/fleet/downloads';
-import { playersOf, zoneGroup, type FleetPlayer } from '../../../server/fleet/fixture';
+import { buildFleet, playersOf, zoneGroup, type FleetPlayer } from '../../../server/fleet/fixture';
+import { testClockStart } from '../../../scripts/support/clock';
+import { BULK_HALT_SHARE, BULK_WAVE_SIZE } from '../../../src/features/overview/bulk-run';
 import { axe } from '../a11y/a11y-routes';
 import { fault } from '../player/player-helpers';
 import { hubConnections } from '../support/faults';
-import { launch, openPage, signIn, until } from '../support/browser';
+import { baseUrl, launch, openPage, signIn, until } from '../support/browser';
 import { cssString } from '../support/identity';
 
 const DEMO = playersOf('demo@example.com');
@@ -174,9 +177,12 @@ const summaryTally = (page: Page) => () =>
     stage: summary.getAttribute('data-stage'),
   }));
 
-/** Signs in, opens the overview from the player list's header and waits until no zone is loading. */
-async function openOverview(page: Page): Promise<void> {
-  await signIn(page);
+/**
+ * Signs in on the service at `origin` (default the run's), opens the overview from the player list's
+ * header and waits until no zone laid out is loading.
+ */
+async function openOverview(page: Page, origin = baseUrl()): Promise<void> {
+  await signIn(page, undefined, undefined, origin);
   await page.getByTestId('open-overview').click();
   await page.waitForURL('**/player-selector/overview');
   await until(
@@ -191,6 +197,23 @@ async function openOverview(page: Page): Promise<void> {
  * of the bulk flow, which act on cards far apart (the list's own scrolling has tests of its own).
  */
 const WHOLE_LIST = { viewport: { width: 1280, height: 7000 } };
+
+/** How many players the chain the staged run is tried on has (the demo fleet grown as FLEET_PLAYERS grows it). */
+const CHAIN_PLAYERS = 300;
+const CHAIN = playersOf('demo@example.com', buildFleet(CHAIN_PLAYERS));
+
+/** The zone cards laid out, in the list's order (top to bottom, then left to right): group and state. */
+const laidOutZones = (page: Page) =>
+  page.$$eval('[data-testid="overview-zone"]', (items) =>
+    items
+      .map((item) => ({
+        group: item.getAttribute('data-group') ?? '',
+        state: item.getAttribute('data-state') ?? '',
+        box: item.getBoundingClientRect(),
+      }))
+      .sort((a, b) => a.box.top - b.box.top || a.box.left - b.box.left)
+      .map(({ group, state }) => ({ group, state })),
+  );
 
 /** Selects the zones of `groups` by their boxes. */
 async function select(page: Page, groups: readonly string[]): Promise<void> {
@@ -703,4 +726,82 @@ describe('fleet overview (README "Every zone at a glance")', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);
+
+  describe(`a chain of ${CHAIN_PLAYERS} players`, () => {
+    let service: Service;
+    beforeAll(async () => {
+      const { startService } = await import('../../../server/app');
+      service = await startService({
+        port: 0,
+        log: false,
+        fleetKeepAlive: false,
+        clockStart: testClockStart(),
+        fleetPlayers: CHAIN_PLAYERS,
+      });
+    });
+    afterAll(async () => {
+      await service?.close();
+    });
+
+    it('stops a staged Pause after a wave in which a quarter of the players do not answer, and asks; no later zone gets it', async () => {
+      const { page, context, errors } = await openPage(browser, WHOLE_LIST);
+      const wire = recordWire(page);
+      await openOverview(page, service.url);
+      // The first wave: the first BULK_WAVE_SIZE zones at the top of the list that can be selected
+      // (not offline) and are not skipped (their player allows remote pause).
+      const playerOf = new Map(CHAIN.flatMap((p) => groupsOf(p).map((group) => [group, p] as const)));
+      const pauseAllowed = (group: string) => {
+        const player = playerOf.get(group)!;
+        return player.zones[groupsOf(player).indexOf(group)]!.RemotePauseAllowed;
+      };
+      const firstWave = (await laidOutZones(page))
+        .filter((z) => z.state !== 'offline' && pauseAllowed(z.group))
+        .slice(0, BULK_WAVE_SIZE)
+        .map((z) => z.group);
+      expect(firstWave).toHaveLength(BULK_WAVE_SIZE);
+      // A quarter of the wave's players (every fourth), until their zones are a quarter of the wave.
+      const wavePlayers = [...new Set(firstWave.map((group) => playerOf.get(group)!))];
+      const silenced: string[] = [];
+      for (const [i, player] of wavePlayers.entries()) {
+        if (silenced.length * 4 >= BULK_WAVE_SIZE) break;
+        if (i % 4 === 0) silenced.push(...groupsOf(player).filter((group) => firstWave.includes(group)));
+      }
+      expect(silenced.length / BULK_WAVE_SIZE).toBeGreaterThan(BULK_HALT_SHARE);
+
+      await page.getByTestId('overview-select-shown').click();
+      await page.getByTestId('overview-pause').click();
+      await page.getByTestId('overview-confirm').waitFor();
+      for (const group of silenced) service.faults.silencePlayer(playerOf.get(group)!.LicenceKey, true);
+      const mark = wire.sent.length;
+      await page.getByTestId('overview-confirm-send').click();
+
+      // The run stops after the first wave and asks whether to go on.
+      // (Once the first wave is answered the run either halts or, without the stop, goes on to the end.)
+      const halted = await until(summaryTally(page), (tally) => tally.stage !== 'running', 30_000);
+      expect(halted.stage).toBe('halted');
+      await page.getByTestId('overview-halted').getByTestId('overview-go-on').waitFor();
+      const total = Number(halted.total);
+      expect(total).toBeGreaterThan(BULK_WAVE_SIZE);
+      const shown = await results(page);
+      expect(silenced.map((group) => shown[group])).toEqual(silenced.map(() => 'not-answering'));
+      const paused = wire.sent
+        .slice(mark)
+        .filter((s) => s.command === 102)
+        .map((s) => s.group);
+      expect([...paused].sort()).toEqual([...firstWave].sort());
+
+      // Stopped there: the zones beyond the first wave were never sent the Pause.
+      await page.getByTestId('overview-stop').click();
+      await until(summaryTally(page), (tally) => tally.stage === 'finished');
+      const after = await results(page);
+      const beyond = Object.keys(after).filter((group) => !paused.includes(group));
+      // (A zone that refuses remote pause is skipped before anything is sent, in whichever wave.)
+      expect(new Set(beyond.map((group) => after[group]))).toEqual(
+        new Set(beyond.some((group) => after[group] === 'skipped') ? ['not-sent', 'skipped'] : ['not-sent']),
+      );
+      expect(wire.sent.slice(mark).filter((s) => s.command === 102)).toHaveLength(BULK_WAVE_SIZE);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 90_000);
+  });
 });

@@ -34,9 +34,14 @@ export async function openPage(
   return { context, page, errors };
 }
 
-/** Signs in through the login form as `user` (demo by default) and waits for the player selector. */
-export async function signIn(page: Page, user = 'demo@example.com', password = 'Demo!2345'): Promise<void> {
-  await page.goto(`${baseUrl()}/`);
+/** Signs in through the login form of the service at `origin` (default the run's) as `user` (demo by default) and waits for the player selector. */
+export async function signIn(
+  page: Page,
+  user = 'demo@example.com',
+  password = 'Demo!2345',
+  origin = baseUrl(),
+): Promise<void> {
+  await page.goto(`${origin}/`);
   await page.getByLabel('Username or e-mail').fill(user);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();

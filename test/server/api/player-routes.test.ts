@@ -1,5 +1,5 @@
 import { HUB_TOKEN_GROUPS_MAX, hubRoles } from '../../../server/api/player-routes';
-import { playersOf, zoneGroup } from '../../../server/fleet/fixture';
+import { buildFleet, playersOf, zoneGroup } from '../../../server/fleet/fixture';
 import { parseConnectionString } from '../../../server/hub/connection-string';
 import { verifyHubToken } from '../../../server/hub/token';
 import { useService } from '../support/fixture';
@@ -53,6 +53,22 @@ describe('GET /api/Player/list', () => {
 
   it('needs a bearer token', async () => {
     expect((await api.get('/api/Player/list')).status).toBe(401);
+  });
+  it("lists the demo fleet grown to the service's fleetPlayers, and refuses a count out of range", async () => {
+    const chain = await startTestService({ fleetPlayers: 300 });
+    try {
+      const client = new ApiClient(chain.url);
+      const answer = await client.get(
+        '/api/Player/list',
+        (await client.login('demo@example.com')).AccessToken,
+      );
+      const keys = (answer.body as { LicenceKey: string }[]).map((p) => p.LicenceKey);
+      expect(keys).toEqual(playersOf('demo@example.com', buildFleet(300)).map((p) => p.LicenceKey));
+      expect(keys).toHaveLength(300);
+    } finally {
+      await chain.close();
+    }
+    await expect(startTestService({ fleetPlayers: 1 })).rejects.toThrow(/whole number of players/);
   });
 });
 
