@@ -125,7 +125,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext): vo
       if (!actor.canImpersonate) throw new HttpError(403, 'This account may not impersonate');
       const target = ctx.users.find(body.ImpersonateUser);
       if (!target) throw new HttpError(400, 'Unknown user');
-      ctx.log.info(`api: ${actor.email} impersonates ${target.email}`);
+      request.log.info(`${actor.email} impersonates ${target.email}`);
       const impersonation: Principal = {
         userId: target.userId,
         email: target.email,
@@ -154,7 +154,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext): vo
       const owner = ctx.users.findById(found.userId);
       if (rotation.kind !== 'rotated' || !owner) {
         if (rotation.kind === 'replayed')
-          ctx.log.warn(`api: a used refresh token of ${owner?.email} came back; its sign-in is revoked`);
+          request.log.warn(`a used refresh token of ${owner?.email} came back; its sign-in is revoked`);
         throw new HttpError(401, 'Invalid refresh token');
       }
       // An impersonation continues across refreshes: the expired token of the same sign-in names its actor.

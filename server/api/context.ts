@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
 import { HttpError } from '../http/errors';
-import type { Logger } from '../log';
 import { ACCESS_CODE_TTL_MS, RESET_CODE_TTL_MS } from '../timing';
 import { CodeStore, sixDigits, urlCode } from './codes';
 import type { Mailer } from './outbox';
@@ -22,7 +21,6 @@ export interface ApiContext {
   /** Password-reset codes (12 characters, 1 h), keyed by user e-mail. */
   readonly resetCodes: CodeStore<undefined>;
   readonly mailer: Mailer;
-  readonly log: Logger;
   /** The service's clock (token lifetimes, codes, throttles). */
   readonly clock: Clock;
   /** Lifetime of access tokens, seconds (spec §8: expiry → 401 → refresh). */
@@ -49,7 +47,6 @@ export function createApiContext(
     ApiContext,
     | 'users'
     | 'mailer'
-    | 'log'
     | 'clock'
     | 'accessTokenTtlSeconds'
     | 'publicBase'

@@ -59,11 +59,9 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: ApiContext): v
           `Open this link within an hour to choose a new password:\n${link}`,
         );
       } else if (user) {
-        ctx.log.warn(`api: reset mail to ${user.email} skipped: ${RESET_MAILS_PER_ACCOUNT} sent recently`);
+        request.log.warn(`reset mail to ${user.email} skipped: ${RESET_MAILS_PER_ACCOUNT} sent recently`);
       } else {
-        ctx.log.info(
-          `api: password reset asked for unknown account ${JSON.stringify(UserName.slice(0, 64))}`,
-        );
+        request.log.info(`password reset asked for unknown account ${JSON.stringify(UserName.slice(0, 64))}`);
       }
       return { Success: true };
     },
