@@ -1,7 +1,7 @@
 // Lint: typescript-eslint, react-hooks, eslint-plugin-rxjs-x (docs/architecture.md §3.10), and the import
-// boundaries of docs/architecture.md §2 (lib → features → app; features never import each other, but may
-// import the shared rooms below them, such as impersonation/), with the route table (src/boot/routes.ts)
-// between features and app, and embed/ and the entry above app.
+// boundaries of docs/architecture.md §2 (lib → features → routing → app → embed → boot; features never import each other, but may
+// import the shared rooms below them, such as impersonation/), with the route table (src/routing/)
+// between features and app, and embed/ and the entry (src/boot/) above app.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -93,18 +93,26 @@ export default tseslint.config(
       '**/app/**',
       '**/ui/**',
       '**/hooks/**',
+      '**/routing/**',
       '**/boot/**',
     ]),
   },
-  { files: ['src/ui/**', 'src/hooks/**'], rules: restrict(['**/features/**', '**/app/**', '**/boot/**']) },
-  { files: ['src/app/**', 'src/config/**'], rules: restrict([]) },
-  { files: ['src/boot/routes.ts', 'src/boot/screens.ts'], rules: restrict(['**/app/**']) },
+  {
+    files: ['src/ui/**', 'src/hooks/**'],
+    rules: restrict(['**/features/**', '**/routing/**', '**/app/**', '**/boot/**']),
+  },
+  { files: ['src/app/**'], rules: restrict(['**/boot/**']) },
+  {
+    files: ['src/config/**'],
+    rules: restrict(['**/features/**', '**/app/**', '**/routing/**', '**/boot/**']),
+  },
+  { files: ['src/routing/**'], rules: restrict(['**/app/**', '**/boot/**']) },
   ...sharedRooms.map((name) => {
     const others = [...features, ...sharedRooms.filter((other) => other !== name)];
     return {
       files: [`src/features/${name}/**`],
       rules: restrict(
-        ['**/app/**', '**/boot/**', ...others.map((other) => `**/features/${other}/**`)],
+        ['**/routing/**', '**/app/**', '**/boot/**', ...others.map((other) => `**/features/${other}/**`)],
         others,
       ),
     };
@@ -114,7 +122,7 @@ export default tseslint.config(
     return {
       files: [`src/features/${name}/**`],
       rules: restrict(
-        ['**/app/**', '**/boot/**', ...others.map((other) => `**/features/${other}/**`)],
+        ['**/routing/**', '**/app/**', '**/boot/**', ...others.map((other) => `**/features/${other}/**`)],
         others,
       ),
     };

@@ -44,11 +44,11 @@ const scripts = (group) =>
   [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((file) => file.endsWith('.js'));
 
 /**
- * The chunk names the route table (src/boot/routes.ts) gives its screens (`chunks`), read from the
+ * The chunk names the route table (src/routing/routes.ts) gives its screens (`chunks`), read from the
  * table itself (through tsx).
  */
 function routeChunks() {
-  const { routes } = fromSource('./src/boot/routes.ts');
+  const { routes } = fromSource('./src/routing/routes.ts');
   return [...new Set(Object.values(routes).flatMap((route) => route.chunks))];
 }
 
@@ -69,7 +69,7 @@ const integrityOf = (source) => `sha384-${createHash('sha384').update(source.buf
 /**
  * Writes `bundle-manifest.json` beside the bundle: the scripts of the entry, the scripts the
  * composition root (src/app/services.ts) fetches after the first paint (`deferred`: the REST and
- * hub clients) and, per lazy import of the route screens (src/boot/screens.ts) and of the router
+ * hub clients) and, per lazy import of the route screens (src/routing/screens.ts) and of the router
  * (src/app/routes.tsx: the signed-in chrome), the scripts that import loads, also
  * through its own lazy imports (`all`); `loader`, the stable script a host page loads; and
  * `integrity`, the Subresource Integrity value of every script (the loader's too, for hosts that pin a
@@ -98,7 +98,8 @@ class BundleManifestPlugin {
           const deferred = new Set();
           for (const group of compilation.chunkGroups) {
             if (group.isInitial()) continue;
-            const origin = importedBy(group, 'boot', 'screens.ts') ?? importedBy(group, 'app', 'routes.tsx');
+            const origin =
+              importedBy(group, 'routing', 'screens.ts') ?? importedBy(group, 'app', 'routes.tsx');
             if (origin)
               routes[path.basename(origin.request)] = {
                 request: origin.request,
@@ -204,7 +205,7 @@ class FirstScreenHintsPlugin {
             const group = compilation.namedChunkGroups.get(name);
             if (!group)
               throw new Error(
-                `FirstScreenHintsPlugin: no chunk "${name}": the route table names it, so a lazy import in src/boot/screens.ts needs webpackChunkName "${name}"`,
+                `FirstScreenHintsPlugin: no chunk "${name}": the route table names it, so a lazy import in src/routing/screens.ts needs webpackChunkName "${name}"`,
               );
             table[name] = scripts(group).map((file) => [
               file,

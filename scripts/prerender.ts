@@ -16,7 +16,7 @@ import { join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
 import { of } from 'rxjs';
 import { SCREEN_UNAVAILABLE_ATTRIBUTE } from '../src/boot/held-copy';
-import { routeNames, routes } from '../src/boot/routes';
+import { routeNames, routes } from '../src/routing/routes';
 import { PAGE_HASHES_FILE, pageHashes } from '../server/http/security';
 import { readRuntimeConfig } from '../src/config/runtime';
 import { PRERENDERED_ATTRIBUTE } from '../src/embed/prerendered';

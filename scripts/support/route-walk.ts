@@ -1,6 +1,6 @@
 /**
  * The walk through every route of spec §2 that `npm run screenshots` (scripts/screenshots.ts) and the
- * browser tests (test/e2e/a11y-axe.test.ts, responsive-320.test.ts) share: it signs in as the demo user
+ * browser tests (test/e2e/a11y/a11y-axe.test.ts, responsive-320.test.ts) share: it signs in as the demo user
  * of the local service's fixture (server/fleet/fixture.ts) and recognises each screen by identity (test
  * ids, roles, data attributes).
  */

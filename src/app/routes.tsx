@@ -12,8 +12,8 @@ import { map } from 'rxjs';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { absolute } from '../config/paths';
 import { useServices } from '../hooks/services-context';
-import { OTHERWISE, routeNames, routes, type RouteName } from '../boot/routes';
-import { screens as loaders, type ScreenLoader } from '../boot/screens';
+import { OTHERWISE, routeNames, routes, type RouteName } from '../routing/routes';
+import { screens as loaders, type ScreenLoader } from '../routing/screens';
 import { reportPaintAfterFrame } from '../lib/deferred/first-screen';
 import { lazyRoute } from './lazy-route';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -88,7 +88,7 @@ function UnknownPath() {
 }
 
 /**
- * The routes of spec §2 (the route table, src/boot/routes.ts) and, while signed in, the impersonation banner (spec §4 Impersonation) and the
+ * The routes of spec §2 (the route table, src/routing/routes.ts) and, while signed in, the impersonation banner (spec §4 Impersonation) and the
  * app-wide idle detector (spec §4 Idle), each mounted once, after the first screen has painted. A route that cannot load or render shows the
  * error view, never a blank page; a route still loading shows a placeholder after a short delay.
  */

@@ -8,7 +8,7 @@ import { localStore } from '../lib/storage/web-storage';
 import { findPrerendered } from '../embed/prerendered';
 import { APP_ROOT_CLASS } from '../ui/global-style';
 import { loadBeforeTakeover } from './held-copy';
-import { preloadScreen, type ScreenLoader } from './screens';
+import { preloadScreen, type ScreenLoader } from '../routing/screens';
 
 declare let __webpack_nonce__: string | undefined;
 

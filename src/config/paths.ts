@@ -25,6 +25,9 @@ export const paths = {
 /** One of the app's route paths. */
 export type AppPath = (typeof paths)[keyof typeof paths];
 
+/** A sub-route of the player area (`/player/playlists`, …): the player area has a screen for each. */
+export type PlayerSubPath = Extract<AppPath, `${typeof paths.player}/${string}`>;
+
 /** `path` as an absolute wouter target (`~/player`), valid from any nested route. */
 export function absolute(path: AppPath): `~${AppPath}` {
   return `~${path}`;

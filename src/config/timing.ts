@@ -201,7 +201,7 @@ export const ROUTE_LOADING_DELAY_MS = 300;
  * README "What loads when": a lazy chunk (a route's code, the sign-in requests, the REST and hub clients)
  * not in by this deadline fails like a chunk that could not be fetched, so the step that needed it shows
  * why, with Retry, instead of waiting on a stalled request (webpack's `output.chunkLoadTimeout`).
- * @test test/e2e/login-chunks.test.ts
+ * @test test/e2e/app/login-chunks.test.ts
  */
 export const CHUNK_LOAD_TIMEOUT_MS = 30_000;
 /**
@@ -224,7 +224,7 @@ export const OVERVIEW_REQUESTS_IN_FLIGHT = 32;
 /**
  * docs/architecture.md §11: the service worker waits this long for a page from the network before it
  * answers a navigation with the shell it has cached, so a slow or absent network opens the installed app at once.
- * @test test/e2e/installed-app.test.ts
+ * @test test/e2e/app/installed-app.test.ts
  */
 export const NAVIGATION_NETWORK_TIMEOUT_MS = 400;
 /**

@@ -1,5 +1,5 @@
 /**
- * Bundled by test/e2e/session-refresh.test.ts and loaded into Chromium on the local service's origin:
+ * Bundled by test/e2e/account/session-refresh.test.ts and loaded into Chromium on the local service's origin:
  * the app's own API client and session (real localStorage, real cookies), so the browser test can fire
  * many concurrent requests with an expired token and count the refresh calls on the wire.
  */

@@ -1,5 +1,6 @@
 import { createLastKnownPlayers } from '../../src/lib/storage/last-known-players';
-import { NO_APP_UPDATE, type AppUpdate } from '../../src/lib/app-update/app-update';
+import type { AppUpdate } from '../../src/lib/app-update/app-update';
+import { NO_APP_UPDATE } from '../../src/lib/app-update/no-app-update';
 import { createFirstScreen } from '../../src/lib/deferred/first-screen';
 import { BehaviorSubject, map } from 'rxjs';
 import { deferredModule } from '../../src/lib/deferred/deferred-module';

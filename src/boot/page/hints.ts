@@ -23,7 +23,7 @@
 import { paths } from '../../config/paths';
 import { initialLanguage, textsUrl } from '../../lib/i18n/languages';
 import { localStore, tabStore } from '../../lib/storage/web-storage';
-import { openingRoute, routes } from '../routes';
+import { openingRoute, routes } from '../../routing/routes';
 import { entryScripts, routeScripts } from './route-scripts';
 import { appPath, bundleFolder } from './visit';
 

@@ -3,7 +3,7 @@
  * body, bundled on its own and written inline (webpack.config.js, with the page's CSP nonce): shows the
  * first screen rendered at build time, in the visit's language (`<html data-initial-language>`, from
  * ./hints.ts), when no one is signed in and the visit opens on a prerendered route of the route table
- * (src/boot/routes.ts): at its own address, or by the redirect the router would make (a signed-in
+ * (src/routing/routes.ts): at its own address, or by the redirect the router would make (a signed-in
  * route, or an unknown address, leads a signed-out visit to the login screen, spec §2). It makes that
  * redirect itself, remembering a signed-in route for after the sign-in as the router does, so the app
  * starts at the screen's address and takes the copy over. It fills in the remembered e-mail and the
@@ -12,7 +12,7 @@
  * shows beyond its markup (the inactivity notice, the sign-in by `?h=`) comes with the app. Only on the
  * app's own page (no host configuration). Then it drops the templates.
  */
-import { openingRoute, routeAt, routes } from '../routes';
+import { openingRoute, routeAt, routes } from '../../routing/routes';
 import { PRERENDERED_ATTRIBUTE } from '../../embed/prerendered';
 import { LOGIN_FIELD_IDS } from '../../features/account/sign-in/login-fields';
 import { DEFAULT_LANGUAGE } from '../../lib/i18n/languages';

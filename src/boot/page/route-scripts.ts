@@ -1,5 +1,5 @@
 /**
- * The entry's scripts and the scripts of the route screens' named chunks (the route table's `chunks`, src/boot/routes.ts), by
+ * The entry's scripts and the scripts of the route screens' named chunks (the route table's `chunks`, src/routing/routes.ts), by
  * chunk name, relative to the bundle folder, each with its Subresource Integrity value: written into
  * index.html's page script by the build once the content hashes are final (webpack.config.js), as the
  * loader's entry list is. Empty where nothing was written (the page script's source, run unbuilt).

@@ -70,10 +70,3 @@ export function createAppUpdate(deps: AppUpdateDeps): AppUpdate {
     },
   };
 }
-
-/** The {@link AppUpdate} of an app that registers no worker (an embedded app, the build's prerender). */
-export const NO_APP_UPDATE: AppUpdate = {
-  waiting$: new BehaviorSubject(false).asObservable(),
-  start: () => undefined,
-  reload: () => undefined,
-};

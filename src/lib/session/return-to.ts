@@ -1,16 +1,13 @@
 import { paths, type AppPath } from '../../config/paths';
 import type { KeyValueStore, TabKey } from '../storage/web-storage';
 
-/** Routes that need a chosen player and zone (src/lib/selection) to open. */
+/**
+ * Routes that need a chosen player and zone (src/lib/selection) to open: the zone list and the player
+ * area with every sub-route under it, read from `paths` so a new player sub-route needs no entry here.
+ */
 const NEEDS_SELECTION: readonly AppPath[] = [
   paths.zones,
-  paths.player,
-  paths.playlists,
-  paths.currentPlaylist,
-  paths.adverts,
-  paths.settings,
-  paths.status,
-  paths.help,
+  ...Object.values(paths).filter((path) => path === paths.player || path.startsWith(`${paths.player}/`)),
 ];
 /** Signed-in routes a sign-in may return to. */
 const RETURNABLE: readonly AppPath[] = [paths.changePassword, paths.selector, ...NEEDS_SELECTION];

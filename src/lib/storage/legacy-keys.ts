@@ -4,8 +4,9 @@ import type { KeyValueStore, LocalKey, TabKey } from './web-storage';
  * The original product's storage keys that the app writes and never reads (spec §3 storage keys):
  * `currentGroup`, `channelIndex`, `zoneName`, `nowPlaying`, `playlistName` in local storage and
  * `playerName` in the tab's storage. They are kept because spec §3 names them as the storage layout,
- * and pages of the service's own website on the same origin read them (which zone, playing or not);
- * the README's design notes say so too. This module is the only place they are written.
+ * and pages of the service's own website on the same origin read them (which zone, playing or not;
+ * docs/architecture.md "One owner for the sign-in, one zone control per app"). This module is the only
+ * place they are written.
  */
 export interface LegacyKeys {
   /** The chosen player and zone (spec §4 "Choosing an online player", "Zone selection"). */

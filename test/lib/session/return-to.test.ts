@@ -42,4 +42,21 @@ describe('deep links survive sign-in (spec §2 guard)', () => {
     rememberReturnTo(store, '/change-password');
     expect(takeSignInTarget(store, false)).toBe(paths.changePassword);
   });
+
+  it.each([
+    paths.player,
+    paths.playlists,
+    paths.currentPlaylist,
+    paths.adverts,
+    paths.settings,
+    paths.status,
+    paths.help,
+    paths.zones,
+  ])('%s is returned to only with a selection', (path) => {
+    const store = memoryStore();
+    rememberReturnTo(store, path);
+    expect(takeSignInTarget(store, false)).toBe(paths.selector);
+    rememberReturnTo(store, path);
+    expect(takeSignInTarget(store, true)).toBe(path);
+  });
 });

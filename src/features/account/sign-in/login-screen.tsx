@@ -107,6 +107,8 @@ export default function LoginScreen() {
   const [secret] = useState(() => (globalThis.window ? takeQueryParams(window, ['h'], []).h : undefined));
   const [busy, setBusy] = useState(false);
   const [inactive, setInactive] = useState(false);
+  // A password notice taken on opening (its text id), shown as a toast once.
+  const [notice, setNotice] = useState<string | undefined>();
   // Taken over from markup rendered at build time, the box may have been ticked before the app ran.
   const rememberMeBox = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
@@ -128,9 +130,14 @@ export default function LoginScreen() {
     const opened = session.openLogin();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- shown once, taken from storage
     if (opened.inactive) setInactive(true);
-    const notice = textById(opened.notice);
-    if (notice) notifier.notify('success', notice);
-  }, [session, notifier]);
+    if (opened.notice) setNotice(opened.notice);
+  }, [session]);
+  // The toast goes out from a passive effect, after the toasts (mounted in the same commit when the app
+  // opens on this screen) have subscribed in theirs.
+  useEffect(() => {
+    const text = textById(notice);
+    if (text) notifier.notify('success', text);
+  }, [notice, notifier]);
 
   useEffect(() => whenIdle(loginFlow.warm), []);
 

@@ -7,10 +7,31 @@ import { bySite, type ZoneStore } from '../overview-view';
 import { overviewTexts as texts } from '../texts';
 import { stateWord } from './zone-card';
 
-/** A cell's side (CSS px): 2,000 players' zones fit a 390 px phone in a few screenfuls of map. */
-export const CELL_PX = 6;
-/** The distance from one cell to the next (CSS px): the cell and a gap. */
-export const PITCH_PX = CELL_PX + 1;
+/**
+ * The cell sides the map takes, largest first (CSS px): a few dozen zones get cells big enough to point at
+ * with a finger; the smallest fits 2,000 players' zones on a 390 px phone in a few screenfuls of map.
+ */
+export const CELL_SIDES_PX = [18, 12, 8, 6] as const;
+/** How tall the map may grow (CSS px) before it takes the next smaller cell of `CELL_SIDES_PX`. */
+export const MAP_TARGET_HEIGHT_PX = 96;
+/** From this side on (CSS px) the gap between cells is two pixels, below it one. */
+const WIDE_GAP_FROM_PX = 12;
+
+/** A cell's side and the distance from one cell to the next (the side and a gap), both in CSS px. */
+export interface CellSize {
+  readonly side: number;
+  readonly pitch: number;
+}
+
+/**
+ * The cell size for `slots` cells (zones and the gaps between sites) in `width` CSS px: the largest of
+ * `CELL_SIDES_PX` whose map stays within `MAP_TARGET_HEIGHT_PX`, else the smallest.
+ */
+export function cellSize(slots: number, width: number): CellSize {
+  const sizes = CELL_SIDES_PX.map((side) => ({ side, pitch: side + (side >= WIDE_GAP_FROM_PX ? 2 : 1) }));
+  const height = ({ pitch }: CellSize) => Math.ceil(slots / Math.max(1, Math.floor(width / pitch))) * pitch;
+  return sizes.find((size) => height(size) <= MAP_TARGET_HEIGHT_PX) ?? (sizes[sizes.length - 1] as CellSize);
+}
 
 /** Where the map draws each zone: its slot (row × columns + column) by group, and its rows. */
 export interface MapPlacement {
@@ -77,8 +98,9 @@ export const StatusMap = memo(function StatusMap({ store, intl, width, onSelect 
   const t = intl.formatMessage;
   const canvas = useRef<HTMLCanvasElement>(null);
   const helpId = useId();
-  const columns = Math.max(1, Math.floor(width / PITCH_PX));
   const [zones, setZones] = useState(() => store.all());
+  const { side, pitch } = useMemo(() => cellSize(zones.length + bySite(zones).length, width), [zones, width]);
+  const columns = Math.max(1, Math.floor(width / pitch));
   const placement = useMemo(() => placeCells(zones, columns), [zones, columns]);
   const [active, setActive] = useState<number | undefined>(undefined);
   const index = useMemo(() => new Map(placement.zones.map((z, i) => [z.group, i])), [placement]);
@@ -99,12 +121,7 @@ export const StatusMap = memo(function StatusMap({ store, intl, width, onSelect 
         const slot = placement.slots[i];
         if (!zone || slot === undefined) return;
         context.fillStyle = colours[stateWord(zone).tone];
-        context.fillRect(
-          (slot % columns) * PITCH_PX,
-          Math.floor(slot / columns) * PITCH_PX,
-          CELL_PX,
-          CELL_PX,
-        );
+        context.fillRect((slot % columns) * pitch, Math.floor(slot / columns) * pitch, side, side);
       };
       if (!list) placement.zones.forEach((_, i) => draw(i));
       else
@@ -113,7 +130,7 @@ export const StatusMap = memo(function StatusMap({ store, intl, width, onSelect 
           if (i !== undefined) draw(i);
         }
     },
-    [store, placement, columns, index],
+    [store, placement, columns, index, pitch, side],
   );
 
   // Size and draw the whole map when the placement changes; then each update repaints its own cells.
@@ -121,11 +138,11 @@ export const StatusMap = memo(function StatusMap({ store, intl, width, onSelect 
     const element = canvas.current;
     if (!element) return;
     const ratio = globalThis.devicePixelRatio || 1;
-    element.width = columns * PITCH_PX * ratio;
-    element.height = placement.rows * PITCH_PX * ratio;
+    element.width = columns * pitch * ratio;
+    element.height = placement.rows * pitch * ratio;
     element.getContext?.('2d')?.setTransform(ratio, 0, 0, ratio, 0, 0);
     paint(undefined);
-  }, [columns, placement, paint]);
+  }, [columns, placement, paint, pitch]);
   useEffect(() => {
     const subscription = store.changed$.subscribe((changed) => {
       const all = store.all();
@@ -136,7 +153,7 @@ export const StatusMap = memo(function StatusMap({ store, intl, width, onSelect 
     return () => subscription.unsubscribe();
   }, [store, placement, index, paint]);
 
-  const slotAt = (x: number, y: number) => Math.floor(y / PITCH_PX) * columns + Math.floor(x / PITCH_PX);
+  const slotAt = (x: number, y: number) => Math.floor(y / pitch) * columns + Math.floor(x / pitch);
   const pointed = (event: { clientX: number; clientY: number }) => {
     const box = canvas.current?.getBoundingClientRect();
     if (!box) return undefined;
@@ -183,7 +200,8 @@ export const StatusMap = memo(function StatusMap({ store, intl, width, onSelect 
         aria-labelledby={helpId}
         data-testid="overview-map-canvas"
         data-cells={placement.zones.length}
-        style={{ width: columns * PITCH_PX, height: placement.rows * PITCH_PX }}
+        style={{ width: columns * pitch, height: placement.rows * pitch }}
+        data-cell-side={side}
         onPointerMove={(e) => setActive(pointed(e))}
         onClick={(e) => {
           const i = pointed(e);

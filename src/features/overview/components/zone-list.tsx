@@ -21,7 +21,7 @@ export const CARD_MIN_WIDTH_PX = 340;
 /** The gap between cards and between rows (CSS px): the theme's `space.sm`. */
 const GAP_PX = 8;
 /** Rows laid out beyond each end of the view, so a short scroll shows cards at once. */
-const OVERSCAN_ROWS = 3;
+const OVERSCAN_ROWS = 6;
 /** The root font size assumed where none can be read (CSS px per rem). */
 const DEFAULT_REM_PX = 16;
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import {
   useObservable,
   useObservableEagerState,
@@ -7,7 +7,7 @@ import {
 } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { absolute, paths, within } from '../../../config/paths';
+import { absolute, paths, within, type PlayerSubPath } from '../../../config/paths';
 import type { HubState } from '../../../lib/hub/types';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -27,15 +27,18 @@ import { SettingsScreen } from '../zone-settings/settings-screen';
 import { StatusScreen } from '../zone-settings/status-screen';
 import { SubScreen } from './sub-screen';
 
-/** The sub-screens of spec §2 under /player, each framed by the header and the overlay bar. */
-const SUB_SCREENS = [
-  [paths.playlists, PlaylistsScreen],
-  [paths.currentPlaylist, CurrentPlaylistScreen],
-  [paths.adverts, AdvertsScreen],
-  [paths.settings, SettingsScreen],
-  [paths.status, StatusScreen],
-  [paths.help, HelpScreen],
-] as const;
+/**
+ * The sub-screens of spec §2 under /player, each framed by the header and the overlay bar: one for every
+ * player sub-route of `paths` (the type checker wants each).
+ */
+const SUB_SCREENS = {
+  [paths.playlists]: PlaylistsScreen,
+  [paths.currentPlaylist]: CurrentPlaylistScreen,
+  [paths.adverts]: AdvertsScreen,
+  [paths.settings]: SettingsScreen,
+  [paths.status]: StatusScreen,
+  [paths.help]: HelpScreen,
+} as const satisfies Record<PlayerSubPath, ComponentType>;
 
 /**
  * The player area (/player/*, spec §2): one zone control for every player screen (now playing,
@@ -117,7 +120,7 @@ function ZoneArea({ zone }: { zone: ZoneControl }) {
       <ConnectionContext.Provider value={connection}>
         <Switch>
           <Route path={within(paths.player, paths.player)} component={NowPlayingScreen} />
-          {SUB_SCREENS.map(([path, Screen]) => (
+          {(Object.entries(SUB_SCREENS) as [PlayerSubPath, ComponentType][]).map(([path, Screen]) => (
             <Route key={path} path={within(paths.player, path)}>
               <SubScreen volume={path !== paths.settings}>
                 <Screen />

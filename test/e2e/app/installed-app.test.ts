@@ -1,0 +1,162 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page, Response } from 'playwright-core';
+import type { Service } from '../../../server/app';
+import { openPlayer } from '../player/player-helpers';
+import { baseUrl, launch, openPage } from '../support/browser';
+import { demoPlayer } from '../support/fleet';
+
+/** A player no test changes: this one only reads its status. */
+const PLAYER = demoPlayer('Spin Studio');
+
+const banner = (page: Page) => page.getByTestId('connection-banner');
+
+/** Waits until the page's service worker controls it. */
+async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** The addresses in every cache of the page's origin. */
+function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    return urls;
+  });
+}
+
+/** Resolves once the app's deferred network code is in and the browser has been idle after it (when the standalone page registers its worker). */
+async function pastFirstScreenIdle(page: Page, network: Promise<Response>): Promise<void> {
+  await network;
+  await page.evaluate(
+    () => new Promise<void>((done) => requestIdleCallback(() => requestIdleCallback(() => done()))),
+  );
+}
+
+/**
+ * The installed app (docs/architecture.md §11): the standalone page's service worker, with service
+ * workers allowed in these contexts only (support/browser.ts blocks them elsewhere).
+ */
+describe('installed app in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('after one visit the worker controls the page; offline, /player and /player-selector open on their last known state, and recover', async () => {
+    const { page, context, errors } = await openPage(browser, { serviceWorkers: 'allow' });
+    const apiAnswers: Response[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/')) apiAnswers.push(response);
+    });
+    const seen = await openPlayer(page, PLAYER.name);
+    await controlled(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await banner(page).waitFor();
+    await page.getByTestId('last-known-mark').waitFor();
+    expect(await page.getByTestId('track-title').getAttribute('data-last-known-file-name')).toBe(seen);
+    expect(await page.getByTestId('play-pause').isDisabled()).toBe(true);
+
+    await page.goto(`${baseUrl()}/player-selector`);
+    await banner(page).waitFor();
+    const card = page.locator(`[data-testid="player-card"][data-licence-key="${PLAYER.licenceKey}"]`);
+    await card.waitFor();
+    expect(await page.getByTestId('players-shown').getAttribute('data-last-known')).toBe('true');
+
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.locator('[data-testid="players-shown"][data-last-known="false"]').waitFor();
+    await banner(page).waitFor({ state: 'detached' });
+    await card.waitFor();
+
+    // The API's answers always came from the network, and none is in a cache.
+    expect(apiAnswers.length).toBeGreaterThan(0);
+    expect(apiAnswers.filter((r) => r.fromServiceWorker()).map((r) => r.url())).toEqual([]);
+    expect((await cachedUrls(page)).filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the embed example registers no worker', async () => {
+    const { page, context } = await openPage(browser, { serviceWorkers: 'allow' });
+    const network = page.waitForResponse((r) => /\/js\/network\.[0-9a-f]+\.js$/.test(r.url()));
+    await page.goto(`${baseUrl()}/embed-example/`);
+    await page.locator('#remote-here').getByLabel('Username or e-mail').waitFor();
+    await pastFirstScreenIdle(page, network);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(
+      0,
+    );
+
+    // The same wait on the standalone page finds its worker registered.
+    const standalone = page.waitForResponse((r) => /\/js\/network\.[0-9a-f]+\.js$/.test(r.url()));
+    await page.goto(`${baseUrl()}/`);
+    await pastFirstScreenIdle(page, standalone);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(
+      1,
+    );
+    await context.close();
+  });
+
+  describe('a new release', () => {
+    let service: Service;
+    let dist: string;
+    beforeAll(async () => {
+      // A copy of the build that the test turns into the next release, served by a service of its own.
+      dist = mkdtempSync(join(tmpdir(), 'release-'));
+      cpSync('dist', dist, { recursive: true, filter: (source) => !source.endsWith('.map') });
+      const { startService } = await import('../../../server/app');
+      service = await startService({ port: 0, log: false, fleet: false, distDir: dist });
+    });
+    afterAll(async () => {
+      await service?.close();
+      rmSync(dist, { recursive: true, force: true });
+    });
+
+    it('opens offline on the login with its note; then shows the update toast, never reloads by itself, and Reload brings the new version', async () => {
+      const { page, context, errors } = await openPage(browser, { serviceWorkers: 'allow' });
+      await page.goto(`${service.url}/`);
+      await controlled(page);
+
+      // Signed out and offline: the login opens from the cache, says signing in needs the network, and
+      // keeps what is typed when the network returns.
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByTestId('login-offline').waitFor();
+      await page.getByLabel('Username or e-mail').fill('typed@example.com');
+      await context.setOffline(false);
+      await page.getByTestId('login-offline').waitFor({ state: 'detached' });
+      expect(await page.getByLabel('Username or e-mail').inputValue()).toBe('typed@example.com');
+
+      // The next release: another page (a marker in its head) in the worker's precache list.
+      const index = join(dist, 'index.html');
+      writeFileSync(
+        index,
+        readFileSync(index, 'utf8').replace('<head>', '<head><meta name="release" content="next">'),
+      );
+      const worker = join(dist, 'sw.js');
+      writeFileSync(
+        worker,
+        readFileSync(worker, 'utf8').replace(/shell-[0-9a-f]{32}/, `shell-${'0'.repeat(32)}`),
+      );
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+
+      await page.getByTestId('update-toast').waitFor();
+      // Nothing taken from the user: the page and what was typed stay until Reload.
+      expect(await page.locator('meta[name="release"]').count()).toBe(0);
+      expect(await page.getByLabel('Username or e-mail').inputValue()).toBe('typed@example.com');
+
+      await page.getByTestId('update-reload').click();
+      await page.locator('meta[name="release"]').waitFor({ state: 'attached' });
+      await controlled(page);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  });
+});
