@@ -231,7 +231,6 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
       throw error;
     }
   }
-  log.info(`listening on ${url}`);
   return {
     url,
     port,

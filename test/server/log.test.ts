@@ -37,7 +37,7 @@ describe('the service logger (pino)', () => {
       await service.close();
     }
     expect(destination.lines).toContainEqual(
-      expect.objectContaining({ level: 30, msg: `listening on ${service.url}` }),
+      expect.objectContaining({ level: 30, msg: `Server listening at ${service.url}` }),
     );
     expect(destination.lines).toContainEqual(
       expect.objectContaining({ level: 20, msg: 'GET /api/nowhere', status: 404, reqId: expect.any(String) }),
