@@ -76,9 +76,12 @@ export interface ServiceOptions {
   hubHeartbeatMs?: number;
   /** Access-token lifetime in seconds (may be fractional). Default {@link ACCESS_TOKEN_TTL_SECONDS}. */
   accessTokenTtlSeconds?: number;
-  /** Log to the console. Default: on, except under Jest (NODE_ENV=test). */
+  /**
+   * Log (pino, one readable line per entry on stdout, level from LOG_LEVEL). Default: on, except
+   * under Jest (NODE_ENV=test).
+   */
   log?: boolean;
-  /** Where to log instead of the console (tests that check what was logged); overrides `log`. */
+  /** A pino logger of the caller's own (tests that check what was logged); overrides `log`. */
   logger?: Logger;
   /** How long a client may take to send request headers (hub upgrades included), ms. Default: timing.ts. */
   headersTimeoutMs?: number;
@@ -145,7 +148,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
   const clock = serviceClock(options);
   const hubName = options.hub ?? 'players';
   const logging = options.log ?? process.env['NODE_ENV'] !== 'test';
-  const log = options.logger ?? createLogger(logging);
+  const log = options.logger ?? createLogger({ enabled: logging });
   const host = options.host ?? '127.0.0.1';
   const secure = options.publicUrl?.startsWith('https:') ?? false;
   const outbox: OutboxEntry[] = [];
@@ -167,8 +170,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
       : buildFleet(parseFleetPlayers(String(options.fleetPlayers)));
   const api = createApiContext({
     users: await UserStore.demo(),
-    mailer: new Mailer(outbox, log, clock),
-    log,
+    mailer: new Mailer(outbox, log.child({ scope: 'mail' }), clock),
     clock,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
     publicBase,
@@ -182,7 +184,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
   const hosts = allowedHosts({ listenHost: host, publicUrl: options.publicUrl, extra: options.allowedHosts });
   const hub = new HubServer({
     faults: faultState,
-    log,
+    log: log.child({ scope: 'hub' }),
     tokenClock: options.hubTokenClock ?? systemClock,
     connectionString: localHub,
     allowedHosts: hosts,
@@ -235,7 +237,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
         faults,
         players: players.filter((p) => p.ConnectivityStatus === 'Online'),
         now: () => clock.now(),
-        log: options.logger ?? createLogger(logging, 'fleet'),
+        log: log.child({ scope: 'fleet' }),
         ...(options.fleetKeepAlive === false ? { keepAliveIntervalMs: 0, keepAliveTimeoutMs: 0 } : {}),
       });
     } catch (error) {
@@ -243,7 +245,6 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
       throw error;
     }
   }
-  log.info(`listening on ${url}`);
   return {
     url,
     port,

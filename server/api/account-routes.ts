@@ -4,7 +4,14 @@ import { ACCESS_CODE_MAIL_WINDOW_MS, SECOND_MS } from '../timing';
 import { hasAccessValidated, setAccessValidated } from './access-cookie';
 import { type ApiContext, authenticate, clientGone } from './context';
 import { MailQuota } from './mail-quota';
-import { MAX_CREDENTIAL_LENGTH, objectBody, optionalFlag, optionalText, text } from './schemas';
+import {
+  MAX_CREDENTIAL_LENGTH,
+  objectBody,
+  optionalFlag,
+  optionalText,
+  text,
+  withSchemaTypes,
+} from './schemas';
 import { throttleKey } from './throttle';
 import { mintAccessToken, type Principal, verifyAccessToken } from './tokens';
 import type { User } from './users';
@@ -48,54 +55,47 @@ const refreshBody = objectBody({ RefreshToken: text() }, { UserId: optionalText,
  * false). The body's `requiresAccessCode` is accepted but trusted for nothing.
  */
 export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  const api = withSchemaTypes(app);
   const codeMails = new MailQuota(ctx.clock, ACCESS_CODE_MAILS_PER_ACCOUNT, ACCESS_CODE_MAIL_WINDOW_MS);
-  app.post<{ Body: { UserName: string; Password: string } }>(
-    '/api/Account/login',
-    { schema: { body: loginBody } },
-    async (request, reply) => {
-      const { UserName, Password } = request.body;
-      const user = await checkPassword(ctx, request, reply, UserName, Password, 401);
-      // An account whose passwords are being guessed from many addresses asks for the mailed code too.
-      const codeNeeded = user.requiresAccessConfirmation || ctx.accountFailures.underAttack(user.email);
-      const validated = !codeNeeded || (await hasAccessValidated(request, user, ctx.clock.now()));
-      if (!validated && !codeMails.take(user.email)) {
-        reply.header('Retry-After', Math.ceil(codeMails.waitMs(user.email) / SECOND_MS));
-        throw new HttpError(429, 'Too many access codes were sent; use the latest one or try again later');
-      }
-      const { signIn, refreshToken } = ctx.signIns.start(user.userId, validated);
-      if (!validated) {
-        const code = ctx.accessCodes.issue(user.email, signIn);
-        ctx.mailer.send(
-          user.email,
-          'Your Player Remote access code',
-          `Your access code is ${code}. It is valid for 10 minutes.`,
-        );
-      }
-      return loginResponse(ctx, user, signIn, refreshToken, !validated);
-    },
-  );
+  api.post('/api/Account/login', { schema: { body: loginBody } }, async (request, reply) => {
+    const { UserName, Password } = request.body;
+    const user = await checkPassword(ctx, request, reply, UserName, Password, 401);
+    // An account whose passwords are being guessed from many addresses asks for the mailed code too.
+    const codeNeeded = user.requiresAccessConfirmation || ctx.accountFailures.underAttack(user.email);
+    const validated = !codeNeeded || (await hasAccessValidated(request, user, ctx.clock.now()));
+    if (!validated && !codeMails.take(user.email)) {
+      reply.header('Retry-After', Math.ceil(codeMails.waitMs(user.email) / SECOND_MS));
+      throw new HttpError(429, 'Too many access codes were sent; use the latest one or try again later');
+    }
+    const { signIn, refreshToken } = ctx.signIns.start(user.userId, validated);
+    if (!validated) {
+      const code = ctx.accessCodes.issue(user.email, signIn);
+      ctx.mailer.send(
+        user.email,
+        'Your Player Remote access code',
+        `Your access code is ${code}. It is valid for 10 minutes.`,
+      );
+    }
+    return loginResponse(ctx, user, signIn, refreshToken, !validated);
+  });
 
-  app.post<{ Body: { Secret: string } }>(
-    '/api/Account/login/hash',
-    { schema: { body: hashBody } },
-    async (request, reply) => {
-      const key = throttleKey(HASH_LOGIN_KEY, request.ip);
-      await ctx.throttle.wait(key, clientGone(reply));
-      const { Secret } = request.body;
-      const user = Object.hasOwn(HASH_SECRETS, Secret) ? ctx.users.find(HASH_SECRETS[Secret]!) : undefined;
-      if (!user) {
-        ctx.throttle.fail(key);
-        throw new HttpError(401, 'Unknown sign-in link');
-      }
-      ctx.throttle.settle(key); // a shared key: one right secret clears nobody's failures
-      const validated =
-        !user.requiresAccessConfirmation || (await hasAccessValidated(request, user, ctx.clock.now()));
-      const { signIn, refreshToken } = ctx.signIns.start(user.userId, validated);
-      return loginResponse(ctx, user, signIn, refreshToken, !validated);
-    },
-  );
+  api.post('/api/Account/login/hash', { schema: { body: hashBody } }, async (request, reply) => {
+    const key = throttleKey(HASH_LOGIN_KEY, request.ip);
+    await ctx.throttle.wait(key, clientGone(reply));
+    const { Secret } = request.body;
+    const user = Object.hasOwn(HASH_SECRETS, Secret) ? ctx.users.find(HASH_SECRETS[Secret]!) : undefined;
+    if (!user) {
+      ctx.throttle.fail(key);
+      throw new HttpError(401, 'Unknown sign-in link');
+    }
+    ctx.throttle.settle(key); // a shared key: one right secret clears nobody's failures
+    const validated =
+      !user.requiresAccessConfirmation || (await hasAccessValidated(request, user, ctx.clock.now()));
+    const { signIn, refreshToken } = ctx.signIns.start(user.userId, validated);
+    return loginResponse(ctx, user, signIn, refreshToken, !validated);
+  });
 
-  app.post<{ Body: { UserId: string; Email: string; Code: string } }>(
+  api.post(
     '/api/Account/accesscode/validate',
     { schema: { body: accessCodeBody } },
     async (request, reply) => {
@@ -113,64 +113,56 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext): vo
     },
   );
 
-  app.post<{ Body: { UserName: string; Password: string; ImpersonateUser: string } }>(
-    '/api/Account/impersonate',
-    { schema: { body: impersonateBody } },
-    async (request, reply) => {
-      const { principal } = await authenticate(ctx, request);
-      const body = request.body;
-      if (body.UserName.trim().toLowerCase() !== (principal.actor ?? principal.email))
-        throw new HttpError(403, 'UserName is not the signed-in user');
-      const actor = await checkPassword(ctx, request, reply, body.UserName, body.Password, 403);
-      if (!actor.canImpersonate) throw new HttpError(403, 'This account may not impersonate');
-      const target = ctx.users.find(body.ImpersonateUser);
-      if (!target) throw new HttpError(400, 'Unknown user');
-      ctx.log.info(`api: ${actor.email} impersonates ${target.email}`);
-      const impersonation: Principal = {
-        userId: target.userId,
-        email: target.email,
-        actor: actor.email,
-        signIn: principal.signIn,
-      };
-      return {
-        AccessToken: await mintAccessToken(impersonation, ctx.accessTokenTtlSeconds, ctx.clock.now()),
-      };
-    },
-  );
+  api.post('/api/Account/impersonate', { schema: { body: impersonateBody } }, async (request, reply) => {
+    const { principal } = await authenticate(ctx, request);
+    const body = request.body;
+    if (body.UserName.trim().toLowerCase() !== (principal.actor ?? principal.email))
+      throw new HttpError(403, 'UserName is not the signed-in user');
+    const actor = await checkPassword(ctx, request, reply, body.UserName, body.Password, 403);
+    if (!actor.canImpersonate) throw new HttpError(403, 'This account may not impersonate');
+    const target = ctx.users.find(body.ImpersonateUser);
+    if (!target) throw new HttpError(400, 'Unknown user');
+    request.log.info(`${actor.email} impersonates ${target.email}`);
+    const impersonation: Principal = {
+      userId: target.userId,
+      email: target.email,
+      actor: actor.email,
+      signIn: principal.signIn,
+    };
+    return {
+      AccessToken: await mintAccessToken(impersonation, ctx.accessTokenTtlSeconds, ctx.clock.now()),
+    };
+  });
 
-  app.post<{ Body: { RefreshToken: string; UserId?: string | null; AccessToken?: string | null } }>(
-    '/api/Account/token/refresh',
-    { schema: { body: refreshBody } },
-    async (request, reply) => {
-      const body = request.body;
-      const found = ctx.signIns.peek(body.RefreshToken);
-      if (!found || (body.UserId && body.UserId !== found.userId))
-        throw new HttpError(401, 'Invalid refresh token');
-      const rotation = ctx.signIns.rotate(body.RefreshToken);
-      if (rotation.kind === 'throttled') {
-        reply.header('Retry-After', Math.ceil(rotation.retryMs / SECOND_MS));
-        throw new HttpError(429, 'Too many refreshes of this sign-in; try again shortly');
-      }
-      const owner = ctx.users.findById(found.userId);
-      if (rotation.kind !== 'rotated' || !owner) {
-        if (rotation.kind === 'replayed')
-          ctx.log.warn(`api: a used refresh token of ${owner?.email} came back; its sign-in is revoked`);
-        throw new HttpError(401, 'Invalid refresh token');
-      }
-      // An impersonation continues across refreshes: the expired token of the same sign-in names its actor.
-      const previous = body.AccessToken
-        ? await verifyAccessToken(body.AccessToken, ctx.clock.now(), true)
-        : null;
-      const principal: Principal =
-        previous?.actor === owner.email && previous.signIn === rotation.signIn
-          ? previous
-          : { userId: owner.userId, email: owner.email, signIn: rotation.signIn };
-      return {
-        AccessToken: await mintAccessToken(principal, ctx.accessTokenTtlSeconds, ctx.clock.now()),
-        RefreshToken: rotation.token,
-      };
-    },
-  );
+  api.post('/api/Account/token/refresh', { schema: { body: refreshBody } }, async (request, reply) => {
+    const body = request.body;
+    const found = ctx.signIns.peek(body.RefreshToken);
+    if (!found || (body.UserId && body.UserId !== found.userId))
+      throw new HttpError(401, 'Invalid refresh token');
+    const rotation = ctx.signIns.rotate(body.RefreshToken);
+    if (rotation.kind === 'throttled') {
+      reply.header('Retry-After', Math.ceil(rotation.retryMs / SECOND_MS));
+      throw new HttpError(429, 'Too many refreshes of this sign-in; try again shortly');
+    }
+    const owner = ctx.users.findById(found.userId);
+    if (rotation.kind !== 'rotated' || !owner) {
+      if (rotation.kind === 'replayed')
+        request.log.warn(`a used refresh token of ${owner?.email} came back; its sign-in is revoked`);
+      throw new HttpError(401, 'Invalid refresh token');
+    }
+    // An impersonation continues across refreshes: the expired token of the same sign-in names its actor.
+    const previous = body.AccessToken
+      ? await verifyAccessToken(body.AccessToken, ctx.clock.now(), true)
+      : null;
+    const principal: Principal =
+      previous?.actor === owner.email && previous.signIn === rotation.signIn
+        ? previous
+        : { userId: owner.userId, email: owner.email, signIn: rotation.signIn };
+    return {
+      AccessToken: await mintAccessToken(principal, ctx.accessTokenTtlSeconds, ctx.clock.now()),
+      RefreshToken: rotation.token,
+    };
+  });
 }
 
 /**

@@ -2,7 +2,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
 import { fleet, type FleetPlayer } from '../fleet/fixture';
 import { HttpError } from '../http/errors';
-import type { Logger } from '../log';
 import { ACCESS_CODE_TTL_MS, RESET_CODE_TTL_MS } from '../timing';
 import { CodeStore, sixDigits, urlCode } from './codes';
 import type { Mailer } from './outbox';
@@ -23,7 +22,6 @@ export interface ApiContext {
   /** Password-reset codes (12 characters, 1 h), keyed by user e-mail. */
   readonly resetCodes: CodeStore<undefined>;
   readonly mailer: Mailer;
-  readonly log: Logger;
   /** The service's clock (token lifetimes, codes, throttles). */
   readonly clock: Clock;
   /** Lifetime of access tokens, seconds (spec §8: expiry → 401 → refresh). */
@@ -52,7 +50,6 @@ export function createApiContext(
     ApiContext,
     | 'users'
     | 'mailer'
-    | 'log'
     | 'clock'
     | 'accessTokenTtlSeconds'
     | 'publicBase'

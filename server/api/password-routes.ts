@@ -5,7 +5,7 @@ import { checkPassword } from './account-routes';
 import { type ApiContext, authenticate } from './context';
 import { MailQuota } from './mail-quota';
 import { passwordProblem } from './password-rules';
-import { objectBody, optionalText, text } from './schemas';
+import { objectBody, optionalText, text, withSchemaTypes } from './schemas';
 
 /** `password/forgot` requests one client address may make per {@link FORGOT_WINDOW_MS}; more get 429. */
 export const FORGOT_PER_ADDRESS = 10;
@@ -39,9 +39,10 @@ const changeBody = objectBody(
  * New passwords must satisfy spec §5; failures are 400 `{ Message }`.
  */
 export function registerPasswordRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  const api = withSchemaTypes(app);
   const resetMails = new MailQuota(ctx.clock, RESET_MAILS_PER_ACCOUNT, RESET_MAIL_WINDOW_MS);
 
-  app.post<{ Body: { UserName: string } }>(
+  api.post(
     '/api/Account/password/forgot',
     {
       schema: { body: forgotBody },
@@ -59,60 +60,46 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: ApiContext): v
           `Open this link within an hour to choose a new password:\n${link}`,
         );
       } else if (user) {
-        ctx.log.warn(`api: reset mail to ${user.email} skipped: ${RESET_MAILS_PER_ACCOUNT} sent recently`);
+        request.log.warn(`reset mail to ${user.email} skipped: ${RESET_MAILS_PER_ACCOUNT} sent recently`);
       } else {
-        ctx.log.info(
-          `api: password reset asked for unknown account ${JSON.stringify(UserName.slice(0, 64))}`,
-        );
+        request.log.info(`password reset asked for unknown account ${JSON.stringify(UserName.slice(0, 64))}`);
       }
       return { Success: true };
     },
   );
 
-  app.post<{ Body: { UserName: string; Password: string; NewPassword: string } }>(
-    '/api/Account/password/forgot/reset',
-    { schema: { body: codeResetBody } },
-    async (request) => {
-      const body = request.body;
-      requireValidNewPassword(body.NewPassword);
-      const user = ctx.users.find(body.UserName);
-      if (!user || !ctx.resetCodes.consume(user.email, body.Password, request.ip))
-        throw new HttpError(400, 'Invalid or expired reset code');
-      await ctx.users.setPassword(user.email, body.NewPassword);
-      ctx.signIns.revokeUser(user.userId);
-      ctx.throttle.clearAccount(user.email);
-      return { Success: true };
-    },
-  );
+  api.post('/api/Account/password/forgot/reset', { schema: { body: codeResetBody } }, async (request) => {
+    const body = request.body;
+    requireValidNewPassword(body.NewPassword);
+    const user = ctx.users.find(body.UserName);
+    if (!user || !ctx.resetCodes.consume(user.email, body.Password, request.ip))
+      throw new HttpError(400, 'Invalid or expired reset code');
+    await ctx.users.setPassword(user.email, body.NewPassword);
+    ctx.signIns.revokeUser(user.userId);
+    ctx.throttle.clearAccount(user.email);
+    return { Success: true };
+  });
 
-  app.post<{ Body: { UserName: string; Password: string } }>(
-    '/api/Account/password/reset/validate',
-    { schema: { body: validateBody } },
-    async (request) => {
-      const body = request.body;
-      const user = ctx.users.find(body.UserName);
-      if (!user || !ctx.resetCodes.check(user.email, body.Password, request.ip))
-        throw new HttpError(400, 'Invalid or expired reset code');
-      return { Success: true };
-    },
-  );
+  api.post('/api/Account/password/reset/validate', { schema: { body: validateBody } }, async (request) => {
+    const body = request.body;
+    const user = ctx.users.find(body.UserName);
+    if (!user || !ctx.resetCodes.check(user.email, body.Password, request.ip))
+      throw new HttpError(400, 'Invalid or expired reset code');
+    return { Success: true };
+  });
 
-  app.post<{ Body: { UserName: string; Password: string; NewPassword: string } }>(
-    '/api/Account/password/reset',
-    { schema: { body: changeBody } },
-    async (request, reply) => {
-      const { principal } = await authenticate(ctx, request);
-      const body = request.body;
-      if (body.UserName.trim().toLowerCase() !== principal.email)
-        throw new HttpError(403, 'UserName is not the signed-in user');
-      requireValidNewPassword(body.NewPassword);
-      const user = await checkPassword(ctx, request, reply, body.UserName, body.Password, 400);
-      await ctx.users.setPassword(user.email, body.NewPassword);
-      ctx.signIns.revokeUser(user.userId, principal.signIn);
-      ctx.signIns.renewHubAccess(principal.signIn);
-      return { Success: true };
-    },
-  );
+  api.post('/api/Account/password/reset', { schema: { body: changeBody } }, async (request, reply) => {
+    const { principal } = await authenticate(ctx, request);
+    const body = request.body;
+    if (body.UserName.trim().toLowerCase() !== principal.email)
+      throw new HttpError(403, 'UserName is not the signed-in user');
+    requireValidNewPassword(body.NewPassword);
+    const user = await checkPassword(ctx, request, reply, body.UserName, body.Password, 400);
+    await ctx.users.setPassword(user.email, body.NewPassword);
+    ctx.signIns.revokeUser(user.userId, principal.signIn);
+    ctx.signIns.renewHubAccess(principal.signIn);
+    return { Success: true };
+  });
 }
 
 function requireValidNewPassword(password: string): void {

@@ -114,7 +114,7 @@ async function main(): Promise<void> {
     faults: { isSilenced: () => false },
     players: loadPlayers(command.players),
     statusIntervalMs: command.statusIntervalMs,
-    log: createLogger(command.verbose, 'fleet'),
+    log: createLogger({ enabled: command.verbose }).child({ scope: 'fleet' }),
   });
   console.log(`fleet: started in ${((performance.now() - started) / SECOND_MS).toFixed(1)} s`);
   let last = fleet.stats();

@@ -96,7 +96,7 @@ export function sdkAccessUrl(connectionString: string, hub: string, origin?: str
 
 /** Connects every player; resolves once each has connected or failed once (then it retries). */
 export async function startFleet(opts: FleetOptions): Promise<RunningFleet> {
-  const log = opts.log ?? createLogger(false, 'fleet');
+  const log = opts.log ?? createLogger({ enabled: false });
   const now = opts.now ?? Date.now;
   const simulated = opts.players ?? fleet.filter((p) => p.ConnectivityStatus === 'Online');
   const players = simulated.map(
@@ -117,7 +117,7 @@ export async function startFleet(opts: FleetOptions): Promise<RunningFleet> {
       try {
         p.tick();
       } catch (err) {
-        log.error(`fleet tick failed for ${p.player.PlayerName}`, err);
+        log.error({ err }, `tick failed for ${p.player.PlayerName}`);
       }
     }
   }, opts.tickMs ?? FLEET_TICK_MS);

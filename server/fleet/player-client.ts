@@ -84,8 +84,7 @@ export class PlayerClient {
       this.joined = true;
     } catch (err) {
       this.opts.log.warn(
-        `player ${this.player.PlayerName} could not connect; retrying`,
-        err instanceof Error ? err.message : err,
+        `player ${this.player.PlayerName} could not connect; retrying: ${err instanceof Error ? err.message : String(err)}`,
       );
       client.stop();
       this.client = null;
@@ -138,7 +137,7 @@ export class PlayerClient {
       this.send(group, outcome.reply);
       if (outcome.pushStatus) this.push(group, outcome.state, now);
     } catch (err) {
-      this.opts.log.error(`player ${this.player.PlayerName}: bad message ignored`, err);
+      this.opts.log.error({ err }, `player ${this.player.PlayerName}: bad message ignored`);
     }
   }
 
@@ -163,7 +162,7 @@ export class PlayerClient {
       },
       (err: unknown) => {
         this.counts.failed += 1;
-        this.opts.log.warn(`player ${this.player.PlayerName}: send failed`, errorText(err));
+        this.opts.log.warn(`player ${this.player.PlayerName}: send failed: ${errorText(err)}`);
       },
     );
     this.pending.add(sent);

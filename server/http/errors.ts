@@ -1,5 +1,4 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { Logger } from '../log';
 
 /** An error that becomes an HTTP response `{ "Message": message }` with `status` (spec §7 error shape). */
 export class HttpError extends Error {
@@ -31,12 +30,15 @@ export function errorStatus(error: Partial<FastifyError> & Error): number {
  * errors keep their message; anything else is logged with the route and answered 500 without detail,
  * so one bad request never affects another.
  */
-export function createErrorHandler(
-  log: Logger,
-): (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => FastifyReply {
+export function createErrorHandler(): (
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => FastifyReply {
   return (error, request, reply) => {
     const status = errorStatus(error);
-    if (status >= 500) log.error(`http: ${request.method} ${request.url.split('?')[0]} failed`, error);
+    if (status >= 500)
+      request.log.error({ err: error }, `${request.method} ${request.url.split('?')[0]} failed`);
     const body: ErrorBody = { Message: status >= 500 ? 'Internal error' : error.message };
     return reply.code(status).header('Cache-Control', 'no-store').send(body);
   };

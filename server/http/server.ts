@@ -4,7 +4,12 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import type { FaultState } from '../faults/state';
 import type { Logger } from '../log';
 import {
@@ -27,8 +32,29 @@ const COMPRESS_THRESHOLD_BYTES = 1024;
 /** Brotli quality for answers compressed on the fly (11 is far too slow per request). */
 const BROTLI_QUALITY = 5;
 
+/**
+ * fastify's request logging, quieter: no line when a request comes in, and one `debug` line per
+ * answer (method, path without its query, status, ms) instead of an `info` one, so `npm start` shows
+ * only what matters unless LOG_LEVEL=debug. Failures are logged by http/errors.ts.
+ */
+class AnswerLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    reply.log.debug(
+      { status: reply.statusCode, ms: Math.round(reply.elapsedTime), ...(error ? { err: error } : {}) },
+      `${request.method} ${request.url.split('?')[0]}`,
+    );
+  }
+}
+
 /** What {@link createHttpServer} builds on. */
 export interface HttpServerOptions {
+  /** fastify's logger (server/log.ts); handlers reach it as `request.log`. */
   readonly log: Logger;
   readonly faults: FaultState;
   /** Host names requests may name (http/host.ts `allowedHosts`). */
@@ -60,7 +86,8 @@ export interface HttpServerOptions {
  */
 export async function createHttpServer(options: HttpServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: false,
+    loggerInstance: options.log,
+    logController: new AnswerLog(),
     bodyLimit: MAX_BODY_BYTES,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     forceCloseConnections: true,
@@ -80,7 +107,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   });
   // Only JSON: a cross-site form or text/plain POST (a "simple" request, no preflight) is 415.
   app.removeContentTypeParser('text/plain');
-  app.setErrorHandler(createErrorHandler(options.log));
+  app.setErrorHandler(createErrorHandler());
 
   app.addHook('onRequest', async (request, reply) => {
     for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) reply.header(name, value);

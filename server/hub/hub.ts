@@ -37,8 +37,8 @@ export class Hub {
     const frame = parseClientFrame(text);
     if ('kind' in frame) {
       if (frame.kind === 'unknown')
-        return this.log.info(`hub: ignored frame type "${frame.type}" from ${connection.connectionId}`);
-      this.log.warn(`hub: malformed frame from ${connection.connectionId}: ${frame.reason}`);
+        return this.log.info(`ignored frame type "${frame.type}" from ${connection.connectionId}`);
+      this.log.warn(`malformed frame from ${connection.connectionId}: ${frame.reason}`);
       if (frame.ackId !== undefined)
         this.sendAck(connection, frame.ackId, { name: 'BadRequest', message: frame.reason });
       return;
@@ -61,7 +61,7 @@ export class Hub {
         return connection.send(serverFrames.pong());
       case 'sequenceAck':
         if (!connection.acknowledge(frame.sequenceId))
-          this.log.warn(`hub: ${connection.connectionId} acked ${frame.sequenceId}, beyond what it was sent`);
+          this.log.warn(`${connection.connectionId} acked ${frame.sequenceId}, beyond what it was sent`);
         return;
       case 'joinGroup':
       case 'leaveGroup':
@@ -107,7 +107,7 @@ export class Hub {
 
   private sendAck(connection: HubConnection, ackId: number, error?: AckError): void {
     if (this.faults.withholdAcks)
-      return this.log.info(`hub: withheld ack ${ackId} for ${connection.connectionId}`);
+      return this.log.info(`withheld ack ${ackId} for ${connection.connectionId}`);
     connection.send(serverFrames.ack(ackId, error));
   }
 
@@ -137,7 +137,7 @@ export class Hub {
       try {
         if (!member.deliver(message)) overflowed.push(member);
       } catch (error) {
-        this.log.error(`hub: delivery to ${member.connectionId} failed`, error);
+        this.log.error({ err: error }, `delivery to ${member.connectionId} failed`);
       }
     }
     for (const member of overflowed) this.onOverflow(member);

@@ -92,9 +92,9 @@ export class HubServer {
    * the request's classification (http/upgrade.ts). Never throws: a failure refuses that upgrade only.
    */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
-    socket.on('error', (error) => this.options.log.warn(`hub: upgrade socket error: ${error.message}`));
+    socket.on('error', (error) => this.options.log.warn(`upgrade socket error: ${error.message}`));
     this.upgrade(req, socket, head).catch((error: unknown) => {
-      this.options.log.error(`hub: upgrade of ${req.url?.split('?')[0]} failed`, error);
+      this.options.log.error({ err: error }, `upgrade of ${req.url?.split('?')[0]} failed`);
       refuseUpgrade(socket, 500, 'Internal error');
     });
   }
@@ -104,7 +104,7 @@ export class HubServer {
     const host = hostName(req.headers.host);
     if (!host || !this.options.allowedHosts.has(host)) return refuseUpgrade(socket, 421, 'Unknown host');
     if (this.options.faults.refuseUpgrades) {
-      this.options.log.warn(`hub: refused upgrade ${path}: fault refuseUpgrades`);
+      this.options.log.warn(`refused upgrade ${path}: fault refuseUpgrades`);
       return refuseUpgrade(socket, 503, 'The hub is unavailable (fault refuseUpgrades).');
     }
     const { forgetConnections } = this.options.faults;
@@ -118,19 +118,17 @@ export class HubServer {
     );
     if (forgetConnections) this.forgetRecovered(req);
     if (request.kind === 'refuse') {
-      this.options.log.warn(`hub: refused upgrade ${path}: ${request.reason}`);
+      this.options.log.warn(`refused upgrade ${path}: ${request.reason}`);
       return refuseUpgrade(socket, request.status, request.reason);
     }
     if (socket.destroyed) return;
     const signIn = request.kind === 'connect' ? signInOf(request.claims.roles) : null;
     if (signIn !== null && this.options.signInLive?.(signIn) === false) {
-      this.options.log.warn(`hub: refused upgrade ${path}: its sign-in has ended`);
+      this.options.log.warn(`refused upgrade ${path}: its sign-in has ended`);
       return refuseUpgrade(socket, 401, 'The sign-in of this access token has ended');
     }
     if (request.kind === 'connect' && !this.makeRoom(request.hub, request.claims.userId)) {
-      this.options.log.warn(
-        `hub: refused upgrade ${path}: ${request.claims.userId} has too many connections`,
-      );
+      this.options.log.warn(`refused upgrade ${path}: ${request.claims.userId} has too many connections`);
       return refuseUpgrade(socket, 429, 'Too many connections for this user');
     }
     this.wss.handleUpgrade(req, socket, head, (ws) => {
@@ -173,7 +171,7 @@ export class HubServer {
    * never answers the close, terminated after {@link HUB_STALLED_CLOSE_WAIT_MS}.
    */
   private stalled(connection: HubConnection): void {
-    this.options.log.warn(`hub: ${connection.connectionId} stopped reading; closing it`);
+    this.options.log.warn(`${connection.connectionId} stopped reading; closing it`);
     const ws = this.forget(connection);
     if (!ws) return;
     ws.close(1008, 'The connection does not read its messages.');
@@ -269,18 +267,18 @@ export class HubServer {
     this.sockets.set(ws, connection);
     ws.on('message', (data, isBinary) => {
       if (this.sockets.get(ws) !== connection) return;
-      if (isBinary) return log.warn(`hub: ignored a binary frame from ${connection.connectionId}`);
+      if (isBinary) return log.warn(`ignored a binary frame from ${connection.connectionId}`);
       try {
         this.registry.hub(connection.hub).handleText(connection, data.toString());
       } catch (error) {
         // Contained: one connection's frame never stops the service or another connection.
-        log.error(`hub: frame from ${connection.connectionId} failed`, error);
+        log.error({ err: error }, `frame from ${connection.connectionId} failed`);
       }
     });
     ws.on('pong', (data) => {
       if (this.pings.get(ws)?.equals(data)) this.pings.delete(ws);
     });
-    ws.on('error', (error) => log.warn(`hub: socket error on ${connection.connectionId}: ${error.message}`));
+    ws.on('error', (error) => log.warn(`socket error on ${connection.connectionId}: ${error.message}`));
     ws.on('close', () => {
       this.pings.delete(ws);
       if (this.sockets.get(ws) !== connection) return;

@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import WebSocket from 'ws';
 import type { Service } from '../../server/app';
 import { MAX_FRAME_BYTES } from '../../server/hub/frames';
-import type { Logger } from '../../server/log';
+import { createLogger } from '../../server/log';
 import { RawHubClient, serviceHubUrl } from './support/raw-hub';
 import { ApiClient, startTestService } from './support/service';
 
@@ -152,14 +152,14 @@ const apiRequest = fc.record({
 });
 
 let service: Service;
-const logged: unknown[][] = [];
+const logged: unknown[] = [];
 const unhandled: unknown[] = [];
 const onUnhandled = (error: unknown) => unhandled.push(error);
-const logger: Logger = {
-  info: () => undefined,
-  warn: () => undefined,
-  error: (...args) => void logged.push(args),
-};
+/** Errors and worse, as the JSON lines pino writes. */
+const logger = createLogger({
+  level: 'error',
+  destination: { write: (line: string) => void logged.push(JSON.parse(line)) },
+});
 
 beforeAll(async () => {
   process.on('unhandledRejection', onUnhandled);

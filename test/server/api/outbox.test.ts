@@ -5,7 +5,11 @@ import { createLogger } from '../../../server/log';
 describe('Mailer', () => {
   it('stamps mails with the service clock and keeps only the newest OUTBOX_LIMIT', () => {
     const outbox: OutboxEntry[] = [];
-    const mailer = new Mailer(outbox, createLogger(false), new ManualClock(Date.UTC(2026, 10, 22, 3, 20)));
+    const mailer = new Mailer(
+      outbox,
+      createLogger({ enabled: false }),
+      new ManualClock(Date.UTC(2026, 10, 22, 3, 20)),
+    );
     for (let i = 0; i < OUTBOX_LIMIT + 25; i++) mailer.send(`u${i}@example.com`, 'Hello', `mail ${i}`);
     expect(outbox).toHaveLength(OUTBOX_LIMIT);
     expect(outbox[0]).toEqual({
