@@ -22,12 +22,16 @@ import { bundleHubClient, readManifest, routeSizes, type RouteSize } from '../..
  * before the script runs (hydrated, not replaced), so the script decides when the app takes over, and
  * its budget makes room for the access-code step, focus after navigation and the first-screen
  * hand-over (measured 100.7 KB, then 101.9 KB); the standalone page's service worker registration and
- * update toast (docs/architecture.md §11) add about 0.6 KB (measured 102.5 KB): 103 KB, until what the
- * login's first screen does not need leaves the entry. The player route's was 150 KB; it now shows the zone's last known status
- * from storage at once (its store in the entry), paces statuses once per animation frame with one rule for
- * stale statuses, and keeps every line's room so nothing shifts (measured 150.3 KB): 152 KB.
+ * update toast (docs/architecture.md §11) add about 0.6 KB (measured 102.5 KB), and the signed-in stores
+ * the services build at once (the overview's tab memory and zone memory, the last known player list)
+ * about 0.5 KB more (measured 103.1 KB): 103.5 KB. The goal stays 100 KB: the services would have to hand
+ * those stores out lazily, and the token refresh move to the network chunk. The player route's was 150 KB;
+ * it now shows the zone's last known status from storage at once (its store in the entry), paces statuses
+ * once per animation frame with one rule for stale statuses, and keeps every line's room so nothing shifts
+ * (measured 150.3 KB), and its app-side reply filter (only players' replies count) and the same stores
+ * (measured 153.2 KB): 153.5 KB.
  */
-const BUDGETS = { login: 103_000, player: 152_000, hub: 6_000 } as const;
+const BUDGETS = { login: 103_500, player: 153_500, hub: 6_000 } as const;
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 

@@ -1,0 +1,62 @@
+import type { Browser } from 'playwright-core';
+import type { Service } from '../../../server/app';
+import { buildFleet, playersOf } from '../../../server/fleet/fixture';
+import { testClockStart } from '../../../scripts/support/clock';
+import { launch, openPage, signIn, until } from '../support/browser';
+
+/**
+ * The overview at chain scale (README "Every zone at a glance"; docs/architecture.md §1 "At chain
+ * scale"): with 2,000 players the list lays out only what is near the view, so the document stays small
+ * whatever the estate. A service of its own runs the demo fleet grown to `CHAIN_PLAYERS` players.
+ */
+const CHAIN_PLAYERS = 2_000;
+/** The most elements the document may hold once every status is in, on a phone. */
+const MAX_ELEMENTS = 4_000;
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+let browser: Browser;
+let service: Service;
+beforeAll(async () => {
+  browser = await launch();
+  const { startService } = await import('../../../server/app');
+  service = await startService({
+    port: 0,
+    log: false,
+    fleetKeepAlive: false,
+    clockStart: testClockStart(),
+    fleetPlayers: CHAIN_PLAYERS,
+  });
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await service?.close();
+});
+
+describe(`the overview of a chain of ${CHAIN_PLAYERS} players`, () => {
+  it(`holds at most ${MAX_ELEMENTS} elements on a phone once every zone is tallied`, async () => {
+    const zones = playersOf('demo@example.com', buildFleet(CHAIN_PLAYERS)).reduce(
+      (sum, player) => sum + player.zones.length,
+      0,
+    );
+    const { page, context, errors } = await openPage(browser, PHONE);
+    await signIn(page, undefined, undefined, service.url);
+    await page.getByTestId('open-overview').click();
+    await page.waitForURL('**/player-selector/overview');
+    const tallies = page.getByTestId('overview-tallies');
+    // Every zone of the estate is in the tallies, and none is still being asked.
+    const settled = await until(
+      async () => ({
+        total: Number(await tallies.getAttribute('data-total')),
+        asking: Number(await tallies.getAttribute('data-asking')),
+      }),
+      (t) => t.total === zones && t.asking === 0,
+      120_000,
+    );
+    expect(settled).toEqual({ total: zones, asking: 0 });
+    const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
+    console.log(`overview, ${CHAIN_PLAYERS} players (${zones} zones) on a phone: ${elements} elements`);
+    expect(elements).toBeLessThanOrEqual(MAX_ELEMENTS);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+});
