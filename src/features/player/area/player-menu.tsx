@@ -1,18 +1,8 @@
-import { absolute, paths } from '../../../config/paths';
-import { useId, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
-import { Link, useLocation } from 'wouter';
-import { IconButton } from '../../../ui/button';
-import { Icon } from '../../../ui/icon';
-import {
-  anchoredPopover,
-  anchoring,
-  hidePopoverOf,
-  menuEntry,
-  popoverSurface,
-  tallPopover,
-} from '../../../ui/popover';
+import { useLocation } from 'wouter';
+import { absolute, paths } from '../../../config/paths';
+import { useSignOut } from '../../../hooks/use-sign-out';
+import { AppMenu } from '../../../ui/app-menu';
 import {
   iconCampaign,
   iconHelp,
@@ -20,43 +10,11 @@ import {
   iconInfo,
   iconLibraryMusic,
   iconLock,
-  iconLogout,
-  iconMenu,
   iconMusicNote,
   iconSettings,
   iconSpeakerGroup,
 } from '../../../ui/icons/paths';
-import { LanguagePicker } from '../../../ui/language-picker';
-import { useSignOut } from '../../../hooks/use-sign-out';
 import { menuTexts } from '../texts';
-
-const Panel = styled.nav`
-  ${popoverSurface}
-  ${anchoredPopover}
-  ${tallPopover}
-  width: min(92vw, 280px);
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.md};
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 2px;
-  }
-  a,
-  button.entry {
-    ${menuEntry}
-    color: inherit;
-    text-decoration: none;
-    &[aria-current='page'] {
-      background: ${({ theme }) => theme.color.surfaceAlt};
-    }
-  }
-  .language {
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  }
-`;
 
 const ENTRIES = [
   { path: paths.selector, icon: iconHome, label: menuTexts.home },
@@ -79,56 +37,18 @@ export function PlayerMenu() {
   const intl = useIntl();
   const [location] = useLocation();
   const signOut = useSignOut();
-  const id = `menu-${useId().replace(/:/g, '')}`;
   const current = `${paths.player}${location === '/' ? '' : location}`;
-  const anchor = anchoring(id);
-  const close = (event: MouseEvent<HTMLElement>) => hidePopoverOf(event.currentTarget);
-  const logout = (event: MouseEvent<HTMLElement>) => {
-    close(event);
-    signOut('user');
-  };
   return (
-    <>
-      <IconButton
-        type="button"
-        popovertarget={id}
-        style={anchor.trigger}
-        aria-label={intl.formatMessage(menuTexts.open)}
-        data-testid="menu-button"
-      >
-        <Icon path={iconMenu} />
-      </IconButton>
-      <Panel
-        id={id}
-        popover="auto"
-        style={anchor.panel}
-        aria-label={intl.formatMessage(menuTexts.open)}
-        data-testid="menu"
-      >
-        <ul>
-          {ENTRIES.map((entry) => (
-            <li key={entry.path}>
-              <Link
-                href={absolute(entry.path)}
-                onClick={close}
-                aria-current={current === entry.path ? 'page' : undefined}
-              >
-                <Icon path={entry.icon} />
-                {intl.formatMessage(entry.label)}
-              </Link>
-            </li>
-          ))}
-          <li className="language">
-            <LanguagePicker inHeader={false} />
-          </li>
-          <li>
-            <button type="button" className="entry" onClick={logout}>
-              <Icon path={iconLogout} />
-              {intl.formatMessage(menuTexts.logout)}
-            </button>
-          </li>
-        </ul>
-      </Panel>
-    </>
+    <AppMenu
+      label={intl.formatMessage(menuTexts.open)}
+      entries={ENTRIES.map((entry) => ({
+        href: absolute(entry.path),
+        icon: entry.icon,
+        label: intl.formatMessage(entry.label),
+        current: current === entry.path,
+      }))}
+      logoutLabel={intl.formatMessage(menuTexts.logout)}
+      onLogout={() => signOut('user')}
+    />
   );
 }
