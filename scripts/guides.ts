@@ -111,7 +111,7 @@ async function screens(browser: Browser, origin: string, locale: string): Promis
 
     const player = playersOf('demo@example.com').find((p) => p.PlayerName === PLAYER);
     if (!player) throw new Error(`The demo fleet has no ${PLAYER}.`);
-    await page.locator('#player-filter').fill(PLAYER);
+    await page.locator('main input[type="search"]').fill(PLAYER);
     await page.locator(`[data-testid="player-card"][data-licence-key="${player.LicenceKey}"]`).click();
     await page.waitForURL('**/player-selector/channels');
     await page.getByTestId('zone-card').first().waitFor();
