@@ -1,4 +1,4 @@
-import { paths, type AppPath } from '../../config/paths';
+import { barePath, paths, type AppPath } from '../../config/paths';
 import type { KeyValueStore, TabKey } from '../storage/web-storage';
 
 /**
@@ -14,7 +14,7 @@ const RETURNABLE: readonly AppPath[] = [paths.changePassword, paths.selector, ..
 
 /** `path` when it is one of the app's signed-in routes (an internal path, never a URL); else null. */
 export function returnablePath(path: string): AppPath | null {
-  const bare = path.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1');
+  const bare = barePath(path);
   return RETURNABLE.find((p) => p === bare) ?? null;
 }
 
