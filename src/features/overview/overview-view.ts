@@ -11,6 +11,7 @@ import {
   type SchedulerLike,
 } from 'rxjs';
 import type { HubClient } from '../../lib/hub/types';
+import { matchesQuery } from '../../lib/list/filter';
 import { linkLost$ } from '../../lib/zone/link.streams';
 import { RETRIED_RESULTS, type ZoneResult } from './bulk-run';
 import { needsAttention, sameTallies, talliesOf, type Tallies } from './attention';
@@ -78,12 +79,9 @@ export function zoneMatches(
     if (!resultMatches(results?.get(zone.group), filter)) return false;
   } else if (filter === 'attention' ? !needsAttention(zone) : filter !== 'all' && stateOf(zone) !== filter)
     return false;
-  const needle = query.trim().toLocaleLowerCase();
-  if (!needle) return true;
-  const title = zone.state.kind === 'live' ? (zone.state.status.NowPlaying?.Title ?? '') : '';
-  return [zone.player.PlayerName, zone.zoneName, zone.site, title].some((field) =>
-    field.toLocaleLowerCase().includes(needle),
-  );
+  if (!query.trim()) return true;
+  const title = zone.state.kind === 'live' ? zone.state.status.NowPlaying?.Title : '';
+  return matchesQuery(query, [zone.player.PlayerName, zone.zoneName, zone.site, title]);
 }
 
 /** One site of the overview and its zones, in the player list's order. */

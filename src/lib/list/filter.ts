@@ -7,9 +7,12 @@ export function filterItems<T>(
   query: string,
   fields: (item: T) => readonly (string | null | undefined)[],
 ): T[] {
+  if (!query.trim()) return [...items];
+  return items.filter((item) => matchesQuery(query, fields(item)));
+}
+
+/** True when the trimmed `query` is empty or a case-insensitive substring of one of `values` (the rule above). */
+export function matchesQuery(query: string, values: readonly (string | null | undefined)[]): boolean {
   const needle = query.trim().toLocaleLowerCase();
-  if (!needle) return [...items];
-  return items.filter((item) =>
-    fields(item).some((value) => (value ?? '').toLocaleLowerCase().includes(needle)),
-  );
+  return !needle || values.some((value) => (value ?? '').toLocaleLowerCase().includes(needle));
 }
