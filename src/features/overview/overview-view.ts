@@ -14,7 +14,7 @@ import type { HubClient } from '../../lib/hub/types';
 import { matchesQuery } from '../../lib/list/filter';
 import { linkLost$ } from '../../lib/zone/link.streams';
 import { RETRIED_RESULTS, type ZoneResult } from './bulk-run';
-import { needsAttention, sameTallies, talliesOf, type Tallies } from './attention';
+import { countZone, needsAttention, sameTallies, talliesOf, type Tallies } from './attention';
 import type { OverviewState, OverviewZone } from './overview.streams';
 
 /**
@@ -184,9 +184,16 @@ export function createZoneStore(): ZoneStore {
     update(list) {
       let moved = list.length !== last.length;
       const changed: OverviewZone[] = [];
+      // The tallies follow the changed zones alone (one zone in place of the same group's last one);
+      // when places changed, the fleet is counted again.
+      const counts = { ...tallies$.value };
       list.forEach((zone, i) => {
         if (zone === last[i]) return; // the same zone object: nothing changed (most of a frame's zones)
         if (!moved && !samePlace(last[i], zone)) moved = true;
+        if (!moved) {
+          countZone(counts, last[i] as OverviewZone, -1);
+          countZone(counts, zone, 1);
+        }
         changed.push(zone);
         const subject = zones.get(zone.group);
         if (!subject) zones.set(zone.group, new BehaviorSubject(zone));
@@ -194,7 +201,7 @@ export function createZoneStore(): ZoneStore {
       });
       last = list;
       if (changed.length) {
-        const tallies = talliesOf(list);
+        const tallies = moved ? talliesOf(list) : counts;
         if (!sameTallies(tallies, tallies$.value)) tallies$.next(tallies);
         changed$.next(changed);
       }

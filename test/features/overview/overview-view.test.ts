@@ -15,6 +15,7 @@ import {
   type OverviewFilters,
   type OverviewView,
 } from '../../../src/features/overview/overview-view';
+import { talliesOf, type Tallies } from '../../../src/features/overview/attention';
 import type { ZoneResult } from '../../../src/features/overview/bulk-run';
 import type { OverviewState, OverviewZone, ZoneState } from '../../../src/features/overview/overview.streams';
 import type { HubState } from '../../../src/lib/hub/types';
@@ -129,6 +130,28 @@ describe('the overview’s zone store and layout (README "Every zone at a glance
     expect(() => store.zone$('nowhere-1')).toThrow(RangeError);
     expect(store.get('nowhere-1')).toBeUndefined();
     subscriptions.forEach((s) => s.unsubscribe());
+  });
+
+  it('tallies a zone’s new status from that zone alone, and the fleet again when places change', () => {
+    const store = createZoneStore();
+    // Zones that count each read of their state: the tallies of a push must not pass over the fleet.
+    let reads = 0;
+    const watched = (z: OverviewZone): OverviewZone =>
+      Object.defineProperty({ ...z }, 'state', {
+        enumerable: true,
+        get: () => (reads++, z.state),
+      }) as OverviewZone;
+    const fleet = [watched(bar), shop, watched(shut), watched(mute)];
+    store.update(fleet);
+    const seen: Tallies[] = [];
+    const subscription = store.tallies$.subscribe((tallies) => seen.push(tallies));
+    reads = 0;
+    store.update([fleet[0] as OverviewZone, moved, fleet[2] as OverviewZone, fleet[3] as OverviewZone]);
+    expect(reads).toBe(0);
+    expect(seen.at(-1)).toEqual(talliesOf([bar, moved, shut, mute]));
+    store.update([moved, bar, shut]); // places changed: counted again
+    expect(seen.at(-1)).toEqual(talliesOf([moved, bar, shut]));
+    subscription.unsubscribe();
   });
 
   it('tells whether the zones’ places changed: which zones, their order, their sites, offline or not', () => {
