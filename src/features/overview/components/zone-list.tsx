@@ -1,5 +1,6 @@
 import {
   forwardRef,
+  useCallback,
   useEffect,
   useImperativeHandle,
   useLayoutEffect,
@@ -45,6 +46,31 @@ export function rowsOf(layout: OverviewLayout, collapsed: ReadonlySet<string>, c
       rows.push({ kind: 'zones', site: site.site, groups: site.groups.slice(i, i + columns) });
   }
   return rows;
+}
+
+/**
+ * The virtual list's size and key of each of `rows` (CSS px: `siteHeight` for a site's heading,
+ * `cardsHeight` for a row of cards), the same functions for as long as the rows and heights are: the
+ * virtual list measures every row again whenever its key function changes, which on every scroll frame
+ * would cost a pass over the fleet's rows.
+ */
+export function useRowSizing(
+  rows: readonly ListRow[],
+  siteHeight: number,
+  cardsHeight: number,
+): { estimateSize(index: number): number; getItemKey(index: number): string } {
+  const estimateSize = useCallback(
+    (index: number) => (rows[index]?.kind === 'site' ? siteHeight : cardsHeight),
+    [rows, siteHeight, cardsHeight],
+  );
+  const getItemKey = useCallback(
+    (index: number) => {
+      const row = rows[index];
+      return row?.kind === 'site' ? `site:${row.site.site}` : `zones:${row?.groups[0] ?? index}`;
+    },
+    [rows],
+  );
+  return useMemo(() => ({ estimateSize, getItemKey }), [estimateSize, getItemKey]);
 }
 
 /** What the list lets its screen do: jump to a site's heading, or bring a zone's card into view. */
@@ -116,18 +142,16 @@ export const VirtualZoneList = forwardRef<ZoneListHandle, VirtualZoneListProps>(
     const top = (listRef.current?.getBoundingClientRect().top ?? 0) + (globalThis.scrollY ?? 0);
     if (Math.abs(top - margin) >= 1) setMargin(top);
   });
-  const rem = useMemo(remPx, []);
+  const rem = useMemo(() => remPx(), []);
   const siteHeight = SITE_ROW_HEIGHT_REM * rem;
   const cardsHeight = CARD_HEIGHT_REM * rem + GAP_PX;
+  const { estimateSize, getItemKey } = useRowSizing(rows, siteHeight, cardsHeight);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: (i) => (rows[i]?.kind === 'site' ? siteHeight : cardsHeight),
+    estimateSize,
     overscan: OVERSCAN_ROWS,
     scrollMargin: margin,
-    getItemKey: (i) => {
-      const row = rows[i];
-      return row?.kind === 'site' ? `site:${row.site.site}` : `zones:${row?.groups[0] ?? i}`;
-    },
+    getItemKey,
   });
   useImperativeHandle(
     ref,

@@ -1,7 +1,11 @@
+/** @jest-environment jsdom */
+import { renderHook } from '@testing-library/react';
 import {
   columnsFor,
   rowsOf,
+  useRowSizing,
   CARD_MIN_WIDTH_PX,
+  type ListRow,
 } from '../../../../src/features/overview/components/zone-list';
 import type { OverviewLayout } from '../../../../src/features/overview/overview-view';
 
@@ -34,5 +38,26 @@ describe('the overview list rows (README "Every zone at a glance")', () => {
     expect(columnsFor(CARD_MIN_WIDTH_PX * 2 + 8)).toBe(2);
     expect(columnsFor(1168)).toBe(3);
     expect(columnsFor(0)).toBe(1);
+  });
+});
+
+describe('the overview list’s sizing (README "Every zone at a glance")', () => {
+  it('keeps its size and key functions while the rows stay, so a scroll does not measure every row again', () => {
+    const rows = rowsOf(layout, new Set(), 2);
+    const { result, rerender } = renderHook(
+      ({ list }: { list: readonly ListRow[] }) => useRowSizing(list, 40, 120),
+      { initialProps: { list: rows } },
+    );
+    const first = result.current;
+    expect(first.getItemKey(0)).toBe('site:North');
+    expect(first.getItemKey(1)).toBe('zones:n1');
+    expect(first.estimateSize(0)).toBe(40);
+    expect(first.estimateSize(1)).toBe(120);
+    rerender({ list: rows }); // a scroll renders the list again with the same rows
+    expect(result.current.getItemKey).toBe(first.getItemKey);
+    expect(result.current.estimateSize).toBe(first.estimateSize);
+    rerender({ list: rowsOf(layout, new Set(['North']), 2) });
+    expect(result.current.getItemKey).not.toBe(first.getItemKey);
+    expect(result.current.getItemKey(1)).toBe('site:South');
   });
 });
