@@ -22,8 +22,7 @@ export const screens: { readonly [name in RouteName]: ScreenLoader } = {
       import(/* webpackChunkName: "overview" */ '../features/overview/components/overview-screen'),
       loadZoneControl(),
     ]).then(([overview]) => overview),
-  selector: () =>
-    import(/* webpackChunkName: "selector-area" */ '../features/selector/components/selector-area'),
+  selector: () => import(/* webpackChunkName: "selector-area" */ '../features/selector/selector-area'),
   // The player area's zone control code rides in its chunk; the area renders once both are in.
   player: () =>
     Promise.all([

@@ -1,7 +1,7 @@
 import { marbles } from 'rxjs-marbles/jest';
 import { NEVER, of, throwError, type Observable } from 'rxjs';
 import { COMMAND_TIMEOUT_MS, OVERVIEW_REQUESTS_IN_FLIGHT } from '../../../../src/config/timing';
-import { nowPlaying$, switchZone$, zones$ } from '../../../../src/features/selector/streams/zones.streams';
+import { nowPlaying$, switchZone$, zones$ } from '../../../../src/features/selector/zones/zones.streams';
 import { aNowPlaying, aStatus } from '../../../support/builders';
 import type { PlayerReply } from '../../../../src/lib/player/envelope';
 import type { HubAck } from '../../../../src/lib/hub/types';

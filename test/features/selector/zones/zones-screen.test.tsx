@@ -4,8 +4,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import { COMMAND_TIMEOUT_MS, ZONE_SWITCH_DELAY_MS } from '../../../../src/config/timing';
-import SelectorArea from '../../../../src/features/selector/components/selector-area';
-import { zoneListTexts } from '../../../../src/features/selector/texts';
+import SelectorArea from '../../../../src/features/selector/selector-area';
+import { zoneListTexts } from '../../../../src/features/selector/zones/texts';
 import { PlayerCommand } from '../../../../src/lib/player/commands';
 import { zoneGroup } from '../../../../src/lib/player/groups';
 import { aConnectionInfo } from '../../../support/builders';

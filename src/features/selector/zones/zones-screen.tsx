@@ -23,14 +23,8 @@ import { Header } from '../../../ui/header';
 import { Icon } from '../../../ui/icon';
 import { iconArrowBack, iconCheck, iconClose, iconMusicNote } from '../../../ui/icons/paths';
 import { useServices } from '../../../hooks/services-context';
-import { zoneListTexts } from '../texts';
-import {
-  nowPlaying$,
-  switchZone$,
-  zones$,
-  type ZoneNowPlaying,
-  type ZonesState,
-} from '../streams/zones.streams';
+import { zoneListTexts } from './texts';
+import { nowPlaying$, switchZone$, zones$, type ZoneNowPlaying, type ZonesState } from './zones.streams';
 
 type Zone = { ZoneName: string; RemoteVolumeAllowed: boolean; number: number };
 const NONE_PLAYING: ReadonlyMap<number, ZoneNowPlaying> = new Map();

@@ -4,7 +4,7 @@ import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { Icon } from '../../../ui/icon';
 import { iconCloudOff, iconLogin, iconRefresh } from '../../../ui/icons/paths';
-import { selectorTexts } from '../texts';
+import { selectorTexts } from './texts';
 
 /** Why the player list failed, as the panel tells it. */
 export type PlayersFailure =

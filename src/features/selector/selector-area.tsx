@@ -1,7 +1,7 @@
 import { Route, Switch } from 'wouter';
-import { paths, within } from '../../../config/paths';
-import ZonesScreen from './zones-screen';
-import PlayerListScreen from './player-list-screen';
+import { paths, within } from '../../config/paths';
+import ZonesScreen from './zones/zones-screen';
+import PlayerListScreen from './players/player-list-screen';
 
 /** Routes under /player-selector (spec §2): the player list and the zone list. */
 export default function SelectorArea() {

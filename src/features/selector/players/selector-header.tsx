@@ -7,8 +7,8 @@ import { Icon } from '../../../ui/icon';
 import { iconLogout } from '../../../ui/icons/paths';
 import { LanguagePicker } from '../../../ui/language-picker';
 import { useServices } from '../../../hooks/services-context';
-import { selectorTexts } from '../texts';
-import { logoReady$ } from '../streams/players.streams';
+import { selectorTexts } from './texts';
+import { logoReady$ } from './players.streams';
 
 /**
  * Selector header (spec §2 Headers): the brand logo for the account's clientTypeId (spec §9) after a

@@ -6,7 +6,7 @@ import {
   logoReady$,
   players$,
   playerFilterThreshold,
-} from '../../../../src/features/selector/streams/players.streams';
+} from '../../../../src/features/selector/players/players.streams';
 import { ApiError, NetworkError } from '../../../../src/lib/api/errors';
 import { createLastKnownPlayers } from '../../../../src/lib/storage/last-known-players';
 import { fakeApi } from '../../../support/fake-api';

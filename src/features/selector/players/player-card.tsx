@@ -5,8 +5,8 @@ import type { PlayerListItem } from '../../../lib/api/schemas';
 import { Icon } from '../../../ui/icon';
 import { StatusDot } from '../../../ui/status-dot';
 import { iconChevronRight, iconWifiOff } from '../../../ui/icons/paths';
-import { selectorTexts } from '../texts';
-import { isOnline } from '../streams/players.streams';
+import { selectorTexts } from './texts';
+import { isOnline } from './players.streams';
 
 const CardButton = styled.button`
   width: 100%;

@@ -1,5 +1,5 @@
 import { ApiError, ApiShapeError, NetworkError, TokenRefreshError } from '../../../../src/lib/api/errors';
-import { playersFailure } from '../../../../src/features/selector/components/players-error';
+import { playersFailure } from '../../../../src/features/selector/players/players-error';
 
 describe('playersFailure (what the failed player list tells the user)', () => {
   it.each([

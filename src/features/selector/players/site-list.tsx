@@ -10,8 +10,8 @@ import { Grid, gridColumns } from '../../../ui/grid';
 import { Icon } from '../../../ui/icon';
 import { iconChevronRight, iconSearchOff, iconWifiOff } from '../../../ui/icons/paths';
 import { useWindowWidth } from '../../../hooks/use-window-width';
-import { playerFields, siteRows, sitesOf, type Site, type SiteRow } from '../sites';
-import { selectorTexts } from '../texts';
+import { playerFields, siteRows, sitesOf, type Site, type SiteRow } from './sites';
+import { selectorTexts } from './texts';
 import { PlayerCard } from './player-card';
 
 /** Estimated height of a site's header row in px, until the row is measured. */

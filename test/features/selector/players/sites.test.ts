@@ -3,8 +3,8 @@ import {
   siteRows,
   sitesOf,
   SITE_GROUPS_MIN_PLAYERS,
-} from '../../../src/features/selector/sites';
-import { aPlayer, licenceKey } from '../../support/builders';
+} from '../../../../src/features/selector/players/sites';
+import { aPlayer, licenceKey } from '../../../support/builders';
 
 const at = (n: number, site: string, online = true) =>
   aPlayer(n, { PropertyName: site, ConnectivityStatus: online ? 'Online' : 'Offline' });
