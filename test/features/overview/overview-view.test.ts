@@ -1,10 +1,8 @@
 import { marbles } from 'rxjs-marbles/jest';
-import * as v from 'valibot';
 import { CONNECTION_STALE_MS } from '../../../src/config/timing';
 import { tap } from 'rxjs';
 import {
   bySite,
-  createZoneStore,
   isStale,
   layoutOf,
   overviewView$,
@@ -15,30 +13,13 @@ import {
   type OverviewFilters,
   type OverviewView,
 } from '../../../src/features/overview/overview-view';
+import { createZoneStore } from '../../../src/features/overview/zone-store';
 import type { ZoneResult } from '../../../src/features/overview/bulk-run';
 import type { OverviewState, OverviewZone, ZoneState } from '../../../src/features/overview/overview.streams';
 import type { HubState } from '../../../src/lib/hub/types';
-import { PlayerStatus } from '../../../src/lib/player/replies';
-import { player, status } from '../../support/overview-fakes';
+import { fourZones, liveState as live, overviewZone as zone } from '../../support/overview-fakes';
 
-const live = (fields: Record<string, unknown>): ZoneState => ({
-  kind: 'live',
-  status: v.parse(PlayerStatus, status(fields)),
-  receivedAt: 0,
-});
-
-function zone(name: string, site: string, state: ZoneState, zoneName = 'Main'): OverviewZone {
-  return { group: `${name}-1`, zoneIndex: 1, zoneName, player: player(name, site), site, state };
-}
-
-const bar = zone(
-  'Bar',
-  'North',
-  live({ PlayState: 1, NowPlaying: { FileName: 'a.mp3', Title: 'Blue Moon' } }),
-);
-const shop = zone('Shop', 'South', live({ PlayState: 2 }), 'Floor');
-const shut = zone('Shut', 'North', { kind: 'offline' });
-const mute = zone('Mute', 'South', { kind: 'not-answering' });
+const { bar, shop, shut, mute } = fourZones;
 
 describe('overview view (README "Every zone at a glance")', () => {
   it('filters by text in player, zone, site and title, case-insensitive', () => {
@@ -111,35 +92,9 @@ describe('overview view (README "Every zone at a glance")', () => {
   });
 });
 
-describe('the overview’s zone store and layout (README "Every zone at a glance")', () => {
+describe('the overview’s layout (README "Every zone at a glance")', () => {
   const all = [bar, shop, shut, mute];
   const moved = { ...shop, state: live({ PlayState: 1 }) };
-
-  it('passes on only the zones whose object changed, each on its own stream', () => {
-    const store = createZoneStore();
-    store.update(all);
-    const seen: Record<string, OverviewZone[]> = { [bar.group]: [], [shop.group]: [] };
-    const subscriptions = [bar, shop].map((z) =>
-      store.zone$(z.group).subscribe((value) => seen[z.group]?.push(value)),
-    );
-    store.update([bar, moved, shut, mute]);
-    expect(seen).toEqual({ [bar.group]: [bar], [shop.group]: [shop, moved] });
-    expect(store.get(shop.group)).toBe(moved);
-    expect(store.zone$(shop.group)).toBe(store.zone$(shop.group));
-    expect(() => store.zone$('nowhere-1')).toThrow(RangeError);
-    expect(store.get('nowhere-1')).toBeUndefined();
-    subscriptions.forEach((s) => s.unsubscribe());
-  });
-
-  it('tells whether the zones’ places changed: which zones, their order, their sites, offline or not', () => {
-    const store = createZoneStore();
-    expect(store.update(all)).toBe(true);
-    expect(store.update([bar, moved, shut, mute])).toBe(false); // a new status only
-    expect(store.update([moved, bar, shut, mute])).toBe(true);
-    expect(store.update([moved, bar, shut])).toBe(true);
-    expect(store.update([moved, bar, { ...shut, site: 'East' }])).toBe(true);
-    expect(store.update([moved, bar, { ...shut, site: 'East', state: { kind: 'loading' } }])).toBe(true);
-  });
 
   it(
     'lays the unfiltered fleet out again when its zones’ places change, and not for a status',

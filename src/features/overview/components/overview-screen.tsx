@@ -24,7 +24,6 @@ import {
   type OverviewZone,
 } from '../overview.streams';
 import {
-  createZoneStore,
   overviewView$,
   staleness$,
   TRUSTED,
@@ -32,6 +31,7 @@ import {
   type OverviewView,
   type StateFilter,
 } from '../overview-view';
+import { createZoneStore } from '../zone-store';
 import { bulkTexts } from '../bulk-texts';
 import { overviewTexts as texts } from '../texts';
 import { BulkBar } from './bulk-bar';

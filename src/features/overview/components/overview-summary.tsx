@@ -12,7 +12,8 @@ import {
 } from '../../../ui/icons/paths';
 import type { StatusTone } from '../../../ui/status-dot';
 import type { Tallies } from '../attention';
-import type { StateFilter, ZoneStore } from '../overview-view';
+import type { StateFilter } from '../overview-view';
+import type { ZoneStore } from '../zone-store';
 import { overviewTexts as texts } from '../texts';
 
 /** The estate's tallies in the order the summary shows them, each with its filter, tone, icon and word. */

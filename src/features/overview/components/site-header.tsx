@@ -4,7 +4,8 @@ import type { IntlShape } from 'react-intl';
 import { Icon } from '../../../ui/icon';
 import { iconChevronRight } from '../../../ui/icons/paths';
 import type { Tallies } from '../attention';
-import type { SiteLayout, ZoneStore } from '../overview-view';
+import type { SiteLayout } from '../overview-view';
+import type { ZoneStore } from '../zone-store';
 import { overviewTexts as texts } from '../texts';
 import { Collapse, SiteHeading, SiteRow, Tally } from './overview-screen.styles';
 

@@ -3,7 +3,8 @@ import type { IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import type { StatusTone } from '../../../ui/status-dot';
 import type { OverviewZone } from '../overview.streams';
-import { bySite, type ZoneStore } from '../overview-view';
+import { bySite } from '../overview-view';
+import type { ZoneStore } from '../zone-store';
 import { overviewTexts as texts } from '../texts';
 import { stateWord } from './zone-card';
 

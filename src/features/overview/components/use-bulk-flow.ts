@@ -6,7 +6,7 @@ import { restoredState, storedRun } from '../bulk-memory';
 import { retryable, type BulkAction, type BulkState } from '../bulk-run';
 import { commonChoices$, createBulkFlow, medianLevel$, type CommonChoices } from '../bulk.streams';
 import type { OverviewControls, OverviewZone } from '../overview.streams';
-import type { ZoneStore } from '../overview-view';
+import type { ZoneStore } from '../zone-store';
 
 /** The panel the bar shows below its buttons: the volume, or the adverts or playlists common to the ticked zones. */
 export type Panel = 'volume' | 'advert' | 'playlist';

@@ -11,7 +11,7 @@ import {
   placeCells,
   StatusMap,
 } from '../../../../src/features/overview/components/status-map';
-import { createZoneStore } from '../../../../src/features/overview/overview-view';
+import { createZoneStore } from '../../../../src/features/overview/zone-store';
 import { theme } from '../../../../src/ui/theme';
 import type { OverviewZone } from '../../../../src/features/overview/overview.streams';
 import { player } from '../../../support/overview-fakes';
