@@ -3,7 +3,7 @@ import { absolute, paths } from '../../config/paths';
 import { useSignOut } from '../../hooks/use-sign-out';
 import { AppMenu } from '../../ui/app-menu';
 import { iconHelp, iconHome } from '../../ui/icons/paths';
-import { bulkTexts as texts } from './bulk/texts';
+import { overviewTexts as texts } from './texts';
 
 /**
  * The overview's header menu, as the player screens' Menu offers it (spec §2 Menu): Home (the player

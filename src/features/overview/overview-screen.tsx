@@ -32,8 +32,6 @@ import {
   type StateFilter,
 } from './sites/overview-view';
 import { createZoneStore } from './fleet/zone-store';
-import { bulkTexts } from './bulk/texts';
-import { overviewTexts as texts } from './texts';
 import { BulkBar } from './bulk/bulk-bar';
 import { BulkConfirm } from './bulk/bulk-confirm';
 import { OverviewFilters } from './summary/overview-filters';
@@ -43,6 +41,7 @@ import { OverviewSummary } from './summary/overview-summary';
 import { StatusMap } from './summary/status-map';
 import { VirtualZoneList, type ZoneListHandle } from './sites/zone-list';
 import { useBulkFlow } from './bulk/use-bulk-flow';
+import { overviewTexts as texts } from './texts';
 
 /** The page's widest content (CSS px) and its padding on each side: the list and the map fit in between. */
 const PAGE_MAX_WIDTH_PX = 1200;
@@ -250,14 +249,14 @@ export default function OverviewScreen() {
   return (
     <>
       {header}
-      <ConnectionBanner show={linkLost} message={t(bulkTexts.reconnecting)} />
+      <ConnectionBanner show={linkLost} message={t(texts.reconnecting)} />
       <Page aria-busy={view.kind === 'loading'}>
         <SkipLinks>
           <a href={`#${ids.bar}`} onClick={(e) => skipTo(e, ids.bar)} data-testid="overview-skip-actions">
-            {t(bulkTexts.skipToActions)}
+            {t(texts.skipToActions)}
           </a>
           <a href={`#${ids.sites}`} onClick={(e) => skipTo(e, ids.sites)} data-testid="overview-skip-sites">
-            {t(bulkTexts.skipToSites)}
+            {t(texts.skipToSites)}
           </a>
         </SkipLinks>
         <ScreenTitle>{t(texts.title)}</ScreenTitle>

@@ -5,11 +5,10 @@ import { VOLUME_MAX, VOLUME_MIN } from '../../../lib/player/levels';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import type { BulkAction } from './bulk-run';
-import { bulkTexts } from './texts';
 import type { CommonChoices } from './bulk.streams';
-import { overviewTexts as texts } from '../texts';
 import { Toolbar } from '../overview-screen.styles';
 import type { BulkView, Panel } from './use-bulk-flow';
+import { bulkTexts } from './texts';
 
 /** How far the volume buttons move each zone from its own level (percent). */
 export const VOLUME_STEP = 10;
@@ -46,14 +45,14 @@ export function BulkActions({ intl, view, disabled, more, onMore }: BulkActionsP
   const toggle = (panel: Panel) => view.openPanel(view.panel === panel ? null : panel);
   return (
     <>
-      <Actions role="group" aria-label={t(texts.actions)}>
+      <Actions role="group" aria-label={t(bulkTexts.actions)}>
         <Button
           type="button"
           disabled={off}
           onClick={() => view.ask({ kind: 'pause' })}
           data-testid="overview-pause"
         >
-          {t(texts.pause)}
+          {t(bulkTexts.pause)}
         </Button>
         <Button
           type="button"
@@ -61,7 +60,7 @@ export function BulkActions({ intl, view, disabled, more, onMore }: BulkActionsP
           onClick={() => view.ask({ kind: 'play' })}
           data-testid="overview-play"
         >
-          {t(texts.play)}
+          {t(bulkTexts.play)}
         </Button>
         <Button
           type="button"
@@ -90,7 +89,7 @@ export function BulkActions({ intl, view, disabled, more, onMore }: BulkActionsP
             onClick={() => view.ask({ kind: 'resume-timetable' })}
             data-testid="overview-resume"
           >
-            {t(texts.resumeTimetable)}
+            {t(bulkTexts.resumeTimetable)}
           </Button>
           <Button
             type="button"
@@ -100,7 +99,7 @@ export function BulkActions({ intl, view, disabled, more, onMore }: BulkActionsP
             onClick={() => toggle('advert')}
             data-testid="overview-pick-advert"
           >
-            {t(texts.playAdvert)}
+            {t(bulkTexts.playAdvert)}
           </Button>
           <Button
             type="button"
@@ -110,7 +109,7 @@ export function BulkActions({ intl, view, disabled, more, onMore }: BulkActionsP
             onClick={() => toggle('playlist')}
             data-testid="overview-pick-playlist"
           >
-            {t(texts.playPlaylist)}
+            {t(bulkTexts.playPlaylist)}
           </Button>
         </Secondary>
       </Actions>
@@ -185,7 +184,7 @@ function VolumePanel({ intl, view, start }: { intl: IntlShape; view: BulkView; s
             onClick={() => view.ask({ kind: 'volume', percent: level })}
             data-testid="overview-set-volume"
           >
-            {t(texts.setVolume)}
+            {t(bulkTexts.setVolume)}
           </Button>
         </LevelRow>
         {!valid && (
@@ -257,17 +256,19 @@ function Picker({
   return (
     <PanelBox data-testid="overview-picker" data-kind={kind} aria-busy={!loaded}>
       {!loaded ? (
-        <p role="status">{t(texts.loadingLists)}</p>
+        <p role="status">{t(bulkTexts.loadingLists)}</p>
       ) : (
         <Toolbar>
           {loaded.choices.length === 0 ? (
             <p role="status" data-testid="overview-no-common">
-              {t(texts.noCommon)}
+              {t(bulkTexts.noCommon)}
             </p>
           ) : (
             <>
               <Field>
-                <label htmlFor={id}>{t(kind === 'advert' ? texts.advertField : texts.playlistField)}</label>
+                <label htmlFor={id}>
+                  {t(kind === 'advert' ? bulkTexts.advertField : bulkTexts.playlistField)}
+                </label>
                 <select
                   id={id}
                   value={picked}
@@ -283,15 +284,15 @@ function Picker({
                 </select>
               </Field>
               <Button type="button" disabled={!choice} onClick={play} data-testid="overview-play-choice">
-                {t(texts.playNow)}
+                {t(bulkTexts.playNow)}
               </Button>
             </>
           )}
           <Button type="button" $variant="secondary" onClick={onClose}>
-            {t(texts.cancel)}
+            {t(bulkTexts.cancel)}
           </Button>
           {loaded.unlisted.length > 0 && (
-            <p role="status">{t(texts.unlisted, { count: loaded.unlisted.length })}</p>
+            <p role="status">{t(bulkTexts.unlisted, { count: loaded.unlisted.length })}</p>
           )}
         </Toolbar>
       )}

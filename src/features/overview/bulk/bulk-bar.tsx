@@ -5,12 +5,11 @@ import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import { iconWifiOff } from '../../../ui/icons/paths';
 import { summarise, type BulkRun } from './bulk-run';
-import { bulkTexts } from './texts';
-import { overviewTexts as texts } from '../texts';
 import { BulkActions, PHONE_MORE } from './bulk-actions';
 import { summaryText } from './run-texts';
 import { Toolbar } from '../overview-screen.styles';
 import type { BulkView } from './use-bulk-flow';
+import { bulkTexts } from './texts';
 
 /** What {@link BulkBar} shows and calls. */
 export interface BulkBarProps {
@@ -81,10 +80,10 @@ export function BulkBar({
       data-link={linkLost ? 'lost' : 'up'}
       data-more={more}
     >
-      <h2 id={headingId}>{t(texts.actions)}</h2>
+      <h2 id={headingId}>{t(bulkTexts.actions)}</h2>
       <Status>
         <span data-testid="overview-selected" data-count={view.tickedCount}>
-          {t(texts.selected, { count: view.tickedCount })}
+          {t(bulkTexts.selected, { count: view.tickedCount })}
         </span>
         {hiddenCount > 0 && (
           <>
@@ -104,7 +103,7 @@ export function BulkBar({
           onClick={onTickShown}
           data-testid="overview-select-shown"
         >
-          {t(texts.selectShown)}
+          {t(bulkTexts.selectShown)}
         </Button>
         <Button
           type="button"
@@ -114,7 +113,7 @@ export function BulkBar({
           disabled={view.tickedCount === 0}
           data-testid="overview-select-none"
         >
-          {t(texts.selectNone)}
+          {t(bulkTexts.selectNone)}
         </Button>
       </Status>
       {linkLost && (
@@ -124,7 +123,7 @@ export function BulkBar({
         </Offline>
       )}
       {view.tickedCount === 0 && !run ? (
-        <Hint data-testid="overview-actions-hint">{t(texts.actionsHint)}</Hint>
+        <Hint data-testid="overview-actions-hint">{t(bulkTexts.actionsHint)}</Hint>
       ) : (
         <BulkActions intl={intl} view={view} disabled={linkLost} more={more} onMore={onMore} />
       )}
@@ -172,12 +171,12 @@ export function BulkBar({
         )}
         {run && finished && view.canRetry && (
           <Button type="button" onClick={view.retry} disabled={linkLost} data-testid="overview-retry">
-            {t(texts.retryFailed)}
+            {t(bulkTexts.retryFailed)}
           </Button>
         )}
         {run && finished && (
           <Button type="button" $variant="ghost" onClick={view.clear} data-testid="overview-clear-results">
-            {t(texts.clearResults)}
+            {t(bulkTexts.clearResults)}
           </Button>
         )}
       </Status>

@@ -11,10 +11,10 @@ import {
   type BulkPlan,
   type SkipReason,
 } from './bulk-run';
-import { bulkTexts } from './texts';
-import { overviewTexts as texts } from '../texts';
 import { actionName } from './run-texts';
 import { Toolbar } from '../overview-screen.styles';
+import { overviewTexts as texts } from '../texts';
+import { bulkTexts } from './texts';
 
 /** How many sites the confirmation names one per line before "and K more sites". */
 export const CONFIRM_SITE_LINES = 3;
@@ -81,7 +81,7 @@ export function BulkConfirm({
     <Dialog open={plan !== null} onClose={onCancel} labelledBy={titleId} describedBy={bodyId}>
       {plan && (
         <Body data-testid="overview-confirm">
-          <h2 id={titleId}>{t(texts.confirmTitle, { action, count })}</h2>
+          <h2 id={titleId}>{t(bulkTexts.confirmTitle, { action, count })}</h2>
           <div id={bodyId}>
             <ul data-testid="overview-confirm-sites" data-sites={sites.size}>
               {listed.map(([site, n]) => (
@@ -122,7 +122,7 @@ export function BulkConfirm({
               autoFocus
               data-testid="overview-confirm-send"
             >
-              {named ? t(bulkTexts.sendCount, { action, count }) : t(texts.send)}
+              {named ? t(bulkTexts.sendCount, { action, count }) : t(bulkTexts.send)}
             </Button>
             <Button
               type="button"
@@ -130,7 +130,7 @@ export function BulkConfirm({
               onClick={onCancel}
               data-testid="overview-confirm-cancel"
             >
-              {t(texts.cancel)}
+              {t(bulkTexts.cancel)}
             </Button>
           </Toolbar>
         </Body>

@@ -1,23 +1,22 @@
 import type { IntlShape } from 'react-intl';
 import type { BulkAction, BulkProgress, ZoneResult } from './bulk.streams';
 import { bulkTexts } from './texts';
-import { overviewTexts as texts } from '../texts';
 
 /** A zone's bulk result in words (the reason of a refusal or a skip included). */
 export function resultText(intl: IntlShape, result: ZoneResult): string {
   switch (result.kind) {
     case 'waiting':
-      return intl.formatMessage(texts.resultWaiting);
+      return intl.formatMessage(bulkTexts.resultWaiting);
     case 'sending':
-      return intl.formatMessage(texts.resultSending);
+      return intl.formatMessage(bulkTexts.resultSending);
     case 'done':
-      return intl.formatMessage(texts.resultDone);
+      return intl.formatMessage(bulkTexts.resultDone);
     case 'refused':
-      return intl.formatMessage(texts.resultRefused, { reason: result.reason });
+      return intl.formatMessage(bulkTexts.resultRefused, { reason: result.reason });
     case 'not-answering':
-      return intl.formatMessage(texts.resultNotAnswering);
+      return intl.formatMessage(bulkTexts.resultNotAnswering);
     case 'failed':
-      return intl.formatMessage(texts.resultFailed);
+      return intl.formatMessage(bulkTexts.resultFailed);
     case 'not-sent':
       return intl.formatMessage(
         result.reason === 'stopped' ? bulkTexts.resultStopped : bulkTexts.resultNotSent,
@@ -25,10 +24,10 @@ export function resultText(intl: IntlShape, result: ZoneResult): string {
     case 'skipped':
       return intl.formatMessage(
         result.reason === 'pause-not-allowed'
-          ? texts.skippedPause
+          ? bulkTexts.skippedPause
           : result.reason === 'volume-unknown'
             ? bulkTexts.skippedVolumeUnknown
-            : texts.skippedVolume,
+            : bulkTexts.skippedVolume,
       );
   }
 }
@@ -42,15 +41,15 @@ export function summaryText(intl: IntlShape, progress: Pick<BulkProgress, 'summa
   const parts = [
     retries
       ? intl.formatMessage(bulkTexts.summaryRetried, { done: summary.done, total: summary.total, retries })
-      : intl.formatMessage(texts.summaryDone, { done: summary.done, total: summary.total }),
+      : intl.formatMessage(bulkTexts.summaryDone, { done: summary.done, total: summary.total }),
   ];
-  if (summary.refused) parts.push(intl.formatMessage(texts.summaryRefused, { count: summary.refused }));
+  if (summary.refused) parts.push(intl.formatMessage(bulkTexts.summaryRefused, { count: summary.refused }));
   if (summary.notAnswering)
-    parts.push(intl.formatMessage(texts.summaryNotAnswering, { count: summary.notAnswering }));
+    parts.push(intl.formatMessage(bulkTexts.summaryNotAnswering, { count: summary.notAnswering }));
   if (summary.notSent) parts.push(intl.formatMessage(bulkTexts.summaryNotSent, { count: summary.notSent }));
-  if (summary.skipped) parts.push(intl.formatMessage(texts.summarySkipped, { count: summary.skipped }));
-  if (summary.failed) parts.push(intl.formatMessage(texts.summaryFailed, { count: summary.failed }));
-  if (summary.pending) parts.push(intl.formatMessage(texts.summaryPending, { count: summary.pending }));
+  if (summary.skipped) parts.push(intl.formatMessage(bulkTexts.summarySkipped, { count: summary.skipped }));
+  if (summary.failed) parts.push(intl.formatMessage(bulkTexts.summaryFailed, { count: summary.failed }));
+  if (summary.pending) parts.push(intl.formatMessage(bulkTexts.summaryPending, { count: summary.pending }));
   return parts.join(' · ');
 }
 
@@ -59,11 +58,11 @@ export function actionName(intl: IntlShape, action: BulkAction): string {
   const t = intl.formatMessage;
   switch (action.kind) {
     case 'pause':
-      return t(texts.pause);
+      return t(bulkTexts.pause);
     case 'play':
-      return t(texts.play);
+      return t(bulkTexts.play);
     case 'resume-timetable':
-      return t(texts.resumeTimetable);
+      return t(bulkTexts.resumeTimetable);
     case 'volume':
       return t(bulkTexts.setVolumeTo, { percent: action.percent });
     case 'volume-step':
@@ -72,8 +71,8 @@ export function actionName(intl: IntlShape, action: BulkAction): string {
         amount: Math.abs(action.step),
       });
     case 'advert':
-      return `${t(texts.playAdvert)} (${action.title})`;
+      return `${t(bulkTexts.playAdvert)} (${action.title})`;
     case 'playlist':
-      return `${t(texts.playPlaylist)} (${action.name})`;
+      return `${t(bulkTexts.playPlaylist)} (${action.name})`;
   }
 }

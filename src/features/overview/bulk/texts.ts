@@ -1,9 +1,8 @@
 import { msg } from '../../../lib/i18n/msg';
 
 /**
- * Texts of the overview's bulk actions, their confirmation and their results, and of the overview's
- * header menu and skip links (README "Every zone at a glance"). The menu reuses the player screens'
- * ids, so it reads the same in every language.
+ * Texts of the overview's bulk actions: the selection bar, the actions, their confirmation, a run's
+ * waves and summary and each zone's result (README "Every zone at a glance").
  */
 export const bulkTexts = {
   resultNotSent: msg({
@@ -47,8 +46,6 @@ export const bulkTexts = {
     defaultMessage: 'Raise each zone by {step} from its own volume',
   }),
   choose: msg({ id: 'overview.Choose', defaultMessage: 'Choose…' }),
-  filterFailed: msg({ id: 'overview.FilterFailed', defaultMessage: 'Failed in the last action' }),
-  filterSkipped: msg({ id: 'overview.FilterSkipped', defaultMessage: 'Skipped in the last action' }),
   showFailed: msg({ id: 'overview.ShowFailed', defaultMessage: 'Show the failed ones' }),
   summaryRetried: msg({
     id: 'overview.SummaryRetried',
@@ -95,14 +92,69 @@ export const bulkTexts = {
     id: 'overview.SendCount',
     defaultMessage: '{action}: {count, plural, one {send to # zone} other {send to # zones}}',
   }),
-  skipToActions: msg({ id: 'overview.SkipToActions', defaultMessage: 'Skip to the actions' }),
-  skipToSites: msg({ id: 'overview.SkipToSites', defaultMessage: 'Skip to the zones' }),
-  reconnecting: msg({
-    id: 'connection.Reconnecting',
-    defaultMessage: 'The connection to the players was lost. Reconnecting…',
+  selectShown: msg({ id: 'overview.SelectShown', defaultMessage: 'Select all shown' }),
+  selectNone: msg({ id: 'overview.SelectNone', defaultMessage: 'Select none' }),
+  selected: msg({
+    id: 'overview.Selected',
+    defaultMessage: '{count, plural, =0 {No zone selected} one {# zone selected} other {# zones selected}}',
   }),
-  menu: msg({ id: 'menu.Open', defaultMessage: 'Menu' }),
-  menuHome: msg({ id: 'menu.Home', defaultMessage: 'Home' }),
-  menuHelp: msg({ id: 'menu.Help', defaultMessage: 'Help' }),
-  logout: msg({ id: 'common.Logout', defaultMessage: 'Log out' }),
+  actions: msg({ id: 'overview.Actions', defaultMessage: 'Actions on the selected zones' }),
+  actionsHint: msg({
+    id: 'overview.ActionsHint',
+    defaultMessage:
+      'Select zones to pause or play them, set their volume, or play a message or a playlist on all of them at once.',
+  }),
+  pause: msg({ id: 'overview.Pause', defaultMessage: 'Pause' }),
+  play: msg({ id: 'overview.Play', defaultMessage: 'Play' }),
+  setVolume: msg({ id: 'overview.SetVolume', defaultMessage: 'Set volume' }),
+  resumeTimetable: msg({ id: 'overview.ResumeTimetable', defaultMessage: 'Resume timetable' }),
+  playAdvert: msg({ id: 'overview.PlayAdvert', defaultMessage: 'Play a message' }),
+  playPlaylist: msg({ id: 'overview.PlayPlaylist', defaultMessage: 'Play a playlist' }),
+  advertField: msg({ id: 'overview.AdvertField', defaultMessage: 'Message' }),
+  playlistField: msg({ id: 'overview.PlaylistField', defaultMessage: 'Playlist' }),
+  loadingLists: msg({
+    id: 'overview.LoadingLists',
+    defaultMessage: 'Asking the selected zones for their lists',
+  }),
+  noCommon: msg({ id: 'overview.NoCommon', defaultMessage: 'None is on every selected zone.' }),
+  unlisted: msg({
+    id: 'overview.Unlisted',
+    defaultMessage:
+      '{count, plural, one {# zone did not send its list.} other {# zones did not send their lists.}}',
+  }),
+  playNow: msg({ id: 'overview.PlayNow', defaultMessage: 'Play now' }),
+  confirmTitle: msg({
+    id: 'overview.ConfirmTitle',
+    defaultMessage: '{action}: {count, plural, one {# zone} other {# zones}}?',
+  }),
+  send: msg({ id: 'overview.Send', defaultMessage: 'Send' }),
+  cancel: msg({ id: 'overview.Cancel', defaultMessage: 'Cancel' }),
+  summaryDone: msg({ id: 'overview.SummaryDone', defaultMessage: '{done} of {total} done' }),
+  summaryRefused: msg({ id: 'overview.SummaryRefused', defaultMessage: '{count} refused by the player' }),
+  summaryNotAnswering: msg({ id: 'overview.SummaryNotAnswering', defaultMessage: '{count} not answering' }),
+  summarySkipped: msg({ id: 'overview.SummarySkipped', defaultMessage: '{count} skipped' }),
+  summaryFailed: msg({ id: 'overview.SummaryFailed', defaultMessage: '{count} could not be sent' }),
+  summaryPending: msg({ id: 'overview.SummaryPending', defaultMessage: '{count} in progress' }),
+  resultWaiting: msg({ id: 'overview.ResultWaiting', defaultMessage: 'Waiting' }),
+  resultSending: msg({ id: 'overview.ResultSending', defaultMessage: 'Sending' }),
+  resultDone: msg({ id: 'overview.ResultDone', defaultMessage: 'Done' }),
+  resultRefused: msg({ id: 'overview.ResultRefused', defaultMessage: 'Refused by the player: {reason}' }),
+  resultNotAnswering: msg({ id: 'overview.ResultNotAnswering', defaultMessage: 'Not answering' }),
+  resultFailed: msg({ id: 'overview.ResultFailed', defaultMessage: 'Could not be sent' }),
+  skippedPause: msg({
+    id: 'overview.SkippedPause',
+    defaultMessage: 'Skipped: this zone does not allow remote play and pause',
+  }),
+  skippedVolume: msg({
+    id: 'overview.SkippedVolume',
+    defaultMessage: 'Skipped: this zone does not allow remote volume',
+  }),
+  retryFailed: msg({ id: 'overview.RetryFailed', defaultMessage: 'Retry the failed ones' }),
+  clearResults: msg({ id: 'overview.ClearResults', defaultMessage: 'Clear the results' }),
+  volumeField: msg({ id: 'overview.VolumeField', defaultMessage: 'Volume (percent)' }),
+  confirmSkipped: msg({
+    id: 'overview.ConfirmSkipped',
+    defaultMessage:
+      '{count, plural, =0 {No zone will be skipped.} one {# zone will be skipped: its settings do not allow it.} other {# zones will be skipped: their settings do not allow it.}}',
+  }),
 };

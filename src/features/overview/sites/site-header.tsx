@@ -6,8 +6,9 @@ import { iconChevronRight } from '../../../ui/icons/paths';
 import type { Tallies } from '../fleet/attention';
 import type { SiteLayout } from './overview-view';
 import type { ZoneStore } from '../fleet/zone-store';
-import { overviewTexts as texts } from '../texts';
 import { Collapse, SiteHeading, SiteRow, Tally } from '../overview-screen.styles';
+import { overviewTexts as texts } from '../texts';
+import { siteTexts } from './texts';
 
 /** What {@link SiteHeader} shows and the handlers it calls. */
 export interface SiteHeaderProps {
@@ -26,12 +27,12 @@ export interface SiteHeaderProps {
 export function tallyText(intl: IntlShape, tallies: Tallies): string {
   const t = intl.formatMessage;
   const parts = [
-    tallies.playing && t(texts.tallyPlaying, { count: tallies.playing }),
-    tallies.paused && t(texts.tallyPaused, { count: tallies.paused }),
-    tallies.offline && t(texts.tallyOffline, { count: tallies.offline }),
-    tallies.notAnswering && t(texts.tallyNotAnswering, { count: tallies.notAnswering }),
-    tallies.asking && t(texts.tallyAsking, { count: tallies.asking }),
-    tallies.attention && t(texts.tallyAttention, { count: tallies.attention }),
+    tallies.playing && t(siteTexts.tallyPlaying, { count: tallies.playing }),
+    tallies.paused && t(siteTexts.tallyPaused, { count: tallies.paused }),
+    tallies.offline && t(siteTexts.tallyOffline, { count: tallies.offline }),
+    tallies.notAnswering && t(siteTexts.tallyNotAnswering, { count: tallies.notAnswering }),
+    tallies.asking && t(siteTexts.tallyAsking, { count: tallies.asking }),
+    tallies.attention && t(siteTexts.tallyAttention, { count: tallies.attention }),
   ];
   return parts.filter(Boolean).join(' · ');
 }
@@ -63,7 +64,7 @@ export const SiteHeader = memo(function SiteHeader({
           checked={allChosen}
           disabled={selectable.length === 0}
           onChange={(e) => onToggle(selectable, e.target.checked)}
-          aria-label={t(texts.selectSite, { site: siteName })}
+          aria-label={t(siteTexts.selectSite, { site: siteName })}
           data-testid="overview-select-site"
         />
         <Collapse
@@ -77,7 +78,7 @@ export const SiteHeader = memo(function SiteHeader({
         </Collapse>
       </SiteHeading>
       <Tally data-testid="overview-site-tally" data-attention={tallies.attention}>
-        {t(texts.siteZones, { count: layout.groups.length })}
+        {t(siteTexts.siteZones, { count: layout.groups.length })}
         {' · '}
         {tallyText(intl, tallies)}
       </Tally>

@@ -21,7 +21,6 @@ import { attentionReasons, type AttentionReason } from '../fleet/attention';
 import type { ZoneResult } from '../bulk/bulk.streams';
 import type { OverviewZone } from '../fleet/overview.streams';
 import { isStale, type Staleness } from './overview-view';
-import { overviewTexts as texts } from '../texts';
 import {
   Detail,
   Line,
@@ -35,6 +34,8 @@ import {
   ZoneText,
 } from '../overview-screen.styles';
 import { cardClick, cardKeyDown, ZoneResultLine } from './zone-result';
+import { overviewTexts as texts } from '../texts';
+import { siteTexts } from './texts';
 
 /** The zone's name as shown: its own, else "Zone n". */
 function zoneLabel(intl: IntlShape, zone: OverviewZone): string {
@@ -54,7 +55,7 @@ export function stateWord(zone: OverviewZone): {
     case 'offline':
       return { text: texts.offline, tone: 'danger', icon: iconWifiOff };
     case 'loading':
-      return { text: texts.asking, tone: 'muted', icon: iconSchedule };
+      return { text: siteTexts.asking, tone: 'muted', icon: iconSchedule };
     case 'not-answering':
       return { text: texts.notAnswering, tone: 'danger', icon: iconError };
     case 'live':
@@ -62,16 +63,16 @@ export function stateWord(zone: OverviewZone): {
         ? { text: texts.playing, tone: 'success', icon: iconPlayArrowFilled }
         : zone.state.status.PlayState === 2
           ? { text: texts.paused, tone: 'warning', icon: iconPauseFilled }
-          : { text: texts.stopped, tone: 'warning', icon: iconPauseFilled };
+          : { text: siteTexts.stopped, tone: 'warning', icon: iconPauseFilled };
   }
 }
 
 /** The text of each reason a zone needs attention. */
 export const REASON_TEXTS: Record<AttentionReason, typeof texts.playing> = {
-  offline: texts.reasonOffline,
-  'not-answering': texts.reasonNotAnswering,
-  storage: texts.reasonStorage,
-  downloads: texts.reasonDownloads,
+  offline: siteTexts.reasonOffline,
+  'not-answering': siteTexts.reasonNotAnswering,
+  storage: siteTexts.reasonStorage,
+  downloads: siteTexts.reasonDownloads,
 };
 
 /**
@@ -129,16 +130,16 @@ export const ZoneCard = memo(function ZoneCard({
   const track = status?.NowPlaying;
   const title = track?.Title
     ? track.IsAdvert
-      ? t(texts.advert, { title: track.Title })
+      ? t(siteTexts.advert, { title: track.Title })
       : track.Title
-    : t(texts.nothingPlaying);
+    : t(siteTexts.nothingPlaying);
   // Formatted again only when their values change, not for every status: react-intl keys each
   // formatting with values by serialising its arguments, a cost a push would pay for every text.
   const playerName = zone.player.PlayerName;
   const labels = useMemo(
     () => ({
-      select: intl.formatMessage(texts.selectZone, { zone: name, player: playerName }),
-      open: intl.formatMessage(texts.openZone, { zone: name, player: playerName }),
+      select: intl.formatMessage(siteTexts.selectZone, { zone: name, player: playerName }),
+      open: intl.formatMessage(siteTexts.openZone, { zone: name, player: playerName }),
     }),
     [intl, name, playerName],
   );
@@ -187,22 +188,22 @@ export const ZoneCard = memo(function ZoneCard({
           <Line as="small">
             {status ? (
               <>
-                {playlist && <Detail>{t(texts.playlist, { name: playlist })}</Detail>}
+                {playlist && <Detail>{t(siteTexts.playlist, { name: playlist })}</Detail>}
                 {volume !== undefined && (
                   <Detail data-testid="overview-zone-volume" data-volume={volume}>
-                    <Icon path={iconVolumeUp} size={16} label={t(texts.volumeLabel)} />
-                    {t(texts.percent, { percent: volume })}
+                    <Icon path={iconVolumeUp} size={16} label={t(siteTexts.volumeLabel)} />
+                    {t(siteTexts.percent, { percent: volume })}
                   </Detail>
                 )}
                 {energy !== undefined && (
                   <Detail data-testid="overview-zone-energy" data-energy={energy}>
-                    <Icon path={iconSpeed} size={16} label={t(texts.energyLabel)} />
-                    {t(texts.energyWord, { level: energy })}
+                    <Icon path={iconSpeed} size={16} label={t(siteTexts.energyLabel)} />
+                    {t(siteTexts.energyWord, { level: energy })}
                   </Detail>
                 )}
               </>
             ) : heardAt !== undefined ? (
-              <span data-testid="overview-last-heard">{t(texts.lastHeard, { when: heardAt })}</span>
+              <span data-testid="overview-last-heard">{t(siteTexts.lastHeard, { when: heardAt })}</span>
             ) : (
               '\u00a0'
             )}

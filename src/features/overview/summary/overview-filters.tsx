@@ -3,20 +3,20 @@ import type { IntlShape } from 'react-intl';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { STATE_FILTERS, type OverviewLayout, type StateFilter } from '../sites/overview-view';
-import { bulkTexts } from '../bulk/texts';
-import { overviewTexts as texts } from '../texts';
 import { Filters, Toolbar } from '../overview-screen.styles';
+import { overviewTexts as texts } from '../texts';
+import { summaryTexts } from './texts';
 
 /** The words of each state filter. */
-const FILTER_TEXTS: Record<StateFilter, typeof texts.showAll> = {
-  all: texts.showAll,
-  attention: texts.attention,
+const FILTER_TEXTS: Record<StateFilter, typeof summaryTexts.showAll> = {
+  all: summaryTexts.showAll,
+  attention: summaryTexts.attention,
   playing: texts.playing,
   paused: texts.paused,
   offline: texts.offline,
   'not-answering': texts.notAnswering,
-  failed: bulkTexts.filterFailed,
-  skipped: bulkTexts.filterSkipped,
+  failed: summaryTexts.filterFailed,
+  skipped: summaryTexts.filterSkipped,
 };
 
 /** What {@link OverviewFilters} shows and the handlers it calls. */
@@ -56,7 +56,7 @@ export const OverviewFilters = memo(function OverviewFilters({
     <>
       <Filters>
         <Field>
-          <label htmlFor={ids.search}>{t(texts.search)}</label>
+          <label htmlFor={ids.search}>{t(summaryTexts.search)}</label>
           <input
             id={ids.search}
             type="search"
@@ -66,7 +66,7 @@ export const OverviewFilters = memo(function OverviewFilters({
           />
         </Field>
         <Field>
-          <label htmlFor={ids.show}>{t(texts.show)}</label>
+          <label htmlFor={ids.show}>{t(summaryTexts.show)}</label>
           <select
             id={ids.show}
             value={filter}
@@ -83,14 +83,14 @@ export const OverviewFilters = memo(function OverviewFilters({
       </Filters>
       <Toolbar>
         <Field style={{ flex: '1 1 12rem' }}>
-          <label htmlFor={ids.jump}>{t(texts.jumpToSite)}</label>
+          <label htmlFor={ids.jump}>{t(summaryTexts.jumpToSite)}</label>
           <select
             id={ids.jump}
             value=""
             onChange={(e) => e.target.value && onJump(e.target.value.slice(1))}
             data-testid="overview-jump"
           >
-            <option value="">{t(texts.jumpChoose)}</option>
+            <option value="">{t(summaryTexts.jumpChoose)}</option>
             {layout.sites.map(({ site, groups }) => (
               // Prefixed: a site without a name ('') is a choice too, apart from "choose".
               <option key={site} value={`=${site}`}>
@@ -105,7 +105,7 @@ export const OverviewFilters = memo(function OverviewFilters({
           onClick={() => onCollapseAll(!allCollapsed)}
           data-testid="overview-collapse-all"
         >
-          {t(allCollapsed ? texts.expandAll : texts.collapseAll)}
+          {t(allCollapsed ? summaryTexts.expandAll : summaryTexts.collapseAll)}
         </Button>
       </Toolbar>
     </>

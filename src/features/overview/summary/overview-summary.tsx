@@ -15,6 +15,7 @@ import type { Tallies } from '../fleet/attention';
 import type { StateFilter } from '../sites/overview-view';
 import type { ZoneStore } from '../fleet/zone-store';
 import { overviewTexts as texts } from '../texts';
+import { summaryTexts } from './texts';
 
 /** The estate's tallies in the order the summary shows them, each with its filter, tone, icon and word. */
 const TALLIES: readonly {
@@ -22,9 +23,15 @@ const TALLIES: readonly {
   readonly count: keyof Tallies;
   readonly tone: StatusTone;
   readonly icon: string;
-  readonly text: typeof texts.attention;
+  readonly text: typeof summaryTexts.attention;
 }[] = [
-  { filter: 'attention', count: 'attention', tone: 'danger', icon: iconWarning, text: texts.attention },
+  {
+    filter: 'attention',
+    count: 'attention',
+    tone: 'danger',
+    icon: iconWarning,
+    text: summaryTexts.attention,
+  },
   { filter: 'playing', count: 'playing', tone: 'success', icon: iconPlayArrowFilled, text: texts.playing },
   { filter: 'paused', count: 'paused', tone: 'warning', icon: iconPauseFilled, text: texts.paused },
   { filter: 'offline', count: 'offline', tone: 'danger', icon: iconWifiOff, text: texts.offline },
@@ -63,7 +70,7 @@ export const OverviewSummary = memo(function OverviewSummary({
   return (
     <Row
       role="group"
-      aria-label={t(texts.summary)}
+      aria-label={t(summaryTexts.summary)}
       data-testid="overview-tallies"
       data-total={tallies.total}
       data-asking={tallies.asking}

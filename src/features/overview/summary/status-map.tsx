@@ -5,8 +5,9 @@ import type { StatusTone } from '../../../ui/status-dot';
 import type { OverviewZone } from '../fleet/overview.streams';
 import { bySite } from '../sites/overview-view';
 import type { ZoneStore } from '../fleet/zone-store';
-import { overviewTexts as texts } from '../texts';
 import { stateWord } from '../sites/zone-card';
+import { overviewTexts as texts } from '../texts';
+import { summaryTexts } from './texts';
 
 /**
  * The cell sides the map takes, largest first (CSS px): a few dozen zones get cells big enough to point at
@@ -191,8 +192,8 @@ export const StatusMap = memo(function StatusMap({ store, intl, width, onSelect 
   return (
     <Figure data-testid="overview-map">
       <figcaption id={helpId}>
-        {t(texts.map)}
-        <small>{t(texts.mapHelp)}</small>
+        {t(summaryTexts.map)}
+        <small>{t(summaryTexts.mapHelp)}</small>
       </figcaption>
       <canvas
         ref={canvas}
@@ -218,7 +219,7 @@ export const StatusMap = memo(function StatusMap({ store, intl, width, onSelect 
         data-state={current?.state.kind ?? ''}
       >
         {current
-          ? t(texts.mapCell, {
+          ? t(summaryTexts.mapCell, {
               zone: current.zoneName || t(texts.unnamedZone, { number: current.zoneIndex }),
               player: current.player.PlayerName,
               site: current.site || t(texts.noSite),
