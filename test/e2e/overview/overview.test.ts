@@ -3,7 +3,7 @@ import type { Service } from '../../../server/app';
 import { FULL_STORAGE_PLAYER, initialDownload } from '../../../server/fleet/downloads';
 import { buildFleet, playersOf, zoneGroup, type FleetPlayer } from '../../../server/fleet/fixture';
 import { testClockStart } from '../../../scripts/support/clock';
-import { BULK_HALT_SHARE, BULK_WAVE_SIZE } from '../../../src/features/overview/bulk-run';
+import { BULK_HALT_SHARE, BULK_WAVE_SIZE } from '../../../src/features/overview/bulk/bulk-run';
 import { COMMAND_TIMEOUT_MS } from '../../../src/config/timing';
 import { PlayerCommand } from '../../../src/lib/player/commands';
 import { axe } from '../a11y/a11y-routes';
