@@ -1,0 +1,97 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { clamp } from '../../../ui/clamp';
+import type { PlayerListItem } from '../../../lib/api/schemas';
+import { Icon } from '../../../ui/icon';
+import { StatusDot } from '../../../ui/status-dot';
+import { iconChevronRight, iconWifiOff } from '../../../ui/icons/paths';
+import { selectorTexts } from './texts';
+import { isOnline } from './players.streams';
+
+const CardButton = styled.button`
+  width: 100%;
+  height: 100%;
+  min-height: 88px;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  text-align: start;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  cursor: pointer;
+  &:hover:not([aria-disabled='true']) {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+  }
+`;
+
+const Text = styled.span`
+  flex: 1;
+  min-width: 0;
+  display: grid;
+  gap: 2px;
+  strong {
+    ${clamp(2)}
+  }
+  .property {
+    ${clamp(1)}
+    color: ${({ theme }) => theme.color.muted};
+  }
+`;
+
+const Status = styled.span`
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/**
+ * One player card (spec §2 Player selector): name, property, online/offline with a chevron (opens) or
+ * wifi-off icon. `showSite` false leaves the property out where a heading already names it (a site's
+ * section of the grouped list).
+ */
+export function PlayerCard({
+  player,
+  onOpen,
+  showSite = true,
+}: {
+  player: PlayerListItem;
+  onOpen(player: PlayerListItem): void;
+  showSite?: boolean;
+}) {
+  const intl = useIntl();
+  const online = isOnline(player);
+  const offlineTip = intl.formatMessage(selectorTexts.offlineTooltip);
+  return (
+    <CardButton
+      type="button"
+      aria-disabled={!online}
+      title={online ? undefined : offlineTip}
+      aria-label={
+        online
+          ? intl.formatMessage(selectorTexts.openPlayer, { name: player.PlayerName })
+          : `${player.PlayerName}, ${offlineTip}`
+      }
+      onClick={() => online && onOpen(player)}
+      data-testid="player-card"
+      data-licence-key={player.LicenceKey}
+    >
+      <Text>
+        <strong title={player.PlayerName}>{player.PlayerName}</strong>
+        {showSite && (
+          <span className="property" title={player.PropertyName}>
+            {player.PropertyName}
+          </span>
+        )}
+        <Status>
+          <StatusDot tone={online ? 'success' : 'muted'}>
+            {intl.formatMessage(online ? selectorTexts.online : selectorTexts.offline)}
+          </StatusDot>
+        </Status>
+      </Text>
+      <Icon path={online ? iconChevronRight : iconWifiOff} />
+    </CardButton>
+  );
+}
