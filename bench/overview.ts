@@ -662,7 +662,9 @@ async function measure(): Promise<OverviewFigures> {
     );
 
     if (profiling) console.error(topFunctions((await cdp.send('Profiler.stop')).profile, 'burst'));
+    if (profiling) await cdp.send('Profiler.start');
     const scroll = await scrollThrough(page);
+    if (profiling) console.error(topFunctions((await cdp.send('Profiler.stop')).profile, 'scroll'));
     let player: PushFigures | undefined;
     if (demo.length <= FLEET_SIZES[0]) {
       await cpuSlowdown(cdp, 1);

@@ -7,6 +7,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type RefObject,
 } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { IntlShape } from 'react-intl';
@@ -74,6 +75,32 @@ export function useRowSizing(
   return useMemo(() => ({ estimateSize, getItemKey }), [estimateSize, getItemKey]);
 }
 
+/**
+ * Where the element of `ref` starts in the page (CSS px from the document's top), for the virtual list's
+ * scroll margin: read once it is laid out, then whenever its parent or the document's body changes size
+ * (the map, the bulk bar or a banner above it grew or shrank), after the browser's own layout. Not read
+ * on every render: a scroll frame renders the list, and reading a position after its rows changed would
+ * force a layout in that frame's task. Without ResizeObserver, read on mount only.
+ */
+export function useListTop(ref: RefObject<HTMLElement | null>): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const next = element.getBoundingClientRect().top + (globalThis.scrollY ?? 0);
+      setTop((current) => (Math.abs(next - current) >= 1 ? next : current));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    if (element.parentElement) observer.observe(element.parentElement);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [ref]);
+  return top;
+}
+
 /** What the list lets its screen do: jump to a site's heading, or bring a zone's card into view. */
 export interface ZoneListHandle {
   scrollToSite(site: string): void;
@@ -135,14 +162,7 @@ export const VirtualZoneList = forwardRef<ZoneListHandle, VirtualZoneListProps>(
   const columns = columnsFor(width);
   const rows = useMemo(() => rowsOf(layout, collapsed, columns), [layout, collapsed, columns]);
   const listRef = useRef<HTMLDivElement>(null);
-  const [margin, setMargin] = useState(0);
-  // The list's place in the page moves when what is above it changes height (the map, the bulk bar):
-  // read after every render, set only when it moved (so it settles after one more render).
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useLayoutEffect(() => {
-    const top = (listRef.current?.getBoundingClientRect().top ?? 0) + (globalThis.scrollY ?? 0);
-    if (Math.abs(top - margin) >= 1) setMargin(top);
-  });
+  const margin = useListTop(listRef);
   const rem = useMemo(() => remPx(), []);
   const siteHeight = SITE_ROW_HEIGHT_REM * rem;
   const cardsHeight = CARD_HEIGHT_REM * rem + GAP_PX;
