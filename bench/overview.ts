@@ -50,6 +50,8 @@ const PLAYER_BURST = 1_000;
 const POLL_MS = 50;
 /** How long the hub frames are counted once the overview is loaded. */
 const STEADY_WINDOW_MS = 5_000;
+/** How long the page must have sent no request before the pushes are measured (its round is over). */
+const QUIET_MS = 2_000;
 /** The slowest the overview may load, or its list scroll to its end, before the bench gives up. */
 const LOAD_LIMIT_MS = 120_000;
 /**
@@ -100,6 +102,8 @@ export interface OverviewFigures {
   readonly loadMs: number;
   /** From the click to the statuses of 95 % of the online zones, ms. */
   readonly mostMs: number;
+  /** From the click to the page's last request of its round (statuses, then health and volumes), ms. */
+  readonly roundMs: number;
   /** From the click to the titles of every card in the first screenful, ms. */
   readonly firstScreenMs: number;
   /** Elements in the document once loaded. */
@@ -510,9 +514,11 @@ async function measure(): Promise<OverviewFigures> {
         inFlight -= 1;
       }
     });
+    let lastRequestAt = 0;
     cdp.on('Network.webSocketFrameSent', ({ response }) => {
       const frame = parse(response.payloadData);
       const command = frame?.data?.['command'];
+      if (frame?.type === 'sendToGroup') lastRequestAt = performance.now();
       if (frame?.type !== 'sendToGroup' || command !== 0) return;
       const key = `${frame.group}:${String(command)}`;
       waiting.set(key, (waiting.get(key) ?? 0) + 1);
@@ -596,6 +602,11 @@ async function measure(): Promise<OverviewFigures> {
     await wait(STEADY_WINDOW_MS);
     const framesOpen = received.filter((t) => t >= steadyFrom).length;
 
+    // The round goes on after the statuses (each player's health, each zone's volume): the pushes and the
+    // scroll are measured once the page has sent nothing for QUIET_MS, so they do not share its frames.
+    while (performance.now() - lastRequestAt < QUIET_MS && performance.now() - loaded < LOAD_LIMIT_MS)
+      await wait(POLL_MS);
+    const roundMs = lastRequestAt - opened;
     const heapMb = await heapAfterGcMb(cdp);
 
     // The pushes go to the cards on screen (the list's top scrolled into view) and, for the burst, to
@@ -713,6 +724,7 @@ async function measure(): Promise<OverviewFigures> {
       serviceCpuLoadingMs: (serviceCpu.user + serviceCpu.system) / 1000,
       framesPerSecondOpen: framesOpen / (STEADY_WINDOW_MS / 1000),
       heapMb,
+      roundMs,
       pageSockets,
       unanswered,
       scroll,
@@ -763,14 +775,14 @@ export function overviewReport(results: readonly OverviewFigures[], loadBefore: 
   const lines = [
     `${machineText()}; load average (1, 5, 15 min) at the start ${loadsText(loadBefore)}, and for each size at its end (the last column). Chromium headless, a ${PHONE.width} × ${PHONE.height} phone viewport, production build; the overview opened from the player list as the demo user, the service (hub and simulated players) in the bench's process; status pushes are real hub messages published by a Node client of the official SDK (copies of a zone's last status, the position moved on). Main-thread work: CDP TaskDuration (all the page's tasks) and ScriptDuration (its scripts) at ${CPU_SLOWDOWN}× CPU slowdown, less the idle page over the same time; commits: a React DevTools hook; frames: every animation frame numbered, a push and a commit counted under the frame they happen in. Bound: the page when its main thread was busy longer than the service's process used the CPU while the overview loaded.`,
     '',
-    '| players (online) | zones (online) | first screen ms | 95 % of statuses ms | every status ms | not answering | requests, most in flight | page hub sockets | hub frames/s loading, open | page busy, service CPU ms: bound | DOM elements | heap after GC MB | load (1 / 5 / 15) |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---|---|---:|---:|---|',
+    '| players (online) | zones (online) | first screen ms | 95 % of statuses ms | every status ms | round (health, volumes) ms | not answering | requests, most in flight | page hub sockets | hub frames/s loading, open | page busy, service CPU ms: bound | DOM elements | heap after GC MB | load (1 / 5 / 15) |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|---:|---:|---|',
     ...results.map(
       (r) =>
-        `| ${r.players} (${r.onlinePlayers}) | ${r.zones} (${r.onlineZones}) | ${Math.round(r.firstScreenMs)} | ${Math.round(r.mostMs)} | ${Math.round(r.loadMs)} | ${r.notAnswering} | ${r.requests}, ${r.maxInFlight} | ${r.pageSockets} | ${Math.round(r.framesPerSecondLoading)}, ${f1(r.framesPerSecondOpen)} | ${Math.round(r.pageBusyLoadingMs)}, ${Math.round(r.serviceCpuLoadingMs)}: ${boundOf(r)} | ${r.domElements} | ${f1(r.heapMb)} | ${loadsText(r.load)} |`,
+        `| ${r.players} (${r.onlinePlayers}) | ${r.zones} (${r.onlineZones}) | ${Math.round(r.firstScreenMs)} | ${Math.round(r.mostMs)} | ${Math.round(r.loadMs)} | ${Math.round(r.roundMs)} | ${r.notAnswering} | ${r.requests}, ${r.maxInFlight} | ${r.pageSockets} | ${Math.round(r.framesPerSecondLoading)}, ${f1(r.framesPerSecondOpen)} | ${Math.round(r.pageBusyLoadingMs)}, ${Math.round(r.serviceCpuLoadingMs)}: ${boundOf(r)} | ${r.domElements} | ${f1(r.heapMb)} | ${loadsText(r.load)} |`,
     ),
     '',
-    `At ${CPU_SLOWDOWN}× CPU slowdown: status pushes to the cards on screen one at a time (${SINGLE_PUSHES}, each in a gap of ${SINGLE_GAP_MS} ms and its own frame, taking turns with as many gaps without a push; per push the median of the gaps with a push less the median of those without), a burst (one push to each of at most ${BURST_ZONES} zones, the on-screen ones first, sent at once; less the idle page over the same time, per push), and the whole list scrolled top to bottom, one screen a frame.`,
+    `At ${CPU_SLOWDOWN}× CPU slowdown: status pushes to the cards on screen one at a time (${SINGLE_PUSHES}, each in a gap of ${SINGLE_GAP_MS} ms and its own frame, taking turns with as many gaps without a push; per push the median of the gaps with a push less the median of those without), a burst (one push to each of at most ${BURST_ZONES} zones, the on-screen ones first, sent at once; less the idle page over the same time, per push), and the whole list scrolled top to bottom, one screen a frame; each once the page's round of requests is over (it sent none for ${QUIET_MS} ms).`,
     '',
     '| players | pushes | received | React commits | commits per push | frames with pushes | most commits in a frame | main-thread ms per push (script ms) | longest wait for a frame ms | most main-thread work in a long animation frame, ms (0: none over 50) |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
