@@ -123,6 +123,9 @@ export interface OverviewFigures {
   readonly heapMb: number;
   /** Hub sockets the page opened while the overview loaded (1: its connection was never lost). */
   readonly pageSockets: number;
+  /** The same by the end of the measurements (pushes, scroll), and the status requests it sent after the load (a new round). */
+  readonly socketsAtEnd: number;
+  readonly statusRequestsAfterLoad: number;
   /** Status requests the page sent that got no reply (group and ms after the click it was sent), when zones did not answer. */
   readonly unanswered: readonly (readonly [string, number])[];
   /** At {@link CPU_SLOWDOWN}×: scrolling the whole list top to bottom, one screen a frame. */
@@ -589,6 +592,9 @@ async function measure(): Promise<OverviewFigures> {
     const serviceCpu = process.cpuUsage(cpuBefore);
     const metricsLoaded = await pageMetrics(cdp);
     const pageSockets = sockets;
+    // The pacing is the load's: after it, a lost connection's new round would count its unanswered requests.
+    const loadInFlight = maxInFlight;
+    const loadRequests = requests;
     const unanswered = [...waiting]
       .filter(([, count]) => count > 0)
       .map(
@@ -716,8 +722,10 @@ async function measure(): Promise<OverviewFigures> {
       firstScreenMs: firstScreenAt - opened,
       domElements,
       notAnswering: counted['not-answering'] ?? 0,
-      maxInFlight,
-      requests,
+      maxInFlight: loadInFlight,
+      requests: loadRequests,
+      socketsAtEnd: sockets,
+      statusRequestsAfterLoad: requests - loadRequests,
       framesPerSecondLoading: framesLoading / ((loaded - opened) / 1000),
       pageBusyLoadingMs: metricsLoaded.taskMs - metricsBefore.taskMs,
       pageScriptLoadingMs: metricsLoaded.scriptMs - metricsBefore.scriptMs,
@@ -775,11 +783,11 @@ export function overviewReport(results: readonly OverviewFigures[], loadBefore: 
   const lines = [
     `${machineText()}; load average (1, 5, 15 min) at the start ${loadsText(loadBefore)}, and for each size at its end (the last column). Chromium headless, a ${PHONE.width} × ${PHONE.height} phone viewport, production build; the overview opened from the player list as the demo user, the service (hub and simulated players) in the bench's process; status pushes are real hub messages published by a Node client of the official SDK (copies of a zone's last status, the position moved on). Main-thread work: CDP TaskDuration (all the page's tasks) and ScriptDuration (its scripts) at ${CPU_SLOWDOWN}× CPU slowdown, less the idle page over the same time; commits: a React DevTools hook; frames: every animation frame numbered, a push and a commit counted under the frame they happen in. Bound: the page when its main thread was busy longer than the service's process used the CPU while the overview loaded.`,
     '',
-    '| players (online) | zones (online) | first screen ms | 95 % of statuses ms | every status ms | round (health, volumes) ms | not answering | requests, most in flight | page hub sockets | hub frames/s loading, open | page busy, service CPU ms: bound | DOM elements | heap after GC MB | load (1 / 5 / 15) |',
+    '| players (online) | zones (online) | first screen ms | 95 % of statuses ms | every status ms | round (health, volumes) ms | not answering | requests, most in flight | page hub sockets, at the end (status requests after the load) | hub frames/s loading, open | page busy, service CPU ms: bound | DOM elements | heap after GC MB | load (1 / 5 / 15) |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|---:|---:|---|',
     ...results.map(
       (r) =>
-        `| ${r.players} (${r.onlinePlayers}) | ${r.zones} (${r.onlineZones}) | ${Math.round(r.firstScreenMs)} | ${Math.round(r.mostMs)} | ${Math.round(r.loadMs)} | ${Math.round(r.roundMs)} | ${r.notAnswering} | ${r.requests}, ${r.maxInFlight} | ${r.pageSockets} | ${Math.round(r.framesPerSecondLoading)}, ${f1(r.framesPerSecondOpen)} | ${Math.round(r.pageBusyLoadingMs)}, ${Math.round(r.serviceCpuLoadingMs)}: ${boundOf(r)} | ${r.domElements} | ${f1(r.heapMb)} | ${loadsText(r.load)} |`,
+        `| ${r.players} (${r.onlinePlayers}) | ${r.zones} (${r.onlineZones}) | ${Math.round(r.firstScreenMs)} | ${Math.round(r.mostMs)} | ${Math.round(r.loadMs)} | ${Math.round(r.roundMs)} | ${r.notAnswering} | ${r.requests}, ${r.maxInFlight} | ${r.pageSockets}, ${r.socketsAtEnd} (${r.statusRequestsAfterLoad}) | ${Math.round(r.framesPerSecondLoading)}, ${f1(r.framesPerSecondOpen)} | ${Math.round(r.pageBusyLoadingMs)}, ${Math.round(r.serviceCpuLoadingMs)}: ${boundOf(r)} | ${r.domElements} | ${f1(r.heapMb)} | ${loadsText(r.load)} |`,
     ),
     '',
     `At ${CPU_SLOWDOWN}× CPU slowdown: status pushes to the cards on screen one at a time (${SINGLE_PUSHES}, each in a gap of ${SINGLE_GAP_MS} ms and its own frame, taking turns with as many gaps without a push; per push the median of the gaps with a push less the median of those without), a burst (one push to each of at most ${BURST_ZONES} zones, the on-screen ones first, sent at once; less the idle page over the same time, per push), and the whole list scrolled top to bottom, one screen a frame; each once the page's round of requests is over (it sent none for ${QUIET_MS} ms).`,
@@ -838,6 +846,16 @@ function goals(results: readonly OverviewFigures[]): string[] {
           : '  - lever: more requests in flight once the players answer faster; on a machine of its own, with the fleet in a process of its own, the round trip is shorter.',
       );
     }
+  }
+  for (const r of results) {
+    const held = r.socketsAtEnd <= 1 && r.statusRequestsAfterLoad === 0;
+    lines.push(
+      `- ${r.players} players: the page keeps its one hub connection through the measurements: ${metText(held)} (${r.socketsAtEnd} socket(s), ${r.statusRequestsAfterLoad} status requests after the load).`,
+    );
+    if (!held)
+      lines.push(
+        '  - cause: a connection lost and replaced (a new round of status requests follows a new connection, linkRestored$); the hub closes a connection that holds more than 1,000 unacknowledged messages (hub-protocol.md §5), and the page acknowledges at most once per HUB_SEQUENCE_ACK_INTERVAL_MS while its main thread is free; lever: acknowledge after a count of messages as well, and fewer messages per zone (the statuses pushed to every client in a group).',
+      );
   }
   for (const r of results) {
     const met = r.firstScreenMs <= GOALS.firstScreenMs;
