@@ -12,7 +12,7 @@ import { fakeServices } from '../../support/fake-services';
 import { renderWithServices } from '../../support/render-with-services';
 
 describe('the overview’s action bar (README "Every zone at a glance")', () => {
-  it('says what selecting offers until a zone is selected, then shows the actions', async () => {
+  it('says what selecting offers until a zone is selected, then shows the actions; Select none goes back to it, the focus on Select shown', async () => {
     const services = fakeServices({
       signedIn: true,
       api: apiRoutes({ 'GET api/Player/list': () => of([aPlayer(1), aPlayer(2)]) }),
@@ -31,9 +31,13 @@ describe('the overview’s action bar (README "Every zone at a glance")', () => 
     expect(within(bar).queryByTestId('overview-actions-hint')).toBeNull();
     expect(within(bar).getByTestId('overview-pause')).toBeEnabled();
 
+    within(bar).getByTestId('overview-select-none').focus();
     fireEvent.click(within(bar).getByTestId('overview-select-none'));
     await view.settle();
     expect(within(bar).getByTestId('overview-actions-hint')).toBeInTheDocument();
+    // Nothing ticked: no "Select none" (nothing to untick); the focus went on to "Select shown".
+    expect(within(bar).queryByTestId('overview-select-none')).toBeNull();
+    expect(within(bar).getByTestId('overview-select-shown')).toHaveFocus();
   });
 
   it('decides what an action skips on each selected zone’s latest status, pushed after the selection', async () => {
