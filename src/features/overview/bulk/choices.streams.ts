@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { OVERVIEW_REQUESTS_IN_FLIGHT } from '../../../config/timing';
 import { PlayerCommand } from '../../../lib/player/commands';
 import { Advert, Playlist } from '../../../lib/player/replies';
-import { paced, type OverviewControl } from '../fleet/overview.streams';
+import { paced } from '../fleet/overview.streams';
+import { type OverviewControl } from '../fleet/zones';
 
 /** One choice offered for many zones: an advert (by FileName) or a playlist (by name), with what the user reads. */
 export interface CommonChoice {
