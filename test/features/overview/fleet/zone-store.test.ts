@@ -1,4 +1,4 @@
-import type { OverviewZone } from '../../../../src/features/overview/fleet/overview.streams';
+import type { OverviewZone } from '../../../../src/features/overview/fleet/zones';
 import { createZoneStore } from '../../../../src/features/overview/fleet/zone-store';
 import { fourZones, liveState as live } from '../../../support/overview-fakes';
 
