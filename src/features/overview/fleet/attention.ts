@@ -38,32 +38,36 @@ export interface Tallies {
 
 /** The {@link Tallies} of `zones` (a live zone plays when PlayState is 1, spec §3; else it is paused). */
 export function talliesOf(zones: Iterable<OverviewZone>): Tallies {
-  let total = 0;
-  let playing = 0;
-  let paused = 0;
-  let offline = 0;
-  let notAnswering = 0;
-  let asking = 0;
-  let attention = 0;
-  for (const zone of zones) {
-    total++;
-    if (needsAttention(zone)) attention++;
-    switch (zone.state.kind) {
-      case 'live':
-        if (zone.state.status.PlayState === 1) playing++;
-        else paused++;
-        break;
-      case 'offline':
-        offline++;
-        break;
-      case 'not-answering':
-        notAnswering++;
-        break;
-      case 'loading':
-        asking++;
-    }
+  const counts = { total: 0, playing: 0, paused: 0, offline: 0, notAnswering: 0, asking: 0, attention: 0 };
+  for (const zone of zones) countZone(counts, zone, 1);
+  return counts;
+}
+
+/**
+ * Adds `zone` to `counts` (`sign` 1) or takes it away (-1), as {@link talliesOf} counts it: a zone's
+ * change costs its own counts, not a pass over the fleet.
+ */
+export function countZone(
+  counts: { -readonly [K in keyof Tallies]: number },
+  zone: OverviewZone,
+  sign: 1 | -1,
+): void {
+  counts.total += sign;
+  if (needsAttention(zone)) counts.attention += sign;
+  switch (zone.state.kind) {
+    case 'live':
+      if (zone.state.status.PlayState === 1) counts.playing += sign;
+      else counts.paused += sign;
+      break;
+    case 'offline':
+      counts.offline += sign;
+      break;
+    case 'not-answering':
+      counts.notAnswering += sign;
+      break;
+    case 'loading':
+      counts.asking += sign;
   }
-  return { total, playing, paused, offline, notAnswering, asking, attention };
 }
 
 /** True when both tallies count the same. */

@@ -1,5 +1,5 @@
 import { BehaviorSubject, combineLatest, distinctUntilChanged, map, Subject, type Observable } from 'rxjs';
-import { sameTallies, talliesOf, type Tallies } from './attention';
+import { countZone, sameTallies, talliesOf, type Tallies } from './attention';
 import type { OverviewZone } from './zones';
 
 /**
@@ -50,9 +50,16 @@ export function createZoneStore(): ZoneStore {
     update(list) {
       let moved = list.length !== last.length;
       const changed: OverviewZone[] = [];
+      // The tallies follow the changed zones alone (one zone in place of the same group's last one);
+      // when places changed, the fleet is counted again.
+      const counts = { ...tallies$.value };
       list.forEach((zone, i) => {
         if (zone === last[i]) return; // the same zone object: nothing changed (most of a frame's zones)
         if (!moved && !samePlace(last[i], zone)) moved = true;
+        if (!moved) {
+          countZone(counts, last[i] as OverviewZone, -1);
+          countZone(counts, zone, 1);
+        }
         changed.push(zone);
         const subject = zones.get(zone.group);
         if (!subject) zones.set(zone.group, new BehaviorSubject(zone));
@@ -60,7 +67,7 @@ export function createZoneStore(): ZoneStore {
       });
       last = list;
       if (changed.length) {
-        const tallies = talliesOf(list);
+        const tallies = moved ? talliesOf(list) : counts;
         if (!sameTallies(tallies, tallies$.value)) tallies$.next(tallies);
         changed$.next(changed);
       }

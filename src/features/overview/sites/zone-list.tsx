@@ -1,11 +1,13 @@
 import {
   forwardRef,
+  useCallback,
   useEffect,
   useImperativeHandle,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
+  type RefObject,
 } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { IntlShape } from 'react-intl';
@@ -46,6 +48,57 @@ export function rowsOf(layout: OverviewLayout, collapsed: ReadonlySet<string>, c
       rows.push({ kind: 'zones', site: site.site, groups: site.groups.slice(i, i + columns) });
   }
   return rows;
+}
+
+/**
+ * The virtual list's size and key of each of `rows` (CSS px: `siteHeight` for a site's heading,
+ * `cardsHeight` for a row of cards), the same functions for as long as the rows and heights are: the
+ * virtual list measures every row again whenever its key function changes, which on every scroll frame
+ * would cost a pass over the fleet's rows.
+ */
+export function useRowSizing(
+  rows: readonly ListRow[],
+  siteHeight: number,
+  cardsHeight: number,
+): { estimateSize(index: number): number; getItemKey(index: number): string } {
+  const estimateSize = useCallback(
+    (index: number) => (rows[index]?.kind === 'site' ? siteHeight : cardsHeight),
+    [rows, siteHeight, cardsHeight],
+  );
+  const getItemKey = useCallback(
+    (index: number) => {
+      const row = rows[index];
+      return row?.kind === 'site' ? `site:${row.site.site}` : `zones:${row?.groups[0] ?? index}`;
+    },
+    [rows],
+  );
+  return useMemo(() => ({ estimateSize, getItemKey }), [estimateSize, getItemKey]);
+}
+
+/**
+ * Where the element of `ref` starts in the page (CSS px from the document's top), for the virtual list's
+ * scroll margin: read once it is laid out, then whenever its parent or the document's body changes size
+ * (the map, the bulk bar or a banner above it grew or shrank), after the browser's own layout. Not read
+ * on every render: a scroll frame renders the list, and reading a position after its rows changed would
+ * force a layout in that frame's task. Without ResizeObserver, read on mount only.
+ */
+export function useListTop(ref: RefObject<HTMLElement | null>): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const next = element.getBoundingClientRect().top + (globalThis.scrollY ?? 0);
+      setTop((current) => (Math.abs(next - current) >= 1 ? next : current));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    if (element.parentElement) observer.observe(element.parentElement);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [ref]);
+  return top;
 }
 
 /** What the list lets its screen do: jump to a site's heading, or bring a zone's card into view. */
@@ -109,26 +162,17 @@ export const VirtualZoneList = forwardRef<ZoneListHandle, VirtualZoneListProps>(
   const columns = columnsFor(width);
   const rows = useMemo(() => rowsOf(layout, collapsed, columns), [layout, collapsed, columns]);
   const listRef = useRef<HTMLDivElement>(null);
-  const [margin, setMargin] = useState(0);
-  // The list's place in the page moves when what is above it changes height (the map, the bulk bar):
-  // read after every render, set only when it moved (so it settles after one more render).
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useLayoutEffect(() => {
-    const top = (listRef.current?.getBoundingClientRect().top ?? 0) + (globalThis.scrollY ?? 0);
-    if (Math.abs(top - margin) >= 1) setMargin(top);
-  });
-  const rem = useMemo(remPx, []);
+  const margin = useListTop(listRef);
+  const rem = useMemo(() => remPx(), []);
   const siteHeight = SITE_ROW_HEIGHT_REM * rem;
   const cardsHeight = CARD_HEIGHT_REM * rem + GAP_PX;
+  const { estimateSize, getItemKey } = useRowSizing(rows, siteHeight, cardsHeight);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: (i) => (rows[i]?.kind === 'site' ? siteHeight : cardsHeight),
+    estimateSize,
     overscan: OVERSCAN_ROWS,
     scrollMargin: margin,
-    getItemKey: (i) => {
-      const row = rows[i];
-      return row?.kind === 'site' ? `site:${row.site.site}` : `zones:${row?.groups[0] ?? i}`;
-    },
+    getItemKey,
   });
   useImperativeHandle(
     ref,

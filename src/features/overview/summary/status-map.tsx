@@ -107,22 +107,47 @@ export const StatusMap = memo(function StatusMap({ store, intl, width, onSelect 
   const [active, setActive] = useState<number | undefined>(undefined);
   const index = useMemo(() => new Map(placement.zones.map((z, i) => [z.group, i])), [placement]);
 
+  // What a repaint of a few cells reuses from the last whole one: the groups not answering (in the
+  // map's order) and the tones' colours, so a status push costs its own cells, not a pass over the
+  // fleet nor a style recalculation.
+  const silent = useRef(new Set<string>());
+  const colours = useRef<Record<StatusTone, string> | undefined>(undefined);
   const paint = useCallback(
     (list: readonly OverviewZone[] | undefined) => {
       const element = canvas.current;
       if (!element) return;
-      element.dataset.notAnswering = placement.zones
-        .filter((z) => store.get(z.group)?.state.kind === 'not-answering')
-        .map((z) => z.group)
-        .join(' ');
+      let moved = false;
+      if (!list) {
+        silent.current = new Set(
+          placement.zones
+            .filter((z) => store.get(z.group)?.state.kind === 'not-answering')
+            .map((z) => z.group),
+        );
+        moved = true;
+      } else
+        for (const zone of list) {
+          const was = silent.current.has(zone.group);
+          const is = zone.state.kind === 'not-answering';
+          if (was === is) continue;
+          moved = true;
+          if (is) silent.current.add(zone.group);
+          else silent.current.delete(zone.group);
+        }
+      // Written only when a zone came into or left the set (the map's order, a pass over the fleet).
+      if (moved)
+        element.dataset.notAnswering = placement.zones
+          .filter((z) => silent.current.has(z.group))
+          .map((z) => z.group)
+          .join(' ');
       const context = element.getContext?.('2d');
       if (!context) return;
-      const colours = toneColours(element);
+      if (!list || !colours.current) colours.current = toneColours(element);
+      const tones = colours.current;
       const draw = (i: number) => {
         const zone = store.get(placement.zones[i]?.group ?? '') ?? placement.zones[i];
         const slot = placement.slots[i];
         if (!zone || slot === undefined) return;
-        context.fillStyle = colours[stateWord(zone).tone];
+        context.fillStyle = tones[stateWord(zone).tone];
         context.fillRect((slot % columns) * pitch, Math.floor(slot / columns) * pitch, side, side);
       };
       if (!list) placement.zones.forEach((_, i) => draw(i));

@@ -1,3 +1,4 @@
+import { talliesOf, type Tallies } from '../../../../src/features/overview/fleet/attention';
 import type { OverviewZone } from '../../../../src/features/overview/fleet/zones';
 import { createZoneStore } from '../../../../src/features/overview/fleet/zone-store';
 import { fourZones, liveState as live } from '../../../support/overview-fakes';
@@ -32,5 +33,27 @@ describe('the overview’s zone store (README "Every zone at a glance")', () => 
     expect(store.update([moved, bar, shut])).toBe(true);
     expect(store.update([moved, bar, { ...shut, site: 'East' }])).toBe(true);
     expect(store.update([moved, bar, { ...shut, site: 'East', state: { kind: 'loading' } }])).toBe(true);
+  });
+
+  it('tallies a zone’s new status from that zone alone, and the fleet again when places change', () => {
+    const store = createZoneStore();
+    // Zones that count each read of their state: the tallies of a push must not pass over the fleet.
+    let reads = 0;
+    const watched = (z: OverviewZone): OverviewZone =>
+      Object.defineProperty({ ...z }, 'state', {
+        enumerable: true,
+        get: () => (reads++, z.state),
+      }) as OverviewZone;
+    const fleet = [watched(bar), shop, watched(shut), watched(mute)];
+    store.update(fleet);
+    const seen: Tallies[] = [];
+    const subscription = store.tallies$.subscribe((tallies) => seen.push(tallies));
+    reads = 0;
+    store.update([fleet[0] as OverviewZone, moved, fleet[2] as OverviewZone, fleet[3] as OverviewZone]);
+    expect(reads).toBe(0);
+    expect(seen.at(-1)).toEqual(talliesOf([bar, moved, shut, mute]));
+    store.update([moved, bar, shut]); // places changed: counted again
+    expect(seen.at(-1)).toEqual(talliesOf([moved, bar, shut]));
+    subscription.unsubscribe();
   });
 });

@@ -126,4 +126,33 @@ describe('the status map (README "Every zone at a glance")', () => {
     );
     expect(canvas.dataset['notAnswering']).toBe('b');
   });
+
+  it('repaints a pushed zone’s cell from that zone alone, reading no other zone of the store', () => {
+    const store = createZoneStore();
+    store.update([zone('a', 'North'), zone('b', 'North'), zone('c', 'South')]);
+    const read: string[] = [];
+    const watched = { ...store, get: (group: string) => (read.push(group), store.get(group)) };
+    render(
+      <ThemeProvider theme={theme}>
+        <StatusMap
+          store={watched}
+          intl={createIntl({ locale: 'en', messages: TEXTS.en })}
+          width={70}
+          onSelect={() => undefined}
+        />
+      </ThemeProvider>,
+    );
+    const canvas = screen.getByTestId('overview-map-canvas');
+    read.length = 0;
+    act(
+      () =>
+        void store.update([
+          zone('a', 'North'),
+          { ...zone('b', 'North'), state: { kind: 'not-answering' } },
+          zone('c', 'South'),
+        ]),
+    );
+    expect(canvas.dataset['notAnswering']).toBe('b');
+    expect(read.filter((group) => group !== 'b')).toEqual([]);
+  });
 });
