@@ -22,6 +22,7 @@ import type { PlayerListItem } from '../../../lib/api/schemas';
 import { PlayerCommand } from '../../../lib/player/commands';
 import { ChannelSettings, DownloadStatus, PlayerStatus } from '../../../lib/player/replies';
 import type { ZoneMemory } from '../../../lib/storage/zone-memory';
+import { isOnline } from '../../../lib/player/groups';
 import { linkRestored$ } from '../../../lib/zone/link.streams';
 import { frameScheduler, perFrame } from '../../../lib/zone/zone-status.streams';
 import type { TimedStatus } from '../../../lib/zone/zone.streams';
@@ -29,7 +30,6 @@ import { orLastKnown } from './last-known.streams';
 import { joinsAhead$, leaveGroups, requestRound$ } from './round.streams';
 import {
   groupOf,
-  isOnline,
   playerOfGroup,
   type OverviewControl,
   type OverviewControls,

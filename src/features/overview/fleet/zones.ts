@@ -74,11 +74,6 @@ export interface OverviewDeps {
   readonly offline?: PlayersOffline;
 }
 
-/** True when a player reports itself online (spec §3 ConnectivityStatus "Online"). */
-export function isOnline(player: Pick<PlayerListItem, 'ConnectivityStatus'>): boolean {
-  return player.ConnectivityStatus === 'Online';
-}
-
 /** The hub group of zone `zoneIndex` (1-based) of `player`. */
 export function groupOf(
   player: Pick<PlayerListItem, 'LicenceKey' | 'MacAddress'>,

@@ -6,7 +6,7 @@ import { Icon } from '../../../ui/icon';
 import { StatusDot } from '../../../ui/status-dot';
 import { iconChevronRight, iconWifiOff } from '../../../ui/icons/paths';
 import { selectorTexts } from './texts';
-import { isOnline } from './players.streams';
+import { isOnline } from '../../../lib/player/groups';
 
 const CardButton = styled.button`
   width: 100%;
