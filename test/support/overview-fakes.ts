@@ -4,11 +4,7 @@ import type { PlayerListItem } from '../../src/lib/api/schemas';
 import type { HubState } from '../../src/lib/hub/types';
 import type { PlayerReply } from '../../src/lib/player/envelope';
 import { createZoneControl } from '../../src/lib/zone/zone.streams';
-import type {
-  OverviewDeps,
-  OverviewZone,
-  ZoneState,
-} from '../../src/features/overview/fleet/overview.streams';
+import type { OverviewDeps, OverviewZone, ZoneState } from '../../src/features/overview/fleet/zones';
 import { PlayerStatus } from '../../src/lib/player/replies';
 import { isPlayerRequest } from './fake-hub';
 

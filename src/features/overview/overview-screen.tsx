@@ -16,13 +16,8 @@ import { Page } from '../../ui/page';
 import { ScreenTitle } from '../../ui/screen-title';
 import { useServices } from '../../hooks/services-context';
 import { useWindowWidth } from '../../hooks/use-window-width';
-import {
-  createOverviewControls,
-  overview$,
-  type OverviewControls,
-  type OverviewDeps,
-  type OverviewZone,
-} from './fleet/overview.streams';
+import { createOverviewControls, overview$ } from './fleet/overview.streams';
+import { type OverviewControls, type OverviewDeps, type OverviewZone } from './fleet/zones';
 import {
   overviewView$,
   staleness$,

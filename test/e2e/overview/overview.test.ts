@@ -6,6 +6,7 @@ import { testClockStart } from '../../../scripts/support/clock';
 import { BULK_HALT_SHARE, BULK_WAVE_SIZE } from '../../../src/features/overview/bulk/bulk-run';
 import { COMMAND_TIMEOUT_MS } from '../../../src/config/timing';
 import { PlayerCommand } from '../../../src/lib/player/commands';
+import { theme } from '../../../src/ui/theme';
 import { axe } from '../a11y/a11y-routes';
 import { fault } from '../player/player-helpers';
 import { hubConnections } from '../support/faults';
@@ -265,6 +266,10 @@ describe('fleet overview (README "Every zone at a glance")', () => {
     const { page, context, errors } = await openPage(browser);
     const wire = recordWire(page);
     await openOverview(page);
+    // Nothing ticked: the sticky action bar is one line (the count, "Select shown" and the hint) and
+    // covers no more of the list than that.
+    const idleBar = await page.getByTestId('overview-actions').boundingBox();
+    expect(idleBar?.height).toBeLessThan(2 * Number.parseFloat(theme.target));
     const zones = await until(
       () => everyZone(page),
       (all) => all.every((z) => z.state !== 'loading'),

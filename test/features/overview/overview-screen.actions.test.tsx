@@ -4,7 +4,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { of } from 'rxjs';
 import OverviewScreen from '../../../src/features/overview/overview-screen';
-import { groupOf } from '../../../src/features/overview/fleet/overview.streams';
+import { groupOf } from '../../../src/features/overview/fleet/zones';
 import { PlayerCommand } from '../../../src/lib/player/commands';
 import { aPlayer, aStatus } from '../../support/builders';
 import { apiRoutes } from '../../support/fake-api';
@@ -12,7 +12,7 @@ import { fakeServices } from '../../support/fake-services';
 import { renderWithServices } from '../../support/render-with-services';
 
 describe('the overview’s action bar (README "Every zone at a glance")', () => {
-  it('says what selecting offers until a zone is selected, then shows the actions', async () => {
+  it('says what selecting offers until a zone is selected, then shows the actions; Select none goes back to it, the focus on Select shown', async () => {
     const services = fakeServices({
       signedIn: true,
       api: apiRoutes({ 'GET api/Player/list': () => of([aPlayer(1), aPlayer(2)]) }),
@@ -31,9 +31,13 @@ describe('the overview’s action bar (README "Every zone at a glance")', () => 
     expect(within(bar).queryByTestId('overview-actions-hint')).toBeNull();
     expect(within(bar).getByTestId('overview-pause')).toBeEnabled();
 
+    within(bar).getByTestId('overview-select-none').focus();
     fireEvent.click(within(bar).getByTestId('overview-select-none'));
     await view.settle();
     expect(within(bar).getByTestId('overview-actions-hint')).toBeInTheDocument();
+    // Nothing ticked: no "Select none" (nothing to untick); the focus went on to "Select shown".
+    expect(within(bar).queryByTestId('overview-select-none')).toBeNull();
+    expect(within(bar).getByTestId('overview-select-shown')).toHaveFocus();
   });
 
   it('decides what an action skips on each selected zone’s latest status, pushed after the selection', async () => {

@@ -4,7 +4,7 @@
 import { act, screen } from '@testing-library/react';
 import { of, throwError } from 'rxjs';
 import OverviewScreen from '../../../src/features/overview/overview-screen';
-import { groupOf } from '../../../src/features/overview/fleet/overview.streams';
+import { groupOf } from '../../../src/features/overview/fleet/zones';
 import { PlayerCommand } from '../../../src/lib/player/commands';
 import { aPlayer, aStatus } from '../../support/builders';
 import { apiRoutes } from '../../support/fake-api';

@@ -5,7 +5,7 @@ import { act, screen } from '@testing-library/react';
 import { of } from 'rxjs';
 import { CONNECTION_STALE_MS } from '../../../src/config/timing';
 import OverviewScreen from '../../../src/features/overview/overview-screen';
-import { groupOf } from '../../../src/features/overview/fleet/overview.streams';
+import { groupOf } from '../../../src/features/overview/fleet/zones';
 import { PlayerCommand } from '../../../src/lib/player/commands';
 import { aPlayer, aStatus } from '../../support/builders';
 import { apiRoutes } from '../../support/fake-api';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { IntlShape } from 'react-intl';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import { iconWifiOff } from '../../../ui/icons/paths';
@@ -71,6 +71,21 @@ export function BulkBar({
   const counts = run ? summarise(run.results) : null;
   const failedCount = counts ? counts.refused + counts.notAnswering + counts.notSent + counts.failed : 0;
   const finished = run?.stage === 'finished';
+  // Nothing ticked and no run: one line (the count, "Select shown" and the hint), so that the idle bar
+  // covers as little of the list as it can.
+  const idle = view.tickedCount === 0 && !run;
+  // "Select none" leaves the idle bar, which has no such button: the focus goes on to "Select shown".
+  const selectShown = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  const onUntickAll = () => {
+    refocus.current = true;
+    view.untickAll();
+  };
+  useEffect(() => {
+    if (!idle || !refocus.current) return;
+    refocus.current = false;
+    selectShown.current?.focus();
+  }, [idle]);
   return (
     <ActionBar
       id={barId}
@@ -79,6 +94,7 @@ export function BulkBar({
       data-testid="overview-actions"
       data-link={linkLost ? 'lost' : 'up'}
       data-more={more}
+      data-idle={idle}
     >
       <h2 id={headingId}>{t(bulkTexts.actions)}</h2>
       <Status>
@@ -97,6 +113,7 @@ export function BulkBar({
           </>
         )}
         <Button
+          ref={selectShown}
           type="button"
           $variant="ghost"
           className={view.tickedCount > 0 ? PHONE_MORE : undefined}
@@ -105,16 +122,19 @@ export function BulkBar({
         >
           {t(bulkTexts.selectShown)}
         </Button>
-        <Button
-          type="button"
-          $variant="ghost"
-          className={PHONE_MORE}
-          onClick={view.untickAll}
-          disabled={view.tickedCount === 0}
-          data-testid="overview-select-none"
-        >
-          {t(bulkTexts.selectNone)}
-        </Button>
+        {!idle && (
+          <Button
+            type="button"
+            $variant="ghost"
+            className={PHONE_MORE}
+            onClick={onUntickAll}
+            disabled={view.tickedCount === 0}
+            data-testid="overview-select-none"
+          >
+            {t(bulkTexts.selectNone)}
+          </Button>
+        )}
+        {idle && <Hint data-testid="overview-actions-hint">{t(bulkTexts.actionsHint)}</Hint>}
       </Status>
       {linkLost && (
         <Offline data-testid="overview-actions-offline">
@@ -122,11 +142,7 @@ export function BulkBar({
           {t(bulkTexts.offline)}
         </Offline>
       )}
-      {view.tickedCount === 0 && !run ? (
-        <Hint data-testid="overview-actions-hint">{t(bulkTexts.actionsHint)}</Hint>
-      ) : (
-        <BulkActions intl={intl} view={view} disabled={linkLost} more={more} onMore={onMore} />
-      )}
+      {!idle && <BulkActions intl={intl} view={view} disabled={linkLost} more={more} onMore={onMore} />}
       {run?.stage === 'halted' && (
         <Halted role="alert" data-testid="overview-halted">
           <p>{t(bulkTexts.halted, haltedFigures(run))}</p>
@@ -184,9 +200,20 @@ export function BulkBar({
   );
 }
 
+/** Out of sight but read by assistive technology. */
+const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
 /**
  * The bar: sticky at the bottom of the view, so the count and the actions are at hand wherever the
- * list is scrolled; on a phone its heading is for assistive technology only, to keep it compact.
+ * list is scrolled; on a phone, and while nothing is ticked, its heading is for assistive technology
+ * only, to keep it compact.
  */
 const ActionBar = styled.section`
   position: sticky;
@@ -206,6 +233,9 @@ const ActionBar = styled.section`
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.md};
   }
+  &[data-idle='true'] h2 {
+    ${visuallyHidden}
+  }
   @media (max-width: ${({ theme }) => theme.breakpoint.narrow}px) {
     padding: ${({ theme }) => theme.space.sm};
     gap: ${({ theme }) => theme.space.xs};
@@ -213,12 +243,7 @@ const ActionBar = styled.section`
       display: none;
     }
     h2 {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
   }
 `;
@@ -227,6 +252,7 @@ const ActionBar = styled.section`
 const Hint = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
   @media (max-width: ${({ theme }) => theme.breakpoint.narrow}px) {
     display: none;
   }

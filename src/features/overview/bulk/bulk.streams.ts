@@ -41,7 +41,8 @@ import {
   type BulkSummary,
   type ZoneResult,
 } from './bulk-run';
-import { paced, type OverviewControl } from '../fleet/overview.streams';
+import { paced } from '../fleet/overview.streams';
+import { type OverviewControl } from '../fleet/zones';
 
 export type { BulkAction, BulkSummary, SkipReason, ZoneResult } from './bulk-run';
 export { skipReason, summarise } from './bulk-run';

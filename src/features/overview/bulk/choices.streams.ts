@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import { OVERVIEW_REQUESTS_IN_FLIGHT } from '../../../config/timing';
 import { PlayerCommand } from '../../../lib/player/commands';
 import { Advert, Playlist } from '../../../lib/player/replies';
-import type { BulkTarget } from './bulk.streams';
 import { paced } from '../fleet/overview.streams';
+import { type OverviewControl } from '../fleet/zones';
 
 /** One choice offered for many zones: an advert (by FileName) or a playlist (by name), with what the user reads. */
 export interface CommonChoice {
@@ -43,7 +43,7 @@ type ZoneList = {
  * intersection. Emits `loading`, then `loaded` once every zone answered or failed. Never errors.
  */
 export function commonChoices$(
-  targets: readonly Pick<BulkTarget, 'control'>[],
+  targets: readonly { readonly control: OverviewControl }[],
   kind: 'advert' | 'playlist',
 ): Observable<CommonChoices> {
   const lists = targets.map((target) =>

@@ -151,10 +151,4 @@ export const bulkTexts = {
   }),
   retryFailed: msg({ id: 'overview.RetryFailed', defaultMessage: 'Retry the failed ones' }),
   clearResults: msg({ id: 'overview.ClearResults', defaultMessage: 'Clear the results' }),
-  volumeField: msg({ id: 'overview.VolumeField', defaultMessage: 'Volume (percent)' }),
-  confirmSkipped: msg({
-    id: 'overview.ConfirmSkipped',
-    defaultMessage:
-      '{count, plural, =0 {No zone will be skipped.} one {# zone will be skipped: its settings do not allow it.} other {# zones will be skipped: their settings do not allow it.}}',
-  }),
 };

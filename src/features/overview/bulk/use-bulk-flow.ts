@@ -5,7 +5,7 @@ import { useServices } from '../../../hooks/services-context';
 import { restoredState, storedRun } from './bulk-memory';
 import { retryable, type BulkAction, type BulkState } from './bulk-run';
 import { commonChoices$, createBulkFlow, medianLevel$, type CommonChoices } from './bulk.streams';
-import type { OverviewControls, OverviewZone } from '../fleet/overview.streams';
+import type { OverviewControls, OverviewZone } from '../fleet/zones';
 import type { ZoneStore } from '../fleet/zone-store';
 
 /** The panel the bar shows below its buttons: the volume, or the adverts or playlists common to the ticked zones. */

@@ -1,4 +1,4 @@
-import type { OverviewZone } from './overview.streams';
+import type { OverviewZone } from './zones';
 
 /** Storage use (%) from which a player's storage is in the danger class (spec §4 "Download status labels"). */
 export const STORAGE_DANGER_PERCENT = 90;

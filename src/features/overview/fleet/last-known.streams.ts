@@ -1,7 +1,7 @@
 import { concat, defer, of, switchMap, take, type Observable } from 'rxjs';
 import type { PlayerListItem } from '../../../lib/api/schemas';
 import { needsSignIn, type PlayersOffline } from '../../../lib/storage/last-known-players';
-import type { OverviewState, OverviewZone } from './overview.streams';
+import type { OverviewState, OverviewZone } from './zones';
 
 /**
  * The overview opened without a network (docs/architecture.md §11): `load$`'s states, but a `failed`

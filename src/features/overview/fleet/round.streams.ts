@@ -9,7 +9,7 @@ import {
   type OverviewDeps,
   type OverviewEvent,
   type OverviewZone,
-} from './overview.streams';
+} from './zones';
 import { paced, prioritised } from './requests.streams';
 
 /**

@@ -1,6 +1,6 @@
 import { BehaviorSubject, combineLatest, distinctUntilChanged, map, Subject, type Observable } from 'rxjs';
 import { countZone, sameTallies, talliesOf, type Tallies } from './attention';
-import type { OverviewZone } from './overview.streams';
+import type { OverviewZone } from './zones';
 
 /**
  * The zones of the overview one stream each, so a status push renders its own zone's card and nothing

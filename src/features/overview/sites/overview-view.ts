@@ -13,7 +13,7 @@ import { matchesQuery } from '../../../lib/list/filter';
 import { linkLost$ } from '../../../lib/zone/link.streams';
 import { RETRIED_RESULTS, type ZoneResult } from '../bulk/bulk-run';
 import { needsAttention } from '../fleet/attention';
-import type { OverviewState, OverviewZone } from '../fleet/overview.streams';
+import type { OverviewState, OverviewZone } from '../fleet/zones';
 import type { ZoneStore } from '../fleet/zone-store';
 
 /**

@@ -41,5 +41,4 @@ export const siteTexts = {
   selectZone: msg({ id: 'overview.SelectZone', defaultMessage: 'Select {zone} on {player}' }),
   selectSite: msg({ id: 'overview.SelectSite', defaultMessage: 'Select every zone of {site}' }),
   openZone: msg({ id: 'overview.OpenZone', defaultMessage: 'Open {zone} on {player}' }),
-  volume: msg({ id: 'overview.Volume', defaultMessage: 'Volume {percent}%' }),
 } as const;

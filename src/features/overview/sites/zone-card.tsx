@@ -19,7 +19,7 @@ import {
 import type { StatusTone } from '../../../ui/status-dot';
 import { attentionReasons, type AttentionReason } from '../fleet/attention';
 import type { ZoneResult } from '../bulk/bulk.streams';
-import type { OverviewZone } from '../fleet/overview.streams';
+import type { OverviewZone } from '../fleet/zones';
 import { isStale, type Staleness } from './overview-view';
 import {
   Detail,

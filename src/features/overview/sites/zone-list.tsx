@@ -12,7 +12,7 @@ import {
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { IntlShape } from 'react-intl';
 import type { ZoneResult } from '../bulk/bulk.streams';
-import type { OverviewZone } from '../fleet/overview.streams';
+import type { OverviewZone } from '../fleet/zones';
 import type { OverviewLayout, SiteLayout, Staleness } from './overview-view';
 import type { ZoneStore } from '../fleet/zone-store';
 import { CARD_HEIGHT_REM, SITE_ROW_HEIGHT_REM, ZoneList as Cards } from '../overview-screen.styles';

@@ -44,6 +44,13 @@ const TALLIES: readonly {
   },
 ];
 
+/**
+ * The tone a tally is drawn in: its own, but an alarm (`danger`) that counts no zone is `muted`, so that
+ * "0 Not answering" does not look like trouble; a count above zero keeps the colour with its icon and word.
+ */
+export const toneOf = (tone: StatusTone, count: number): StatusTone =>
+  tone === 'danger' && count === 0 ? 'muted' : tone;
+
 /** What {@link OverviewSummary} shows and the handler it calls. */
 export interface OverviewSummaryProps {
   store: ZoneStore;
@@ -75,22 +82,26 @@ export const OverviewSummary = memo(function OverviewSummary({
       data-total={tallies.total}
       data-asking={tallies.asking}
     >
-      {TALLIES.map((tally) => (
-        <TallyButton
-          key={tally.filter}
-          type="button"
-          $tone={tally.tone}
-          aria-pressed={filter === tally.filter}
-          onClick={() => onFilter(filter === tally.filter ? 'all' : tally.filter)}
-          data-testid="overview-tally"
-          data-filter={tally.filter}
-          data-count={tallies[tally.count]}
-        >
-          <Icon path={tally.icon} size={18} />
-          <strong>{tallies[tally.count]}</strong>
-          <span>{t(tally.text)}</span>
-        </TallyButton>
-      ))}
+      {TALLIES.map((tally) => {
+        const tone = toneOf(tally.tone, tallies[tally.count]);
+        return (
+          <TallyButton
+            key={tally.filter}
+            type="button"
+            $tone={tone}
+            aria-pressed={filter === tally.filter}
+            onClick={() => onFilter(filter === tally.filter ? 'all' : tally.filter)}
+            data-testid="overview-tally"
+            data-filter={tally.filter}
+            data-count={tallies[tally.count]}
+            data-tone={tone}
+          >
+            <Icon path={tally.icon} size={18} />
+            <strong>{tallies[tally.count]}</strong>
+            <span>{t(tally.text)}</span>
+          </TallyButton>
+        );
+      })}
     </Row>
   );
 });

@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type Ke
 import type { IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import type { StatusTone } from '../../../ui/status-dot';
-import type { OverviewZone } from '../fleet/overview.streams';
+import type { OverviewZone } from '../fleet/zones';
 import { bySite } from '../sites/overview-view';
 import type { ZoneStore } from '../fleet/zone-store';
 import { stateWord } from '../sites/zone-card';

@@ -8,7 +8,7 @@ import { theme } from '../../../ui/theme';
 import { useServices } from '../../../hooks/services-context';
 import { playerTexts } from '../texts';
 import { elapsed$, snapshotAt } from '../now-playing/elapsed.streams';
-import { overlayInfo$, type OverlayInfo } from './overlay.streams';
+import { overlayInfo$, type OverlayInfo } from '../frame/overlay.streams';
 import { useZone } from '../zone/zone-context';
 import { Artwork } from '../now-playing/artwork';
 import { artworkUrl } from '../../../lib/artwork';

@@ -14,7 +14,7 @@ import { Dialog } from '../../../ui/dialog';
 import { useServices } from '../../../hooks/services-context';
 import { ConnectionContext } from '../zone/connection-context';
 import { errorDialogTexts, playerTexts } from '../texts';
-import { CONNECTION_OK, connectionView$, wakeEvents$ } from './connection.streams';
+import { CONNECTION_OK, connectionView$, wakeEvents$ } from '../zone/connection.streams';
 import { type ZoneControl, type ZoneEvent } from '../../../lib/zone/zone.streams';
 import { ZoneContext } from '../zone/zone-context';
 import { NowPlayingAnnouncer } from '../now-playing/now-playing-announcer';

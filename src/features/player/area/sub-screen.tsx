@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Page } from '../../../ui/page';
-import { OverlayInfoContext } from './overlay-context';
-import type { OverlayInfo } from './overlay.streams';
+import { OverlayInfoContext } from '../frame/overlay-context';
+import type { OverlayInfo } from '../frame/overlay.streams';
 import { OVERLAY_HEIGHT, OverlayBar } from './overlay-bar';
-import { PlayerHeader } from './player-header';
+import { PlayerHeader } from '../frame/player-header';
 
 const Body = styled(Page)`
   padding-bottom: ${OVERLAY_HEIGHT + 24}px;

@@ -5,7 +5,7 @@ import { PlayerCommand } from '../../../lib/player/commands';
 import { CommandResult, Advert } from '../../../lib/player/replies';
 import { advertsTexts } from '../screen-texts';
 import type { ZoneControl } from '../../../lib/zone/zone.streams';
-import { loadable$, type Loadable } from '../area/load.streams';
+import { loadable$, type Loadable } from '../zone/load.streams';
 
 const Adverts = v.array(Advert);
 

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Track } from '../../../lib/player/replies';
 import { useServices } from '../../../hooks/services-context';
-import { useOverlayInfo } from '../area/overlay-context';
+import { useOverlayInfo } from '../frame/overlay-context';
 import { currentPlaylistTexts } from '../screen-texts';
 import {
   currentPlaylist$,
@@ -14,7 +14,7 @@ import {
   userLists$,
   type TrackView,
 } from './current-playlist.streams';
-import { LOADING, valueOr } from '../area/load.streams';
+import { LOADING, valueOr } from '../zone/load.streams';
 import { useZone } from '../zone/zone-context';
 import { ListScreen } from './list-screen';
 import { TrackCard, type TrackActions } from './track-card';

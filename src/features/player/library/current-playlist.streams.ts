@@ -4,7 +4,7 @@ import { PlayerCommand } from '../../../lib/player/commands';
 import { CommandResult, CurrentPlaylist, FileNames, type Track } from '../../../lib/player/replies';
 import { currentPlaylistTexts } from '../screen-texts';
 import type { ZoneControl } from '../../../lib/zone/zone.streams';
-import { loadable$, type Loadable } from '../area/load.streams';
+import { loadable$, type Loadable } from '../zone/load.streams';
 
 type Zone = Pick<ZoneControl, 'attempt' | 'rated$'>;
 

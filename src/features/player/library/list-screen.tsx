@@ -7,7 +7,7 @@ import { Icon } from '../../../ui/icon';
 import { iconPlayArrowFilled } from '../../../ui/icons/paths';
 import { ScreenTitle } from '../../../ui/screen-title';
 import { CommandIconButton } from '../zone/command-button';
-import { useOverlayInfo } from '../area/overlay-context';
+import { useOverlayInfo } from '../frame/overlay-context';
 import { listTexts } from '../texts';
 
 /** Filters show from this many items (spec §9). */

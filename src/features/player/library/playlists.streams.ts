@@ -5,7 +5,7 @@ import { PlayerCommand } from '../../../lib/player/commands';
 import { CommandResult, Playlist } from '../../../lib/player/replies';
 import { playlistsTexts } from '../screen-texts';
 import type { ZoneControl } from '../../../lib/zone/zone.streams';
-import { loadable$, type Loadable } from '../area/load.streams';
+import { loadable$, type Loadable } from '../zone/load.streams';
 
 const Playlists = v.array(Playlist);
 

@@ -16,7 +16,7 @@ import { useRootNode } from '../../../hooks/root-node';
 import { useServices } from '../../../hooks/services-context';
 import { useConnection } from '../zone/connection-context';
 import { connectionTexts, listTexts, menuTexts, playerTexts, shortcutTexts } from '../texts';
-import { playerShortcuts$ } from '../area/shortcuts.streams';
+import { playerShortcuts$ } from '../frame/shortcuts.streams';
 import { useSelected } from '../zone/use-selected';
 import { useZone } from '../zone/zone-context';
 import { Artwork } from './artwork';
@@ -38,9 +38,9 @@ import {
   VolumeRow,
 } from './now-playing-screen.styles';
 import { ElapsedTime } from './elapsed-time';
-import { PlayerHeader } from '../area/player-header';
+import { PlayerHeader } from '../frame/player-header';
 import { RatingButtons } from './rating-buttons';
-import { ShortcutsDialog } from '../area/shortcuts-dialog';
+import { ShortcutsDialog } from '../frame/shortcuts-dialog';
 import { TransportControls } from './transport-controls';
 import { ZoneVolume } from '../zone-settings/zone-volume';
 

@@ -2,7 +2,7 @@ import { combineLatest, map, shareReplay, type Observable } from 'rxjs';
 import { PlayerCommand } from '../../../lib/player/commands';
 import { ChannelSettings, ConnectionInfo, EnergyMap } from '../../../lib/player/replies';
 import type { ZoneControl } from '../../../lib/zone/zone.streams';
-import { loadable$, type Loadable } from '../area/load.streams';
+import { loadable$, type Loadable } from '../zone/load.streams';
 
 /** What the settings screen shows: zone settings (802, ChannelSettings), connection info (741), energy map (834). */
 export interface SettingsData {

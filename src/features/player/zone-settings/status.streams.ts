@@ -3,7 +3,7 @@ import { PlayerCommand } from '../../../lib/player/commands';
 import { DownloadStatus } from '../../../lib/player/replies';
 import { statusTexts } from '../screen-texts';
 import type { ZoneControl } from '../../../lib/zone/zone.streams';
-import { loadable$, type Loadable } from '../area/load.streams';
+import { loadable$, type Loadable } from '../zone/load.streams';
 
 /** Storage use (command 745) and download state, on opening the screen and on every `refresh$` value. */
 export function downloadStatus$(

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { CONNECTION_OK, type ConnectionView } from '../area/connection.streams';
+import { CONNECTION_OK, type ConnectionView } from './connection.streams';
 
 /** What the player area knows about the link (README "Honest about the connection"), for the banner and the now-playing card. */
 export const ConnectionContext = createContext<ConnectionView>(CONNECTION_OK);

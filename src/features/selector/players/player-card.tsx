@@ -5,25 +5,15 @@ import type { PlayerListItem } from '../../../lib/api/schemas';
 import { Icon } from '../../../ui/icon';
 import { StatusDot } from '../../../ui/status-dot';
 import { iconChevronRight, iconWifiOff } from '../../../ui/icons/paths';
+import { cardButton } from '../card.styles';
 import { selectorTexts } from './texts';
-import { isOnline } from './players.streams';
+import { isOnline } from '../../../lib/player/groups';
 
 const CardButton = styled.button`
-  width: 100%;
-  height: 100%;
-  min-height: 88px;
+  ${cardButton}
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
-  text-align: start;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  cursor: pointer;
-  &:hover:not([aria-disabled='true']) {
-    border-color: ${({ theme }) => theme.color.primary};
-  }
   &[aria-disabled='true'] {
     cursor: not-allowed;
   }

@@ -78,11 +78,6 @@ export function logoReady$(scheduler: SchedulerLike = asyncScheduler): Observabl
   );
 }
 
-/** True when a player reports itself online (spec §3 ConnectivityStatus "Online"). */
-export function isOnline(player: Pick<PlayerListItem, 'ConnectivityStatus'>): boolean {
-  return player.ConnectivityStatus === 'Online';
-}
-
 /** From how many players the filter shows (spec §2, §9): 10 on narrow layouts, 11 on wide ones (wider than 1200 px). */
 export function playerFilterThreshold(width: number): number {
   return width > WIDE_LAYOUT_MIN_WIDTH ? 11 : 10;

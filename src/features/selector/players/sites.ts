@@ -1,5 +1,5 @@
 import type { PlayerListItem } from '../../../lib/api/schemas';
-import { isOnline } from './players.streams';
+import { isOnline } from '../../../lib/player/groups';
 
 /**
  * From this many players the selector groups them by site (README "Deliberate differences from the

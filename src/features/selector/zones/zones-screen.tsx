@@ -23,6 +23,7 @@ import { Header } from '../../../ui/header';
 import { Icon } from '../../../ui/icon';
 import { iconArrowBack, iconCheck, iconClose, iconMusicNote } from '../../../ui/icons/paths';
 import { useServices } from '../../../hooks/services-context';
+import { cardButton } from '../card.styles';
 import { zoneListTexts } from './texts';
 import { nowPlaying$, switchZone$, zones$, type ZoneNowPlaying, type ZonesState } from './zones.streams';
 
@@ -36,23 +37,12 @@ const zoneNumber = (z: Zone) => z.number;
 const ZONE_FILTER_MIN = 10;
 
 const ZoneButton = styled.button`
-  width: 100%;
-  height: 100%;
-  min-height: 88px;
+  ${cardButton}
   display: grid;
   align-content: start;
   gap: 6px;
   strong {
     ${clamp(2)}
-  }
-  text-align: start;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  cursor: pointer;
-  &:hover {
-    border-color: ${({ theme }) => theme.color.primary};
   }
 `;
 

@@ -4,7 +4,7 @@ import {
   STORAGE_DANGER_PERCENT,
   talliesOf,
 } from '../../../../src/features/overview/fleet/attention';
-import type { OverviewZone, ZoneState } from '../../../../src/features/overview/fleet/overview.streams';
+import type { OverviewZone, ZoneState } from '../../../../src/features/overview/fleet/zones';
 import { PlayerStatus } from '../../../../src/lib/player/replies';
 import { player, status } from '../../../support/overview-fakes';
 

@@ -1,11 +1,11 @@
 import { marbles } from 'rxjs-marbles/jest';
 import { of, Subject, throwError, type Observable } from 'rxjs';
+import { overview$ } from '../../../../src/features/overview/fleet/overview.streams';
 import {
   groupOf,
-  overview$,
   type OverviewDeps,
   type OverviewState,
-} from '../../../../src/features/overview/fleet/overview.streams';
+} from '../../../../src/features/overview/fleet/zones';
 import { ApiError } from '../../../../src/lib/api/errors';
 import type { PlayerListItem } from '../../../../src/lib/api/schemas';
 import { createLastKnownPlayers } from '../../../../src/lib/storage/last-known-players';

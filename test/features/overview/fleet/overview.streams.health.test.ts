@@ -1,11 +1,8 @@
 import { marbles } from 'rxjs-marbles/jest';
 import { BehaviorSubject, distinctUntilChanged, filter, map } from 'rxjs';
 import { OVERVIEW_MEMORY_SAVE_MS, OVERVIEW_REQUESTS_IN_FLIGHT } from '../../../../src/config/timing';
-import {
-  groupOf,
-  overview$,
-  type OverviewState,
-} from '../../../../src/features/overview/fleet/overview.streams';
+import { overview$ } from '../../../../src/features/overview/fleet/overview.streams';
+import { groupOf, type OverviewState } from '../../../../src/features/overview/fleet/zones';
 import { createZoneMemory } from '../../../../src/lib/storage/zone-memory';
 import { fakeFleet, player, status, type FleetAnswer } from '../../../support/overview-fakes';
 import { memoryStores } from '../../../support/memory-storage';

@@ -3,13 +3,12 @@ import { asyncScheduler, distinctUntilChanged, filter, map } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { COMMAND_TIMEOUT_MS, OVERVIEW_REQUESTS_IN_FLIGHT } from '../../../../src/config/timing';
 import * as v from 'valibot';
+import { overview$, reduceFrame } from '../../../../src/features/overview/fleet/overview.streams';
 import {
   groupOf,
-  overview$,
-  reduceFrame,
   type OverviewState,
   type OverviewZone,
-} from '../../../../src/features/overview/fleet/overview.streams';
+} from '../../../../src/features/overview/fleet/zones';
 import { PlayerStatus } from '../../../../src/lib/player/replies';
 import { fakeFleet, player, status, type FleetAnswer } from '../../../support/overview-fakes';
 

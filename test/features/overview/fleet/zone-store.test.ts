@@ -1,5 +1,5 @@
 import { talliesOf, type Tallies } from '../../../../src/features/overview/fleet/attention';
-import type { OverviewZone } from '../../../../src/features/overview/fleet/overview.streams';
+import type { OverviewZone } from '../../../../src/features/overview/fleet/zones';
 import { createZoneStore } from '../../../../src/features/overview/fleet/zone-store';
 import { fourZones, liveState as live } from '../../../support/overview-fakes';
 

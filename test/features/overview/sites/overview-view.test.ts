@@ -15,11 +15,7 @@ import {
 } from '../../../../src/features/overview/sites/overview-view';
 import { createZoneStore } from '../../../../src/features/overview/fleet/zone-store';
 import type { ZoneResult } from '../../../../src/features/overview/bulk/bulk-run';
-import type {
-  OverviewState,
-  OverviewZone,
-  ZoneState,
-} from '../../../../src/features/overview/fleet/overview.streams';
+import type { OverviewState, OverviewZone, ZoneState } from '../../../../src/features/overview/fleet/zones';
 import type { HubState } from '../../../../src/lib/hub/types';
 import { fourZones, liveState as live, overviewZone as zone } from '../../../support/overview-fakes';
 

@@ -13,7 +13,7 @@ import {
 } from '../../../../src/features/overview/summary/status-map';
 import { createZoneStore } from '../../../../src/features/overview/fleet/zone-store';
 import { theme } from '../../../../src/ui/theme';
-import type { OverviewZone } from '../../../../src/features/overview/fleet/overview.streams';
+import type { OverviewZone } from '../../../../src/features/overview/fleet/zones';
 import { player } from '../../../support/overview-fakes';
 import { TEXTS } from '../../../support/texts';
 

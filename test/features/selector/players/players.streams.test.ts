@@ -2,7 +2,6 @@ import { marbles } from 'rxjs-marbles/jest';
 import type { Observable } from 'rxjs';
 import { SKELETON_MS } from '../../../../src/config/timing';
 import {
-  isOnline,
   logoReady$,
   players$,
   playerFilterThreshold,
@@ -90,10 +89,4 @@ describe('player selector streams (spec §2 Player selector, §9)', () => {
     [9, 800, false], [10, 800, true], [10, 1200, true], [10, 1201, false], [11, 1201, true],
   ])('filter with %i players at %i px → %s', (count, width, shown) =>
     expect(count >= playerFilterThreshold(width)).toBe(shown));
-
-  it('only ConnectivityStatus "Online" is online', () => {
-    expect(isOnline({ ConnectivityStatus: 'Online' })).toBe(true);
-    expect(isOnline({ ConnectivityStatus: 'Offline' })).toBe(false);
-    expect(isOnline({ ConnectivityStatus: '' })).toBe(false);
-  });
 });

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { wakeEvents$ } from '../../../../src/features/player/area/connection.streams';
+import { wakeEvents$ } from '../../../../src/features/player/zone/connection.streams';
 
 describe('wake events (README "Honest about the connection": the tab returns to the foreground, the browser comes back online)', () => {
   it('emits when the document becomes visible and when the window comes online, not when it is hidden', () => {

@@ -6,7 +6,7 @@ import {
   shortcutIntents$,
   shortcutOf,
   type KeyLike,
-} from '../../../../src/features/player/area/shortcuts.streams';
+} from '../../../../src/features/player/frame/shortcuts.streams';
 import { fakeZone } from '../../../support/zone-fakes';
 
 /** A keydown as the document would deliver it. */

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { PlayerMenu } from '../../../../src/features/player/area/player-menu';
+import { PlayerMenu } from '../../../../src/features/player/frame/player-menu';
 import { menuTexts } from '../../../../src/features/player/texts';
 import { renderWithServices } from '../../../support/render-with-services';
 import { english } from '../../../support/texts';

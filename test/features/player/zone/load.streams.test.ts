@@ -1,6 +1,6 @@
 import { marbles } from 'rxjs-marbles/jest';
 import { EMPTY } from 'rxjs';
-import { loadable$ } from '../../../../src/features/player/area/load.streams';
+import { loadable$ } from '../../../../src/features/player/zone/load.streams';
 
 // prettier-ignore
 describe('loadable$ (spec §4 Loading)', () => {

@@ -4,7 +4,7 @@ import type { HubState } from '../../../../src/lib/hub/types';
 import {
   connectionView$,
   type ConnectionView,
-} from '../../../../src/features/player/area/connection.streams';
+} from '../../../../src/features/player/zone/connection.streams';
 import type { TimedStatus } from '../../../../src/lib/zone/zone.streams';
 import { statusReply } from '../../../support/zone-fakes';
 
