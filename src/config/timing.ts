@@ -154,6 +154,15 @@ export const HUB_SEQUENCE_ACK_INTERVAL_MS = 1_000;
  */
 export const HUB_SEQUENCE_ACK_JUMP = 300;
 /**
+ * hub-protocol.md §5: sequenceAck at once when this many new messages arrived since the last one (a
+ * count), well below the service's limit of unacknowledged messages, past which it closes the connection
+ * for good: the periodic ack alone lets a fleet's replies and pushes, or a page too busy to run its ack
+ * timer, reach that limit.
+ * @test test/lib/hub/sequence.test.ts
+ * @test test/lib/hub/timing.test.ts
+ */
+export const HUB_SEQUENCE_ACK_BACKLOG = 300;
+/**
  * Spec §9 Keepalive; hub-protocol.md §10: a ping this often while connected.
  * @test test/lib/hub/keep-alive.test.ts
  * @test test/lib/hub/timing.test.ts

@@ -44,7 +44,7 @@ export function hubConnections(deps: HubDeps): Observable<HubEvent> {
     const ctx: ConnectionContext = {
       url: '',
       established: false,
-      sequence: new SequenceTracker(deps.timing.sequenceAckJump),
+      sequence: new SequenceTracker(deps.timing.sequenceAckJump, deps.timing.sequenceAckBacklog),
     };
     return concat(
       of(statusEvent(CONNECTING)),

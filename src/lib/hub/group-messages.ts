@@ -20,7 +20,7 @@ export function onMessage(
   if (sequenceId !== undefined) {
     const verdict = ctx.sequence.observe(sequenceId);
     if (!verdict.fresh) return undefined;
-    if (verdict.jumped) sendOwedAck(ctx.sequence, link);
+    if (verdict.ackNow) sendOwedAck(ctx.sequence, link);
   }
   if (frame.from !== 'group' || frame.group === undefined) return undefined; // server or unknown `from`: not ours
   const message: { -readonly [K in keyof HubGroupMessage]: HubGroupMessage[K] } = {

@@ -6,6 +6,7 @@ import {
   HUB_RECOVERY_INTERVAL_MS,
   HUB_RECOVERY_WINDOW_MS,
   HUB_REFCOUNT_GRACE_MS,
+  HUB_SEQUENCE_ACK_BACKLOG,
   HUB_SEQUENCE_ACK_INTERVAL_MS,
   HUB_SEQUENCE_ACK_JUMP,
   HUB_SILENCE_TIMEOUT_MS,
@@ -32,6 +33,8 @@ export interface HubTimingOptions {
   readonly sequenceAckIntervalInMs?: number;
   /** sequenceAck at once when a sequenceId jumps by more than this (§5 (b)). Default `HUB_SEQUENCE_ACK_JUMP`. */
   readonly sequenceAckJump?: number;
+  /** sequenceAck at once when this many new messages arrived since the last one (§5, the service's limit). Default `HUB_SEQUENCE_ACK_BACKLOG`. */
+  readonly sequenceAckBacklog?: number;
   /** A ping this often while connected (§10); 0 sends none. Default `HUB_PING_INTERVAL_MS`. */
   readonly keepAliveIntervalInMs?: number;
   /** A link silent this long is closed and recovered (§10); 0 never closes it. Default `HUB_SILENCE_TIMEOUT_MS`. */
@@ -52,6 +55,7 @@ export const DEFAULT_HUB_TIMING: HubTiming = {
   messageRetryDelayInMs: HUB_MESSAGE_RETRY_DELAY_MS,
   sequenceAckIntervalInMs: HUB_SEQUENCE_ACK_INTERVAL_MS,
   sequenceAckJump: HUB_SEQUENCE_ACK_JUMP,
+  sequenceAckBacklog: HUB_SEQUENCE_ACK_BACKLOG,
   keepAliveIntervalInMs: HUB_PING_INTERVAL_MS,
   keepAliveTimeoutInMs: HUB_SILENCE_TIMEOUT_MS,
   refCountGraceInMs: HUB_REFCOUNT_GRACE_MS,

@@ -69,6 +69,28 @@ describe('sequence tracking and sequenceAck (hub-protocol.md §5)', () => {
   );
 
   it(
+    'acks at once after a backlog of new messages since the last ack, before the 1 s tick (the service closes a connection past its unacked limit)',
+    marbles((m) => {
+      const h = setupHub(m, { timing: { sequenceAckBacklog: 3 } });
+      establish(h, 10, 0); // the ack loop ticks at 10, 1010, …
+      [1, 2, 3, 4, 5, 6, 7].forEach((id, i) =>
+        h.at(100 + 10 * i, () => h.sock(0).receive(groupMessageFrame(id))),
+      );
+      h.at(1500, () => h.client.stop());
+      // prettier-ignore
+      const messages = '100ms a 9ms b 9ms c 9ms d 9ms e 9ms f 9ms g 1339ms |';
+      // prettier-ignore
+      const acks = '120ms x 29ms y 859ms z';
+      const ids = { a: 1, b: 2, c: 3, d: 4, e: 5, f: 6, g: 7 };
+      m.expect(h.client.groupMessages$).toBeObservable(
+        messages,
+        Object.fromEntries(Object.entries(ids).map(([k, id]) => [k, groupMessage(id)])),
+      );
+      m.expect(h.sent$('sequenceAck')).toBeObservable(acks, { x: ack(3), y: ack(6), z: ack(7) });
+    }),
+  );
+
+  it(
     'keeps the tracker across a recovery (owed ack sent on open) and resets it on a new connection',
     marbles((m) => {
       const h = setupHub(m);

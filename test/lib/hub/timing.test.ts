@@ -13,6 +13,7 @@ describe('hub timing options (like the Azure client: documented defaults from sr
       messageRetryDelayInMs: 1_000,
       sequenceAckIntervalInMs: 1_000,
       sequenceAckJump: 300,
+      sequenceAckBacklog: 300,
       keepAliveIntervalInMs: 20_000,
       keepAliveTimeoutInMs: 120_000,
       refCountGraceInMs: 1_000,
