@@ -854,7 +854,7 @@ function goals(results: readonly OverviewFigures[]): string[] {
     );
     if (!held)
       lines.push(
-        '  - cause: a connection lost and replaced (a new round of status requests follows a new connection, linkRestored$); the hub closes a connection that holds more than 1,000 unacknowledged messages (hub-protocol.md §5), and the page acknowledges at most once per HUB_SEQUENCE_ACK_INTERVAL_MS while its main thread is free; lever: acknowledge after a count of messages as well, and fewer messages per zone (the statuses pushed to every client in a group).',
+        '  - cause: a connection lost and replaced (a new round of status requests follows a new connection, linkRestored$); the hub closes a connection that holds more than 1,000 unacknowledged messages (hub-protocol.md §5); the page acknowledges once per HUB_SEQUENCE_ACK_INTERVAL_MS and after HUB_SEQUENCE_ACK_BACKLOG messages, both on its main thread; lever: fewer messages per zone to the page (each status is pushed to every client in the group of its zone).',
       );
   }
   for (const r of results) {
