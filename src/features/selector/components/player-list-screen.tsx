@@ -16,7 +16,7 @@ import { FilteredList } from '../../../ui/filtered-list';
 import { LabelledHeaderButton } from '../../../ui/header';
 import { Icon } from '../../../ui/icon';
 import { iconSpeakerGroup } from '../../../ui/icons/paths';
-import { useServices } from '../../../hooks/services-context';
+import { useServices, useSignedInServices } from '../../../hooks/services-context';
 import { useSignOut } from '../../../hooks/use-sign-out';
 import { useWindowWidth } from '../../../hooks/use-window-width';
 import { selectorTexts } from '../texts';
@@ -54,7 +54,8 @@ const ContactLink = styled.a`
  * it again once the browser is back online (docs/architecture.md §11).
  */
 export default function PlayerListScreen() {
-  const { api, zones, selection, config, scheduler, lastPlayers } = useServices();
+  const { api, selection, config, scheduler } = useServices();
+  const { zones, lastPlayers } = useSignedInServices();
   const signOut = useSignOut();
   const intl = useIntl();
   const [, navigate] = useLocation();
