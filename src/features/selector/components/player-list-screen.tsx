@@ -76,7 +76,9 @@ export default function PlayerListScreen() {
   // Entering the selector leaves the zone (spec §4 "Entering the selector").
   useEffect(() => zones.leave(), [zones]);
 
-  const listed = state.kind === 'loaded' || state.kind === 'last-known';
+  const listed = state.kind === 'loaded' || state.kind === 'last-known' || state.kind === 'refreshing';
+  // The list as it last loaded, at once on a repeat visit: its cards open once the fresh list is in.
+  const refreshing = state.kind === 'refreshing';
   const players = listed ? state.players : [];
   const t = intl.formatMessage;
   const countLine = (shown: number) => (
@@ -120,7 +122,7 @@ export default function PlayerListScreen() {
         }
       />
       <ConnectionBanner show={state.kind === 'last-known'} message={t(selectorTexts.lastKnown)} />
-      <Page aria-busy={state.kind === 'loading'}>
+      <Page aria-busy={state.kind === 'loading' || refreshing}>
         <ScreenTitle>{t(selectorTexts.title)}</ScreenTitle>
         {state.kind === 'loading' && (
           <CardSkeletons
@@ -133,10 +135,10 @@ export default function PlayerListScreen() {
           <PlayersError error={state.error} onRetry={() => setReload((n) => n + 1)} onSignIn={signOut} />
         )}
         {listed && (
-          // Whether the list is the one last loaded (no network) or this load's, for tests and styles.
+          // Whether the list is the one last loaded (no network, or until this load is in) or this load's.
           <div
             data-testid="players-shown"
-            data-last-known={state.kind === 'last-known'}
+            data-last-known={state.kind === 'last-known' || refreshing}
             style={{ display: 'contents' }}
           >
             {players.length === 0 && (
@@ -159,6 +161,7 @@ export default function PlayerListScreen() {
                   onOpen={open}
                   summary={countLine}
                   chosen={selection.current()?.player.licenceKey}
+                  disabled={refreshing}
                 />
               ) : (
                 <FilteredList
@@ -168,7 +171,7 @@ export default function PlayerListScreen() {
                   filterLabel={t(selectorTexts.filter)}
                   emptyText={t(selectorTexts.noResults)}
                   keyOf={keyOf}
-                  renderItem={(player) => <PlayerCard player={player} onOpen={open} />}
+                  renderItem={(player) => <PlayerCard player={player} onOpen={open} disabled={refreshing} />}
                   summary={countLine}
                   testId="player-list"
                 />
