@@ -65,8 +65,9 @@ export default function PlayerListScreen() {
   const state$ = useObservable(
     (inputs$) =>
       inputs$.pipe(
-        switchMap(() =>
-          players$(api, scheduler, { lastKnown: lastPlayers, online$: fromEvent(window, 'online') }),
+        // Only the screen's opening load starts on the list last loaded (another account's after impersonation).
+        switchMap(([n]) =>
+          players$(api, scheduler, { lastKnown: lastPlayers, online$: fromEvent(window, 'online') }, n === 0),
         ),
       ),
     [reload],

@@ -41,14 +41,15 @@ export type PlayersState =
  * entry", §9): `loading` first and for at least SKELETON_MS, then `loaded`, or `failed` (the screen
  * shows player-selector.ErrorMessage). With `offline` (docs/architecture.md §11), each loaded list is
  * remembered; a load that fails while the sign-in holds shows the remembered list as `last-known`, and
- * a failed load is tried again when the browser is back online. When a list is remembered, the screen
- * starts with it (`refreshing`, no skeleton) and shows the fresh list (or `last-known`) as soon as the load
- * ends. Never errors.
+ * a failed load is tried again when the browser is back online. On the screen's `opening` load, when a
+ * list is remembered, the screen starts with it (`refreshing`, no skeleton) and shows the fresh list (or
+ * `last-known`) as soon as the load ends; a reload (Try again, impersonation) shows the skeleton. Never errors.
  */
 export function players$(
   api: Pick<ApiClient, 'get$'>,
   scheduler: SchedulerLike = asyncScheduler,
   offline?: PlayersOffline,
+  opening = true,
 ): Observable<PlayersState> {
   const list$: Observable<PlayersState> = defer(() =>
     api.get$('api/Player/list', 'PlayerList').pipe(
@@ -72,7 +73,7 @@ export function players$(
     ),
   );
   return defer(() => {
-    const remembered = offline?.lastKnown.recall();
+    const remembered = opening ? offline?.lastKnown.recall() : null;
     // A remembered list stands in for the skeleton: the fresh one replaces it as soon as it is in.
     if (remembered) return list$.pipe(startWith<PlayersState>({ kind: 'refreshing', players: remembered }));
     return combineLatest([list$, timer(SKELETON_MS, scheduler)]).pipe(

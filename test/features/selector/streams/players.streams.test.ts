@@ -82,6 +82,15 @@ describe('player selector streams (spec §2 Player selector, §9)', () => {
     });
   }));
 
+  it('a reload (Try again, impersonation) shows the skeleton, not the remembered list', marbles((m) => {
+    const lastKnown = createLastKnownPlayers(memoryStores().local);
+    lastKnown.remember([player]);
+    m.expect(players$(api(m.cold('-(a|)', { a: [] })), m.scheduler, { lastKnown, online$: m.hot('') }, false)).toBeObservable('l 1499ms (p|)', {
+      l: { kind: 'loading' },
+      p: { kind: 'loaded', players: [] },
+    });
+  }));
+
   it('a repeat visit (docs/architecture.md §11) starts on the remembered list, without a skeleton, and shows the fresh list as soon as it is in', marbles((m) => {
     const lastKnown = createLastKnownPlayers(memoryStores().local);
     lastKnown.remember([player]);
