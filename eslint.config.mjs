@@ -21,7 +21,7 @@ const restrict = (patterns, siblings = []) => ({
     {
       patterns: [
         { group: [...patterns, '**/embed/**'] },
-        // A feature reaches another by a relative path with no `features/` in it (`../../selector/texts`).
+        // A feature reaches another by a relative path with no `features/` in it (`../../selector/players/texts`).
         ...(siblings.length > 0
           ? [
               {

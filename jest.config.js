@@ -33,6 +33,8 @@ module.exports = {
   projects: [
     {
       displayName: 'unit',
+      // Above the component tests' longest wait for a screen state (asyncUtilTimeout in test/support/setup.ts).
+      testTimeout: 15_000,
       testMatch: ['<rootDir>/test/**/*.test.ts?(x)'],
       testPathIgnorePatterns: ['<rootDir>/test/e2e/'],
       testEnvironment: '<rootDir>/jest-node-environment.js',

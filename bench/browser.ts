@@ -7,18 +7,13 @@
  * sign in (the profile keeps the sign-in).
  */
 import { chromium, type Page } from 'playwright-core';
+import {
+  CHROME_FLAGS,
+  cpuSlowdown as slowDown,
+  performanceSession,
+  scriptMs as scriptMsOf,
+} from './support/cdp';
 import { reactCommitHook } from './support/react-hook';
-
-/** Flags that keep Chromium quiet offline (docs/architecture.md §9). */
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** One Lighthouse run's figures. */
 export interface LighthouseResult {
@@ -366,13 +361,9 @@ export async function countCommits(
       page.evaluate(() => ({
         ...(window as unknown as { __commitStats: { commits: number; renders: number } }).__commitStats,
       }));
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Performance.enable');
-    const scriptMs = async () => {
-      const { metrics } = await cdp.send('Performance.getMetrics');
-      return (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000;
-    };
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    const cdp = await performanceSession(context, page);
+    const scriptMs = () => scriptMsOf(cdp);
+    await slowDown(cdp, cpuSlowdown);
 
     // Ticks: the clock's own cost first (steps that fire nothing), then real ticks.
     let mark = await scriptMs();
@@ -401,7 +392,7 @@ export async function countCommits(
     }
     const updateCost = (await scriptMs()) - mark;
     const afterUpdates = await read();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await slowDown(cdp, 1);
     await context.close();
     return {
       ticks,

@@ -21,7 +21,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
@@ -32,6 +32,7 @@ import { startService, type Service } from '../server/app';
 import { groupRoles, mintClientAccess } from '../server/hub/token';
 import { createHubClient, HUB_SUBPROTOCOL, type HubState, type WebSocketCtor } from '../src/lib/hub';
 import { createFakeWebSocketFactory } from './support/fake-websocket';
+import { cores, loads, loadWatch, machineText } from './support/machine';
 import { median, noiseVerdict, quantile, type Load, type NoiseVerdict } from './support/stats';
 import { bundleHubClient, bundleLibrary } from './bundle-sizes';
 
@@ -55,18 +56,6 @@ const DROPS_PER_ROUND = 10;
 const SETTLE_MS = 50;
 
 const thousands = (n: number) => Math.round(n).toLocaleString('en-GB');
-const cores = cpus().length;
-
-/** Tracks the highest 1-minute load average seen while one figure is measured. */
-function loadWatch(): { sample(): void; readonly load: Load } {
-  let average = loadavg()[0] ?? 0;
-  return {
-    sample: () => (average = Math.max(average, loadavg()[0] ?? 0)),
-    get load() {
-      return { average, cores };
-    },
-  };
-}
 
 // a player's status reply, as the app receives it (spec §7): ~300 bytes of text per frame
 const response = JSON.stringify({ Name: 'Morning mix', Song: 'A title', Artist: 'An artist', Elapsed: 61 });
@@ -499,7 +488,7 @@ async function hubSideRecoveries(): Promise<Recoveries> {
 
 async function main(): Promise<void> {
   process.chdir(root);
-  const startLoad = loadavg();
+  const startLoad = loads();
   progress(`load average ${startLoad.map((l) => l.toFixed(2)).join(' ')} on ${cores} cores`);
   progress(`throughput: ${RUNS} runs of ${thousands(FRAMES_PER_RUN)} frames through a fake socket`);
   const fakeWatch = loadWatch();
@@ -583,7 +572,7 @@ async function main(): Promise<void> {
   const report = [
     '### Hub client: throughput, size, recovery',
     '',
-    `Node ${process.version}, ${cores} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${new Date().toISOString()}; load average at the start ${startLoad.map((l) => l.toFixed(2)).join(' / ')} (1, 5, 15 min) on ${cores} cores.`,
+    `Node ${process.version}, ${machineText()}, ${new Date().toISOString()}; load average at the start ${startLoad.map((l) => l.toFixed(2)).join(' / ')} (1, 5, 15 min) on ${cores} cores.`,
     '',
     '| Figure | Value | Load (1-min avg / cores) | How |',
     '|---|---|---|---|',

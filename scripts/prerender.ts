@@ -15,6 +15,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
 import { of } from 'rxjs';
+import type { ServerStyleSheet } from 'styled-components';
 import { SCREEN_UNAVAILABLE_ATTRIBUTE } from '../src/boot/held-copy';
 import { routeNames, routes } from '../src/routing/routes';
 import { PAGE_HASHES_FILE, pageHashes } from '../server/http/security';
@@ -57,16 +58,42 @@ function storeWith(code: LanguageCode): KeyValueStore<LocalKey> {
   };
 }
 
+/** One language's compiled catalogue, as the build wrote it (dist/assets/i18n/{code}.json). */
+function catalogueOf(code: LanguageCode): CompiledTexts {
+  return JSON.parse(readFileSync(join(dist, 'assets', 'i18n', `${code}.json`), 'utf8')) as CompiledTexts;
+}
+
+/** What one render gives: the markup and the style rules styled-components collected for it. */
+interface Rendered {
+  readonly markup: string;
+  readonly css: string;
+}
+
+/**
+ * The markup that `draw` renders with a fresh server style sheet (it wraps its tree in
+ * `sheet.collectStyles`), and the style rules the sheet collected; the sheet is sealed after.
+ */
+async function withStyles(draw: (sheet: ServerStyleSheet) => Promise<string> | string): Promise<Rendered> {
+  const styled = await import('styled-components');
+  const sheet = new styled.ServerStyleSheet();
+  try {
+    const markup = await draw(sheet);
+    const css = [...sheet.getStyleTags().matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+      .map((m) => m[1])
+      .join('');
+    return { markup, css };
+  } finally {
+    sheet.seal();
+  }
+}
+
 /** The markup and style rules of the app at `path` in `code`, once every lazy part has rendered. */
-async function render(path: string, code: LanguageCode): Promise<{ markup: string; css: string }> {
+async function render(path: string, code: LanguageCode): Promise<Rendered> {
   const { createElement, StrictMode } = await import('react');
   const { renderToPipeableStream } = await import('react-dom/server');
-  const { ServerStyleSheet } = await import('styled-components');
   const { App } = await import('../src/app/app');
   const { createServices } = await import('../src/app/services');
-  const catalogue = JSON.parse(
-    readFileSync(join(dist, 'assets', 'i18n', `${code}.json`), 'utf8'),
-  ) as CompiledTexts;
+  const catalogue = catalogueOf(code);
   const config = readRuntimeConfig({ basePath: '', apiBase: '', assetsBase: 'assets', ownsPage: true });
   const { services, dispose } = createServices(config);
   const language = createLanguageService({
@@ -76,37 +103,33 @@ async function render(path: string, code: LanguageCode): Promise<{ markup: strin
     logger: console,
     load: () => of(catalogue),
   });
-  const sheet = new ServerStyleSheet();
   try {
-    const app = createElement(
-      StrictMode,
-      null,
-      createElement(App, { services: { ...services, language }, ssrPath: path }),
-    );
-    const markup = await new Promise<string>((done, fail) => {
-      const parts: string[] = [];
-      const sink = new Writable({
-        write(chunk: Buffer, _encoding, next) {
-          parts.push(chunk.toString());
-          next();
-        },
-        final(next) {
-          done(parts.join(''));
-          next();
-        },
-      });
-      const stream = renderToPipeableStream(sheet.collectStyles(app), {
-        onAllReady: () => stream.pipe(sink),
-        onShellError: fail,
-        onError: fail,
+    return await withStyles((sheet) => {
+      const app = createElement(
+        StrictMode,
+        null,
+        createElement(App, { services: { ...services, language }, ssrPath: path }),
+      );
+      return new Promise<string>((done, fail) => {
+        const parts: string[] = [];
+        const sink = new Writable({
+          write(chunk: Buffer, _encoding, next) {
+            parts.push(chunk.toString());
+            next();
+          },
+          final(next) {
+            done(parts.join(''));
+            next();
+          },
+        });
+        const stream = renderToPipeableStream(sheet.collectStyles(app), {
+          onAllReady: () => stream.pipe(sink),
+          onShellError: fail,
+          onError: fail,
+        });
       });
     });
-    const css = [...sheet.getStyleTags().matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
-      .map((m) => m[1])
-      .join('');
-    return { markup, css };
   } finally {
-    sheet.seal();
     dispose();
   }
 }
@@ -116,32 +139,24 @@ async function render(path: string, code: LanguageCode): Promise<{ markup: strin
  * (src/boot/screen-unavailable.tsx) in `code`. Called once every screen has rendered: styled-components
  * names a component by the order of creation, which the screens' must follow as in the bundle.
  */
-async function renderNotice(code: LanguageCode): Promise<{ markup: string; css: string }> {
+async function renderNotice(code: LanguageCode): Promise<Rendered> {
   const { createElement } = await import('react');
   const { renderToStaticMarkup } = await import('react-dom/server');
-  const { ServerStyleSheet } = await import('styled-components');
   const { ScreenUnavailable } = await import('../src/boot/screen-unavailable');
   const { localeOf } = await import('../src/lib/i18n/languages');
-  const catalogue = JSON.parse(
-    readFileSync(join(dist, 'assets', 'i18n', `${code}.json`), 'utf8'),
-  ) as CompiledTexts;
-  const sheet = new ServerStyleSheet();
-  try {
-    const markup = renderToStaticMarkup(
-      sheet.collectStyles(
-        createElement(ScreenUnavailable, {
-          locale: localeOf(code),
-          messages: catalogue as Record<string, never>,
-        }),
-      ),
-    );
-    const css = [...sheet.getStyleTags().matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
-      .map((m) => m[1])
-      .join('');
-    return { markup, css };
-  } finally {
-    sheet.seal();
-  }
+  const messages = catalogueOf(code) as Record<string, never>;
+  return withStyles((sheet) =>
+    renderToStaticMarkup(
+      sheet.collectStyles(createElement(ScreenUnavailable, { locale: localeOf(code), messages })),
+    ),
+  );
+}
+
+/** `step` run for each language in turn (in LANGUAGES' order, one after the other), and what each gave. */
+async function eachLanguage<T>(step: (code: LanguageCode) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  for (const { code } of LANGUAGES) results.push(await step(code));
+  return results;
 }
 
 /**
@@ -179,26 +194,26 @@ async function main(): Promise<void> {
   if (prerendered.length !== 1)
     throw new Error(`one prerendered route is supported, the route table has ${prerendered.length}`);
   const path = routes[prerendered[0]!].path;
+  // Every screen renders before the first notice (see renderNotice), and the markup is classed in the
+  // same order, so the names of the inline rules follow it.
+  const rendered = await eachLanguage((code) => render(path, code));
+  const notices = await eachLanguage(renderNotice);
   const rules: string[] = [PAGE_STYLE_RULES];
+  for (const { css } of [...rendered, ...notices]) if (!rules.includes(css)) rules.push(css);
   const inline = new Map<string, string>();
-  const screens: string[] = [];
-  const rendered = new Map<LanguageCode, string>();
-  for (const { code } of LANGUAGES) {
-    const screen = await render(path, code);
-    rendered.set(code, withoutStyleAttributes(screen.markup, inline));
-    if (!rules.includes(screen.css)) rules.push(screen.css);
-  }
-  for (const { code, locale } of LANGUAGES) {
-    const notice = await renderNotice(code);
-    if (!rules.includes(notice.css)) rules.push(notice.css);
+  const classed = (list: readonly Rendered[]) =>
+    list.map(({ markup }) => withoutStyleAttributes(markup, inline));
+  const screenMarkup = classed(rendered);
+  const noticeMarkup = classed(notices);
+  const screens = LANGUAGES.map(({ code, locale }, i) => {
     const root = (markup: string) => `<div class="${APP_ROOT_CLASS}" lang="${locale}">${markup}</div>`;
-    screens.push(
+    return (
       `<template ${PRERENDERED_ATTRIBUTE}="${code}" data-locale="${locale}">` +
-        `<div class="player-remote-host" ${PRERENDERED_ATTRIBUTE}>${root(rendered.get(code)!)}` +
-        `<div ${SCREEN_UNAVAILABLE_ATTRIBUTE} hidden>${root(withoutStyleAttributes(notice.markup, inline))}</div></div>` +
-        `</template>`,
+      `<div class="player-remote-host" ${PRERENDERED_ATTRIBUTE}>${root(screenMarkup[i]!)}` +
+      `<div ${SCREEN_UNAVAILABLE_ATTRIBUTE} hidden>${root(noticeMarkup[i]!)}</div></div>` +
+      `</template>`
     );
-  }
+  });
   for (const [text, name] of inline) rules.push(`.${APP_ROOT_CLASS} .${name} { ${text} }`);
   const block = [
     BEGIN,

@@ -45,7 +45,7 @@ export const STATUS_AFTER_PLAY_PAUSE_MS = 250;
 export const RATING_RELOAD_MS = 500;
 /**
  * Spec §4 Zone selection, §9: the new zone group is set this long after the old one is left.
- * @test test/features/selector/streams/zones.streams.test.ts
+ * @test test/features/selector/zones/zones.streams.test.ts
  */
 export const ZONE_SWITCH_DELAY_MS = 1_000;
 /**
@@ -55,7 +55,7 @@ export const ZONE_SWITCH_DELAY_MS = 1_000;
 export const SETTINGS_SKELETON_MS = 1_500;
 /**
  * Spec §2 Selector header, §9: the logo and player-list skeletons show this long.
- * @test test/features/selector/streams/players.streams.test.ts
+ * @test test/features/selector/players/players.streams.test.ts
  */
 export const SKELETON_MS = 1_500;
 /**
@@ -181,7 +181,7 @@ export const ZONE_CONTROL_GRACE_MS = 1_000;
  * README "Honest about the connection": when the hub has not been Connected for more than this, the
  * player screens show the reconnecting banner and mark the now-playing data as possibly stale.
  * @test test/features/player/area/connection.streams.test.ts
- * @test test/features/overview/overview-view.test.ts
+ * @test test/features/overview/sites/overview-view.test.ts
  */
 export const CONNECTION_STALE_MS = 2_000;
 /**
@@ -216,15 +216,15 @@ export const SLIDER_SETTLE_MS = 600;
  * README "Every zone at a glance": the overview keeps at most this many zone requests (zone list, status,
  * bulk commands) waiting for a reply at a time, so a large account never sends every request in one burst (a count);
  * the zone list asks its zones' now playing at the same pace.
- * @test test/features/overview/overview.streams.test.ts
- * @test test/features/selector/streams/zones.streams.test.ts
- * @test test/features/overview/bulk.streams.test.ts
+ * @test test/features/overview/fleet/overview.streams.test.ts
+ * @test test/features/selector/zones/zones.streams.test.ts
+ * @test test/features/overview/bulk/bulk.streams.test.ts
  */
 export const OVERVIEW_REQUESTS_IN_FLIGHT = 32;
 /**
  * README "Every zone at a glance": the overview stores the zones' last known names and when they were last
  * heard at most this often while statuses arrive (and when it closes), so an offline player's zones keep
  * their names and their "last heard" on the next visit without a storage write per status.
- * @test test/features/overview/overview.streams.test.ts
+ * @test test/features/overview/fleet/overview.streams.test.ts
  */
 export const OVERVIEW_MEMORY_SAVE_MS = 5_000;

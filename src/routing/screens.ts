@@ -31,12 +31,12 @@ export const screens: { readonly [name in RouteName]: ScreenLoader } = {
   // The overview builds its zone controls with the zone control's code (in the player area's chunk).
   overview: signedIn(() =>
     Promise.all([
-      import(/* webpackChunkName: "overview" */ '../features/overview/components/overview-screen'),
+      import(/* webpackChunkName: "overview" */ '../features/overview/overview-screen'),
       loadZoneControl(),
     ]).then(([overview]) => overview),
   ),
   selector: signedIn(
-    () => import(/* webpackChunkName: "selector-area" */ '../features/selector/components/selector-area'),
+    () => import(/* webpackChunkName: "selector-area" */ '../features/selector/selector-area'),
   ),
   // The player area's zone control code rides in its chunk; the area renders once both are in.
   player: signedIn(() =>

@@ -1,9 +1,11 @@
 import { BehaviorSubject, map, of, Subject, timer, type SchedulerLike } from 'rxjs';
+import * as v from 'valibot';
 import type { PlayerListItem } from '../../src/lib/api/schemas';
 import type { HubState } from '../../src/lib/hub/types';
 import type { PlayerReply } from '../../src/lib/player/envelope';
 import { createZoneControl } from '../../src/lib/zone/zone.streams';
-import type { OverviewDeps } from '../../src/features/overview/overview.streams';
+import type { OverviewDeps, OverviewZone, ZoneState } from '../../src/features/overview/fleet/zones';
+import { PlayerStatus } from '../../src/lib/player/replies';
 import { isPlayerRequest } from './fake-hub';
 
 /** A request the fleet saw: when (virtual ms), to which group, and its command and arguments. */
@@ -48,6 +50,33 @@ export function status(fields: Record<string, unknown> = {}): Record<string, unk
     ...fields,
   };
 }
+
+/** A live zone state whose status is {@link status} with `fields`, received at virtual time 0. */
+export const liveState = (fields: Record<string, unknown>): ZoneState => ({
+  kind: 'live',
+  status: v.parse(PlayerStatus, status(fields)),
+  receivedAt: 0,
+});
+
+/** Zone 1 of the player `name` at `site`, in `state`. */
+export function overviewZone(name: string, site: string, state: ZoneState, zoneName = 'Main'): OverviewZone {
+  return { group: `${name}-1`, zoneIndex: 1, zoneName, player: player(name, site), site, state };
+}
+
+/**
+ * Four zones at two sites: Bar (North) playing "Blue Moon", Shop (South, zone "Floor") paused, Shut
+ * (North) offline and Mute (South) not answering.
+ */
+export const fourZones = {
+  bar: overviewZone(
+    'Bar',
+    'North',
+    liveState({ PlayState: 1, NowPlaying: { FileName: 'a.mp3', Title: 'Blue Moon' } }),
+  ),
+  shop: overviewZone('Shop', 'South', liveState({ PlayState: 2 }), 'Floor'),
+  shut: overviewZone('Shut', 'North', { kind: 'offline' }),
+  mute: overviewZone('Mute', 'South', { kind: 'not-answering' }),
+};
 
 /**
  * The overview's dependencies over a fake fleet on a virtual clock: every request is recorded, and

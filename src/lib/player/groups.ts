@@ -21,6 +21,11 @@ export function firstZoneGroup(licenceKey: string, macAddress: string): string {
   return `${playerKey(licenceKey, macAddress)}-1`;
 }
 
+/** True when a player reports itself online (spec §3 ConnectivityStatus "Online"). */
+export function isOnline(player: { readonly ConnectivityStatus: string }): boolean {
+  return player.ConnectivityStatus === 'Online';
+}
+
 /** Major version (before the first dot) of a dotted version string; undefined when missing or not a number. */
 export function majorVersion(version: string | null | undefined): number | undefined {
   if (!version) return undefined;

@@ -3,7 +3,10 @@ import type { Service } from '../../../server/app';
 import { FULL_STORAGE_PLAYER, initialDownload } from '../../../server/fleet/downloads';
 import { buildFleet, playersOf, zoneGroup, type FleetPlayer } from '../../../server/fleet/fixture';
 import { testClockStart } from '../../../scripts/support/clock';
-import { BULK_HALT_SHARE, BULK_WAVE_SIZE } from '../../../src/features/overview/bulk-run';
+import { BULK_HALT_SHARE, BULK_WAVE_SIZE } from '../../../src/features/overview/bulk/bulk-run';
+import { COMMAND_TIMEOUT_MS } from '../../../src/config/timing';
+import { PlayerCommand } from '../../../src/lib/player/commands';
+import { theme } from '../../../src/ui/theme';
 import { axe } from '../a11y/a11y-routes';
 import { fault } from '../player/player-helpers';
 import { hubConnections } from '../support/faults';
@@ -178,16 +181,46 @@ const summaryTally = (page: Page) => () =>
   }));
 
 /**
- * Signs in on the service at `origin` (default the run's), opens the overview from the player list's
- * header and waits until no zone laid out is loading.
+ * Lets every player command still waiting for its reply time out now: moves the page's clock (installed
+ * with `page.clock.install()` before the page loaded, and flowing as usual) on by COMMAND_TIMEOUT_MS at once,
+ * as if that long had passed with no reply. Waits first until `sent` is true, i.e. the commands meant to
+ * time out were sent; call it once every command that should answer has answered, so only those time out.
  */
-async function openOverview(page: Page, origin = baseUrl()): Promise<void> {
+async function outwaitReplies(page: Page, sent: () => boolean | Promise<boolean>): Promise<void> {
+  await until(async () => sent(), Boolean);
+  await page.clock.fastForward(COMMAND_TIMEOUT_MS);
+}
+
+/** Whether `wire` holds a command `command` sent to each of `groups` after its `mark`-th one. */
+const sentToAll =
+  (wire: Wire, groups: readonly string[], command: number, mark = 0) =>
+  () =>
+    groups.every((group) => wire.sent.slice(mark).some((s) => s.group === group && s.command === command));
+
+/**
+ * Whether every online demo zone but those of `silent` has sent the page its status (command 0), and each
+ * of `silent` has been asked for its own: then only the silent zones' status requests are left waiting.
+ */
+const answeredBut = (wire: Wire, silent: readonly string[]) => () =>
+  DEMO.filter((p) => p.ConnectivityStatus === 'Online')
+    .flatMap(groupsOf)
+    .every((group) =>
+      silent.includes(group)
+        ? wire.sent.some((s) => s.group === group && s.command === PlayerCommand.Status)
+        : wire.playing.has(group),
+    );
+
+/**
+ * Signs in on the service at `origin` (default the run's), opens the overview from the player list's
+ * header and waits until no zone laid out is loading (but those of `silent`, which will not answer).
+ */
+async function openOverview(page: Page, origin = baseUrl(), silent: readonly string[] = []): Promise<void> {
   await signIn(page, undefined, undefined, origin);
   await page.getByTestId('open-overview').click();
   await page.waitForURL('**/player-selector/overview');
   await until(
     () => zoneStates(page),
-    (zones) => zones.length > 0 && zones.every((z) => z.state !== 'loading'),
+    (zones) => zones.length > 0 && zones.every((z) => z.state !== 'loading' || silent.includes(z.group)),
     30_000,
   );
 }
@@ -233,6 +266,10 @@ describe('fleet overview (README "Every zone at a glance")', () => {
     const { page, context, errors } = await openPage(browser);
     const wire = recordWire(page);
     await openOverview(page);
+    // Nothing ticked: the sticky action bar is one line (the count, "Select shown" and the hint) and
+    // covers no more of the list than that.
+    const idleBar = await page.getByTestId('overview-actions').boundingBox();
+    expect(idleBar?.height).toBeLessThan(2 * Number.parseFloat(theme.target));
     const zones = await until(
       () => everyZone(page),
       (all) => all.every((z) => z.state !== 'loading'),
@@ -307,7 +344,7 @@ describe('fleet overview (README "Every zone at a glance")', () => {
       15_000,
     );
     expect(Object.keys(done).sort()).toEqual([...siteGroups].sort());
-    const pauses = wire.sent.slice(mark).filter((s) => s.command === 102);
+    const pauses = wire.sent.slice(mark).filter((s) => s.command === PlayerCommand.Pause);
     expect(pauses.map((s) => s.group).sort()).toEqual([...siteGroups].sort());
 
     // Play them again, so the fleet is as other tests expect it.
@@ -346,7 +383,7 @@ describe('fleet overview (README "Every zone at a glance")', () => {
     expect(
       wire.sent
         .slice(mark)
-        .filter((s) => s.command === 101)
+        .filter((s) => s.command === PlayerCommand.Play)
         .map((s) => s.group),
     ).toEqual([pool]);
     expect(errors).toEqual([]);
@@ -362,8 +399,13 @@ describe('fleet overview (README "Every zone at a glance")', () => {
     try {
       const { page, context, errors } = await openPage(browser, WHOLE_LIST);
       const wire = recordWire(page);
-      await openOverview(page);
-      expect(await zone(page, kitchenGroup).getAttribute('data-state')).toBe('not-answering');
+      await page.clock.install();
+      await openOverview(page, baseUrl(), groupsOf(kitchen));
+      await outwaitReplies(page, answeredBut(wire, groupsOf(kitchen)));
+      await until(
+        () => zone(page, kitchenGroup).getAttribute('data-state'),
+        (state) => state === 'not-answering',
+      );
       expect(await zone(page, diningGroup).getAttribute('data-state')).toBe('live');
 
       await select(page, [kitchenGroup, diningGroup]);
@@ -379,10 +421,10 @@ describe('fleet overview (README "Every zone at a glance")', () => {
         15_000,
       );
       expect(early[kitchenGroup]).toBe('sending');
+      await outwaitReplies(page, sentToAll(wire, [kitchenGroup], PlayerCommand.Play, mark));
       await until(
         () => results(page),
         (r) => r[kitchenGroup] === 'not-answering',
-        20_000,
       );
       expect(await page.getByTestId('overview-summary').textContent()).toBe('1 of 2 done · 1 not answering');
       // "Show the failed ones" is the failed filter: exactly the zone that did not answer.
@@ -414,14 +456,14 @@ describe('fleet overview (README "Every zone at a glance")', () => {
       expect(
         wire.sent
           .slice(mark, retryMark)
-          .filter((s) => s.command === 101)
+          .filter((s) => s.command === PlayerCommand.Play)
           .map((s) => s.group)
           .sort(),
       ).toEqual([kitchenGroup, diningGroup].sort());
       expect(
         wire.sent
           .slice(retryMark)
-          .filter((s) => s.command === 101)
+          .filter((s) => s.command === PlayerCommand.Play)
           .map((s) => s.group),
       ).toEqual([kitchenGroup]);
       expect(errors).toEqual([]);
@@ -438,7 +480,9 @@ describe('fleet overview (README "Every zone at a glance")', () => {
     try {
       const { page, context, errors } = await openPage(browser);
       const wire = recordWire(page);
-      await openOverview(page);
+      await page.clock.install();
+      await openOverview(page, baseUrl(), silenced);
+      await outwaitReplies(page, answeredBut(wire, silenced));
       const online = DEMO.filter((p) => p.ConnectivityStatus === 'Online');
       const offlineZones = DEMO.filter((p) => p.ConnectivityStatus !== 'Online').flatMap(groupsOf);
       const onlineZones = online.flatMap(groupsOf);
@@ -448,9 +492,13 @@ describe('fleet overview (README "Every zone at a glance")', () => {
             buttons.map((b) => [b.getAttribute('data-filter'), Number(b.getAttribute('data-count'))]),
           ),
         );
-      const counted = await until(tallies, (t) => t['not-answering'] === silenced.length, 30_000);
+      const counted = await until(
+        tallies,
+        (t) =>
+          t['not-answering'] === silenced.length &&
+          (t.playing ?? 0) + (t.paused ?? 0) === onlineZones.length - silenced.length,
+      );
       expect(counted.offline).toBe(offlineZones.length);
-      expect((counted.playing ?? 0) + (counted.paused ?? 0)).toBe(onlineZones.length - silenced.length);
       // The map's cell of each silenced zone turned "not answering" (and no other's).
       expect(
         (await page.getByTestId('overview-map-canvas').getAttribute('data-not-answering'))?.split(' ').sort(),
@@ -746,6 +794,7 @@ describe('fleet overview (README "Every zone at a glance")', () => {
     it('stops a staged Pause after a wave in which a quarter of the players do not answer, and asks; no later zone gets it', async () => {
       const { page, context, errors } = await openPage(browser, WHOLE_LIST);
       const wire = recordWire(page);
+      await page.clock.install();
       await openOverview(page, service.url);
       // The first wave: the first BULK_WAVE_SIZE zones at the top of the list that can be selected
       // (not offline) and are not skipped (their player allows remote pause).
@@ -777,7 +826,15 @@ describe('fleet overview (README "Every zone at a glance")', () => {
 
       // The run stops after the first wave and asks whether to go on.
       // (Once the first wave is answered the run either halts or, without the stop, goes on to the end.)
-      const halted = await until(summaryTally(page), (tally) => tally.stage !== 'running', 30_000);
+      // The wave's other zones answer; then the silenced ones' time runs out.
+      await outwaitReplies(page, async () => {
+        const now = await results(page);
+        return (
+          sentToAll(wire, silenced, PlayerCommand.Pause, mark)() &&
+          firstWave.every((group) => silenced.includes(group) || now[group] === 'done')
+        );
+      });
+      const halted = await until(summaryTally(page), (tally) => tally.stage !== 'running');
       expect(halted.stage).toBe('halted');
       await page.getByTestId('overview-halted').getByTestId('overview-go-on').waitFor();
       const total = Number(halted.total);
@@ -786,7 +843,7 @@ describe('fleet overview (README "Every zone at a glance")', () => {
       expect(silenced.map((group) => shown[group])).toEqual(silenced.map(() => 'not-answering'));
       const paused = wire.sent
         .slice(mark)
-        .filter((s) => s.command === 102)
+        .filter((s) => s.command === PlayerCommand.Pause)
         .map((s) => s.group);
       expect([...paused].sort()).toEqual([...firstWave].sort());
 
@@ -799,7 +856,9 @@ describe('fleet overview (README "Every zone at a glance")', () => {
       expect(new Set(beyond.map((group) => after[group]))).toEqual(
         new Set(beyond.some((group) => after[group] === 'skipped') ? ['not-sent', 'skipped'] : ['not-sent']),
       );
-      expect(wire.sent.slice(mark).filter((s) => s.command === 102)).toHaveLength(BULK_WAVE_SIZE);
+      expect(wire.sent.slice(mark).filter((s) => s.command === PlayerCommand.Pause)).toHaveLength(
+        BULK_WAVE_SIZE,
+      );
       expect(errors).toEqual([]);
       await context.close();
     }, 90_000);

@@ -1,6 +1,7 @@
 import {
   GROUP_KEY_LENGTH,
   firstZoneGroup,
+  isOnline,
   majorVersion,
   playerKey,
   supportsEnergy,
@@ -40,5 +41,13 @@ describe('version parsing (spec §5: energy needs a major version above 7)', () 
   ])('%p → major %p, energy %p', (version, major, energy) => {
     expect(majorVersion(version)).toBe(major);
     expect(supportsEnergy(version)).toBe(energy);
+  });
+});
+
+describe('online players (spec §3 ConnectivityStatus)', () => {
+  it('only ConnectivityStatus "Online" is online', () => {
+    expect(isOnline({ ConnectivityStatus: 'Online' })).toBe(true);
+    expect(isOnline({ ConnectivityStatus: 'Offline' })).toBe(false);
+    expect(isOnline({ ConnectivityStatus: '' })).toBe(false);
   });
 });

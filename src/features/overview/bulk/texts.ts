@@ -1,0 +1,154 @@
+import { msg } from '../../../lib/i18n/msg';
+
+/**
+ * Texts of the overview's bulk actions: the selection bar, the actions, their confirmation, a run's
+ * waves and summary and each zone's result (README "Every zone at a glance").
+ */
+export const bulkTexts = {
+  resultNotSent: msg({
+    id: 'overview.ResultNotSent',
+    defaultMessage: 'Not sent: no connection to the service',
+  }),
+  resultStopped: msg({ id: 'overview.ResultStopped', defaultMessage: 'Not sent: the run was stopped' }),
+  skippedVolumeUnknown: msg({
+    id: 'overview.SkippedVolumeUnknown',
+    defaultMessage: 'Skipped: its volume is not known',
+  }),
+  volumeStep: msg({
+    id: 'overview.VolumeStep',
+    defaultMessage: '{step, select, up {Volume up} other {Volume down}} by {amount}%',
+  }),
+  setVolumeTo: msg({ id: 'overview.SetVolumeTo', defaultMessage: 'Set the volume to {percent}%' }),
+  notShown: msg({
+    id: 'overview.NotShown',
+    defaultMessage: '{count, plural, one {# not shown by the filter} other {# not shown by the filter}}',
+  }),
+  showHidden: msg({ id: 'overview.ShowHidden', defaultMessage: 'Show them' }),
+  more: msg({ id: 'overview.More', defaultMessage: 'More' }),
+  volumeOpen: msg({ id: 'overview.VolumeOpen', defaultMessage: 'Volume' }),
+  volumeLoading: msg({
+    id: 'overview.VolumeLoading',
+    defaultMessage: 'Asking the selected zones for their volume',
+  }),
+  volumeLevel: msg({ id: 'overview.VolumeLevel', defaultMessage: 'Set every zone to' }),
+  volumeInvalid: msg({
+    id: 'overview.VolumeInvalid',
+    defaultMessage: 'Enter a whole number from {min} to {max}.',
+  }),
+  volumeDown: msg({ id: 'overview.VolumeDown', defaultMessage: '−{step}' }),
+  volumeUp: msg({ id: 'overview.VolumeUp', defaultMessage: '+{step}' }),
+  volumeDownLabel: msg({
+    id: 'overview.VolumeDownLabel',
+    defaultMessage: 'Lower each zone by {step} from its own volume',
+  }),
+  volumeUpLabel: msg({
+    id: 'overview.VolumeUpLabel',
+    defaultMessage: 'Raise each zone by {step} from its own volume',
+  }),
+  choose: msg({ id: 'overview.Choose', defaultMessage: 'Choose…' }),
+  showFailed: msg({ id: 'overview.ShowFailed', defaultMessage: 'Show the failed ones' }),
+  summaryRetried: msg({
+    id: 'overview.SummaryRetried',
+    defaultMessage: '{done} of {total} done after {retries, plural, one {# retry} other {# retries}}',
+  }),
+  summaryNotSent: msg({ id: 'overview.SummaryNotSent', defaultMessage: '{count} not sent' }),
+  wave: msg({ id: 'overview.Wave', defaultMessage: 'wave {wave} of {waves}' }),
+  halted: msg({
+    id: 'overview.Halted',
+    defaultMessage:
+      'Stopped after wave {wave} of {waves}: {failed} of its {size} zones failed. Send to the other {rest} zones?',
+  }),
+  goOn: msg({ id: 'overview.GoOn', defaultMessage: 'Go on' }),
+  stop: msg({ id: 'overview.Stop', defaultMessage: 'Stop here' }),
+  offline: msg({
+    id: 'overview.ActionsOffline',
+    defaultMessage: 'The actions wait for the connection to the players to come back.',
+  }),
+  confirmSite: msg({
+    id: 'overview.ConfirmSite',
+    defaultMessage: '{site}: {count, plural, one {# zone} other {# zones}}',
+  }),
+  confirmMoreSites: msg({
+    id: 'overview.ConfirmMoreSites',
+    defaultMessage: 'and {count, plural, one {# more site} other {# more sites}}',
+  }),
+  confirmHidden: msg({
+    id: 'overview.ConfirmHidden',
+    defaultMessage:
+      '{count, plural, one {# of them is not shown by the filter.} other {# of them are not shown by the filter.}}',
+  }),
+  confirmSkippedReason: msg({
+    id: 'overview.ConfirmSkippedReason',
+    defaultMessage:
+      '{count, plural, one {# will be skipped} other {# will be skipped}}: {reason, select, pause {remote play and pause is not allowed} volume {remote volume is not allowed} other {the volume is not known}}',
+  }),
+  confirmNoneSkipped: msg({ id: 'overview.ConfirmNoneSkipped', defaultMessage: 'No zone will be skipped.' }),
+  confirmStaged: msg({
+    id: 'overview.ConfirmStaged',
+    defaultMessage:
+      'It goes out in waves of {size} zones and stops by itself to ask you if more than {share, number, percent} of a wave fail.',
+  }),
+  sendCount: msg({
+    id: 'overview.SendCount',
+    defaultMessage: '{action}: {count, plural, one {send to # zone} other {send to # zones}}',
+  }),
+  selectShown: msg({ id: 'overview.SelectShown', defaultMessage: 'Select all shown' }),
+  selectNone: msg({ id: 'overview.SelectNone', defaultMessage: 'Select none' }),
+  selected: msg({
+    id: 'overview.Selected',
+    defaultMessage: '{count, plural, =0 {No zone selected} one {# zone selected} other {# zones selected}}',
+  }),
+  actions: msg({ id: 'overview.Actions', defaultMessage: 'Actions on the selected zones' }),
+  actionsHint: msg({
+    id: 'overview.ActionsHint',
+    defaultMessage:
+      'Select zones to pause or play them, set their volume, or play a message or a playlist on all of them at once.',
+  }),
+  pause: msg({ id: 'overview.Pause', defaultMessage: 'Pause' }),
+  play: msg({ id: 'overview.Play', defaultMessage: 'Play' }),
+  setVolume: msg({ id: 'overview.SetVolume', defaultMessage: 'Set volume' }),
+  resumeTimetable: msg({ id: 'overview.ResumeTimetable', defaultMessage: 'Resume timetable' }),
+  playAdvert: msg({ id: 'overview.PlayAdvert', defaultMessage: 'Play a message' }),
+  playPlaylist: msg({ id: 'overview.PlayPlaylist', defaultMessage: 'Play a playlist' }),
+  advertField: msg({ id: 'overview.AdvertField', defaultMessage: 'Message' }),
+  playlistField: msg({ id: 'overview.PlaylistField', defaultMessage: 'Playlist' }),
+  loadingLists: msg({
+    id: 'overview.LoadingLists',
+    defaultMessage: 'Asking the selected zones for their lists',
+  }),
+  noCommon: msg({ id: 'overview.NoCommon', defaultMessage: 'None is on every selected zone.' }),
+  unlisted: msg({
+    id: 'overview.Unlisted',
+    defaultMessage:
+      '{count, plural, one {# zone did not send its list.} other {# zones did not send their lists.}}',
+  }),
+  playNow: msg({ id: 'overview.PlayNow', defaultMessage: 'Play now' }),
+  confirmTitle: msg({
+    id: 'overview.ConfirmTitle',
+    defaultMessage: '{action}: {count, plural, one {# zone} other {# zones}}?',
+  }),
+  send: msg({ id: 'overview.Send', defaultMessage: 'Send' }),
+  cancel: msg({ id: 'overview.Cancel', defaultMessage: 'Cancel' }),
+  summaryDone: msg({ id: 'overview.SummaryDone', defaultMessage: '{done} of {total} done' }),
+  summaryRefused: msg({ id: 'overview.SummaryRefused', defaultMessage: '{count} refused by the player' }),
+  summaryNotAnswering: msg({ id: 'overview.SummaryNotAnswering', defaultMessage: '{count} not answering' }),
+  summarySkipped: msg({ id: 'overview.SummarySkipped', defaultMessage: '{count} skipped' }),
+  summaryFailed: msg({ id: 'overview.SummaryFailed', defaultMessage: '{count} could not be sent' }),
+  summaryPending: msg({ id: 'overview.SummaryPending', defaultMessage: '{count} in progress' }),
+  resultWaiting: msg({ id: 'overview.ResultWaiting', defaultMessage: 'Waiting' }),
+  resultSending: msg({ id: 'overview.ResultSending', defaultMessage: 'Sending' }),
+  resultDone: msg({ id: 'overview.ResultDone', defaultMessage: 'Done' }),
+  resultRefused: msg({ id: 'overview.ResultRefused', defaultMessage: 'Refused by the player: {reason}' }),
+  resultNotAnswering: msg({ id: 'overview.ResultNotAnswering', defaultMessage: 'Not answering' }),
+  resultFailed: msg({ id: 'overview.ResultFailed', defaultMessage: 'Could not be sent' }),
+  skippedPause: msg({
+    id: 'overview.SkippedPause',
+    defaultMessage: 'Skipped: this zone does not allow remote play and pause',
+  }),
+  skippedVolume: msg({
+    id: 'overview.SkippedVolume',
+    defaultMessage: 'Skipped: this zone does not allow remote volume',
+  }),
+  retryFailed: msg({ id: 'overview.RetryFailed', defaultMessage: 'Retry the failed ones' }),
+  clearResults: msg({ id: 'overview.ClearResults', defaultMessage: 'Clear the results' }),
+};

@@ -1,0 +1,235 @@
+import { memo, useMemo, useState } from 'react';
+import { useObservableEagerState } from 'observable-hooks';
+import type { IntlShape } from 'react-intl';
+import type { Observable } from 'rxjs';
+import { artworkUrl } from '../../../lib/artwork';
+import { Icon } from '../../../ui/icon';
+import {
+  iconChevronRight,
+  iconError,
+  iconMusicNote,
+  iconPauseFilled,
+  iconPlayArrowFilled,
+  iconSchedule,
+  iconSpeed,
+  iconVolumeUp,
+  iconWarning,
+  iconWifiOff,
+} from '../../../ui/icons/paths';
+import type { StatusTone } from '../../../ui/status-dot';
+import { attentionReasons, type AttentionReason } from '../fleet/attention';
+import type { ZoneResult } from '../bulk/bulk.streams';
+import type { OverviewZone } from '../fleet/zones';
+import { isStale, type Staleness } from './overview-view';
+import {
+  Detail,
+  Line,
+  Marker,
+  OpenButton,
+  Reasons,
+  StateLine,
+  Thumb,
+  ZoneBody,
+  ZoneItem,
+  ZoneText,
+} from '../overview-screen.styles';
+import { cardClick, cardKeyDown, ZoneResultLine } from './zone-result';
+import { overviewTexts as texts } from '../texts';
+import { siteTexts } from './texts';
+
+/** The zone's name as shown: its own, else "Zone n". */
+function zoneLabel(intl: IntlShape, zone: OverviewZone): string {
+  return zone.zoneName || intl.formatMessage(texts.unnamedZone, { number: zone.zoneIndex });
+}
+
+/**
+ * The words, tone and icon of a zone's state: told by all three together, and never grey for a zone
+ * that is fine (grey is only for "asking", which is not known yet).
+ */
+export function stateWord(zone: OverviewZone): {
+  readonly text: typeof texts.playing;
+  readonly tone: StatusTone;
+  readonly icon: string;
+} {
+  switch (zone.state.kind) {
+    case 'offline':
+      return { text: texts.offline, tone: 'danger', icon: iconWifiOff };
+    case 'loading':
+      return { text: siteTexts.asking, tone: 'muted', icon: iconSchedule };
+    case 'not-answering':
+      return { text: texts.notAnswering, tone: 'danger', icon: iconError };
+    case 'live':
+      return zone.state.status.PlayState === 1
+        ? { text: texts.playing, tone: 'success', icon: iconPlayArrowFilled }
+        : zone.state.status.PlayState === 2
+          ? { text: texts.paused, tone: 'warning', icon: iconPauseFilled }
+          : { text: siteTexts.stopped, tone: 'warning', icon: iconPauseFilled };
+  }
+}
+
+/** The text of each reason a zone needs attention. */
+export const REASON_TEXTS: Record<AttentionReason, typeof texts.playing> = {
+  offline: siteTexts.reasonOffline,
+  'not-answering': siteTexts.reasonNotAnswering,
+  storage: siteTexts.reasonStorage,
+  downloads: siteTexts.reasonDownloads,
+};
+
+/**
+ * A zone's thumbnail: the track's artwork, or a music note when there is none or it fails to load. The
+ * artwork is fetched once its card nears the view (`loading="lazy"`): a fleet has hundreds of cards.
+ */
+function Thumbnail({ src }: { src: string | undefined }) {
+  const [failed, setFailed] = useState<string | undefined>(undefined);
+  return (
+    <Thumb data-testid="overview-thumb">
+      {src && failed !== src ? (
+        <img src={src} alt="" loading="lazy" decoding="async" onError={() => setFailed(src)} />
+      ) : (
+        <Icon path={iconMusicNote} size={24} />
+      )}
+    </Thumb>
+  );
+}
+
+/** What {@link ZoneCard} shows and the handlers it calls. */
+export interface ZoneCardProps {
+  zone$: Observable<OverviewZone>;
+  intl: IntlShape;
+  stillsBase: string;
+  staleness: Staleness;
+  checked: boolean;
+  onCheck(group: string, on: boolean): void;
+  onOpen(zone: OverviewZone): void;
+  result: ZoneResult | undefined;
+}
+
+/**
+ * One zone's card: a tap anywhere on it toggles its selection (its box is its one tab stop, see
+ * `cardKeyDown`), and its own button opens its player screen. It reads its zone from
+ * `zone$` (the overview's {@link ZoneStore}), so a status push to one zone renders that card alone;
+ * otherwise rendered again only when its own props change.
+ */
+export const ZoneCard = memo(function ZoneCard({
+  zone$,
+  intl,
+  stillsBase,
+  staleness,
+  checked,
+  onCheck,
+  onOpen,
+  result,
+}: ZoneCardProps) {
+  const zone = useObservableEagerState(zone$);
+  const offline = zone.state.kind === 'offline';
+  const stale = isStale(zone, staleness);
+  const t = intl.formatMessage;
+  const name = zoneLabel(intl, zone);
+  const word = stateWord(zone);
+  const status = zone.state.kind === 'live' ? zone.state.status : undefined;
+  const track = status?.NowPlaying;
+  const title = track?.Title
+    ? track.IsAdvert
+      ? t(siteTexts.advert, { title: track.Title })
+      : track.Title
+    : t(siteTexts.nothingPlaying);
+  // Formatted again only when their values change, not for every status: react-intl keys each
+  // formatting with values by serialising its arguments, a cost a push would pay for every text.
+  const playerName = zone.player.PlayerName;
+  const labels = useMemo(
+    () => ({
+      select: intl.formatMessage(siteTexts.selectZone, { zone: name, player: playerName }),
+      open: intl.formatMessage(siteTexts.openZone, { zone: name, player: playerName }),
+    }),
+    [intl, name, playerName],
+  );
+  const { Playlist: playlist, Energy: energy } = status ?? {};
+  const volume = zone.volume ?? status?.Volume;
+  const reasons = attentionReasons(zone);
+  const heardAt = zone.state.kind === 'offline' ? zone.state.heardAt : undefined;
+  return (
+    <ZoneItem
+      data-testid="overview-zone"
+      data-group={zone.group}
+      data-state={zone.state.kind}
+      data-play-state={status?.PlayState ?? ''}
+      data-attention={reasons.join(' ')}
+      data-selected={checked}
+      $selectable={!offline}
+      onClick={offline ? undefined : (e) => cardClick(e, () => onCheck(zone.group, !checked))}
+      onKeyDown={offline ? undefined : (e) => cardKeyDown(e, () => onOpen(zone))}
+    >
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={offline}
+        onChange={(e) => onCheck(zone.group, e.target.checked)}
+        aria-label={labels.select}
+        data-testid="overview-select-zone"
+      />
+      <ZoneBody>
+        <Thumbnail src={artworkUrl(stillsBase, track?.FileName)} />
+        <ZoneText>
+          <Line as="strong">{name}</Line>
+          <Line as="small">{zone.player.PlayerName}</Line>
+          <Line data-testid="overview-now-playing" data-file-name={track?.FileName ?? ''}>
+            {status ? `${title}${track?.Artist && !track.IsAdvert ? ` · ${track.Artist}` : ''}` : '\u00a0'}
+          </Line>
+          <StateLine $tone={word.tone} data-testid="overview-zone-state" data-tone={word.tone}>
+            <Icon path={word.icon} size={16} />
+            {t(word.text)}
+            {stale && (
+              <Marker data-testid="overview-zone-stale">
+                {' · '}
+                {t(texts.stale)}
+              </Marker>
+            )}
+          </StateLine>
+          <Line as="small">
+            {status ? (
+              <>
+                {playlist && <Detail>{t(siteTexts.playlist, { name: playlist })}</Detail>}
+                {volume !== undefined && (
+                  <Detail data-testid="overview-zone-volume" data-volume={volume}>
+                    <Icon path={iconVolumeUp} size={16} label={t(siteTexts.volumeLabel)} />
+                    {t(siteTexts.percent, { percent: volume })}
+                  </Detail>
+                )}
+                {energy !== undefined && (
+                  <Detail data-testid="overview-zone-energy" data-energy={energy}>
+                    <Icon path={iconSpeed} size={16} label={t(siteTexts.energyLabel)} />
+                    {t(siteTexts.energyWord, { level: energy })}
+                  </Detail>
+                )}
+              </>
+            ) : heardAt !== undefined ? (
+              <span data-testid="overview-last-heard">{t(siteTexts.lastHeard, { when: heardAt })}</span>
+            ) : (
+              '\u00a0'
+            )}
+          </Line>
+          <Reasons data-testid="overview-zone-reasons" aria-hidden={reasons.length === 0}>
+            {reasons.length > 0 && (
+              <>
+                <Icon path={iconWarning} size={16} />
+                {reasons.map((reason) => t(REASON_TEXTS[reason])).join(' · ')}
+              </>
+            )}
+          </Reasons>
+        </ZoneText>
+      </ZoneBody>
+      <OpenButton
+        type="button"
+        tabIndex={-1}
+        onClick={() => onOpen(zone)}
+        disabled={offline}
+        aria-label={labels.open}
+        title={labels.open}
+        data-testid="overview-open-zone"
+      >
+        <Icon path={iconChevronRight} />
+      </OpenButton>
+      {result && <ZoneResultLine intl={intl} result={result} />}
+    </ZoneItem>
+  );
+});

@@ -1,0 +1,253 @@
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { IntlShape } from 'react-intl';
+import type { ZoneResult } from '../bulk/bulk.streams';
+import type { OverviewZone } from '../fleet/zones';
+import type { OverviewLayout, SiteLayout, Staleness } from './overview-view';
+import type { ZoneStore } from '../fleet/zone-store';
+import { CARD_HEIGHT_REM, SITE_ROW_HEIGHT_REM, ZoneList as Cards } from '../overview-screen.styles';
+import { SiteHeader } from './site-header';
+import { ZoneCard } from './zone-card';
+
+/** The narrowest a card may be (CSS px) before the list puts fewer cards in a row. */
+export const CARD_MIN_WIDTH_PX = 340;
+/** The gap between cards and between rows (CSS px): the theme's `space.sm`. */
+const GAP_PX = 8;
+/** Rows laid out beyond each end of the view, so a short scroll shows cards at once. */
+const OVERSCAN_ROWS = 6;
+/** The root font size assumed where none can be read (CSS px per rem). */
+const DEFAULT_REM_PX = 16;
+
+/** One row of the list: a site's heading, or up to `columns` of its zones' cards. */
+export type ListRow =
+  | { readonly kind: 'site'; readonly site: SiteLayout }
+  | { readonly kind: 'zones'; readonly site: string; readonly groups: readonly string[] };
+
+/** How many cards fit in a row of `width` CSS px (at least one). */
+export function columnsFor(width: number): number {
+  return Math.max(1, Math.floor((width + GAP_PX) / (CARD_MIN_WIDTH_PX + GAP_PX)));
+}
+
+/** The rows of `layout`: each site's heading, then (unless `collapsed` holds it) its cards, `columns` a row. */
+export function rowsOf(layout: OverviewLayout, collapsed: ReadonlySet<string>, columns: number): ListRow[] {
+  const rows: ListRow[] = [];
+  for (const site of layout.sites) {
+    rows.push({ kind: 'site', site });
+    if (collapsed.has(site.site)) continue;
+    for (let i = 0; i < site.groups.length; i += columns)
+      rows.push({ kind: 'zones', site: site.site, groups: site.groups.slice(i, i + columns) });
+  }
+  return rows;
+}
+
+/**
+ * The virtual list's size and key of each of `rows` (CSS px: `siteHeight` for a site's heading,
+ * `cardsHeight` for a row of cards), the same functions for as long as the rows and heights are: the
+ * virtual list measures every row again whenever its key function changes, which on every scroll frame
+ * would cost a pass over the fleet's rows.
+ */
+export function useRowSizing(
+  rows: readonly ListRow[],
+  siteHeight: number,
+  cardsHeight: number,
+): { estimateSize(index: number): number; getItemKey(index: number): string } {
+  const estimateSize = useCallback(
+    (index: number) => (rows[index]?.kind === 'site' ? siteHeight : cardsHeight),
+    [rows, siteHeight, cardsHeight],
+  );
+  const getItemKey = useCallback(
+    (index: number) => {
+      const row = rows[index];
+      return row?.kind === 'site' ? `site:${row.site.site}` : `zones:${row?.groups[0] ?? index}`;
+    },
+    [rows],
+  );
+  return useMemo(() => ({ estimateSize, getItemKey }), [estimateSize, getItemKey]);
+}
+
+/**
+ * Where the element of `ref` starts in the page (CSS px from the document's top), for the virtual list's
+ * scroll margin: read once it is laid out, then whenever its parent or the document's body changes size
+ * (the map, the bulk bar or a banner above it grew or shrank), after the browser's own layout. Not read
+ * on every render: a scroll frame renders the list, and reading a position after its rows changed would
+ * force a layout in that frame's task. Without ResizeObserver, read on mount only.
+ */
+export function useListTop(ref: RefObject<HTMLElement | null>): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const next = element.getBoundingClientRect().top + (globalThis.scrollY ?? 0);
+      setTop((current) => (Math.abs(next - current) >= 1 ? next : current));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    if (element.parentElement) observer.observe(element.parentElement);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [ref]);
+  return top;
+}
+
+/** What the list lets its screen do: jump to a site's heading, or bring a zone's card into view. */
+export interface ZoneListHandle {
+  scrollToSite(site: string): void;
+  /** Scrolls to the card of `group`; false when the list does not show it (filtered out or collapsed). */
+  scrollToZone(group: string): boolean;
+}
+
+/** What {@link VirtualZoneList} shows and the handlers it calls. */
+export interface VirtualZoneListProps {
+  layout: OverviewLayout;
+  store: ZoneStore;
+  intl: IntlShape;
+  stillsBase: string;
+  staleness: Staleness;
+  chosen: ReadonlySet<string>;
+  results: ReadonlyMap<string, ZoneResult> | undefined;
+  collapsed: ReadonlySet<string>;
+  /** The width the list has (CSS px), which sets how many cards a row holds. */
+  width: number;
+  onToggle(groups: readonly string[], on: boolean): void;
+  onCheck(group: string, on: boolean): void;
+  onOpen(zone: OverviewZone): void;
+  onCollapse(site: string, collapsed: boolean): void;
+  /** The groups of the cards laid out (on screen and just beyond), in order, each time they change. */
+  onVisible(groups: readonly string[]): void;
+}
+
+/** The root font size (CSS px per rem). */
+function remPx(): number {
+  const size = parseFloat(globalThis.getComputedStyle?.(document.documentElement).fontSize ?? '');
+  return Number.isFinite(size) && size > 0 ? size : DEFAULT_REM_PX;
+}
+
+/**
+ * The overview's zones as a list that lays out only the rows near the view (README "Every zone at a
+ * glance"), so its DOM stays bounded whatever the fleet: each site's heading (with its tally, a show/hide
+ * button and its selection box), then its cards in rows. Every row has a fixed height (cards keep one
+ * height), so nothing jumps as statuses arrive. The page scrolls (the window), not a box of its own.
+ */
+export const VirtualZoneList = forwardRef<ZoneListHandle, VirtualZoneListProps>(function VirtualZoneList(
+  {
+    layout,
+    store,
+    intl,
+    stillsBase,
+    staleness,
+    chosen,
+    results,
+    collapsed,
+    width,
+    onToggle,
+    onCheck,
+    onOpen,
+    onCollapse,
+    onVisible,
+  },
+  ref,
+) {
+  const columns = columnsFor(width);
+  const rows = useMemo(() => rowsOf(layout, collapsed, columns), [layout, collapsed, columns]);
+  const listRef = useRef<HTMLDivElement>(null);
+  const margin = useListTop(listRef);
+  const rem = useMemo(() => remPx(), []);
+  const siteHeight = SITE_ROW_HEIGHT_REM * rem;
+  const cardsHeight = CARD_HEIGHT_REM * rem + GAP_PX;
+  const { estimateSize, getItemKey } = useRowSizing(rows, siteHeight, cardsHeight);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: margin,
+    getItemKey,
+  });
+  useImperativeHandle(
+    ref,
+    () => ({
+      scrollToSite(site) {
+        const index = rows.findIndex((row) => row.kind === 'site' && row.site.site === site);
+        if (index >= 0) virtualizer.scrollToIndex(index, { align: 'start' });
+      },
+      scrollToZone(group) {
+        const index = rows.findIndex((row) => row.kind === 'zones' && row.groups.includes(group));
+        if (index < 0) return false;
+        virtualizer.scrollToIndex(index, { align: 'center' });
+        return true;
+      },
+    }),
+    [rows, virtualizer],
+  );
+  const items = virtualizer.getVirtualItems();
+  const visible = items.flatMap((item) => {
+    const row = rows[item.index];
+    return row?.kind === 'zones' ? row.groups : [];
+  });
+  const visibleKey = visible.join(' ');
+  useEffect(() => onVisible(visibleKey ? visibleKey.split(' ') : []), [visibleKey, onVisible]);
+  return (
+    <div
+      ref={listRef}
+      data-testid="overview-list"
+      data-rows={rows.length}
+      style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+    >
+      {items.map((item) => {
+        const row = rows[item.index] as ListRow;
+        return (
+          <div
+            key={item.key}
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              height: item.size,
+              transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+            }}
+          >
+            {row.kind === 'site' ? (
+              <SiteHeader
+                layout={row.site}
+                store={store}
+                intl={intl}
+                collapsed={collapsed.has(row.site.site)}
+                allChosen={row.site.selectable.length > 0 && row.site.selectable.every((g) => chosen.has(g))}
+                onToggle={onToggle}
+                onCollapse={onCollapse}
+              />
+            ) : (
+              <Cards $columns={columns} data-site={row.site}>
+                {row.groups.map((group) => (
+                  <ZoneCard
+                    key={group}
+                    zone$={store.zone$(group)}
+                    intl={intl}
+                    stillsBase={stillsBase}
+                    staleness={staleness}
+                    checked={chosen.has(group)}
+                    onCheck={onCheck}
+                    onOpen={onOpen}
+                    result={results?.get(group)}
+                  />
+                ))}
+              </Cards>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+});

@@ -1,0 +1,137 @@
+import { memo } from 'react';
+import { useObservableEagerState } from 'observable-hooks';
+import type { IntlShape } from 'react-intl';
+import styled from 'styled-components';
+import { Icon } from '../../../ui/icon';
+import {
+  iconError,
+  iconPauseFilled,
+  iconPlayArrowFilled,
+  iconWarning,
+  iconWifiOff,
+} from '../../../ui/icons/paths';
+import type { StatusTone } from '../../../ui/status-dot';
+import type { Tallies } from '../fleet/attention';
+import type { StateFilter } from '../sites/overview-view';
+import type { ZoneStore } from '../fleet/zone-store';
+import { overviewTexts as texts } from '../texts';
+import { summaryTexts } from './texts';
+
+/** The estate's tallies in the order the summary shows them, each with its filter, tone, icon and word. */
+const TALLIES: readonly {
+  readonly filter: Exclude<StateFilter, 'all'>;
+  readonly count: keyof Tallies;
+  readonly tone: StatusTone;
+  readonly icon: string;
+  readonly text: typeof summaryTexts.attention;
+}[] = [
+  {
+    filter: 'attention',
+    count: 'attention',
+    tone: 'danger',
+    icon: iconWarning,
+    text: summaryTexts.attention,
+  },
+  { filter: 'playing', count: 'playing', tone: 'success', icon: iconPlayArrowFilled, text: texts.playing },
+  { filter: 'paused', count: 'paused', tone: 'warning', icon: iconPauseFilled, text: texts.paused },
+  { filter: 'offline', count: 'offline', tone: 'danger', icon: iconWifiOff, text: texts.offline },
+  {
+    filter: 'not-answering',
+    count: 'notAnswering',
+    tone: 'danger',
+    icon: iconError,
+    text: texts.notAnswering,
+  },
+];
+
+/**
+ * The tone a tally is drawn in: its own, but an alarm (`danger`) that counts no zone is `muted`, so that
+ * "0 Not answering" does not look like trouble; a count above zero keeps the colour with its icon and word.
+ */
+export const toneOf = (tone: StatusTone, count: number): StatusTone =>
+  tone === 'danger' && count === 0 ? 'muted' : tone;
+
+/** What {@link OverviewSummary} shows and the handler it calls. */
+export interface OverviewSummaryProps {
+  store: ZoneStore;
+  intl: IntlShape;
+  /** The state filter in force: its tally is pressed. */
+  filter: StateFilter;
+  /** Sets the state filter (`all` when the pressed tally is pressed again). */
+  onFilter(filter: StateFilter): void;
+}
+
+/**
+ * The estate at a glance (README "Every zone at a glance"): how many zones play, are paused, are offline,
+ * do not answer, and need attention, each a toggle button that filters the list to those zones. Follows
+ * the statuses through the store's tallies, so a push renders this summary only when a count changes.
+ */
+export const OverviewSummary = memo(function OverviewSummary({
+  store,
+  intl,
+  filter,
+  onFilter,
+}: OverviewSummaryProps) {
+  const tallies = useObservableEagerState(store.tallies$);
+  const t = intl.formatMessage;
+  return (
+    <Row
+      role="group"
+      aria-label={t(summaryTexts.summary)}
+      data-testid="overview-tallies"
+      data-total={tallies.total}
+      data-asking={tallies.asking}
+    >
+      {TALLIES.map((tally) => {
+        const tone = toneOf(tally.tone, tallies[tally.count]);
+        return (
+          <TallyButton
+            key={tally.filter}
+            type="button"
+            $tone={tone}
+            aria-pressed={filter === tally.filter}
+            onClick={() => onFilter(filter === tally.filter ? 'all' : tally.filter)}
+            data-testid="overview-tally"
+            data-filter={tally.filter}
+            data-count={tallies[tally.count]}
+            data-tone={tone}
+          >
+            <Icon path={tally.icon} size={18} />
+            <strong>{tallies[tally.count]}</strong>
+            <span>{t(tally.text)}</span>
+          </TallyButton>
+        );
+      })}
+    </Row>
+  );
+});
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const TallyButton = styled.button<{ $tone: StatusTone }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.target};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.round};
+  border: 2px solid ${({ $tone, theme }) => theme.color[$tone === 'muted' ? 'border' : $tone]};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  cursor: pointer;
+  svg {
+    color: ${({ $tone, theme }) => theme.color[$tone === 'muted' ? 'muted' : $tone]};
+  }
+  &[aria-pressed='true'] {
+    background: ${({ $tone, theme }) => theme.color[$tone === 'muted' ? 'border' : $tone]};
+    color: ${({ theme }) => theme.color.onPrimary};
+    svg {
+      color: inherit;
+    }
+  }
+`;

@@ -1,0 +1,47 @@
+import { createIntl } from 'react-intl';
+import { summarise, type ZoneResult } from '../../../../src/features/overview/bulk/bulk.streams';
+import { summaryText } from '../../../../src/features/overview/bulk/run-texts';
+import { LANGUAGES } from '../../../../src/lib/i18n/languages';
+import { TEXTS } from '../../../support/texts';
+
+const intl = (code: keyof typeof TEXTS) =>
+  createIntl({
+    locale: LANGUAGES.find((l) => l.code === code)?.locale ?? code,
+    messages: TEXTS[code],
+    onError: (error) => {
+      throw error;
+    },
+  });
+
+/** A progress with `counts` zones of each result. */
+function progress(counts: Partial<Record<ZoneResult['kind'], number>>) {
+  const results = new Map<string, ZoneResult>();
+  let n = 0;
+  for (const [kind, count] of Object.entries(counts))
+    for (let i = 0; i < (count ?? 0); i++)
+      results.set(
+        `g-${n++}`,
+        kind === 'refused'
+          ? { kind, reason: 'Locked' }
+          : kind === 'skipped'
+            ? { kind, reason: 'pause-not-allowed' }
+            : ({ kind } as ZoneResult),
+      );
+  return { results, summary: summarise(results) };
+}
+
+describe('the overview summary line (README "Every zone at a glance")', () => {
+  it('counts what is done out of all, then only the outcomes that happened', () => {
+    expect(summaryText(intl('en'), progress({ done: 9, refused: 1, 'not-answering': 2 }))).toBe(
+      '9 of 12 done · 1 refused by the player · 2 not answering',
+    );
+    expect(summaryText(intl('en'), progress({ done: 2, sending: 1, waiting: 1, skipped: 1 }))).toBe(
+      '2 of 5 done · 1 skipped · 2 in progress',
+    );
+  });
+
+  it.each(Object.keys(TEXTS) as (keyof typeof TEXTS)[])('reads in %s with every count in it', (code) => {
+    const text = summaryText(intl(code), progress({ done: 3, refused: 4, 'not-answering': 5, failed: 6 }));
+    for (const count of ['3', '18', '4', '5', '6']) expect(text).toContain(count);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * @jest-environment jsdom
+ */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createIntl } from 'react-intl';
+import { ThemeProvider } from 'styled-components';
+import { OverviewSummary } from '../../../../src/features/overview/summary/overview-summary';
+import { createZoneStore } from '../../../../src/features/overview/fleet/zone-store';
+import type { StateFilter } from '../../../../src/features/overview/sites/overview-view';
+import { theme } from '../../../../src/ui/theme';
+import { overviewZone, liveState } from '../../../support/overview-fakes';
+import { TEXTS } from '../../../support/texts';
+
+/** The tally buttons by filter: each one's count and tone. */
+const tallies = () =>
+  Object.fromEntries(
+    screen
+      .getAllByTestId('overview-tally')
+      .map((b) => [b.dataset['filter'], { count: b.dataset['count'], tone: b.dataset['tone'] }]),
+  );
+
+describe('the overview summary (README "Every zone at a glance")', () => {
+  it('draws an alarm tally that counts no zone quietly, and in its alarm tone once it counts one', () => {
+    const store = createZoneStore();
+    const playing = overviewZone('Counter', 'North', liveState({ PlayState: 1 }));
+    store.update([playing]);
+    const filters: StateFilter[] = [];
+    render(
+      <ThemeProvider theme={theme}>
+        <OverviewSummary
+          store={store}
+          intl={createIntl({ locale: 'en', messages: TEXTS.en })}
+          filter="all"
+          onFilter={(f) => filters.push(f)}
+        />
+      </ThemeProvider>,
+    );
+    expect(tallies()['not-answering']).toEqual({ count: '0', tone: 'muted' });
+    expect(tallies()['offline']).toEqual({ count: '0', tone: 'muted' });
+    expect(tallies()['playing']).toEqual({ count: '1', tone: 'success' });
+
+    act(() => void store.update([{ ...playing, state: { kind: 'not-answering' } }]));
+    expect(tallies()['not-answering']).toEqual({ count: '1', tone: 'danger' });
+    expect(tallies()['attention']).toEqual({ count: '1', tone: 'danger' });
+
+    const notAnswering = screen
+      .getAllByTestId('overview-tally')
+      .find((b) => b.dataset['filter'] === 'not-answering') as HTMLElement;
+    fireEvent.click(notAnswering);
+    expect(filters).toEqual(['not-answering']);
+  });
+});
