@@ -4,7 +4,7 @@
  * many concurrent requests with an expired token and count the refresh calls on the wire.
  */
 import { firstValueFrom } from 'rxjs';
-import Cookies from 'universal-cookie';
+import Cookies from 'js-cookie';
 import { deferredModule } from '../../src/lib/deferred/deferred-module';
 import { createApiClient, type ApiClient } from '../../src/lib/api/api-client';
 import { createSession } from '../../src/lib/session/session';
@@ -18,7 +18,7 @@ declare global {
 }
 
 const late: { api?: ApiClient } = {};
-const cookies = new Cookies(null, { path: '/' });
+const cookies = Cookies.withAttributes({ path: '/' });
 const session = createSession({
   local: localStore,
   tab: tabStore,
