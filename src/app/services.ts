@@ -14,7 +14,7 @@ import { createSession, hubFollowsSignIn$ } from '../lib/session/session';
 import { createLegacyKeys } from '../lib/storage/legacy-keys';
 import { localStore, tabStore } from '../lib/storage/web-storage';
 import type { CoreServices } from '../lib/services';
-import type { CookieJar } from '../lib/storage/cookie-jar';
+import { cookieJarOf, type CookieJar } from '../lib/storage/cookie-jar';
 import { serviceWorkerUpdate } from './service-worker';
 
 /** Options of {@link createServices}. */
@@ -51,10 +51,10 @@ export function createServices(
   const scheduler = asyncScheduler;
   const logger = console;
   // The page's cookies (one instance per app): the anti-forgery token and the access-validated cookie.
-  // Only the network code and the sign-in flow read them, so js-cookie rides in the network chunk.
+  // Only the network code and the sign-in flow read them, so universal-cookie rides in the network chunk.
   const cookies = deferredModule((): Promise<CookieJar> =>
-    import(/* webpackChunkName: "network" */ 'js-cookie').then(({ default: Cookies }) =>
-      Cookies.withAttributes({ path: '/' }),
+    import(/* webpackChunkName: "network" */ 'universal-cookie').then(({ default: Cookies }) =>
+      cookieJarOf(new Cookies(null, { path: '/' })),
     ),
   );
   const legacy = createLegacyKeys(localStore, tabStore);

@@ -22,9 +22,10 @@ import { bundleHubClient, readManifest, routeSizes, type RouteSize } from '../..
  * code, which leaves what the login screen hydrates over its copy rendered at build time (the access-code
  * step, focus after navigation, the first-screen hand-over, the service worker's registration and update
  * toast): 102.5 KB until more of that leaves the entry. The player route's was 150 KB before it showed the
- * zone's last known status at once, paced statuses per frame and kept every line's room: 153 KB.
+ * zone's last known status at once, paced statuses per frame and kept every line's room, and it carries
+ * the page's cookie library (universal-cookie, in the network chunk): 154.5 KB.
  */
-const BUDGETS = { login: 102_500, player: 153_000, hub: 6_000 } as const;
+const BUDGETS = { login: 102_500, player: 154_500, hub: 6_000 } as const;
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 

@@ -4,11 +4,12 @@
  * many concurrent requests with an expired token and count the refresh calls on the wire.
  */
 import { firstValueFrom } from 'rxjs';
-import Cookies from 'js-cookie';
+import Cookies from 'universal-cookie';
 import { deferredModule } from '../../src/lib/deferred/deferred-module';
 import { createApiClient, type ApiClient } from '../../src/lib/api/api-client';
 import { createSession } from '../../src/lib/session/session';
 import { localStore, tabStore } from '../../src/lib/storage/web-storage';
+import { cookieJarOf } from '../../src/lib/storage/cookie-jar';
 
 declare global {
   interface Window {
@@ -18,7 +19,7 @@ declare global {
 }
 
 const late: { api?: ApiClient } = {};
-const cookies = Cookies.withAttributes({ path: '/' });
+const cookies = cookieJarOf(new Cookies(null, { path: '/' }));
 const session = createSession({
   local: localStore,
   tab: tabStore,

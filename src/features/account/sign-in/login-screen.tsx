@@ -47,7 +47,7 @@ const Status = styled.p`
 type Submission = { credentials: Credentials; code: string; pending: LoginResponse | null };
 
 /**
- * The sign-in requests (login.streams.ts, with js-cookie for the access-validated cookie): not
+ * The sign-in requests (login.streams.ts, with universal-cookie for the access-validated cookie): not
  * part of the first paint, fetched when the browser is idle after it or by the first sign-in, which
  * waits for them. When they cannot be fetched (offline), the sign-in fails like a request that never
  * reached the API.
