@@ -10,6 +10,14 @@ import jestPlugin from 'eslint-plugin-jest';
 import expectSettledValues from './eslint-rules/expect-settled-values.mjs';
 
 const features = ['account', 'selector', 'player', 'overview'];
+// Each feature's rooms from the top down, and its entry's files at the feature's root (docs/architecture.md
+// §2): a room may import the rooms after it, never those before it nor the entry.
+const ROOM_ORDER = {
+  account: { rooms: ['sign-in', 'password', 'idle', 'form'], entry: ['signed-in-chrome'] },
+  selector: { rooms: ['players', 'zones'], entry: ['selector-area'] },
+  overview: { rooms: ['summary', 'sites', 'bulk', 'fleet'], entry: ['overview-screen', 'overview-menu'] },
+  player: { rooms: ['area', 'library', 'now-playing', 'zone-settings', 'frame', 'zone'], entry: [] },
+};
 // Rooms that more than one feature shows (the impersonation banner on every signed-in page, its dialog on
 // the player list): below the features, they import none of them.
 const sharedRooms = ['impersonation'];
@@ -117,15 +125,31 @@ export default tseslint.config(
       ),
     };
   }),
-  ...features.map((name) => {
+  ...features.flatMap((name) => {
     const others = features.filter((other) => other !== name);
-    return {
-      files: [`src/features/${name}/**`],
-      rules: restrict(
-        ['**/routing/**', '**/app/**', '**/boot/**', ...others.map((other) => `**/features/${other}/**`)],
-        others,
-      ),
-    };
+    const outside = [
+      '**/routing/**',
+      '**/app/**',
+      '**/boot/**',
+      ...others.map((other) => `**/features/${other}/**`),
+    ];
+    // Inside a feature, too, imports run one way (docs/architecture.md §2): a room imports none of the
+    // rooms above it in ROOM_ORDER, nor the feature's entry at its root.
+    const order = ROOM_ORDER[name] ?? { rooms: [], entry: [] };
+    return [
+      { files: [`src/features/${name}/**`], rules: restrict(outside, others) },
+      ...order.rooms.map((room, i) => ({
+        files: [`src/features/${name}/${room}/**`],
+        rules: restrict(
+          [
+            ...outside,
+            ...order.rooms.slice(0, i).flatMap((above) => [`../${above}`, `../${above}/*`]),
+            ...order.entry.map((file) => `../${file}`),
+          ],
+          others,
+        ),
+      })),
+    ];
   }),
   {
     // Tests assert on settled values and are never skipped (a test that cannot fail is a bug).

@@ -363,6 +363,14 @@ module.exports = (_env, argv) => {
             priority: 10,
             enforce: true,
           },
+          // The signed-in screens' services (src/app/signed-in-services.tsx), which their loaders fetch
+          // beside each area's own chunk, join it too: every signed-in area fetches that chunk anyway.
+          signedInServices: {
+            name: 'signed-in',
+            chunks: (chunk) => chunk.name === 'signed-in-services',
+            priority: 10,
+            enforce: true,
+          },
         },
       },
       runtimeChunk: false,

@@ -15,11 +15,11 @@ import { useLanguage } from './use-language';
 import { AppRoutes } from './routes';
 import { RootNodeContext } from '../hooks/root-node';
 import { ServicesContext, useServices } from '../hooks/services-context';
-import type { Services } from '../lib/services';
+import type { CoreServices } from '../lib/services';
 
 /** Props of {@link App}. */
 export interface AppProps {
-  readonly services: Services;
+  readonly services: CoreServices;
   /** The CSP nonce put on every style tag. */
   readonly nonce?: string;
   /** The element the app renders into (it gets the `lang` attribute); its root node is the app's {@link RootNodeContext}. */

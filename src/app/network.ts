@@ -1,9 +1,9 @@
 import { filter, map, share, type Observable, type SchedulerLike } from 'rxjs';
-import type Cookies from 'universal-cookie';
 import { createApiClient, type ApiClient } from '../lib/api/api-client';
 import type { TokenSource } from '../lib/api/refresh';
 import { createHubClient } from '../lib/hub/hub-client';
 import type { HubClient } from '../lib/hub/types';
+import type { CookieJar } from '../lib/storage/cookie-jar';
 import { isJsonObject } from '../lib/json/json-object';
 import { fromPlayer, readPlayerReply, type PlayerReply } from '../lib/player/envelope';
 import { PlayerReplyError } from '../lib/player/errors';
@@ -17,7 +17,7 @@ export interface NetworkDeps {
   /** The session's tokens and refresh call (spec §8 "HTTP 401"). */
   readonly tokens: TokenSource;
   /** The page's cookies (one instance per app): the anti-forgery token is read from them. */
-  readonly cookies: Cookies;
+  readonly cookies: CookieJar;
   readonly scheduler: SchedulerLike;
   readonly logger: Pick<Console, 'warn' | 'error' | 'info'>;
 }
@@ -39,7 +39,7 @@ export function createNetwork(deps: NetworkDeps): Network {
   const api = createApiClient({
     apiBase: deps.apiBase,
     tokens: deps.tokens,
-    readCookie: (name) => deps.cookies.get<string | undefined>(name),
+    readCookie: (name) => deps.cookies.get(name),
   });
   const hub = createHubClient({
     getClientAccessUrl: () =>

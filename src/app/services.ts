@@ -9,17 +9,12 @@ import { createDeferredHubClient } from '../lib/hub/deferred-hub-client';
 import { createFirstScreen } from '../lib/deferred/first-screen';
 import { createLanguageService } from '../lib/i18n/language-service';
 import { createNotifier } from '../lib/notify/notifications';
-import { createOverviewMemory } from '../lib/selection/overview-memory';
 import { createSelectionService } from '../lib/selection/selection';
 import { createSession, hubFollowsSignIn$ } from '../lib/session/session';
-import { createArtworkHint } from '../lib/storage/artwork-hint';
-import { createLastKnownPlayers } from '../lib/storage/last-known-players';
-import { createZoneMemory } from '../lib/storage/zone-memory';
-import { createLastKnownStore } from '../lib/storage/last-known-status';
 import { createLegacyKeys } from '../lib/storage/legacy-keys';
 import { localStore, tabStore } from '../lib/storage/web-storage';
-import { createZoneService } from '../lib/zone/zone-service';
-import type { Services } from '../lib/services';
+import type { CoreServices } from '../lib/services';
+import { cookieJarOf, type CookieJar } from '../lib/storage/cookie-jar';
 import { serviceWorkerUpdate } from './service-worker';
 
 /** Options of {@link createServices}. */
@@ -33,7 +28,7 @@ export interface ServicesOptions {
 
 /** The services of one mounted app, and how to end them. */
 export interface AppServices {
-  readonly services: Services;
+  readonly services: CoreServices;
   /**
    * Ends what the services run on their own once the screens have let go (call it after unmounting the
    * React tree): closes the hub socket at once (no grace period, no reconnect) and cancels the idle-time
@@ -47,6 +42,7 @@ export interface AppServices {
  * Builds the real services for the browser. The REST and hub clients (src/app/network.ts: ky,
  * valibot, the hub protocol) are not part of the first paint: their module is fetched when the
  * browser is next idle after the first screen has painted, or by the first request, which waits for it (README "What loads when").
+ * The signed-in screens' own services are built with their code (src/app/signed-in-services.tsx).
  */
 export function createServices(
   config: RuntimeConfig = readRuntimeConfig(),
@@ -56,9 +52,9 @@ export function createServices(
   const logger = console;
   // The page's cookies (one instance per app): the anti-forgery token and the access-validated cookie.
   // Only the network code and the sign-in flow read them, so universal-cookie rides in the network chunk.
-  const cookies = deferredModule(() =>
-    import(/* webpackChunkName: "network" */ 'universal-cookie').then(
-      ({ default: Cookies }) => new Cookies(null, { path: '/' }),
+  const cookies = deferredModule((): Promise<CookieJar> =>
+    import(/* webpackChunkName: "network" */ 'universal-cookie').then(({ default: Cookies }) =>
+      cookieJarOf(new Cookies(null, { path: '/' })),
     ),
   );
   const legacy = createLegacyKeys(localStore, tabStore);
@@ -101,25 +97,13 @@ export function createServices(
   const registering = firstScreen.painted$
     .pipe(switchMap(() => new Observable<never>(() => whenIdle(appUpdate.start))))
     .subscribe();
-  const services: Services = {
+  const services: CoreServices = {
     config,
     scheduler,
     api,
     session,
     selection,
-    overviewMemory: createOverviewMemory({ local: localStore, tabStore }),
-    zones: createZoneService({
-      hub,
-      replies$,
-      selection,
-      legacy,
-      scheduler,
-      lastKnown: createLastKnownStore(localStore, tabStore, (problem, value) => logger.warn(problem, value)),
-    }),
     hub,
-    zoneMemory: createZoneMemory(localStore),
-    artworkHint: createArtworkHint(localStore, tabStore),
-    lastPlayers: createLastKnownPlayers(localStore),
     replies$,
     notifier: createNotifier(scheduler),
     language: createLanguageService({

@@ -231,12 +231,6 @@ export const SLIDER_SETTLE_MS = 600;
  */
 export const OVERVIEW_REQUESTS_IN_FLIGHT = 32;
 /**
- * docs/architecture.md §11: the service worker waits this long for a page from the network before it
- * answers a navigation with the shell it has cached, so a slow or absent network opens the installed app at once.
- * @test test/e2e/app/installed-app.test.ts
- */
-export const NAVIGATION_NETWORK_TIMEOUT_MS = 400;
-/**
  * README "Every zone at a glance": the overview stores the zones' last known names and when they were last
  * heard at most this often while statuses arrive (and when it closes), so an offline player's zones keep
  * their names and their "last heard" on the next visit without a storage write per status.

@@ -15,25 +15,18 @@ import type { ArtworkHint } from './storage/artwork-hint';
 import type { LastKnownPlayers } from './storage/last-known-players';
 import type { ZoneService } from './zone/zone-service';
 
-/** Everything the screens use, created once by the composition root (src/app/services.ts). */
-export interface Services {
+/**
+ * What every screen may use, the login's too: created once per app by the composition root
+ * (src/app/services.ts) before the first screen.
+ */
+export interface CoreServices {
   readonly config: RuntimeConfig;
   readonly scheduler: SchedulerLike;
   readonly api: ApiClient;
   readonly session: Session;
   /** The player and zone this tab controls (spec §4 Choosing an online player, Zone selection). */
   readonly selection: SelectionService;
-  /** What the overview keeps for this tab: the ticked zones, the last bulk run, the scroll position. */
-  readonly overviewMemory: OverviewMemory;
-  /** The control of the selected zone, one per app instance (spec §4 Zone selection). */
-  readonly zones: ZoneService;
   readonly hub: HubClient;
-  /** Remembers the cover on screen for the page's preload hint (README "What loads when"). */
-  readonly artworkHint: ArtworkHint;
-  /** The overview's last known zone names and last heard times (README "Every zone at a glance"). */
-  readonly zoneMemory: ZoneMemory;
-  /** The player list as it last loaded, for the selector without a network (docs/architecture.md §11). */
-  readonly lastPlayers: LastKnownPlayers;
   /** Valid player replies of the joined zone group; malformed ones are reported and dropped (spec §8). */
   readonly replies$: Observable<PlayerReply>;
   readonly notifier: Notifier;
@@ -44,3 +37,24 @@ export interface Services {
   readonly firstScreen: FirstScreen;
   readonly logger: Pick<Console, 'warn' | 'error' | 'info'>;
 }
+
+/**
+ * What only the signed-in screens use (the player selector, the overview, the player area): created once
+ * per app, with their code, when the first of those screens loads (src/app/signed-in-services.ts), so the
+ * login's first load carries none of it (README "What loads when").
+ */
+export interface SignedInServices {
+  /** The control of the selected zone, one per app instance (spec §4 Zone selection). */
+  readonly zones: ZoneService;
+  /** What the overview keeps for this tab: the ticked zones, the last bulk run, the scroll position. */
+  readonly overviewMemory: OverviewMemory;
+  /** Remembers the cover on screen for the page's preload hint (README "What loads when"). */
+  readonly artworkHint: ArtworkHint;
+  /** The overview's last known zone names and last heard times (README "Every zone at a glance"). */
+  readonly zoneMemory: ZoneMemory;
+  /** The player list as it last loaded, for the selector without a network (docs/architecture.md §11). */
+  readonly lastPlayers: LastKnownPlayers;
+}
+
+/** Everything the screens use: what every screen may use, and what the signed-in screens add. */
+export type Services = CoreServices & SignedInServices;

@@ -6,6 +6,18 @@ import { openingRoute, type RouteName } from './routes';
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
 /**
+ * A signed-in area's loader: its screen, with the signed-in services' code fetched beside it (in the chunk
+ * the signed-in areas share), under those services (src/app/signed-in-services.tsx).
+ */
+function signedIn(load: ScreenLoader): ScreenLoader {
+  return () =>
+    Promise.all([
+      load(),
+      import(/* webpackChunkName: "signed-in-services" */ '../app/signed-in-services'),
+    ]).then(([screen, { withSignedInServices }]) => ({ default: withSignedInServices(screen.default) }));
+}
+
+/**
  * The code of each route of the route table (src/routing/routes.ts), by route name: one chunk per area
  * (route-level code splitting); webpack fetches a chunk once, whoever asks first. The chunk names
  * (`webpackChunkName`) are the route table's `chunks`, which is how the build finds the scripts that
@@ -17,18 +29,22 @@ export const screens: { readonly [name in RouteName]: ScreenLoader } = {
   resetPassword: () => import('../features/account/password/reset-password-screen'),
   changePassword: () => import('../features/account/password/change-password-screen'),
   // The overview builds its zone controls with the zone control's code (in the player area's chunk).
-  overview: () =>
+  overview: signedIn(() =>
     Promise.all([
       import(/* webpackChunkName: "overview" */ '../features/overview/overview-screen'),
       loadZoneControl(),
     ]).then(([overview]) => overview),
-  selector: () => import(/* webpackChunkName: "selector-area" */ '../features/selector/selector-area'),
+  ),
+  selector: signedIn(
+    () => import(/* webpackChunkName: "selector-area" */ '../features/selector/selector-area'),
+  ),
   // The player area's zone control code rides in its chunk; the area renders once both are in.
-  player: () =>
+  player: signedIn(() =>
     Promise.all([
       import(/* webpackChunkName: "player-area" */ '../features/player/area/player-area'),
       loadZoneControl(),
     ]).then(([area]) => area),
+  ),
 };
 
 /**

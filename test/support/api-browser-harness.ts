@@ -9,6 +9,7 @@ import { deferredModule } from '../../src/lib/deferred/deferred-module';
 import { createApiClient, type ApiClient } from '../../src/lib/api/api-client';
 import { createSession } from '../../src/lib/session/session';
 import { localStore, tabStore } from '../../src/lib/storage/web-storage';
+import { cookieJarOf } from '../../src/lib/storage/cookie-jar';
 
 declare global {
   interface Window {
@@ -18,7 +19,7 @@ declare global {
 }
 
 const late: { api?: ApiClient } = {};
-const cookies = new Cookies(null, { path: '/' });
+const cookies = cookieJarOf(new Cookies(null, { path: '/' }));
 const session = createSession({
   local: localStore,
   tab: tabStore,

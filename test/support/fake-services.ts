@@ -4,7 +4,7 @@ import { NO_APP_UPDATE } from '../../src/lib/app-update/no-app-update';
 import { createFirstScreen } from '../../src/lib/deferred/first-screen';
 import { BehaviorSubject, map } from 'rxjs';
 import { deferredModule } from '../../src/lib/deferred/deferred-module';
-import Cookies from 'universal-cookie';
+import { memoryCookies } from './memory-cookies';
 import { readRuntimeConfig, type RuntimeConfig } from '../../src/config/runtime';
 import type { LanguageService } from '../../src/lib/i18n/language-service';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '../../src/lib/i18n/languages';
@@ -141,7 +141,7 @@ export function fakeServices(options: FakeServicesOptions = {}): FakeServices {
     tab: stores.tab,
     api: () => api,
     hub,
-    cookies: deferredModule(() => Promise.resolve(new Cookies(null, { path: '/' }))),
+    cookies: deferredModule(() => Promise.resolve(memoryCookies())),
     storageEvents$: new BehaviorSubject<Pick<StorageEvent, 'key'>>({ key: null }),
   });
   const logger = recordingLogger();

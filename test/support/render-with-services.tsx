@@ -5,7 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { ServicesContext } from '../../src/hooks/services-context';
+import { ServicesContext, SignedInServicesContext } from '../../src/hooks/services-context';
 import { localeOf, type LanguageCode } from '../../src/lib/i18n/languages';
 import type { Services } from '../../src/lib/services';
 import { GlobalStyle } from '../../src/ui/global-style';
@@ -59,7 +59,10 @@ function isVirtualClock(scheduler: Services['scheduler']): scheduler is VirtualC
   return 'advance' in scheduler && typeof scheduler.advance === 'function';
 }
 
-/** The app's own providers (src/app/app.tsx) around `children`, with the i18n/ texts of the current language. */
+/**
+ * The app's own providers (src/app/app.tsx) around `children`, with the i18n/ texts of the current language,
+ * and the signed-in screens' services (src/app/signed-in-services.tsx) from the fakes.
+ */
 function Providers({
   services,
   hook,
@@ -75,18 +78,20 @@ function Providers({
   if (!loaded) return null;
   return (
     <ServicesContext.Provider value={services}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <IntlProvider
-          locale={localeOf(loaded.language)}
-          messages={TEXTS[loaded.language]}
-          defaultLocale="en-GB"
-          onError={(error) => void textErrors.push(`${error.code}: ${error.message}`)}
-        >
-          <Router hook={hook}>{children}</Router>
-          <Toasts />
-        </IntlProvider>
-      </ThemeProvider>
+      <SignedInServicesContext.Provider value={services}>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <IntlProvider
+            locale={localeOf(loaded.language)}
+            messages={TEXTS[loaded.language]}
+            defaultLocale="en-GB"
+            onError={(error) => void textErrors.push(`${error.code}: ${error.message}`)}
+          >
+            <Router hook={hook}>{children}</Router>
+            <Toasts />
+          </IntlProvider>
+        </ThemeProvider>
+      </SignedInServicesContext.Provider>
     </ServicesContext.Provider>
   );
 }

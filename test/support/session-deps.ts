@@ -1,6 +1,7 @@
-import Cookies from 'universal-cookie';
 import { deferredModule } from '../../src/lib/deferred/deferred-module';
+import { memoryCookies } from './memory-cookies';
 import type { SessionDeps } from '../../src/lib/session/session';
+import type { CookieJar } from '../../src/lib/storage/cookie-jar';
 import type { KeyValueStore, LocalKey, TabKey } from '../../src/lib/storage/web-storage';
 
 /**
@@ -9,7 +10,7 @@ import type { KeyValueStore, LocalKey, TabKey } from '../../src/lib/storage/web-
  */
 export function sessionDeps(
   stores: { readonly local: KeyValueStore<LocalKey>; readonly tab: KeyValueStore<TabKey> },
-  cookies: Cookies = new Cookies(''),
+  cookies: CookieJar = memoryCookies(),
 ): Pick<SessionDeps, 'local' | 'tab' | 'hub' | 'cookies'> & { readonly hubStops: () => number } {
   let stops = 0;
   return {

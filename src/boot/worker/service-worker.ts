@@ -6,9 +6,10 @@
  *
  * - Precached, per release: the content-hashed scripts, the compiled catalogues, icons, logos, the web
  *   app manifest and the page (the shell).
- * - Navigations: the network first, for at most `NAVIGATION_NETWORK_TIMEOUT_MS`, then the precached
- *   shell, so the installed app opens on its last screen without a network; pages from the network are
- *   not kept (the shell always matches the precached scripts).
+ * - Navigations: the precached shell at once, never the network, so the installed app opens on its last
+ *   screen without waiting for a network, or without one. The shell is fresh for its release: the browser
+ *   checks for a new worker on navigations, and a new release brings its own shell with its scripts (the
+ *   update toast); what the screens show comes from `/api` and the hub, never from the worker's caches.
  * - The guide PDFs: cached on first use, refreshed in the background.
  * - Artwork: the network first; the last covers (at most `ARTWORK_ENTRIES`) only when there is none.
  * - `/api/*`, `/dev/*` and the hub's socket: never answered by the worker.
@@ -18,13 +19,12 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
-  PrecacheFallbackPlugin,
+  createHandlerBoundToURL,
   precacheAndRoute,
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
-import { NAVIGATION_NETWORK_TIMEOUT_MS } from '../../config/timing';
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { SKIP_WAITING_MESSAGE, WORKER_CACHES } from './worker-contract';
 
 /** What the worker uses of its global scope (the DOM typings the project compiles with lack it). */
@@ -60,10 +60,7 @@ worker.addEventListener('message', (event) => {
 registerRoute(
   ({ request, url, sameOrigin }) =>
     request.mode === 'navigate' && sameOrigin && !NOT_PAGES.some((pattern) => pattern.test(appPath(url))),
-  new NetworkOnly({
-    networkTimeoutSeconds: NAVIGATION_NETWORK_TIMEOUT_MS / 1000,
-    plugins: [new PrecacheFallbackPlugin({ fallbackURL: new URL(SHELL, worker.registration.scope).href })],
-  }),
+  createHandlerBoundToURL(new URL(SHELL, worker.registration.scope).href),
 );
 
 registerRoute(

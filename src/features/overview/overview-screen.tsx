@@ -14,7 +14,7 @@ import { Icon } from '../../ui/icon';
 import { iconArrowBack, iconSearchOff } from '../../ui/icons/paths';
 import { Page } from '../../ui/page';
 import { ScreenTitle } from '../../ui/screen-title';
-import { useServices } from '../../hooks/services-context';
+import { useServices, useSignedInServices } from '../../hooks/services-context';
 import { useWindowWidth } from '../../hooks/use-window-width';
 import { createOverviewControls, overview$ } from './fleet/overview.streams';
 import { type OverviewControls, type OverviewDeps, type OverviewZone } from './fleet/zones';
@@ -79,7 +79,8 @@ export default function OverviewScreen() {
     bar: `overview-actions-${useId().replace(/:/g, '')}`,
     sites: `overview-sites-${useId().replace(/:/g, '')}`,
   };
-  const memory = services.overviewMemory;
+  const signedIn = useSignedInServices();
+  const memory = signedIn.overviewMemory;
 
   // Each zone's card reads its zone here; the screen itself renders only when the layout changes.
   const store = useMemo(() => createZoneStore(), []);
@@ -107,8 +108,8 @@ export default function OverviewScreen() {
           const deps: OverviewDeps = {
             ...services,
             createControl: code.createZoneControl,
-            memory: services.zoneMemory,
-            offline: { lastKnown: services.lastPlayers, online$: fromEvent(window, 'online') },
+            memory: signedIn.zoneMemory,
+            offline: { lastKnown: signedIn.lastPlayers, online$: fromEvent(window, 'online') },
             visible$,
           };
           const controls = createOverviewControls(deps);

@@ -1,4 +1,4 @@
-import type Cookies from 'universal-cookie';
+import type { CookieJar } from '../storage/cookie-jar';
 import { ACCESS_COOKIE_DAYS } from '../../config/timing';
 
 const MS_PER_DAY = 24 * 3600 * 1000;
@@ -19,7 +19,7 @@ export function accessCookieName(username: string): string {
 }
 
 /** True when this browser has validated an access code for `username` (spec §4 Login). */
-export function isAccessValidated(cookies: Cookies, username: string): boolean {
+export function isAccessValidated(cookies: CookieJar, username: string): boolean {
   return cookies.get(accessCookieName(username)) === 'validated';
 }
 
@@ -28,7 +28,7 @@ export function isAccessValidated(cookies: Cookies, username: string): boolean {
  * when the page itself is plain http (a local service), where browsers would drop a Secure cookie.
  */
 export function setAccessValidated(
-  cookies: Cookies,
+  cookies: CookieJar,
   username: string,
   now: Date,
   protocol = globalThis.location?.protocol ?? 'https:',

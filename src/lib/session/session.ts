@@ -1,13 +1,10 @@
 import {
   BehaviorSubject,
   Observable,
-  catchError,
   combineLatest,
   defer,
   distinctUntilChanged,
   filter,
-  firstValueFrom,
-  from,
   fromEvent,
   ignoreElements,
   pairwise,
@@ -16,15 +13,14 @@ import {
   merge,
   of,
   shareReplay,
-  throwError,
 } from 'rxjs';
 import type { ApiClient } from '../api/api-client';
-import { TokenRefreshError } from '../api/errors';
 import type { TokenSource } from '../api/refresh';
 import type { Claim, LoginResponse } from '../api/schemas';
-import type Cookies from 'universal-cookie';
-import type { DeferredModule } from '../deferred/deferred-module';
+import { deferredModule, type DeferredModule } from '../deferred/deferred-module';
+import type { BrowserLock } from './token-refresh';
 import { rememberReturnTo, takeSignInTarget } from './return-to';
+import type { CookieJar } from '../storage/cookie-jar';
 import { storageKey, type KeyValueStore, type LocalKey, type TabKey } from '../storage/web-storage';
 import { isAccessValidated, setAccessValidated } from './access-cookie';
 
@@ -155,23 +151,17 @@ export interface SessionDeps {
   readonly api: () => Pick<ApiClient, 'post$'>;
   readonly hub: { stop(): void };
   /** The page's cookies, one instance per app, fetched with the network code (not part of the first paint). */
-  readonly cookies: DeferredModule<Cookies>;
+  readonly cookies: DeferredModule<CookieJar>;
   readonly storageEvents$?: Observable<Pick<StorageEvent, 'key'>>;
   /**
    * Runs `task` while holding the browser-wide lock `name`, so the tabs of one browser refresh one at a time
-   * (default: the Web Locks API, `navigator.locks`; without it, the task runs at once).
+   * (default: the Web Locks API, `navigator.locks`; without it, the task runs at once; ./token-refresh.ts).
    */
-  readonly lock?: <T>(name: string, task: () => Promise<T>) => Promise<T>;
+  readonly lock?: BrowserLock;
 }
 
-/** The Web Locks name under which the tabs of a browser refresh the shared token pair. */
-export const REFRESH_LOCK = 'player-remote:token-refresh';
-
-/** `navigator.locks.request` where the browser has it; else runs the task at once. */
-function webLock<T>(name: string, task: () => Promise<T>): Promise<T> {
-  const locks = globalThis.navigator?.locks;
-  return locks ? locks.request(name, task) : task();
-}
+/** The token refresh's code, fetched with the network code on the first refresh. */
+const refresher = deferredModule(() => import(/* webpackChunkName: "network" */ './token-refresh'));
 
 /** Creates the session service (spec §3 storage keys, §4 sign-in state and impersonation, §7 token refresh). */
 export function createSession(deps: SessionDeps): Session {
@@ -207,54 +197,14 @@ export function createSession(deps: SessionDeps): Session {
   );
   const canImpersonate$ = watched('canImpersonate').pipe(map((v) => v === 'true' || v === true));
 
-  const lock = deps.lock ?? webLock;
-  // The tabs of a browser share one token pair, and a refresh token is good once (a used one presented
-  // again revokes the sign-in): a tab refreshes only while holding the lock, and a tab that waited for it
-  // takes the pair the other tab stored instead of refreshing with the used token.
+  // The refresh is network code (./token-refresh.ts, in the network chunk with the API client, its only
+  // caller); the token it replaces is read when the refresh is asked for, not once its code is in.
   const refresh$ = () =>
     defer(() => {
       const before = local.get<string>('accessToken');
-      return from(
-        lock(REFRESH_LOCK, () => {
-          const now = local.get<string>('accessToken');
-          return now && now !== before ? Promise.resolve(now) : firstValueFrom(callRefresh$());
-        }),
+      return refresher.use$(({ refreshTokens$ }) =>
+        refreshTokens$({ local, api: deps.api, lock: deps.lock, stored: () => changed.next() }, before),
       );
-    });
-
-  const callRefresh$ = () =>
-    defer(() => {
-      const sent = local.get<string>('accessToken');
-      const body = {
-        AccessToken: sent,
-        Claims: claims(),
-        Email: local.get('email'),
-        RefreshToken: local.get('refreshToken'),
-        Rolename: claims()[0]?.Value,
-        UserId: local.get('userId'),
-      };
-      return deps
-        .api()
-        .post$('api/Account/token/refresh', body, 'RefreshResponse')
-        .pipe(
-          map((response) => {
-            if (!response?.AccessToken) throw new TokenRefreshError('Token refresh returned no AccessToken');
-            local.set('accessToken', response.AccessToken);
-            if (response.RefreshToken) local.set('refreshToken', response.RefreshToken);
-            changed.next();
-            return response.AccessToken;
-          }),
-          catchError((error: unknown) => {
-            // Another tab may have rotated the pair meanwhile: its token is as good as ours.
-            const now = local.get<string>('accessToken');
-            if (!(error instanceof TokenRefreshError) && now && now !== sent) return of(now);
-            return throwError(() =>
-              error instanceof TokenRefreshError
-                ? error
-                : new TokenRefreshError('Token refresh failed', error),
-            );
-          }),
-        );
     });
 
   const rememberedLogin = (): RememberedLogin => ({

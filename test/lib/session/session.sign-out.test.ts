@@ -1,9 +1,9 @@
 import { firstValueFrom, of, Subject } from 'rxjs';
-import Cookies from 'universal-cookie';
 import { createSession, hubFollowsSignIn$ } from '../../../src/lib/session/session';
 import { storageKey } from '../../../src/lib/storage/web-storage';
 import { memoryStores } from '../../support/memory-storage';
 import { sessionDeps } from '../../support/session-deps';
+import { memoryCookies } from '../../support/memory-cookies';
 
 const login = {
   AccessToken: 'at',
@@ -15,7 +15,7 @@ const login = {
 function setup() {
   const stores = memoryStores();
   const events = new Subject<{ key: string | null }>();
-  const cookies = new Cookies('');
+  const cookies = memoryCookies();
   const deps = sessionDeps(stores, cookies);
   const session = createSession({
     ...deps,
@@ -77,7 +77,7 @@ describe('the sign-in owns the way out (spec §4 "Sign-in state", Idle, Login)',
     expect(await firstValueFrom(s.session.isAccessValidated('a@b.c'))).toBe(false);
     await firstValueFrom(s.session.setAccessValidated('A@b.c', Date.UTC(2030, 0, 1)));
     expect(await firstValueFrom(s.session.isAccessValidated('a@b.c'))).toBe(true);
-    expect(Object.keys(s.cookies.getAll())).toHaveLength(1);
+    expect(Object.keys(s.cookies.all())).toHaveLength(1);
   });
 });
 

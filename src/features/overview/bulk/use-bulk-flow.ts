@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useObservable, useObservableState } from 'observable-hooks';
 import { defer, finalize, map, of, switchMap, tap, type Observable } from 'rxjs';
-import { useServices } from '../../../hooks/services-context';
+import { useServices, useSignedInServices } from '../../../hooks/services-context';
 import { restoredState, storedRun } from './bulk-memory';
 import { retryable, type BulkAction, type BulkState } from './bulk-run';
 import { commonChoices$, createBulkFlow, medianLevel$, type CommonChoices } from './bulk.streams';
@@ -68,7 +68,8 @@ export function useBulkFlow(
   loaded: ReadonlyMap<'controls', OverviewControls>,
   connected$: Observable<boolean>,
 ): BulkView {
-  const { overviewMemory: memory, scheduler } = useServices();
+  const { scheduler } = useServices();
+  const { overviewMemory: memory } = useSignedInServices();
   const ticked = useObservableState(memory.ticked$, memory.ticked());
   const [flow] = useState(() =>
     createBulkFlow({

@@ -11,7 +11,7 @@ import { absolute, paths, within, type PlayerSubPath } from '../../../config/pat
 import type { HubState } from '../../../lib/hub/types';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { useServices } from '../../../hooks/services-context';
+import { useServices, useSignedInServices } from '../../../hooks/services-context';
 import { ConnectionContext } from '../zone/connection-context';
 import { errorDialogTexts, playerTexts } from '../texts';
 import { CONNECTION_OK, connectionView$, wakeEvents$ } from '../zone/connection.streams';
@@ -50,8 +50,8 @@ const SUB_SCREENS = {
  * tab's selection (`zoneControl$`), not from the component.
  */
 export default function PlayerArea() {
-  const services = useServices();
-  const zone = useObservableEagerState(services.zones.control$);
+  const { zones } = useSignedInServices();
+  const zone = useObservableEagerState(zones.control$);
   // Keyed by the zone's group: another player or zone is a fresh area, with nothing of the previous one.
   return zone ? (
     <ZoneArea key={zone.group} zone={zone} />

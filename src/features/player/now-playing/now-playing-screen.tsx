@@ -13,7 +13,7 @@ import {
   iconWarning,
 } from '../../../ui/icons/paths';
 import { useRootNode } from '../../../hooks/root-node';
-import { useServices } from '../../../hooks/services-context';
+import { useServices, useSignedInServices } from '../../../hooks/services-context';
 import { useConnection } from '../zone/connection-context';
 import { connectionTexts, listTexts, menuTexts, playerTexts, shortcutTexts } from '../texts';
 import { playerShortcuts$ } from '../frame/shortcuts.streams';
@@ -70,7 +70,8 @@ export function trackDetails(
  */
 export function NowPlayingScreen() {
   const zone = useZone();
-  const { config, artworkHint } = useServices();
+  const { config } = useServices();
+  const { artworkHint } = useSignedInServices();
   const selected = useSelected();
   const intl = useIntl();
   const live = useObservableState(zone.status$);

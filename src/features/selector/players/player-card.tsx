@@ -40,31 +40,34 @@ const Status = styled.span`
 /**
  * One player card (spec §2 Player selector): name, property, online/offline with a chevron (opens) or
  * wifi-off icon. `showSite` false leaves the property out where a heading already names it (a site's
- * section of the grouped list).
+ * section of the grouped list). `disabled`: the card does not open (a list last known, until the fresh one is in).
  */
 export function PlayerCard({
   player,
   onOpen,
   showSite = true,
+  disabled = false,
 }: {
   player: PlayerListItem;
   onOpen(player: PlayerListItem): void;
   showSite?: boolean;
+  disabled?: boolean;
 }) {
   const intl = useIntl();
   const online = isOnline(player);
+  const opens = online && !disabled;
   const offlineTip = intl.formatMessage(selectorTexts.offlineTooltip);
   return (
     <CardButton
       type="button"
-      aria-disabled={!online}
+      aria-disabled={!opens}
       title={online ? undefined : offlineTip}
       aria-label={
         online
           ? intl.formatMessage(selectorTexts.openPlayer, { name: player.PlayerName })
           : `${player.PlayerName}, ${offlineTip}`
       }
-      onClick={() => online && onOpen(player)}
+      onClick={() => opens && onOpen(player)}
       data-testid="player-card"
       data-licence-key={player.LicenceKey}
     >

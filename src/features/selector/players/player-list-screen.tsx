@@ -16,7 +16,7 @@ import { FilteredList } from '../../../ui/filtered-list';
 import { LabelledHeaderButton } from '../../../ui/header';
 import { Icon } from '../../../ui/icon';
 import { iconSpeakerGroup } from '../../../ui/icons/paths';
-import { useServices } from '../../../hooks/services-context';
+import { useServices, useSignedInServices } from '../../../hooks/services-context';
 import { useSignOut } from '../../../hooks/use-sign-out';
 import { useWindowWidth } from '../../../hooks/use-window-width';
 import { selectorTexts } from './texts';
@@ -54,7 +54,8 @@ const ContactLink = styled.a`
  * it again once the browser is back online (docs/architecture.md §11).
  */
 export default function PlayerListScreen() {
-  const { api, zones, selection, config, scheduler, lastPlayers } = useServices();
+  const { api, selection, config, scheduler } = useServices();
+  const { zones, lastPlayers } = useSignedInServices();
   const signOut = useSignOut();
   const intl = useIntl();
   const [, navigate] = useLocation();
@@ -64,8 +65,9 @@ export default function PlayerListScreen() {
   const state$ = useObservable(
     (inputs$) =>
       inputs$.pipe(
-        switchMap(() =>
-          players$(api, scheduler, { lastKnown: lastPlayers, online$: fromEvent(window, 'online') }),
+        // Only the screen's opening load starts on the list last loaded (another account's after impersonation).
+        switchMap(([n]) =>
+          players$(api, scheduler, { lastKnown: lastPlayers, online$: fromEvent(window, 'online') }, n === 0),
         ),
       ),
     [reload],
@@ -75,7 +77,9 @@ export default function PlayerListScreen() {
   // Entering the selector leaves the zone (spec §4 "Entering the selector").
   useEffect(() => zones.leave(), [zones]);
 
-  const listed = state.kind === 'loaded' || state.kind === 'last-known';
+  const listed = state.kind === 'loaded' || state.kind === 'last-known' || state.kind === 'refreshing';
+  // The list as it last loaded, at once on a repeat visit: its cards open once the fresh list is in.
+  const refreshing = state.kind === 'refreshing';
   const players = listed ? state.players : [];
   const t = intl.formatMessage;
   const countLine = (shown: number) => (
@@ -119,7 +123,7 @@ export default function PlayerListScreen() {
         }
       />
       <ConnectionBanner show={state.kind === 'last-known'} message={t(selectorTexts.lastKnown)} />
-      <Page aria-busy={state.kind === 'loading'}>
+      <Page aria-busy={state.kind === 'loading' || refreshing}>
         <ScreenTitle>{t(selectorTexts.title)}</ScreenTitle>
         {state.kind === 'loading' && (
           <CardSkeletons
@@ -132,10 +136,10 @@ export default function PlayerListScreen() {
           <PlayersError error={state.error} onRetry={() => setReload((n) => n + 1)} onSignIn={signOut} />
         )}
         {listed && (
-          // Whether the list is the one last loaded (no network) or this load's, for tests and styles.
+          // Whether the list is the one last loaded (no network, or until this load is in) or this load's.
           <div
             data-testid="players-shown"
-            data-last-known={state.kind === 'last-known'}
+            data-last-known={state.kind === 'last-known' || refreshing}
             style={{ display: 'contents' }}
           >
             {players.length === 0 && (
@@ -158,6 +162,7 @@ export default function PlayerListScreen() {
                   onOpen={open}
                   summary={countLine}
                   chosen={selection.current()?.player.licenceKey}
+                  disabled={refreshing}
                 />
               ) : (
                 <FilteredList
@@ -167,7 +172,7 @@ export default function PlayerListScreen() {
                   filterLabel={t(selectorTexts.filter)}
                   emptyText={t(selectorTexts.noResults)}
                   keyOf={keyOf}
-                  renderItem={(player) => <PlayerCard player={player} onOpen={open} />}
+                  renderItem={(player) => <PlayerCard player={player} onOpen={open} disabled={refreshing} />}
                   summary={countLine}
                   testId="player-list"
                 />

@@ -27,6 +27,11 @@ export type { PlayersOffline };
 export type PlayersState =
   | { readonly kind: 'loading' }
   | { readonly kind: 'loaded'; readonly players: readonly PlayerListItem[] }
+  /**
+   * The list as it last loaded, shown at once while this visit's load runs (docs/architecture.md §11): marked
+   * as last known, its players not to be opened until the fresh list replaces it.
+   */
+  | { readonly kind: 'refreshing'; readonly players: readonly PlayerListItem[] }
   /** The load failed, but the list as it last loaded is there to show (marked, under the connection banner). */
   | { readonly kind: 'last-known'; readonly players: readonly PlayerListItem[]; readonly error: unknown }
   | { readonly kind: 'failed'; readonly error: unknown };
@@ -36,12 +41,15 @@ export type PlayersState =
  * entry", §9): `loading` first and for at least SKELETON_MS, then `loaded`, or `failed` (the screen
  * shows player-selector.ErrorMessage). With `offline` (docs/architecture.md §11), each loaded list is
  * remembered; a load that fails while the sign-in holds shows the remembered list as `last-known`, and
- * a failed load is tried again when the browser is back online. Never errors.
+ * a failed load is tried again when the browser is back online. On the screen's `opening` load, when a
+ * list is remembered, the screen starts with it (`refreshing`, no skeleton) and shows the fresh list (or
+ * `last-known`) as soon as the load ends; a reload (Try again, impersonation) shows the skeleton. Never errors.
  */
 export function players$(
   api: Pick<ApiClient, 'get$'>,
   scheduler: SchedulerLike = asyncScheduler,
   offline?: PlayersOffline,
+  opening = true,
 ): Observable<PlayersState> {
   const list$: Observable<PlayersState> = defer(() =>
     api.get$('api/Player/list', 'PlayerList').pipe(
@@ -64,10 +72,15 @@ export function players$(
       }),
     ),
   );
-  return combineLatest([list$, timer(SKELETON_MS, scheduler)]).pipe(
-    map(([state]) => state),
-    startWith<PlayersState>({ kind: 'loading' }),
-  );
+  return defer(() => {
+    const remembered = opening ? offline?.lastKnown.recall() : null;
+    // A remembered list stands in for the skeleton: the fresh one replaces it as soon as it is in.
+    if (remembered) return list$.pipe(startWith<PlayersState>({ kind: 'refreshing', players: remembered }));
+    return combineLatest([list$, timer(SKELETON_MS, scheduler)]).pipe(
+      map(([state]) => state),
+      startWith<PlayersState>({ kind: 'loading' }),
+    );
+  });
 }
 
 /** The brand logo shows after SKELETON_MS (1500 ms) of skeleton (spec §2 Selector header, §9): false, then true. */

@@ -115,6 +115,8 @@ export interface SiteListProps {
   summary(shown: number): ReactNode;
   /** The LicenceKey of the tab's chosen player: its site starts open and in view (coming back to the list). */
   readonly chosen?: string;
+  /** The cards do not open (a list last known, until the fresh one is in). */
+  readonly disabled?: boolean;
 }
 
 /**
@@ -126,7 +128,7 @@ export interface SiteListProps {
  * chosen player, which starts open and in view. Only the rows near the view are in the document
  * (docs/architecture.md §6), whatever the number of players.
  */
-export function SiteList({ players, onOpen, summary, chosen }: SiteListProps) {
+export function SiteList({ players, onOpen, summary, chosen, disabled = false }: SiteListProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const width = useWindowWidth();
@@ -261,7 +263,7 @@ export function SiteList({ players, onOpen, summary, chosen }: SiteListProps) {
                   <Grid>
                     {row.players.map((player) => (
                       <li key={`${player.LicenceKey}-${player.MacAddress}`}>
-                        <PlayerCard player={player} onOpen={onOpen} showSite={false} />
+                        <PlayerCard player={player} onOpen={onOpen} showSite={false} disabled={disabled} />
                       </li>
                     ))}
                   </Grid>

@@ -1,5 +1,4 @@
 import { firstValueFrom, of, throwError, type Observable } from 'rxjs';
-import Cookies from 'universal-cookie';
 import { accessCookieName, isAccessValidated, usernameHash } from '../../../../src/lib/session/access-cookie';
 import {
   hashLogin$,
@@ -12,6 +11,7 @@ import { fakeApi } from '../../../support/fake-api';
 import { memoryStores } from '../../../support/memory-storage';
 import { virtualClock } from '../../../support/virtual-clock';
 import { sessionDeps } from '../../../support/session-deps';
+import { memoryCookies } from '../../../support/memory-cookies';
 
 const answer = {
   AccessToken: 'at',
@@ -24,7 +24,7 @@ const NOW = Date.UTC(2030, 0, 1);
 
 function setup(reply: (path: string, body: unknown) => Observable<unknown>) {
   const stores = memoryStores();
-  const cookies = new Cookies('');
+  const cookies = memoryCookies();
   const posts: { path: string; body: unknown }[] = [];
   const api = fakeApi(
     (call) => (posts.push({ path: call.path, body: call.body }), reply(call.path, call.body)),

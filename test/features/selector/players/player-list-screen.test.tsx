@@ -1,8 +1,8 @@
 /**
  * @jest-environment jsdom
  */
-import { fireEvent, screen, within } from '@testing-library/react';
-import { of } from 'rxjs';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { of, Subject } from 'rxjs';
 import { Route } from 'wouter';
 import { SKELETON_MS } from '../../../../src/config/timing';
 import SelectorArea from '../../../../src/features/selector/selector-area';
@@ -44,6 +44,30 @@ describe('PlayerListScreen (spec §2 Player selector, §4 Entering the selector,
     await view.advance(1);
     expect(screen.queryByTestId('players-loading')).toBeNull();
     expect(cardKeys()).toEqual([licenceKey(1)]);
+  });
+
+  it('on a repeat visit shows the list as it last loaded at once, marked and not to be opened, until the fresh one is in', async () => {
+    const fresh = new Subject<unknown>();
+    const view = renderSelector(() => fresh, {
+      chosen: null,
+      local: { lastPlayers: [aPlayer(1), aPlayer(2)] },
+    });
+    await view.settle();
+    expect(screen.queryByTestId('players-loading')).toBeNull();
+    expect(cardKeys()).toEqual([licenceKey(1), licenceKey(2)]);
+    expect(screen.getByTestId('players-shown')).toHaveAttribute('data-last-known', 'true');
+    expect(card(1)).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(card(1));
+    expect(view.services.selection.current()).toBeNull();
+    await act(() => {
+      fresh.next([aPlayer(1)]);
+      fresh.complete();
+    });
+    expect(cardKeys()).toEqual([licenceKey(1)]);
+    expect(screen.getByTestId('players-shown')).toHaveAttribute('data-last-known', 'false');
+    expect(card(1)).toHaveAttribute('aria-disabled', 'false');
+    fireEvent.click(card(1));
+    expect(view.services.selection.current()?.player.licenceKey).toBe(licenceKey(1));
   });
 
   it('offers the overview of every zone in its header from two players on', async () => {

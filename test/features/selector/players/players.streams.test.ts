@@ -48,8 +48,8 @@ describe('player selector streams (spec §2 Player selector, §9)', () => {
     let calls = 0;
     const answers = fakeApi(() => (calls++ === 0 ? m.cold('-#', undefined, error) : m.cold('-(a|)', { a: [fresh] })));
     const online$ = m.hot('2s o', { o: 'online' });
-    m.expect(players$(answers, m.scheduler, { lastKnown, online$ })).toBeObservable('l 1499ms k 500ms (p|)', {
-      l: { kind: 'loading' },
+    m.expect(players$(answers, m.scheduler, { lastKnown, online$ })).toBeObservable('r k 1999ms (p|)', {
+      r: { kind: 'refreshing', players: [player] },
       k: { kind: 'last-known', players: [player], error },
       p: { kind: 'loaded', players: [fresh] },
     });
@@ -70,14 +70,33 @@ describe('player selector streams (spec §2 Player selector, §9)', () => {
     });
   }));
 
-  it('an ended sign-in never shows the remembered list, nor loads again by itself', marbles((m) => {
+  it('an ended sign-in replaces the remembered list by the failure at once, and never loads again by itself', marbles((m) => {
     const lastKnown = createLastKnownPlayers(memoryStores().local);
     lastKnown.remember([player]);
     const error = new ApiError(401, 'api/Player/list');
     const online$ = m.hot('2s o', { o: 'online' });
-    m.expect(players$(api(m.cold('-#', undefined, error)), m.scheduler, { lastKnown, online$ })).toBeObservable('l 1499ms (f|)', {
-      l: { kind: 'loading' },
+    m.expect(players$(api(m.cold('-#', undefined, error)), m.scheduler, { lastKnown, online$ })).toBeObservable('r (f|)', {
+      r: { kind: 'refreshing', players: [player] },
       f: { kind: 'failed', error },
+    });
+  }));
+
+  it('a reload (Try again, impersonation) shows the skeleton, not the remembered list', marbles((m) => {
+    const lastKnown = createLastKnownPlayers(memoryStores().local);
+    lastKnown.remember([player]);
+    m.expect(players$(api(m.cold('-(a|)', { a: [] })), m.scheduler, { lastKnown, online$: m.hot('') }, false)).toBeObservable('l 1499ms (p|)', {
+      l: { kind: 'loading' },
+      p: { kind: 'loaded', players: [] },
+    });
+  }));
+
+  it('a repeat visit (docs/architecture.md §11) starts on the remembered list, without a skeleton, and shows the fresh list as soon as it is in', marbles((m) => {
+    const lastKnown = createLastKnownPlayers(memoryStores().local);
+    lastKnown.remember([player]);
+    const fresh = { ...player, ConnectivityStatus: 'Offline' };
+    m.expect(players$(api(m.cold('300ms (a|)', { a: [fresh] })), m.scheduler, { lastKnown, online$: m.hot('') })).toBeObservable('r 299ms (p|)', {
+      r: { kind: 'refreshing', players: [player] },
+      p: { kind: 'loaded', players: [fresh] },
     });
   }));
 

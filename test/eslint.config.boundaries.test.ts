@@ -1,0 +1,58 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const ROOT = join(__dirname, '..');
+
+/**
+ * The messages of the import-boundary rule (`no-restricted-imports`, eslint.config.mjs) for `code` as if it
+ * were the file at `file`, by the project's own configuration; in a child process, since ESLint loads its
+ * configuration as an ES module. Only that rule runs, so no type information is needed.
+ */
+function boundaryErrors(cases: readonly (readonly [file: string, code: string])[]): string[][] {
+  const script = `
+    import { ESLint } from 'eslint';
+    const eslint = new ESLint({
+      cwd: process.cwd(),
+      ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports',
+      overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+    });
+    const out = [];
+    for (const [file, code] of JSON.parse(process.argv[1])) {
+      const [result] = await eslint.lintText(code, { filePath: file });
+      out.push(result.messages.map((m) => m.ruleId ?? m.message));
+    }
+    console.log(JSON.stringify(out));`;
+  const output = execFileSync(
+    process.execPath,
+    ['--input-type=module', '-e', script, JSON.stringify(cases)],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  return JSON.parse(output) as string[][];
+}
+
+describe('imports run one way inside a feature (docs/architecture.md §2)', () => {
+  it('a room imports the rooms below it, never one above it nor the entry; features never each other', () => {
+    const errors = boundaryErrors([
+      ['src/features/player/zone/probe.ts', "import { PlayerArea } from '../area/player-area';"],
+      ['src/features/player/frame/probe.ts', "import { x } from '../now-playing/now-playing-screen';"],
+      ['src/features/player/area/probe.ts', "import { x } from '../zone/zone-context';"],
+      ['src/features/overview/fleet/probe.ts', "import { x } from '../sites/site-header';"],
+      ['src/features/overview/bulk/probe.ts', "import { x } from '../overview-screen';"],
+      ['src/features/overview/sites/probe.ts', "import { x } from '../fleet/zones';"],
+      ['src/features/selector/zones/probe.ts', "import { x } from '../players/sites';"],
+      ['src/features/account/form/probe.ts', "import { x } from '../sign-in/login-screen';"],
+      ['src/features/overview/fleet/probe.ts', "import { x } from '../../player/zone/zone-context';"],
+    ]);
+    expect(errors).toEqual([
+      ['no-restricted-imports'],
+      ['no-restricted-imports'],
+      [],
+      ['no-restricted-imports'],
+      ['no-restricted-imports'],
+      [],
+      ['no-restricted-imports'],
+      ['no-restricted-imports'],
+      ['no-restricted-imports'],
+    ]);
+  });
+});
