@@ -689,10 +689,18 @@ async function measure(): Promise<OverviewFigures> {
     if (profiling) await cdp.send('Profiler.start');
     const scroll = await scrollThrough(page);
     if (profiling) console.error(topFunctions((await cdp.send('Profiler.stop')).profile, 'scroll'));
+    // The overview's own connection and requests end here (the player screen asks its zone's status).
+    const socketsAtEnd = sockets;
+    const statusRequestsAfterLoad = requests - loadRequests;
     let player: PushFigures | undefined;
     if (demo.length <= FLEET_SIZES[0]) {
       await cpuSlowdown(cdp, 1);
-      const target = known[0] as string;
+      // Back to the cards the single pushes went to (the scroll left the list's end in view).
+      const target = shown[0] as string;
+      await page.evaluate(() => {
+        const list = document.querySelector('[data-testid="overview-list"]');
+        scrollTo(0, (list?.getBoundingClientRect().top ?? 0) + scrollY);
+      });
       await page
         .locator(`[data-testid="overview-zone"][data-group="${target}"]`)
         .getByTestId('overview-open-zone')
@@ -728,8 +736,8 @@ async function measure(): Promise<OverviewFigures> {
       notAnswering: counted['not-answering'] ?? 0,
       maxInFlight: loadInFlight,
       requests: loadRequests,
-      socketsAtEnd: sockets,
-      statusRequestsAfterLoad: requests - loadRequests,
+      socketsAtEnd,
+      statusRequestsAfterLoad,
       framesPerSecondLoading: framesLoading / ((loaded - opened) / 1000),
       pageBusyLoadingMs: metricsLoaded.taskMs - metricsBefore.taskMs,
       pageScriptLoadingMs: metricsLoaded.scriptMs - metricsBefore.scriptMs,
