@@ -17,6 +17,7 @@ import { walkRoutes } from './support/route-walk';
 import { PLAYER_LIST_ROUTE, serveChainList } from './support/chain-list';
 import { CHROMIUM_ARGS, findChromium } from './support/chromium';
 import { testClockStart } from './support/clock';
+import { storageKey } from '../src/lib/storage/web-storage';
 
 const root = resolve(__dirname, '..');
 const out = join(root, 'screenshots');
@@ -116,6 +117,10 @@ async function extras(
     await loaded(page);
     await page.screenshot({ path: file(name), animations: 'disabled' });
   };
+  // The list shows its skeletons (and a failed load its panel) only when no list is remembered: else it
+  // starts on the list as it last loaded.
+  const forgetList = () => page.evaluate((key) => localStorage.removeItem(key), storageKey('lastPlayers'));
+  await forgetList();
   await page.goto(`${origin}/player-selector`);
   await page.getByTestId('players-loading').waitFor();
   await page.screenshot({ path: file('player-selector-loading'), animations: 'disabled' });
@@ -124,6 +129,7 @@ async function extras(
   await page.getByTestId('empty-text').waitFor();
   await shoot('player-selector-no-match');
   faults.failApi('/api/Player/list', 503, 1);
+  await forgetList();
   await page.reload();
   await page.getByTestId('players-error').waitFor({ timeout: 15_000 });
   await shoot('player-selector-error');

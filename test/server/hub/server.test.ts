@@ -134,10 +134,7 @@ describe('recovery (hub-protocol.md §6, "What a local server must do" 7–8)', 
     const alice = await member('alice');
     const bob = await member('bob');
     for (let i = 1; i <= 1001; i++) alice.client.send({ ...text(`m${i}`), noEcho: true }); // alice's own buffer stays empty
-    const bye = await bob.client.waitFor(
-      (f) => f['type'] === 'system' && f['event'] === 'disconnected',
-      5000,
-    );
+    const bye = await bob.client.waitFor((f) => f['type'] === 'system' && f['event'] === 'disconnected');
     expect(bye['message']).toMatch(/unacknowledged/);
     expect((await bob.client.closed).code).toBe(1008);
     expect(bob.client.messages()).toHaveLength(1000);

@@ -4,6 +4,12 @@ import { SUBPROTOCOL } from '../../../server/hub/frames';
 import { groupRoles, mintClientAccess } from '../../../server/hub/token';
 import type { Json } from './json';
 
+/**
+ * How long a wait for a frame may take by default: the frames come as soon as the hub sends them, and the
+ * bound only decides when a test gives up; generous, for a machine busy with every other test file.
+ */
+const WAIT_MS = 10_000;
+
 /** A frame received from the hub (parsed JSON). */
 export type Frame = Record<string, Json>;
 
@@ -45,14 +51,14 @@ export class RawHubClient {
   }
 
   /** The next frame after those already taken (in arrival order), waiting up to `timeoutMs`. */
-  async next(timeoutMs = 2000): Promise<Frame> {
+  async next(timeoutMs = WAIT_MS): Promise<Frame> {
     const index = this.cursor++;
     if (index < this.frames.length) return this.frames[index]!;
     return this.waitFor((_f) => this.frames.indexOf(_f) === index, timeoutMs);
   }
 
   /** The first frame (already received or future) matching `match`. */
-  waitFor(match: (f: Frame) => boolean, timeoutMs = 2000): Promise<Frame> {
+  waitFor(match: (f: Frame) => boolean, timeoutMs = WAIT_MS): Promise<Frame> {
     const seen = this.frames.find(match);
     if (seen) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {
@@ -71,14 +77,14 @@ export class RawHubClient {
    * (for instance a delivery caused by another client's frame that was already acked) has arrived:
    * a test can then check that something did not come, without sleeping.
    */
-  async flush(timeoutMs = 2000): Promise<void> {
+  async flush(timeoutMs = WAIT_MS): Promise<void> {
     const seen = this.frames.length;
     this.send({ type: 'ping' });
     await this.waitFor((f) => f['type'] === 'pong' && this.frames.indexOf(f) >= seen, timeoutMs);
   }
 
   /** The ack for `ackId`. */
-  ack(ackId: number, timeoutMs = 2000): Promise<Frame> {
+  ack(ackId: number, timeoutMs = WAIT_MS): Promise<Frame> {
     return this.waitFor((f) => f['type'] === 'ack' && f['ackId'] === ackId, timeoutMs);
   }
 
