@@ -237,3 +237,10 @@ export const OVERVIEW_REQUESTS_IN_FLIGHT = 32;
  * @test test/features/overview/fleet/overview.streams.test.ts
  */
 export const OVERVIEW_MEMORY_SAVE_MS = 5_000;
+/**
+ * README "Every zone at a glance": while the overview is scrolled, its position is stored in the tab at most
+ * this often (and when the overview closes or the page is hidden), so opening a zone and Back, or a reload,
+ * comes back there without a storage write in every frame of a scroll.
+ * @test test/features/overview/overview-screen.scroll.test.tsx
+ */
+export const OVERVIEW_SCROLL_SAVE_MS = 250;

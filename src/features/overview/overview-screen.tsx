@@ -1,9 +1,10 @@
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useObservable, useObservableState, useSubscription } from 'observable-hooks';
 import { useIntl } from 'react-intl';
-import { animationFrames, audit, BehaviorSubject, from, fromEvent, map, switchMap, take } from 'rxjs';
+import { auditTime, BehaviorSubject, from, fromEvent, map, merge, switchMap } from 'rxjs';
 import { useLocation } from 'wouter';
 import { absolute, paths } from '../../config/paths';
+import { OVERVIEW_SCROLL_SAVE_MS } from '../../config/timing';
 import { loadZoneControl } from '../../lib/zone/zone-service';
 import { Button } from '../../ui/button';
 import { CardSkeletons } from '../../ui/card-skeletons';
@@ -147,7 +148,9 @@ export default function OverviewScreen() {
     setFilter('failed');
   };
 
-  // The view comes back where it was left (a zone opened and Back, a reload): kept as it scrolls.
+  // The view comes back where it was left (a zone opened and Back, a reload): kept as it scrolls, at most
+  // every OVERVIEW_SCROLL_SAVE_MS, when the page is hidden (a reload) and when the overview closes (a zone
+  // opened: in the layout phase, before the next screen's content changes the page's height).
   const restored = useRef(false);
   useLayoutEffect(() => {
     if (restored.current || !layout) return;
@@ -155,14 +158,25 @@ export default function OverviewScreen() {
     const top = memory.scroll();
     if (top > 0) window.scrollTo(0, top);
   }, [layout, memory]);
+  const keepScroll = useCallback(() => {
+    if (restored.current) memory.keepScroll(window.scrollY);
+  }, [memory]);
   useSubscription(
-    useObservable(() =>
-      fromEvent(window, 'scroll', { passive: true }).pipe(audit(() => animationFrames().pipe(take(1)))),
+    useObservable(
+      (inputs$) =>
+        inputs$.pipe(
+          switchMap(([s]) =>
+            merge(
+              fromEvent(window, 'scroll', { passive: true }).pipe(auditTime(OVERVIEW_SCROLL_SAVE_MS, s)),
+              fromEvent(window, 'pagehide'),
+            ),
+          ),
+        ),
+      [scheduler],
     ),
-    () => {
-      if (restored.current) memory.keepScroll(window.scrollY);
-    },
+    keepScroll,
   );
+  useLayoutEffect(() => keepScroll, [keepScroll]);
 
   const open = useCallback(
     (zone: OverviewZone) => {
