@@ -43,6 +43,7 @@ const PINNED: Record<string, number> = {
   SLIDER_SETTLE_MS: 600,
   OVERVIEW_REQUESTS_IN_FLIGHT: 32,
   OVERVIEW_MEMORY_SAVE_MS: 5_000,
+  OVERVIEW_SCROLL_SAVE_MS: 250,
 };
 
 /** The doc comment of each exported constant of timing.ts. */
