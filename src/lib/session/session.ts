@@ -105,7 +105,8 @@ export interface Session {
   remember(email: string, rememberMe: boolean): void;
   /**
    * Stores the access token of an impersonation, sets hasImpersonated and remembers the impersonated
-   * account's e-mail for the banner (spec §4 "Impersonation").
+   * account's e-mail for the banner (spec §4 "Impersonation"); forgets the last known player list, which
+   * was the support user's own.
    */
   storeImpersonation(accessToken: string, email: string): void;
   /** The remembered e-mail and flag (spec §4 Login), read without changing anything. */
@@ -256,6 +257,8 @@ export function createSession(deps: SessionDeps): Session {
       local.set('accessToken', accessToken);
       local.set('hasImpersonated', true);
       local.set('impersonatedEmail', email);
+      // The list last loaded is the support user's own, not the impersonated account's: never shown for it.
+      local.remove('lastPlayers');
       changed.next();
     },
     rememberedLogin,

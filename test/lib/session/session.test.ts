@@ -103,14 +103,16 @@ describe('session (spec §3 storage keys, §4 sign-in state, impersonation)', ()
     expect(s.impersonating).toEqual([false, true, false]);
   });
 
-  it('storeImpersonation stores the new token, sets hasImpersonated and names the account', () => {
+  it('storeImpersonation stores the new token, sets hasImpersonated, names the account and forgets the own last known list', () => {
     const s = setup();
     const named: string[] = [];
     s.session.impersonatedEmail$.subscribe((email) => named.push(email));
     s.session.storeLogin(login, 'support@example.com');
+    s.local.set('lastPlayers', [{ PlayerName: 'Support desk' }]);
     s.session.storeImpersonation('imp-1', 'demo@example.com');
     expect(s.local.get('accessToken')).toBe('imp-1');
     expect(s.local.get('hasImpersonated')).toBe(true);
+    expect(s.local.get('lastPlayers')).toBeUndefined();
     expect(s.impersonating).toEqual([false, true]);
     expect(named).toEqual(['', 'demo@example.com']);
     s.session.storeLogin(login, 'support@example.com');
