@@ -30,13 +30,20 @@ export class SocketClosedError extends Error {
 }
 
 /**
+ * The error handler a socket keeps: a close event always follows an error event, which says what failed.
+ * One function for every socket, holding nothing: a closed socket that something else keeps (a host page's
+ * instrumentation) then keeps nothing of the client through its handlers.
+ */
+export const IGNORE_SOCKET_ERROR = (): undefined => undefined;
+
+/**
  * One WebSocket as a cold Observable (hub-protocol.md §1): subscribing creates the socket, offering
  * only `json.reliable.webpubsub.azure.v1`; emits the socket once it is open (only if the server echoed
  * the subprotocol), and hands each frame's `MessageEvent.data` to `onData` as it arrives, in order (a
  * call per frame, not an emission: no allocation on the way). Never completes: it errors with
  * `SocketClosedError` when the socket closes or fails (a wrong subprotocol counts as a failed, not
- * opened, attempt). Unsubscribing detaches the handlers and closes the socket (no code, like the SDK:
- * the peer sees 1005).
+ * opened, attempt). Unsubscribing detaches the handlers (leaving {@link IGNORE_SOCKET_ERROR}) and closes
+ * the socket (no code, like the SDK: the peer sees 1005).
  */
 export function openSocket(
   url: string,
@@ -70,14 +77,14 @@ export function openSocket(
     };
     socket.onmessage = (ev) => onData(ev.data);
     socket.onclose = (ev) => subscriber.error(new SocketClosedError(ev.code, ev.reason, opened));
-    socket.onerror = () => undefined; // a close event always follows an error event
+    socket.onerror = IGNORE_SOCKET_ERROR;
     return () => {
       socket.onopen = null;
       socket.onmessage = null;
       socket.onclose = null;
       // Kept as a no-op: closing a socket still connecting makes it report an error, which an
       // EventEmitter-based WebSocket (Node's ws) throws when no handler is left.
-      socket.onerror = () => undefined;
+      socket.onerror = IGNORE_SOCKET_ERROR;
       if (socket.readyState === CONNECTING || socket.readyState === OPEN) socket.close();
     };
   });
