@@ -6,7 +6,9 @@ const README_MAX_LINES = 350;
 
 describe('the README', () => {
   it(`stays within ${README_MAX_LINES} lines (design notes belong in docs/architecture.md)`, () => {
-    const lines = readFileSync(join(__dirname, '..', '..', 'README.md'), 'utf8').trimEnd().split('\n');
+    const lines = readFileSync(join(__dirname, '..', '..', 'README.md'), 'utf8')
+      .trimEnd()
+      .split('\n');
     expect(lines.length).toBeLessThanOrEqual(README_MAX_LINES);
   });
 });
