@@ -60,6 +60,17 @@ async function tabTo(page: Page, want: (f: Focused) => boolean, max = 40): Promi
 }
 
 const PLAYER = 'Dining Room';
+
+/** On the player selector: searches for PLAYER and opens its card with Enter, by keyboard alone. */
+async function openPlayerByKeyboard(page: Page): Promise<void> {
+  await page.getByTestId('player-card').first().waitFor();
+  await tabTo(page, (f) => f.name === 'Search players');
+  await page.keyboard.type(PLAYER);
+  await tabTo(page, (f) => f.testId === 'player-card' && f.licenceKey === demoPlayer(PLAYER).licenceKey);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/player$/);
+}
+
 const PLAY = 101;
 const PAUSE = 102;
 const NEXT = 103;
@@ -92,12 +103,7 @@ describe('keyboard-only walk in Chromium', () => {
     await page.waitForURL('**/player-selector');
 
     // The selector: search, then open the player with Enter.
-    await page.getByTestId('player-card').first().waitFor();
-    await tabTo(page, (f) => f.name === 'Search players');
-    await page.keyboard.type(PLAYER);
-    await tabTo(page, (f) => f.testId === 'player-card' && f.licenceKey === demoPlayer(PLAYER).licenceKey);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/\/player$/);
+    await openPlayerByKeyboard(page);
     await waitForNowPlaying(page);
     await page.getByTestId('play-pause').and(page.locator(':not([disabled])')).waitFor();
 
@@ -189,12 +195,7 @@ describe('keyboard-only walk in Chromium', () => {
     await page.getByLabel('Password', { exact: true }).fill('Demo!2345');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/player-selector');
-    await page.getByTestId('player-card').first().waitFor();
-    await tabTo(page, (f) => f.name === 'Search players');
-    await page.keyboard.type(PLAYER);
-    await tabTo(page, (f) => f.testId === 'player-card' && f.licenceKey === demoPlayer(PLAYER).licenceKey);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/\/player$/);
+    await openPlayerByKeyboard(page);
     await page.getByTestId('menu-button').waitFor(); // the player area's code has loaded
 
     await tabTo(page, (f) => f.testId === 'menu-button');
