@@ -3,7 +3,7 @@ import { walkRoutes } from '../../../scripts/support/route-walk';
 import { axe } from './a11y-routes';
 import { baseUrl, launch, openPage } from '../support/browser';
 
-/** Issue 7: axe (WCAG 2.2 AA) on every route of spec §2, light and dark, at 375 px and 1280 px. */
+/** Accessibility: axe (WCAG 2.2 AA) on every route of spec §2, light and dark, at 375 px and 1280 px. */
 describe('accessibility: axe on every route', () => {
   let browser: Browser;
   beforeAll(async () => {

@@ -7,7 +7,7 @@ import { flushRendering, pauseClock } from '../support/page-clock';
 const sliderValue = (page: Page) =>
   page.getByTestId('volume-slider').evaluate((input) => Number((input as HTMLInputElement).value));
 
-/** Issue 7 "Commands you can see": busy until the player replies, a failure says so, the volume slider settles. */
+/** Commands you can see: busy until the player replies, a failure says so, the volume slider settles. */
 describe('commands you can see in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {

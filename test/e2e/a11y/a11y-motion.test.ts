@@ -9,7 +9,7 @@ const animation = (page: Page) =>
     .first()
     .evaluate((bars) => getComputedStyle(bars.querySelector('span')!).animationName);
 
-/** Issue 7: `prefers-reduced-motion` stops the equaliser; toasts never take focus. */
+/** Motion: `prefers-reduced-motion` stops the equaliser; toasts never take focus. */
 describe('motion and toasts in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {

@@ -5,6 +5,7 @@ import { demoPlayer } from '../support/fleet';
 import { recordCommands } from '../support/hub-frames';
 import { waitForNowPlaying, waitForTrack, waitForTrackChange } from '../support/now-playing';
 import { pauseClock } from '../support/page-clock';
+import { PlayerCommand } from '../../../src/lib/player/commands';
 
 /** What has focus: its tag, accessible-ish name, test id, and whether the focus ring shows. */
 interface Focused {
@@ -71,12 +72,9 @@ async function openPlayerByKeyboard(page: Page): Promise<void> {
   await page.waitForURL(/\/player$/);
 }
 
-const PLAY = 101;
-const PAUSE = 102;
-const NEXT = 103;
-const PREVIOUS = 104;
+const { Play: PLAY, Pause: PAUSE, Next: NEXT, Previous: PREVIOUS } = PlayerCommand;
 
-/** Issue 7 "Keyboard": from sign-in to pausing a player with the keyboard alone, and the player shortcuts. */
+/** README "Keyboard": from sign-in to pausing a player with the keyboard alone, and the player shortcuts. */
 describe('keyboard-only walk in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {

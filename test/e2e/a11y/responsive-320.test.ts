@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { walkRoutes } from '../../../scripts/support/route-walk';
 import { baseUrl, launch, openPage } from '../support/browser';
 
-/** Issue 7 "Responsive and themed": no route scrolls sideways at 320 px (WCAG 1.4.10 reflow). */
+/** Responsive and themed: no route scrolls sideways at 320 px (WCAG 1.4.10 reflow). */
 describe('responsive: no horizontal scroll at 320 px', () => {
   let browser: Browser;
   beforeAll(async () => {

@@ -9,7 +9,7 @@ const state = (page: Page) =>
     playing: document.querySelector('[data-testid="play-pause"]')?.getAttribute('data-state') ?? '',
   }));
 
-/** Issue 7 "Every tab agrees": two tabs on one zone show the same state after a command from either. */
+/** Every tab agrees: two tabs on one zone show the same state after a command from either. */
 describe('two tabs on one zone', () => {
   let browser: Browser;
   beforeAll(async () => {
