@@ -97,18 +97,77 @@ export const Tally = styled.p`
   overflow: hidden;
 `;
 
-/** A row of a site's cards: one column on a phone, as many as fit on a wider screen (see `columnsFor`). */
-export const ZoneList = styled.ul<{ $columns: number }>`
-  list-style: none;
-  margin: 0;
-  padding: 0 0 ${({ theme }) => theme.space.sm};
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
-`;
-
 /** A card's height (rem): its five lines, the reasons line and a bulk result, whatever they hold. */
 export const CARD_HEIGHT_REM = 9.5;
+
+/**
+ * Where a card's text starts (CSS px from its border): its selection box with its margins (44 px, the
+ * touch target) and its thumbnail (56 px), with the card's padding and the two gaps (`space.sm` each).
+ * A card shown light while the list scrolls starts its text there too.
+ */
+const CARD_TEXT_START_PX = 44 + 56 + 3 * 8;
+
+/**
+ * The overview's list: its rows are plain elements styled here through their data attributes, not a
+ * styled component each (the list renders its rows in every frame of a scroll, and a styled component
+ * computes its rules at each render). `--columns` (set on the list) is how many cards a row holds (see
+ * `columnsFor`). Each row is laid out on its own (`contain`: its height is fixed), so what changes in
+ * one card lays out that row alone. The light cards of a scroll (`data-light`) have the full card's
+ * height, frame and selection colours, with the state's word in its tone (`data-tone`).
+ */
+export const ListBox = styled.div`
+  position: relative;
+  & > [data-row] {
+    position: absolute;
+    top: 0;
+    left: 0;
+    width: 100%;
+    contain: size layout style;
+  }
+  & > [data-row] > ul {
+    list-style: none;
+    margin: 0;
+    padding: 0 0 ${({ theme }) => theme.space.sm};
+    display: grid;
+    gap: ${({ theme }) => theme.space.sm};
+    grid-template-columns: repeat(var(--columns, 1), minmax(0, 1fr));
+  }
+  li[data-light] {
+    box-sizing: border-box;
+    height: ${CARD_HEIGHT_REM}rem;
+    overflow: hidden;
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xs};
+    padding: ${({ theme }) => theme.space.sm};
+    padding-inline-start: ${CARD_TEXT_START_PX}px;
+    border-radius: ${({ theme }) => theme.radius.md};
+    border: 2px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surface};
+  }
+  li[data-light][data-selected='true'] {
+    border-color: ${({ theme }) => theme.color.primary};
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  li[data-light] > * {
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  li[data-light] > [data-tone] {
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  li[data-light] > [data-tone='success'] {
+    color: ${({ theme }) => theme.color.success};
+  }
+  li[data-light] > [data-tone='warning'] {
+    color: ${({ theme }) => theme.color.warning};
+  }
+  li[data-light] > [data-tone='danger'] {
+    color: ${({ theme }) => theme.color.danger};
+  }
+`;
 
 /**
  * One zone's card: its selection box, its body and its open button in a row, the bulk result below.

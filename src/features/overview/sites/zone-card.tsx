@@ -38,7 +38,7 @@ import { overviewTexts as texts } from '../texts';
 import { siteTexts } from './texts';
 
 /** The zone's name as shown: its own, else "Zone n". */
-function zoneLabel(intl: IntlShape, zone: OverviewZone): string {
+export function zoneLabel(intl: IntlShape, zone: OverviewZone): string {
   return zone.zoneName || intl.formatMessage(texts.unnamedZone, { number: zone.zoneIndex });
 }
 
