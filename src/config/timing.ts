@@ -232,9 +232,10 @@ export const SLIDER_SETTLE_MS = 600;
 export const OVERVIEW_REQUESTS_IN_FLIGHT = 32;
 /**
  * README "Every zone at a glance": the overview stores the zones' last known names and when they were last
- * heard at most this often while statuses arrive (and when it closes), so an offline player's zones keep
- * their names and their "last heard" on the next visit without a storage write per status.
- * @test test/features/overview/fleet/overview.streams.test.ts
+ * heard once no status has arrived for this long (and when the page is hidden and when it closes), so an
+ * offline player's zones keep their names and their "last heard" on the next visit without a storage
+ * write per status, nor one (a pass over the whole fleet's entries) while a large fleet's statuses load.
+ * @test test/features/overview/fleet/overview.streams.health.test.ts
  */
 export const OVERVIEW_MEMORY_SAVE_MS = 5_000;
 /**
