@@ -20,7 +20,7 @@ import { SCREEN_UNAVAILABLE_ATTRIBUTE } from '../src/boot/held-copy';
 import { routeNames, routes } from '../src/routing/routes';
 import { PAGE_HASHES_FILE, pageHashes } from '../server/http/security';
 import { readRuntimeConfig } from '../src/config/runtime';
-import { PRERENDERED_ATTRIBUTE } from '../src/embed/prerendered';
+import { FRAME_ATTRIBUTE, FRAME_TEST_ID, PRERENDERED_ATTRIBUTE } from '../src/embed/prerendered';
 import { PAGE_STYLE_RULES } from '../src/embed/page-style';
 import { LANGUAGES, type LanguageCode } from '../src/lib/i18n/languages';
 import { createLanguageService, type CompiledTexts } from '../src/lib/i18n/language-service';
@@ -152,6 +152,37 @@ async function renderNotice(code: LanguageCode): Promise<Rendered> {
   );
 }
 
+/**
+ * The markup and style rules of the now-playing screen's skeleton (the signed-in frame,
+ * src/features/player/now-playing/now-playing-skeleton.tsx) in `code`, with the app's global style. Called
+ * once the login screens and their notices have rendered: its styled components come after theirs.
+ */
+async function renderFrame(code: LanguageCode): Promise<Rendered> {
+  const { createElement } = await import('react');
+  const { renderToStaticMarkup } = await import('react-dom/server');
+  const { localeOf } = await import('../src/lib/i18n/languages');
+  const { NowPlayingFrame } = await import('../src/features/player/now-playing/now-playing-skeleton');
+  const messages = catalogueOf(code) as Record<string, never>;
+  return withStyles((sheet) =>
+    renderToStaticMarkup(
+      sheet.collectStyles(createElement(NowPlayingFrame, { locale: localeOf(code), messages })),
+    ),
+  );
+}
+
+/**
+ * The rules that give the signed-in frame's root the account's brand accent, as the app's global style
+ * does (src/ui/global-style.ts): by the root's `data-brand`, which the page script sets from the stored
+ * brand (src/boot/page/prerendered.ts).
+ */
+async function brandRules(): Promise<string[]> {
+  const { APP_ROOT_CLASS, accentRules } = await import('../src/ui/global-style');
+  const { brandAccents } = await import('../src/ui/theme');
+  return Object.entries(brandAccents).map(([brand, accent]) =>
+    accentRules(`.${APP_ROOT_CLASS}[data-brand="${brand}"]`, accent),
+  );
+}
+
 /** `step` run for each language in turn (in LANGUAGES' order, one after the other), and what each gave. */
 async function eachLanguage<T>(step: (code: LanguageCode) => Promise<T>): Promise<T[]> {
   const results: T[] = [];
@@ -198,6 +229,7 @@ async function main(): Promise<void> {
   // same order, so the names of the inline rules follow it.
   const rendered = await eachLanguage((code) => render(path, code));
   const notices = await eachLanguage(renderNotice);
+  const frames = await eachLanguage(renderFrame);
   const rules: string[] = [PAGE_STYLE_RULES];
   for (const { css } of [...rendered, ...notices]) if (!rules.includes(css)) rules.push(css);
   const inline = new Map<string, string>();
@@ -205,6 +237,10 @@ async function main(): Promise<void> {
     list.map(({ markup }) => withoutStyleAttributes(markup, inline));
   const screenMarkup = classed(rendered);
   const noticeMarkup = classed(notices);
+  // Tests find the screen's own parts by their test ids; the frame's stand-ins by FRAME_TEST_ID.
+  const frameMarkup = classed(frames).map((markup) =>
+    markup.replace(/\sdata-testid="/g, ` ${FRAME_TEST_ID}="`),
+  );
   const screens = LANGUAGES.map(({ code, locale }, i) => {
     const root = (markup: string) => `<div class="${APP_ROOT_CLASS}" lang="${locale}">${markup}</div>`;
     return (
@@ -214,11 +250,28 @@ async function main(): Promise<void> {
       `</template>`
     );
   });
-  for (const [text, name] of inline) rules.push(`.${APP_ROOT_CLASS} .${name} { ${text} }`);
+  const frameScreens = LANGUAGES.map(
+    ({ code, locale }, i) =>
+      `<template ${FRAME_ATTRIBUTE}="${code}" data-locale="${locale}">` +
+      `<div class="player-remote-host" ${FRAME_ATTRIBUTE} inert aria-busy="true">` +
+      `<div class="${APP_ROOT_CLASS}" lang="${locale}">${frameMarkup[i]!}</div></div></template>`,
+  );
+  const inlineRules = [...inline].map(([text, name]) => `.${APP_ROOT_CLASS} .${name} { ${text} }`);
+  rules.push(...inlineRules);
+  const frameRules = [
+    PAGE_STYLE_RULES,
+    ...new Set(frames.map(({ css }) => css)),
+    ...(await brandRules()),
+    // Still: the frame shows for a moment, and each shimmering bar would be a layer of its own to draw.
+    `[${FRAME_ATTRIBUTE}] * { animation: none !important; }`,
+  ];
+  frameRules.push(...inlineRules);
   const block = [
     BEGIN,
     `<template ${PRERENDERED_ATTRIBUTE}="style"><style>${rules.join('\n')}</style></template>`,
     ...screens,
+    `<template ${FRAME_ATTRIBUTE}="style"><style>${frameRules.join('\n')}</style></template>`,
+    ...frameScreens,
     END,
   ].join('');
   const final = plain.replace(show[0], `${block}${show[0]}`);
@@ -234,7 +287,7 @@ async function main(): Promise<void> {
     log(`wrote the shell's revision into sw.js (${revision})`);
   }
   log(
-    `wrote the ${prerendered[0]} screen (${path}) in ${screens.length} languages into dist/index.html (${(Buffer.byteLength(block) / 1000).toFixed(1)} KB)`,
+    `wrote the ${prerendered[0]} screen (${path}) and the now-playing frame in ${screens.length} languages into dist/index.html (${(Buffer.byteLength(block) / 1000).toFixed(1)} KB)`,
   );
 }
 

@@ -7,7 +7,7 @@ import { readRuntimeConfig, type RuntimeConfig } from '../config/runtime';
 import { APP_ROOT_CLASS } from '../ui/global-style';
 import { dispatchHostEvents } from './host-events';
 import { applyPageStyle } from './page-style';
-import { findPrerendered, PRERENDERED_ATTRIBUTE } from './prerendered';
+import { findFrame, findPrerendered, PRERENDERED_ATTRIBUTE } from './prerendered';
 import type { PlayerRemoteConfig, PlayerRemoteHandle } from './player-remote';
 import { reportScriptErrors } from './script-errors';
 
@@ -40,6 +40,12 @@ export interface MountTarget {
    * has committed.
    */
   readonly prerenderedRoot?: HTMLElement;
+  /**
+   * The signed-in frame the page painted before the app ran (a skeleton of its first screen,
+   * `FRAME_ATTRIBUTE`): removed once the first screen (or the error view) has committed, in the layout
+   * effect of that commit, so the frame gives way to the screen in one frame.
+   */
+  readonly frame?: HTMLElement;
 }
 
 /** Resolves a host's configuration with the defaults (src/config/runtime.ts), from where the bundle was loaded. */
@@ -101,6 +107,7 @@ export function mountInto(
       )
       .subscribe(() => {
         if (container instanceof HTMLElement) container.removeAttribute(PRERENDERED_ATTRIBUTE);
+        target.frame?.remove();
       });
     const events = dispatchHostEvents(services, target.element);
     const stopReporting = reportScriptErrors(__webpack_public_path__, target.element);
@@ -126,6 +133,7 @@ export function mountInto(
       if (unmounted) return;
       unmounted = true;
       stop?.();
+      target.frame?.remove();
       target.container.replaceChildren();
       target.cleanup?.();
       mounted.delete(target.element);
@@ -167,7 +175,9 @@ export function mountWithDefaults(
     standalone && process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator
       ? new URL('sw.js', __webpack_public_path__).href
       : undefined;
-  return mountInto({ element, container, cleanup, prerenderedRoot: prerendered?.root }, config, {
+  // Or the frame of a signed-in screen, painted while the scripts ran: the app renders beside it and removes it.
+  const frame = config.ownsPage ? findFrame(element) : undefined;
+  return mountInto({ element, container, cleanup, prerenderedRoot: prerendered?.root, frame }, config, {
     serviceWorker,
   });
 }

@@ -25,7 +25,7 @@ import { initialLanguage, textsUrl } from '../../lib/i18n/languages';
 import { localStore, tabStore } from '../../lib/storage/web-storage';
 import { openingRoute, routes } from '../../routing/routes';
 import { entryScripts, routeScripts } from './route-scripts';
-import { appPath, bundleFolder } from './visit';
+import { appPath, bundleFolder, opensOnFrame } from './visit';
 
 const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce;
 
@@ -53,8 +53,27 @@ function addEntry(folder: URL): void {
   }
 }
 
+/**
+ * Adds the entry once the page has drawn a frame of what the body's page script put in it (./prerendered.ts:
+ * the signed-in frame), so the entry's run does not hold that first paint back; at once in a hidden tab,
+ * which draws no frames. Its scripts are preloaded meanwhile.
+ */
+function addEntryAfterFirstFrame(folder: URL): void {
+  for (const [file, integrity] of entryScripts ?? [])
+    preload(new URL(file, folder).href, 'script', integrity);
+  const add = () => {
+    if (document.visibilityState === 'hidden') addEntry(folder);
+    else requestAnimationFrame(() => setTimeout(() => addEntry(folder)));
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', add, { once: true });
+  else add();
+}
+
 const folder = bundleFolder();
-if (folder) addEntry(folder);
+if (folder) {
+  if (opensOnFrame(folder, !!localStore.get('accessToken'))) addEntryAfterFirstFrame(folder);
+  else addEntry(folder);
+}
 
 try {
   const browser = navigator.languages?.length ? navigator.languages : [navigator.language];

@@ -13,15 +13,16 @@
  * app's own page (no host configuration). Then it drops the templates.
  */
 import { openingRoute, routeAt, routes } from '../../routing/routes';
-import { PRERENDERED_ATTRIBUTE } from '../../embed/prerendered';
+import { FRAME_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../../embed/prerendered';
 import { LOGIN_FIELD_IDS } from '../../features/account/sign-in/login-fields';
 import { DEFAULT_LANGUAGE } from '../../lib/i18n/languages';
 import { rememberReturnTo } from '../../lib/session/return-to';
 import { localStore, tabStore } from '../../lib/storage/web-storage';
-import { appPath, bundleFolder } from './visit';
+import { appPath, bundleFolder, opensOnFrame } from './visit';
 
 const html = document.documentElement;
 const templates = [...document.querySelectorAll<HTMLTemplateElement>(`template[${PRERENDERED_ATTRIBUTE}]`)];
+const frames = [...document.querySelectorAll<HTMLTemplateElement>(`template[${FRAME_ATTRIBUTE}]`)];
 try {
   const host = document.getElementById('player-remote');
   const of = (name: string) => templates.find((t) => t.getAttribute(PRERENDERED_ATTRIBUTE) === name);
@@ -71,4 +72,24 @@ try {
 } catch {
   // The app renders the screen itself.
 }
-for (const template of templates) template.remove();
+try {
+  // A signed-in visit of the player page: its frame, which the app replaces with the screen (src/embed/mount.tsx).
+  const host = document.getElementById('player-remote');
+  const of = (name: string) => frames.find((t) => t.getAttribute(FRAME_ATTRIBUTE) === name);
+  const style = of('style');
+  const screen = of(html.dataset.initialLanguage || DEFAULT_LANGUAGE);
+  const folder = bundleFolder();
+  const signedIn = !!localStore.get('accessToken');
+  if (host && style && screen && folder && opensOnFrame(folder, signedIn)) {
+    const copy = screen.content.cloneNode(true) as DocumentFragment;
+    copy.firstElementChild?.prepend(style.content.cloneNode(true));
+    const brand = localStore.get('clientTypeId');
+    const root = copy.querySelector<HTMLElement>(`[${FRAME_ATTRIBUTE}] > :not(style)`);
+    if (root && typeof brand === 'string' && brand !== '') root.dataset.brand = brand;
+    host.append(copy);
+    html.lang = screen.dataset.locale ?? html.lang;
+  }
+} catch {
+  // The app renders the screen itself.
+}
+for (const template of [...templates, ...frames]) template.remove();

@@ -1,3 +1,5 @@
+import { paths } from '../../config/paths';
+
 /**
  * What the page scripts of index.html (src/boot/page/) know of the visit before the bundle runs: where
  * the bundle is and which app path the address is, as the entry will see them (src/config/runtime.ts:
@@ -18,4 +20,12 @@ export function appPath(folder: URL): string {
   const base = folder.pathname.replace(/\/+$/, '');
   const path = location.pathname;
   return path === base || path.startsWith(`${base}/`) ? path.slice(base.length) || '/' : path;
+}
+
+/**
+ * Whether the visit paints the signed-in frame (a skeleton of the now-playing screen, src/embed/prerendered.ts
+ * `FRAME_ATTRIBUTE`) before the app runs: a signed-in visit of the player page on the app's own page.
+ */
+export function opensOnFrame(folder: URL, signedIn: boolean): boolean {
+  return signedIn && !window.PLAYER_REMOTE_CONFIG && appPath(folder) === paths.player;
 }
