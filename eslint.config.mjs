@@ -21,8 +21,8 @@ const ROOM_ORDER = {
 // Rooms that more than one feature shows (the impersonation banner on every signed-in page, its dialog on
 // the player list): below the features, they import none of them.
 const sharedRooms = ['impersonation'];
-// embed/ (the host-page contract: mount, the element, the loader) sits above app/: only the entry
-// (src/boot/main.tsx) and embed/ itself import it.
+// embed/ (the host-page contract: mount, the element, the loader) sits above app/: only the entries
+// (src/boot/) and embed/ itself import it.
 const restrict = (patterns, siblings = []) => ({
   'no-restricted-imports': [
     'error',

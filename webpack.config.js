@@ -14,7 +14,9 @@ const pkg = require('./package.json');
 
 /** The stable loader a host page loads (src/embed/loader.ts): its entry name and file. */
 const LOADER = 'player-remote';
-/** The placeholder in the loader that the entry's scripts and hashes replace. */
+/** The host pages' entry (src/boot/embed.ts), which the loader adds; the standalone page's is `main`. */
+const EMBED = 'embed';
+/** The placeholder in the loader that the host pages' entry's scripts and hashes replace. */
 const LOADER_PLACEHOLDER = /(['"])__PLAYER_REMOTE_ENTRY__\1/;
 /** Where the head's page script takes the route screens' scripts (src/boot/page/route-scripts.ts). */
 const ROUTE_SCRIPTS_PLACEHOLDER = /(['"])__PLAYER_REMOTE_ROUTE_SCRIPTS__\1/;
@@ -73,8 +75,9 @@ const integrityOf = (source) => `sha384-${createHash('sha384').update(source.buf
  * (src/app/routes.tsx: the signed-in chrome), the scripts that import loads, also
  * through its own lazy imports (`all`); `loader`, the stable script a host page loads; and
  * `integrity`, the Subresource Integrity value of every script (the loader's too, for hosts that pin a
- * release). Then fills the loader in with the entry's scripts and their integrity values. Runs once the
- * content hashes are final. The budget test (test/build/budgets.test.ts) and `npm run bench` read it.
+ * release); `embed`, the scripts of the host pages' entry (src/boot/embed.ts: the standalone page's
+ * `entry` and the element, the mount API and the host's events). Then fills the loader in with the host
+ * pages' entry and its integrity values. Runs once the content hashes are final. The budget test (test/build/budgets.test.ts) and `npm run bench` read it.
  */
 class BundleManifestPlugin {
   apply(compiler) {
@@ -110,12 +113,10 @@ class BundleManifestPlugin {
               withChildren(group).forEach((file) => deferred.add(file));
           }
           const entry = compilation.entrypoints.get('main');
+          const embed = scripts(compilation.entrypoints.get(EMBED));
           const loader = scripts(compilation.entrypoints.get(LOADER))[0];
           if (loader) {
-            const pairs = scripts(entry).map((file) => [
-              file,
-              integrityOf(compilation.getAsset(file).source),
-            ]);
+            const pairs = embed.map((file) => [file, integrityOf(compilation.getAsset(file).source)]);
             const code = compilation.getAsset(loader).source.source().toString();
             if (!LOADER_PLACEHOLDER.test(code))
               throw new Error(`${loader}: the entry placeholder is missing`);
@@ -128,7 +129,14 @@ class BundleManifestPlugin {
           for (const asset of compilation.getAssets())
             if (asset.name.endsWith('.js') && asset.name !== 'sw.js')
               integrity[asset.name] = integrityOf(asset.source);
-          const manifest = { entry: scripts(entry), loader, deferred: [...deferred], routes, integrity };
+          const manifest = {
+            entry: scripts(entry),
+            embed,
+            loader,
+            deferred: [...deferred],
+            routes,
+            integrity,
+          };
           compilation.emitAsset(
             'bundle-manifest.json',
             new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`),
@@ -243,6 +251,7 @@ module.exports = (_env, argv) => {
     mode: production ? 'production' : 'development',
     entry: {
       main: './src/boot/main.tsx',
+      [EMBED]: './src/boot/embed.ts',
       [LOADER]: './src/embed/loader.ts',
       ...Object.fromEntries(Object.entries(PAGE_SCRIPTS).map(([name, { entry }]) => [name, entry])),
     },
@@ -320,7 +329,9 @@ module.exports = (_env, argv) => {
               swSrc: './src/boot/worker/service-worker.ts',
               swDest: 'sw.js',
               // The first paint's and the screens' scripts, the catalogues, icons, logos and the manifest;
-              // not the guide PDFs (cached on first use), the host loader, source maps or the page scripts (inline).
+              // not the guide PDFs (cached on first use), the host loader and the host page's part (the
+              // standalone page never loads them), source maps or the page scripts (inline).
+              excludeChunks: [LOADER, EMBED],
               include: [
                 /^js\/.+\.js$/,
                 /^assets\/i18n\/.+\.json$/,

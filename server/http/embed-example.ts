@@ -31,7 +31,7 @@ export async function registerEmbedExample(
   );
   const page = async (_request: unknown, reply: FastifyReply) => {
     const entry = await readFile(join(distDir, 'bundle-manifest.json'), 'utf8')
-      .then((text) => (JSON.parse(text) as { entry: string[] }).entry)
+      .then((text) => (JSON.parse(text) as { embed: string[] }).embed)
       .catch(() => null);
     if (!entry) return sendText(reply, 503, 'The app is not built yet: run npm run build.');
     const nonce = createNonce();
@@ -50,7 +50,7 @@ export async function registerEmbedExample(
   app.get(`${EMBED_EXAMPLE_PATH}/*`, page);
 }
 
-/** The host page: its own markup and styles, the container, the configuration, then the bundle's entry scripts in order. */
+/** The host page: its own markup and styles, the container, the configuration, then the host pages' entry scripts in order. */
 export function hostPage(nonce: string, scripts: readonly string[]): string {
   const config = {
     basePath: EMBED_EXAMPLE_PATH,

@@ -4,12 +4,11 @@ import { filter, take } from 'rxjs';
 import { App } from '../app/app';
 import { createServices, type ServicesOptions } from '../app/services';
 import { readRuntimeConfig, type RuntimeConfig } from '../config/runtime';
+import type { CoreServices } from '../lib/services';
 import { APP_ROOT_CLASS } from '../ui/global-style';
-import { dispatchHostEvents } from './host-events';
 import { applyPageStyle } from './page-style';
 import { findFrame, findPrerendered, PRERENDERED_ATTRIBUTE } from './prerendered';
 import type { PlayerRemoteConfig, PlayerRemoteHandle } from './player-remote';
-import { reportScriptErrors } from './script-errors';
 
 declare const __webpack_public_path__: string;
 declare const __webpack_nonce__: string | undefined;
@@ -48,6 +47,18 @@ export interface MountTarget {
   readonly frame?: HTMLElement;
 }
 
+/**
+ * What a host page hears of one mounted app (its events, its scripts that fail to load: ./host.ts),
+ * started once the app's services exist, on the element the host gave; returns what stops it. The
+ * standalone page has no host and its entry does not carry this code.
+ */
+export type HostBridge = (services: CoreServices, element: HTMLElement) => () => void;
+
+/** Options of {@link mountInto}: the services' own, and the host page's bridge (none on the standalone page). */
+export interface MountOptions extends ServicesOptions {
+  readonly host?: HostBridge;
+}
+
 /** Resolves a host's configuration with the defaults (src/config/runtime.ts), from where the bundle was loaded. */
 export function resolveConfig(source: Partial<RuntimeConfig>): RuntimeConfig {
   return readRuntimeConfig(source, { publicPath: __webpack_public_path__, pageUrl: location.href });
@@ -56,8 +67,8 @@ export function resolveConfig(source: Partial<RuntimeConfig>): RuntimeConfig {
 /**
  * Mounts the app into `target.container` with `config`. The app renders into a root element of its own
  * (class `player-remote-root`, which every app-wide style rule is scoped to), styled-components writes its
- * style tags (with the CSP nonce) into the container, and the host hears `signedin`, `signedout`,
- * `playerchange` and `loaderror` on `target.element`. With `config.debug`, the debug hook's chunk loads
+ * style tags (with the CSP nonce) into the container, and, with `options.host`, the host hears `signedin`,
+ * `signedout`, `playerchange` and `loaderror` on `target.element`. With `config.debug`, the debug hook's chunk loads
  * first. `unmount()` unmounts the React tree (every subscription, timer and listener of the screens ends),
  * closes the hub socket and cancels pending idle work, stops the events, removes the page-level styles it
  * set, and empties the container; idempotent. Throws `TypeError` when `target.element` already holds an app.
@@ -65,7 +76,7 @@ export function resolveConfig(source: Partial<RuntimeConfig>): RuntimeConfig {
 export function mountInto(
   target: MountTarget,
   config: RuntimeConfig,
-  options: ServicesOptions = {},
+  { host, ...options }: MountOptions = {},
 ): PlayerRemoteHandle {
   if (mounted.has(target.element))
     throw new TypeError('Player Remote: this element already holds a mounted app');
@@ -109,15 +120,13 @@ export function mountInto(
         if (container instanceof HTMLElement) container.removeAttribute(PRERENDERED_ATTRIBUTE);
         target.frame?.remove();
       });
-    const events = dispatchHostEvents(services, target.element);
-    const stopReporting = reportScriptErrors(__webpack_public_path__, target.element);
+    const stopHost = host?.(services, target.element);
     const removePageStyle = config.ownsPage ? applyPageStyle() : undefined;
     stop = () => {
       handedOver.unsubscribe();
-      events.unsubscribe();
       reactRoot.unmount();
       dispose();
-      stopReporting();
+      stopHost?.();
       removePageStyle?.();
     };
   };
@@ -142,24 +151,18 @@ export function mountInto(
 }
 
 /**
- * `PlayerRemote.mount(element, config)` (see `PlayerRemoteApi`): adds a wrapper `<div>` to the host's
- * `element` and mounts the app into the wrapper's shadow root, or into the wrapper itself when
- * `config.ownsPage` (the standalone page: no host styles to keep apart). `ownsPage` defaults to false.
- * Throws `TypeError` when `element` is not an element or already holds an app.
- */
-export function mount(element: HTMLElement, config: PlayerRemoteConfig = {}): PlayerRemoteHandle {
-  return mountWithDefaults(element, { ...config, ownsPage: config.ownsPage ?? false });
-}
-
-/**
- * {@link mount} with the runtime configuration's own defaults (the legacy `window.PLAYER_REMOTE_CONFIG`
- * path and the standalone page). With `standalone` (index.html itself, never a host page), the app
- * registers the service worker beside the bundle (`sw.js`, docs/architecture.md §11; production builds only).
+ * Mounts the app into `element` with the runtime configuration's own defaults (the mount API, the legacy
+ * `window.PLAYER_REMOTE_CONFIG` path and the standalone page): into a wrapper `<div>` it adds to
+ * `element`, in the wrapper's shadow root, or in the wrapper itself when `config.ownsPage` (the standalone
+ * page: no host styles to keep apart). With `standalone` (index.html itself, never a host page), the app
+ * registers the service worker beside the bundle (`sw.js`, docs/architecture.md §11; production builds
+ * only); `host` is the host page's bridge (src/embed/host.ts). Throws `TypeError` when `element` is not
+ * an element or already holds an app.
  */
 export function mountWithDefaults(
   element: HTMLElement,
   source: Partial<RuntimeConfig>,
-  { standalone = false }: { readonly standalone?: boolean } = {},
+  { standalone = false, host }: { readonly standalone?: boolean; readonly host?: HostBridge } = {},
 ): PlayerRemoteHandle {
   if (!(element instanceof HTMLElement)) throw new TypeError('Player Remote: mount needs an HTMLElement');
   if (mounted.has(element)) throw new TypeError('Player Remote: this element already holds a mounted app');
@@ -179,5 +182,6 @@ export function mountWithDefaults(
   const frame = config.ownsPage ? findFrame(element) : undefined;
   return mountInto({ element, container, cleanup, prerenderedRoot: prerendered?.root, frame }, config, {
     serviceWorker,
+    host,
   });
 }

@@ -1,7 +1,7 @@
 /**
  * What `npm run build` ships for host pages (checked after the build, like the budgets): the stable loader
- * `player-remote.js` names the entry's content-hashed scripts with their Subresource Integrity values and
- * stays small; `bundle-manifest.json` carries the integrity value of every script, matching its bytes;
+ * `player-remote.js` names the host pages' entry's content-hashed scripts with their Subresource Integrity
+ * values and stays small, and the standalone page's entry is another, smaller one without the host's code; `bundle-manifest.json` carries the integrity value of every script, matching its bytes;
  * index.html's entry tag has its integrity value; source maps are written beside the scripts but no script
  * references one; `player-remote.d.ts` type-checks a host's use of the element, the mount API and the events.
  */
@@ -16,6 +16,7 @@ const read = (file: string) => readFileSync(join(dist, file));
 const sri = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 const manifest = JSON.parse(read('bundle-manifest.json').toString()) as {
   entry: string[];
+  embed: string[];
   loader: string;
   integrity: Record<string, string>;
 };
@@ -27,16 +28,24 @@ const scripts = [
 ];
 
 describe('the bundle for host pages', () => {
-  it('has a small stable loader naming the entry scripts with their integrity values', () => {
+  it("has a small stable loader naming the host pages' entry scripts with their integrity values", () => {
     expect(manifest.loader).toBe('player-remote.js');
     const loader = read('player-remote.js');
     expect(gzipSync(loader, { level: 9 }).length).toBeLessThan(1500);
-    expect(manifest.entry.length).toBeGreaterThan(0);
-    for (const file of manifest.entry) {
+    expect(manifest.embed.length).toBeGreaterThan(0);
+    for (const file of manifest.embed) {
       expect(loader.toString()).toContain(file);
       expect(loader.toString()).toContain(sri(read(file)));
     }
+    for (const file of manifest.entry) expect(loader.toString()).not.toContain(file);
     expect(loader.toString()).not.toContain('__PLAYER_REMOTE_ENTRY__');
+  });
+
+  it("keeps the host's code (the element, the mount API, the host's events) out of the standalone page's entry", () => {
+    const hostOnly = ['customElements', 'PlayerRemote', 'playerchange', 'loaderror'];
+    const has = (files: string[]) => hostOnly.filter((word) => files.some((file) => read(file).toString().includes(word)));
+    expect(has(manifest.embed)).toEqual(hostOnly);
+    expect(has(manifest.entry)).toEqual([]);
   });
 
   it('lists the integrity value of every script, matching its bytes', () => {

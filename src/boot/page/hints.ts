@@ -17,7 +17,7 @@
  * - On a signed-in reload of the now-playing screen, the cover the tab last showed (`artwork`, else the
  *   browser's `lastArtwork` in a new tab): the screen's largest paint, which otherwise waits for the hub.
  *
- * The entry's scripts run in order as soon as they are in (src/boot/main.tsx waits for the document
+ * The entry's scripts run in order as soon as they are in (src/boot/start.ts waits for the document
  * where it needs it). Hints carry this script's CSP nonce when it has one.
  */
 import { paths } from '../../config/paths';

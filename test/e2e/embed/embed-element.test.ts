@@ -64,9 +64,9 @@ describe('<player-remote> on a host page in Chromium', () => {
     await instrument(page);
     site.page('/host/shop/remote', shopPage('/host/shop/remote', 'path'));
     await page.goto(`${site.url}/host/shop/remote`);
-    // The loader added the entry with its integrity value, CORS and the page's nonce.
+    // The loader added the host pages' entry with its integrity value, CORS and the page's nonce.
     const entryTag = await page.evaluate(() => {
-      const script = [...document.scripts].find((s) => /\/js\/main\.[0-9a-f]+\.js$/.test(s.src));
+      const script = [...document.scripts].find((s) => /\/js\/embed\.[0-9a-f]+\.js$/.test(s.src));
       return script && { integrity: script.integrity, crossOrigin: script.crossOrigin, nonce: script.nonce };
     });
     expect(entryTag?.integrity).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);

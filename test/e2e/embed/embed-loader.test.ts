@@ -7,13 +7,13 @@ import { hostHtml, instrument, recorded, startHostSite, type HostSite } from '..
 /**
  * The stable loader with Subresource Integrity: a content-hashed script whose bytes were changed on the way
  * (a tampered CDN copy) is refused by the browser, and the host hears why: `loaderror` with reason
- * `integrity`, on `window` for the entry itself (no app yet, no element defined), on the element (bubbling
+ * `integrity`, on `window` for the host pages' entry itself (no app yet, no element defined), on the element (bubbling
  * to `window`) for a lazy chunk, where the app shows its chunk error with Retry, which works once the file is
  * whole again. Zero CSP violations.
  */
 
 const manifest = JSON.parse(readFileSync(join('dist', 'bundle-manifest.json'), 'utf8')) as {
-  entry: string[];
+  embed: string[];
   routes: Record<string, { scripts: string[] }>;
 };
 
@@ -42,7 +42,7 @@ describe('the stable loader with Subresource Integrity in Chromium', () => {
   it('a tampered entry is refused; the host hears it on window', async () => {
     const { page, errors, context } = await openPage(browser);
     await instrument(page);
-    const entry = manifest.entry[0] as string;
+    const entry = manifest.embed[0] as string;
     await tamper(page, entry);
     await page.goto(`${site.url}/host/sri`);
     const [error] = await until(

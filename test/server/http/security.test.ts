@@ -134,7 +134,11 @@ describe('security headers of the service', () => {
     writeFileSync(join(dist, 'js', 'main.abcdef0123.js'), 'console.log(1);');
     writeFileSync(
       join(dist, 'bundle-manifest.json'),
-      JSON.stringify({ entry: ['js/runtime.0123456789.js', 'js/main.abcdef0123.js'], routes: {} }),
+      JSON.stringify({
+        entry: ['js/main.abcdef0123.js'],
+        embed: ['js/runtime.0123456789.js', 'js/embed.abcdef0123.js'],
+        routes: {},
+      }),
     );
     service = await startTestService({
       distDir: dist,
@@ -182,9 +186,11 @@ describe('security headers of the service', () => {
       `script-src 'nonce-${nonce}' 'strict-dynamic'; style-src 'nonce-${nonce}'; object-src 'none'; base-uri 'none'; frame-ancestors 'self' https://shop.example.com`,
     );
     const html = page.body.toString();
+    // The host pages' entry, not the standalone page's.
     expect(html).toContain(
       `<script nonce="${nonce}" defer src="/embed-example/bundle/js/runtime.0123456789.js"></script>`,
     );
+    expect(html).not.toContain('js/main.abcdef0123.js');
     expect(html).toContain(`<style nonce="${nonce}">`);
     expect(html).toMatch(/"basePath":"\/embed-example"/);
     expect(html.match(/<script\b/g)?.length).toBe(
