@@ -6,7 +6,10 @@
  * per language, one of the app's wrapper and root holding the screen's markup, which the live app then
  * takes over with `hydrateRoot` (src/embed/mount.tsx): the same tree, the same services, the route
  * table's prerendered routes at their own address. Beside the screen, hidden, goes the notice that the
- * entry shows while the screen's code cannot be fetched (src/boot/held-copy.ts). Then it writes the final
+ * entry shows while the screen's code cannot be fetched (src/boot/held-copy.ts). After them, a `<template>`
+ * of the signed-in frame's style rules and, per language, one of the now-playing screen's skeleton
+ * (src/features/player/now-playing/now-playing-skeleton.tsx), which the same page script paints on a
+ * signed-in visit of the player page and the live app replaces (docs/architecture.md §8). Then it writes the final
  * page's inline hashes for its CSP (dist/page-csp.json) and its revision into the service worker's
  * precache list (dist/sw.js). Run again, it replaces what it wrote.
  */

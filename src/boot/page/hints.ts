@@ -2,7 +2,8 @@
  * A page script of index.html, in its head, bundled on its own and written inline (webpack.config.js;
  * the page's CSP allows it by its hash, server/http/security.ts): adds the entry's scripts to the page
  * (a script a trusted script adds may load under 'strict-dynamic'; a script tag in the markup could not
- * without a nonce), then requests what the first screen needs beside the entry rather than after it has
+ * without a nonce; on a signed-in visit of the player page, once the page has drawn that screen's frame,
+ * ./prerendered.ts), then requests what the first screen needs beside the entry rather than after it has
  * run (README "What loads when").
  *
  * - The texts of the language the app will start in (spec §1: stored, else the browser's, else English,

@@ -10,7 +10,10 @@
  * remember-me box, as the screen will, and keeps the form from submitting natively until the app has
  * taken the markup over (src/embed/mount.tsx), which keeps what was typed meanwhile. What the screen
  * shows beyond its markup (the inactivity notice, the sign-in by `?h=`) comes with the app. Only on the
- * app's own page (no host configuration). Then it drops the templates.
+ * app's own page (no host configuration). On a signed-in visit of the player page it shows instead that
+ * screen's frame (a skeleton, src/embed/prerendered.ts `FRAME_ATTRIBUTE`) in the visit's language, with
+ * the stored brand's accent (`data-brand`), which the app replaces once its screen commits; the head's
+ * script adds the entry only after a frame of it (./hints.ts). Then it drops the templates.
  */
 import { openingRoute, routeAt, routes } from '../../routing/routes';
 import { FRAME_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../../embed/prerendered';
