@@ -156,8 +156,8 @@ export function repeatVisitGoals(visits: readonly RepeatVisit[]): string[] {
         ...(notControlled ||
           (s.framed === s.runs
             ? [
-                `  - cause: the shell painted the screen's frame before any of the app's scripts ran, and was in after ${ms(s.shellMs)} ms (median): the rest is the page's own parse, style and paint at ${CPU_SLOWDOWN}× CPU (index.html with its templates: the login's copy and the frame, in every language), or a busy machine (the load average above).`,
-                '  - lever: a lighter shell (fewer or smaller templates: scripts/prerender.ts), or run again on a quieter machine.',
+                `  - cause: the shell painted the screen's frame before any of the app's scripts ran, and was in after ${ms(s.shellMs)} ms (median): the rest is the page's own work at ${CPU_SLOWDOWN}× CPU: its head's page script (the first read of the browser's storage), the parse of index.html with its templates (the login's copy and the frame, in every language), the frame's style, layout and paint; or a busy machine (the load average above).`,
+                '  - lever: a lighter shell (a smaller head script, fewer or smaller templates: src/boot/page/, scripts/prerender.ts), or run again on a quieter machine.',
               ]
             : [
                 `  - cause: the worker's shell was in after ${ms(s.shellMs)} ms (median); the rest to the first paint is the entry's script and the screen's own code, from the worker's precache, evaluated at ${CPU_SLOWDOWN}× CPU (${s.framed} of ${s.runs} runs had a frame of the screen, rendered at build time, to paint before them).`,
