@@ -10,7 +10,7 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { startService } from '../server/app';
-import { FRAME_ATTRIBUTE } from '../src/embed/prerendered';
+import { SKELETON_ATTRIBUTE } from '../src/embed/prerendered';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/support/chromium';
 import { waitForTrack } from './browser';
 import { loadsText } from './support/stats';
@@ -54,10 +54,10 @@ export interface RepeatVisit {
   /** Service workers given Slow 3G for this visit (their own fetches: the navigation's network try). */
   readonly workersThrottled: number;
   /**
-   * Whether the shell showed the screen's frame (a skeleton rendered at build time, src/embed/prerendered.ts
-   * `FRAME_ATTRIBUTE`) before the app's scripts ran: the page held it when its document was parsed.
+   * Whether the shell showed the screen's skeleton (rendered at build time, src/embed/prerendered.ts
+   * `SKELETON_ATTRIBUTE`) before the app's scripts ran: the page held it when its document was parsed.
    */
-  readonly framed: boolean;
+  readonly skeleton: boolean;
 }
 
 /** A screen's medians over its runs and whether each goal is met (LCP only counts once a status was shown). */
@@ -81,8 +81,8 @@ export interface RepeatSummary {
   readonly uncontrolled: number;
   /** Runs whose first status was the live one (the tab had no last known status or list). */
   readonly live: number;
-  /** Runs whose shell showed the screen's frame before the app ran. */
-  readonly framed: number;
+  /** Runs whose shell showed the screen's skeleton before the app ran. */
+  readonly skeleton: number;
 }
 
 /** The lower middle of the numbers among `values`; null when none. */
@@ -129,7 +129,7 @@ export function summariseRepeatVisits(visits: readonly RepeatVisit[]): RepeatSum
       shellMs: lowerMedian(runs.map((v) => v.shellMs)),
       uncontrolled: runs.filter((v) => !v.controlled).length,
       live: runs.filter((v) => v.statusMs !== null && !v.lastKnown).length,
-      framed: runs.filter((v) => v.framed).length,
+      skeleton: runs.filter((v) => v.skeleton).length,
     };
   });
 }
@@ -154,13 +154,13 @@ export function repeatVisitGoals(visits: readonly RepeatVisit[]): string[] {
     if (!s.fcpMet)
       lines.push(
         ...(notControlled ||
-          (s.framed === s.runs
+          (s.skeleton === s.runs
             ? [
-                `  - cause: the shell painted the screen's frame before any of the app's scripts ran, and was in after ${ms(s.shellMs)} ms (median): the rest is the page's own work at ${CPU_SLOWDOWN}× CPU: its head's page script (the first read of the browser's storage), the parse of index.html with its templates (the login's copy and the frame, in every language), the frame's style, layout and paint; or a busy machine (the load average above).`,
+                `  - cause: the shell painted the screen's skeleton before any of the app's scripts ran, and was in after ${ms(s.shellMs)} ms (median): the rest is the page's own work at ${CPU_SLOWDOWN}× CPU: its head's page script (the first read of the browser's storage), the parse of index.html with its templates (the login's copy and the skeleton, in every language), the skeleton's style, layout and paint; or a busy machine (the load average above).`,
                 '  - lever: a lighter shell (a smaller head script, fewer or smaller templates: src/boot/page/, scripts/prerender.ts), or run again on a quieter machine.',
               ]
             : [
-                `  - cause: the worker's shell was in after ${ms(s.shellMs)} ms (median); the rest to the first paint is the entry's script and the screen's own code, from the worker's precache, evaluated at ${CPU_SLOWDOWN}× CPU (${s.framed} of ${s.runs} runs had a frame of the screen, rendered at build time, to paint before them).`,
+                `  - cause: the worker's shell was in after ${ms(s.shellMs)} ms (median); the rest to the first paint is the entry's script and the screen's own code, from the worker's precache, evaluated at ${CPU_SLOWDOWN}× CPU (${s.skeleton} of ${s.runs} runs had a frame of the screen, rendered at build time, to paint before them).`,
                 '  - lever: less script before the first screen (the entry, README "What loads when"), or a frame of the screen rendered at build time that the shell paints first (as the player page\'s: src/features/player/now-playing/now-playing-skeleton.tsx).',
               ])),
       );
@@ -202,11 +202,11 @@ export function repeatVisitReport(
     '',
     ...repeatVisitGoals(visits),
     '',
-    '| screen | shell ms | FCP ms | LCP ms | status ms | status shown | frame first | worker in control | workers on Slow 3G |',
+    '| screen | shell ms | FCP ms | LCP ms | status ms | status shown | skeleton first | worker in control | workers on Slow 3G |',
     '|---|---:|---:|---:|---:|---|---|---|---:|',
     ...visits.map(
       (v) =>
-        `| ${v.screen} | ${ms(v.shellMs)} | ${ms(v.fcpMs)} | ${ms(v.lcpMs)} | ${ms(v.statusMs)} | ${v.statusMs === null ? 'none' : v.lastKnown ? 'last known' : 'live'} | ${v.framed ? 'yes' : 'no'} | ${v.controlled ? 'yes' : 'no'} | ${v.workersThrottled} |`,
+        `| ${v.screen} | ${ms(v.shellMs)} | ${ms(v.fcpMs)} | ${ms(v.lcpMs)} | ${ms(v.statusMs)} | ${v.statusMs === null ? 'none' : v.lastKnown ? 'last known' : 'live'} | ${v.skeleton ? 'yes' : 'no'} | ${v.controlled ? 'yes' : 'no'} | ${v.workersThrottled} |`,
     ),
   ];
 }
@@ -306,7 +306,7 @@ async function visit(
         shell: number | null;
         lastKnown: boolean;
         controlled: boolean;
-        framed: boolean;
+        skeleton: boolean;
       }>((done) => {
         let lcp: number | null = null;
         let fcp: number | null = null;
@@ -336,7 +336,7 @@ async function visit(
                   ? document.querySelector('[data-testid="last-known-mark"]') !== null
                   : document.querySelector('[data-testid="players-shown"][data-last-known="true"]') !== null,
               controlled: navigator.serviceWorker.controller !== null,
-              framed: (window as { __framedAtLoad?: boolean }).__framedAtLoad === true,
+              skeleton: (window as { __skeletonAtLoad?: boolean }).__skeletonAtLoad === true,
             }),
           ),
         );
@@ -359,7 +359,7 @@ async function visit(
     controlled: figures.controlled,
     shellMs: figures.shell,
     workersThrottled,
-    framed: figures.framed,
+    skeleton: figures.skeleton,
   };
 }
 
@@ -389,13 +389,13 @@ export async function measureRepeatVisits(chromePath: string, baseUrl: string): 
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
       timeout: 60_000,
     });
-    // Whether each visit's shell held the screen's frame once parsed (before the app's scripts ran).
+    // Whether each visit's shell held the screen's skeleton once parsed (before the app's scripts ran).
     await page.addInitScript((attribute) => {
       document.addEventListener('DOMContentLoaded', () => {
-        (window as { __framedAtLoad?: boolean }).__framedAtLoad =
+        (window as { __skeletonAtLoad?: boolean }).__skeletonAtLoad =
           document.querySelector(`[${attribute}]`) !== null && !('PlayerRemote' in window);
       });
-    }, FRAME_ATTRIBUTE);
+    }, SKELETON_ATTRIBUTE);
     await page.addInitScript({ content: STATUS_PROBE });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');

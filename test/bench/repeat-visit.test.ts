@@ -14,7 +14,7 @@ const run = (overrides: Partial<RepeatVisit>): RepeatVisit => ({
   controlled: true,
   shellMs: 120,
   workersThrottled: 1,
-  framed: true,
+  skeleton: true,
   ...overrides,
 });
 
@@ -39,7 +39,7 @@ describe('summariseRepeatVisits', () => {
       shellMs: 120,
       uncontrolled: 0,
       live: 0,
-      framed: 3,
+      skeleton: 3,
     });
   });
 
@@ -106,7 +106,7 @@ describe('repeatVisitGoals', () => {
   });
 
   it('gives the cause and the lever of a goal not met, by what the runs measured', () => {
-    const late = repeatVisitGoals([run({ fcpMs: 800, lcpMs: 1_400, statusMs: 1_300, framed: false })]);
+    const late = repeatVisitGoals([run({ fcpMs: 800, lcpMs: 1_400, statusMs: 1_300, skeleton: false })]);
     expect(late[0]).toContain('first paint ≤ 600 ms: not met (median 800 ms, worst 800 ms)');
     expect(late[1]).toMatch(/^ {2}- cause: the worker's shell was in after 120 ms/);
     expect(late[1]).toContain('0 of 1 runs had a frame of the screen');
@@ -115,11 +115,11 @@ describe('repeatVisitGoals', () => {
     expect(late[4]).toMatch(/^ {2}- cause: the last known status was in the page after 1,300 ms/);
     expect(late[5]).toMatch(/^ {2}- lever: /);
 
-    const framed = repeatVisitGoals([run({ fcpMs: 800 })]);
-    expect(framed[1]).toMatch(
-      /^ {2}- cause: the shell painted the screen's frame before any of the app's scripts ran/,
+    const skeleton = repeatVisitGoals([run({ fcpMs: 800 })]);
+    expect(skeleton[1]).toMatch(
+      /^ {2}- cause: the shell painted the screen's skeleton before any of the app's scripts ran/,
     );
-    expect(framed[2]).toMatch(/^ {2}- lever: a lighter shell/);
+    expect(skeleton[2]).toMatch(/^ {2}- lever: a lighter shell/);
 
     const live = repeatVisitGoals([run({ screen: 'player list', lastKnown: false, statusMs: 3_000 })]);
     expect(live[2]).toContain('cause: in 1 of 1 runs the first status was the live one');

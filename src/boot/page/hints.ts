@@ -2,7 +2,7 @@
  * A page script of index.html, in its head, bundled on its own and written inline (webpack.config.js;
  * the page's CSP allows it by its hash, server/http/security.ts): adds the entry's scripts to the page
  * (a script a trusted script adds may load under 'strict-dynamic'; a script tag in the markup could not
- * without a nonce; on a signed-in visit of the player page, once the page has drawn that screen's frame,
+ * without a nonce; on a signed-in visit of the player page, once the page has drawn that screen's skeleton,
  * ./prerendered.ts), then requests what the first screen needs beside the entry rather than after it has
  * run (README "What loads when").
  *
@@ -26,7 +26,7 @@ import { initialLanguage, textsUrl } from '../../lib/i18n/languages';
 import { localStore, tabStore } from '../../lib/storage/web-storage';
 import { openingRoute, routes } from '../../routing/routes';
 import { entryScripts, routeScripts } from './route-scripts';
-import { appPath, bundleFolder, opensOnFrame } from './visit';
+import { appPath, bundleFolder, opensOnSkeleton } from './visit';
 
 const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce;
 
@@ -56,8 +56,8 @@ function addEntry(folder: URL): void {
 
 /**
  * Adds the entry once the page has drawn a frame of what the body's page script put in it (./prerendered.ts:
- * the signed-in frame), so the entry's run does not hold that first paint back; at once in a hidden tab,
- * which draws no frames. Its scripts are preloaded meanwhile.
+ * the signed-in skeleton), so the entry's run does not hold that first paint back; at once in a hidden tab,
+ * which draws no skeletons. Its scripts are preloaded meanwhile.
  */
 function addEntryAfterFirstFrame(folder: URL): void {
   for (const [file, integrity] of entryScripts ?? [])
@@ -72,7 +72,7 @@ function addEntryAfterFirstFrame(folder: URL): void {
 
 const folder = bundleFolder();
 if (folder) {
-  if (opensOnFrame(folder, !!localStore.get('accessToken'))) addEntryAfterFirstFrame(folder);
+  if (opensOnSkeleton(folder, !!localStore.get('accessToken'))) addEntryAfterFirstFrame(folder);
   else addEntry(folder);
 }
 

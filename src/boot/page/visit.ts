@@ -23,9 +23,9 @@ export function appPath(folder: URL): string {
 }
 
 /**
- * Whether the visit paints the signed-in frame (a skeleton of the now-playing screen, src/embed/prerendered.ts
- * `FRAME_ATTRIBUTE`) before the app runs: a signed-in visit of the player page on the app's own page.
+ * Whether the visit paints the signed-in skeleton (of the now-playing screen, src/embed/prerendered.ts
+ * `SKELETON_ATTRIBUTE`) before the app runs: a signed-in visit of the player page on the app's own page.
  */
-export function opensOnFrame(folder: URL, signedIn: boolean): boolean {
+export function opensOnSkeleton(folder: URL, signedIn: boolean): boolean {
   return signedIn && !window.PLAYER_REMOTE_CONFIG && appPath(folder) === paths.player;
 }

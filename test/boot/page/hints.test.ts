@@ -98,7 +98,7 @@ describe('the page’s hints', () => {
     ]);
   });
 
-  describe('on a signed-in visit of the now-playing screen, which paints its frame first (src/boot/page/prerendered.ts)', () => {
+  describe('on a signed-in visit of the now-playing screen, which paints its skeleton first (src/boot/page/prerendered.ts)', () => {
     const added = () =>
       [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => s.src);
     const entryPreloads = () =>

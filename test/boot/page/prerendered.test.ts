@@ -3,7 +3,7 @@
  * The page script that shows the login screen rendered at build time (src/boot/page/prerendered.ts): for
  * the visit's language, only where the live app will render that same screen, with the remembered e-mail
  * and remember-me box filled in, and no native submit until the app has taken over; and on a signed-in
- * visit of the now-playing screen, that screen's frame (its skeleton) instead.
+ * visit of the now-playing screen, that screen's skeleton (its skeleton) instead.
  */
 import { storageKey } from '../../../src/lib/storage/web-storage';
 
@@ -17,16 +17,16 @@ function page(path = '/'): void {
     `<template data-prerendered="${code}" data-locale="${locale}"><div class="player-remote-host" data-prerendered>` +
     `<div class="player-remote-root"><form><input id="username" value=""><input id="remember-me" type="checkbox">` +
     `<h1>${code}</h1></form></div></div></template>`;
-  const frame = (code: string, locale: string) =>
-    `<template data-frame="${code}" data-locale="${locale}"><div class="player-remote-host" data-frame inert>` +
+  const skeletonTemplate = (code: string, locale: string) =>
+    `<template data-skeleton="${code}" data-locale="${locale}"><div class="player-remote-host" data-skeleton inert>` +
     `<div class="player-remote-root"><header><h1>${code}</h1></header></div></div></template>`;
   document.body.innerHTML =
     '<div id="player-remote"></div><template data-prerendered="style"><style>h1 { margin: 0 }</style></template>' +
     screen('en', 'en-GB') +
     screen('fr', 'fr-FR') +
-    '<template data-frame="style"><style>header { margin: 0 }</style></template>' +
-    frame('en', 'en-GB') +
-    frame('fr', 'fr-FR');
+    '<template data-skeleton="style"><style>header { margin: 0 }</style></template>' +
+    skeletonTemplate('en', 'en-GB') +
+    skeletonTemplate('fr', 'fr-FR');
 }
 
 /** Runs the page script once, as the page does. */
@@ -115,19 +115,19 @@ describe('the prerendered screen’s page script', () => {
     expect(document.querySelectorAll('template').length).toBe(0);
   });
 
-  describe('the signed-in frame', () => {
-    const frame = () =>
-      document.querySelector<HTMLElement>('#player-remote > .player-remote-host[data-frame]');
+  describe('the signed-in skeleton', () => {
+    const skeleton = () =>
+      document.querySelector<HTMLElement>('#player-remote > .player-remote-host[data-skeleton]');
     beforeEach(() => localStorage.setItem(storageKey('accessToken'), '"token"'));
 
-    it('shows the now-playing screen’s frame of the visit’s language with its style and the account’s brand, and drops the templates', () => {
+    it('shows the now-playing screen’s skeleton of the visit’s language with its style and the account’s brand, and drops the templates', () => {
       localStorage.setItem(storageKey('clientTypeId'), '"18"');
       page('/player');
       runScript();
       expect(shown()).toBeNull();
-      expect(frame()?.querySelector('h1')?.textContent).toBe('fr');
-      expect(frame()?.firstElementChild?.localName).toBe('style');
-      expect(frame()?.querySelector<HTMLElement>('.player-remote-root')?.dataset.brand).toBe('18');
+      expect(skeleton()?.querySelector('h1')?.textContent).toBe('fr');
+      expect(skeleton()?.firstElementChild?.localName).toBe('style');
+      expect(skeleton()?.querySelector<HTMLElement>('.player-remote-root')?.dataset.brand).toBe('18');
       expect(document.documentElement.lang).toBe('fr-FR');
       expect(location.pathname).toBe('/player');
       expect(document.querySelectorAll('template').length).toBe(0);
@@ -136,7 +136,7 @@ describe('the prerendered screen’s page script', () => {
     it('leaves the brand to the palette when the account has none', () => {
       page('/player');
       runScript();
-      expect(frame()?.querySelector<HTMLElement>('.player-remote-root')?.dataset.brand).toBeUndefined();
+      expect(skeleton()?.querySelector<HTMLElement>('.player-remote-root')?.dataset.brand).toBeUndefined();
     });
 
     it.each([
@@ -145,7 +145,7 @@ describe('the prerendered screen’s page script', () => {
     ])('shows nothing on %s', (_name, path) => {
       page(path);
       runScript();
-      expect(frame()).toBeNull();
+      expect(skeleton()).toBeNull();
       expect(document.querySelectorAll('template').length).toBe(0);
     });
 
@@ -153,7 +153,7 @@ describe('the prerendered screen’s page script', () => {
       localStorage.clear();
       page('/player');
       runScript();
-      expect(frame()).toBeNull();
+      expect(skeleton()).toBeNull();
       expect(shown()).not.toBeNull();
     });
   });

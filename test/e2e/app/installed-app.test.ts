@@ -35,8 +35,8 @@ async function pastFirstScreenIdle(page: Page, network: Promise<Response>): Prom
   );
 }
 
-/** The now-playing screen's parts that its frame stands in for (their test ids), by what must match. */
-const FRAME_PARTS = {
+/** The now-playing screen's parts that its skeleton stands in for (their test ids), by what must match. */
+const SKELETON_PARTS = {
   /** The same part, the same box: the screen's fixed parts and the title's room. */
   box: [
     'back-button',
@@ -57,29 +57,29 @@ type Box = { x: number; y: number; width: number; height: number };
 
 /**
  * Records, once the page's scripts of index.html have run (DOMContentLoaded) and once it has drawn a frame
- * after that: whether the app's scripts had run (`window.PlayerRemote`), whether the signed-in frame was in
- * the page, and the boxes of the frame's parts (`data-frame-testid`); and every layout shift.
+ * after that: whether the app's scripts had run (`window.PlayerRemote`), whether the signed-in skeleton was in
+ * the page, and the boxes of the skeleton's parts (`data-skeleton-testid`); and every layout shift.
  */
-function probeFrame(): void {
+function probeSkeleton(): void {
   const probe = {
-    atLoaded: { appRan: true, frame: false },
-    afterFrame: { appRan: true, frame: false },
+    atLoaded: { appRan: true, skeleton: false },
+    afterFrame: { appRan: true, skeleton: false },
     boxes: {} as Record<string, Box>,
     shifts: 0,
   };
-  (window as unknown as { __frameProbe: typeof probe }).__frameProbe = probe;
+  (window as unknown as { __skeletonProbe: typeof probe }).__skeletonProbe = probe;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) probe.shifts += (entry as unknown as { value: number }).value;
   }).observe({ type: 'layout-shift', buffered: true });
   const state = () => ({
     appRan: 'PlayerRemote' in window,
-    frame: document.querySelector('[data-frame]') !== null,
+    skeleton: document.querySelector('[data-skeleton]') !== null,
   });
   document.addEventListener('DOMContentLoaded', () => {
     probe.atLoaded = state();
-    for (const part of document.querySelectorAll<HTMLElement>('[data-frame-testid]')) {
+    for (const part of document.querySelectorAll<HTMLElement>('[data-skeleton-testid]')) {
       const { x, y, width, height } = part.getBoundingClientRect();
-      probe.boxes[part.dataset.frameTestid!] = { x, y, width, height };
+      probe.boxes[part.dataset.skeletonTestid!] = { x, y, width, height };
     }
     requestAnimationFrame(() => setTimeout(() => (probe.afterFrame = state())));
   });
@@ -148,11 +148,11 @@ describe('installed app in Chromium', () => {
     await context.close();
   });
 
-  it('a repeat visit of the player page paints its frame before the app runs, in the screen’s own layout, and the screen takes its place without a shift, on a phone and a desktop', async () => {
+  it('a repeat visit of the player page paints its skeleton before the app runs, in the screen’s own layout, and the screen takes its place without a shift, on a phone and a desktop', async () => {
     const { page, context, errors } = await openPage(browser, { serviceWorkers: 'allow' });
     await openPlayer(page, PLAYER.name);
     await controlled(page);
-    await page.addInitScript(probeFrame);
+    await page.addInitScript(probeSkeleton);
     for (const viewport of [
       { width: 375, height: 812 },
       { width: 1280, height: 800 },
@@ -172,22 +172,22 @@ describe('installed app in Chromium', () => {
         () =>
           (
             window as unknown as {
-              __frameProbe: {
-                atLoaded: { appRan: boolean; frame: boolean };
-                afterFrame: { appRan: boolean; frame: boolean };
+              __skeletonProbe: {
+                atLoaded: { appRan: boolean; skeleton: boolean };
+                afterFrame: { appRan: boolean; skeleton: boolean };
                 boxes: Record<string, Box>;
                 shifts: number;
               };
             }
-          ).__frameProbe,
+          ).__skeletonProbe,
       );
       expect({ atLoaded: probe.atLoaded, afterFrame: probe.afterFrame }).toEqual({
-        atLoaded: { appRan: false, frame: true },
-        afterFrame: { appRan: false, frame: true },
+        atLoaded: { appRan: false, skeleton: true },
+        afterFrame: { appRan: false, skeleton: true },
       });
-      expect(await page.locator('[data-frame]').count()).toBe(0);
+      expect(await page.locator('[data-skeleton]').count()).toBe(0);
       expect(Object.keys(probe.boxes)).toEqual(
-        expect.arrayContaining([...FRAME_PARTS.box, ...FRAME_PARTS.line]),
+        expect.arrayContaining([...SKELETON_PARTS.box, ...SKELETON_PARTS.line]),
       );
       const screen = await page.evaluate(
         (ids) =>
@@ -198,13 +198,13 @@ describe('installed app in Chromium', () => {
               return [id, box && { x: box.x, y: box.y, width: box.width, height: box.height }];
             }),
           ),
-        [...FRAME_PARTS.box, ...FRAME_PARTS.line],
+        [...SKELETON_PARTS.box, ...SKELETON_PARTS.line],
       );
       const round = (box: Box | undefined, keys: readonly (keyof Box)[]) =>
         box && Object.fromEntries(keys.map((key) => [key, Math.round(box[key])]));
       for (const [ids, keys] of [
-        [FRAME_PARTS.box, ['x', 'y', 'width', 'height']],
-        [FRAME_PARTS.line, ['y', 'height']],
+        [SKELETON_PARTS.box, ['x', 'y', 'width', 'height']],
+        [SKELETON_PARTS.line, ['y', 'height']],
       ] as const)
         for (const id of ids)
           expect({ [id]: round(probe.boxes[id], keys) }).toEqual({ [id]: round(screen[id], keys) });

@@ -39,7 +39,7 @@ import { TRANSPORT_SIZE, TransportRow, transportSizes } from './transport-contro
 const transport = transportSizes(TRANSPORT_SIZE, false);
 
 /**
- * The now-playing screen's frame before the app has run (README "What loads when"): what
+ * The now-playing screen's skeleton before the app has run (README "What loads when"): what
  * the now-playing screen and its header show with a status, in the same layout and from the same styled
  * parts, with a skeleton wherever the zone's data goes (the header's playlist, the zone's name, the player
  * name, the cover, the title, the artist and details lines, the play state) and nothing where the volume
@@ -48,7 +48,7 @@ const transport = transportSizes(TRANSPORT_SIZE, false);
  * (scripts/prerender.ts) for index.html, which paints it on a signed-in visit of the player page while the
  * app's scripts run; inert, since nothing in it acts. Its parts carry the test ids of the screen's parts
  * they stand for (the build renames them, so tests find the screen's own). Needs react-intl, the theme and a router
- * ({@link NowPlayingFrame} gives them).
+ * ({@link NowPlayingSkeletonPage} gives them).
  */
 export function NowPlayingSkeleton() {
   const intl = useIntl();
@@ -151,8 +151,8 @@ export function NowPlayingSkeleton() {
   );
 }
 
-/** Props of {@link NowPlayingFrame}: the page's locale and its compiled catalogue. */
-export interface NowPlayingFrameProps {
+/** Props of {@link NowPlayingSkeletonPage}: the page's locale and its compiled catalogue. */
+export interface NowPlayingSkeletonPageProps {
   readonly locale: string;
   readonly messages: Record<string, never>;
 }
@@ -161,7 +161,7 @@ export interface NowPlayingFrameProps {
  * {@link NowPlayingSkeleton} with what it needs around it, as the build renders it (scripts/prerender.ts):
  * the app's global style and theme, the texts of `locale`, a router at the player page.
  */
-export function NowPlayingFrame({ locale, messages }: NowPlayingFrameProps) {
+export function NowPlayingSkeletonPage({ locale, messages }: NowPlayingSkeletonPageProps) {
   return (
     <IntlProvider locale={locale} messages={messages} defaultLocale="en-GB">
       <ThemeProvider theme={theme}>
