@@ -107,7 +107,10 @@ describe('the page’s hints', () => {
         .map((link) => [link.href, link.integrity]);
     const nextFrame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
 
-    beforeEach(() => localStorage.setItem(storageKey('accessToken'), '"token"'));
+    beforeEach(() => {
+      localStorage.setItem(storageKey('accessToken'), '"token"');
+      localStorage.setItem(storageKey('lastSelection'), '"the last player and zone"');
+    });
     afterEach(() => Reflect.deleteProperty(document, 'visibilityState'));
 
     it('preloads the entry’s scripts and adds them once the page has drawn a frame', async () => {
@@ -126,8 +129,16 @@ describe('the page’s hints', () => {
       expect(added()).toEqual(entryAddresses);
     });
 
-    it('adds them at once on any other screen', () => {
-      run('/player/playlists');
+    it.each([
+      ['on any other screen', '/player/playlists', () => undefined],
+      [
+        'when no player was ever chosen (the app opens the player list)',
+        '/player',
+        () => localStorage.clear(),
+      ],
+    ])('adds them at once %s', (_name, path, arrange) => {
+      arrange();
+      run(path);
       expect(added()).toEqual(entryAddresses);
       expect(entryPreloads()).toEqual([]);
     });
@@ -145,6 +156,7 @@ describe('the page’s hints', () => {
   it('preloads the last cover on a signed-in visit to the now-playing screen only', () => {
     localStorage.setItem(storageKey('accessToken'), '"token"');
     sessionStorage.setItem(storageKey('artwork'), '"http://localhost/stills/cover.jpg"');
+    sessionStorage.setItem(storageKey('selection'), '"the tab’s player and zone"');
     run('/player');
     expect(preloads().map((p) => p.as)).toEqual(['script', 'script', 'script', 'script', 'fetch', 'image']);
     document.head.replaceChildren();

@@ -118,7 +118,10 @@ describe('the prerendered screen’s page script', () => {
   describe('the signed-in skeleton', () => {
     const skeleton = () =>
       document.querySelector<HTMLElement>('#player-remote > .player-remote-host[data-skeleton]');
-    beforeEach(() => localStorage.setItem(storageKey('accessToken'), '"token"'));
+    beforeEach(() => {
+      localStorage.setItem(storageKey('accessToken'), '"token"');
+      sessionStorage.setItem(storageKey('selection'), '"the tab’s player and zone"');
+    });
 
     it('shows the now-playing screen’s skeleton of the visit’s language with its style and the account’s brand, and drops the templates', () => {
       localStorage.setItem(storageKey('clientTypeId'), '"18"');
@@ -147,6 +150,21 @@ describe('the prerendered screen’s page script', () => {
       runScript();
       expect(skeleton()).toBeNull();
       expect(document.querySelectorAll('template').length).toBe(0);
+    });
+
+    it.each([
+      [
+        'the browser’s last',
+        () => localStorage.setItem(storageKey('lastSelection'), '"the last player"'),
+        true,
+      ],
+      ['none', () => undefined, false],
+    ])('with no player chosen in the tab and %s, shows it: %s', (_name, arrange, shows) => {
+      sessionStorage.clear();
+      arrange();
+      page('/player');
+      runScript();
+      expect(skeleton() !== null).toBe(shows);
     });
 
     it('shows nothing signed out (the login screen shows)', () => {
