@@ -89,7 +89,7 @@ export const Collapse = styled.button`
 
 /** A site's tally line under its heading: two lines at most (a phone's width), then an ellipsis. */
 export const Tally = styled.p`
-  margin: 0 0 0 44px;
+  margin: 0 0 0 ${theme.target};
   color: ${theme.color.muted};
   font-size: ${theme.font.size.sm};
   display: -webkit-box;
@@ -101,12 +101,15 @@ export const Tally = styled.p`
 /** A card's height (rem): its five lines, the reasons line and a bulk result, whatever they hold. */
 export const CARD_HEIGHT_REM = 9.5;
 
+/** The side of a zone's thumbnail square (CSS length). */
+const THUMB_SIZE = '56px';
+
 /**
- * Where a card's text starts (CSS px from its border): its selection box with its margins (44 px, the
- * touch target) and its thumbnail (56 px), with the card's padding and the two gaps (`space.sm` each).
- * A card shown light while the list scrolls starts its text there too.
+ * Where a card's text starts (a CSS length from its border): its selection box with its margins (a touch
+ * target, `theme.target`) and its thumbnail ({@link THUMB_SIZE}), with the card's padding and the two gaps
+ * (`space.sm` each). A card shown light while the list scrolls starts its text there too.
  */
-const CARD_TEXT_START_PX = 44 + 56 + 3 * 8;
+const CARD_TEXT_START = `calc(${theme.target} + ${THUMB_SIZE} + 3 * ${theme.space.sm})`;
 
 /**
  * The overview's list: its rows are plain elements styled here through their data attributes, not a
@@ -141,7 +144,7 @@ export const ListBox = styled.div`
     flex-direction: column;
     gap: ${theme.space.xs};
     padding: ${theme.space.sm};
-    padding-inline-start: ${CARD_TEXT_START_PX}px;
+    padding-inline-start: ${CARD_TEXT_START};
     border-radius: ${theme.radius.md};
     border: 2px solid ${theme.color.border};
     background: ${theme.color.surface};
@@ -211,13 +214,13 @@ export const ZoneItem = styled.li`
 /** A card's body: the thumbnail beside its text column. */
 export const ZoneBody = styled.div`
   display: grid;
-  grid-template-columns: 56px 1fr;
+  grid-template-columns: ${THUMB_SIZE} 1fr;
   gap: ${theme.space.sm};
   min-width: 0;
   min-height: ${theme.target};
 `;
 
-/** The button that opens a zone's player screen: a 44 px target at the card's end. */
+/** The button that opens a zone's player screen: a touch target (`theme.target`) at the card's end. */
 export const OpenButton = styled.button`
   display: grid;
   place-items: center;
@@ -302,8 +305,8 @@ export const Reasons = styled(Line)`
 
 /** The square that holds a zone's artwork or its placeholder. */
 export const Thumb = styled.span`
-  width: 56px;
-  height: 56px;
+  width: ${THUMB_SIZE};
+  height: ${THUMB_SIZE};
   border-radius: ${theme.radius.sm};
   background: ${theme.color.surfaceAlt};
   color: ${theme.color.muted};
