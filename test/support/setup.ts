@@ -13,3 +13,19 @@ if (typeof document !== 'undefined')
   (require('@testing-library/dom') as typeof import('@testing-library/dom')).configure({
     asyncUtilTimeout: 5_000,
   });
+// A React state update outside `act` means a test asserted before the screen caught up with what it
+// did (or after, by luck): React only warns about it, so a component test fails on that warning.
+if (typeof document !== 'undefined') {
+  const outsideAct: string[] = [];
+  const consoleError = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].includes('not wrapped in act('))
+      outsideAct.push(String(args[1] ?? ''));
+    consoleError(...args);
+  };
+  afterEach(() => {
+    const components = outsideAct.splice(0);
+    if (components.length)
+      throw new Error(`React updated ${components.join(', ')} outside act(): wrap what triggers it in act()`);
+  });
+}

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { Route } from 'wouter';
 import PlayerArea from '../../../../src/features/player/area/player-area';
@@ -214,7 +214,9 @@ describe('NowPlayingScreen (spec §2 Player screen, §4 Play state)', () => {
     const view = renderPlayerScreen('', { player: zonePlayer() });
     await view.advance(STATUS_AFTER_JOIN_MS);
     expect(screen.queryByTestId('stale-note')).toBeNull();
-    view.services.hub.setState({ kind: 'recovering', connectionId: 'fake-connection', attempt: 1 });
+    act(() =>
+      view.services.hub.setState({ kind: 'recovering', connectionId: 'fake-connection', attempt: 1 }),
+    );
     await view.advance(CONNECTION_STALE_MS);
     expect(screen.getByTestId('stale-note')).toHaveTextContent(english(connectionTexts.stale));
   });
