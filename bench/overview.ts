@@ -854,7 +854,7 @@ function goals(results: readonly OverviewFigures[]): string[] {
       lines.push(
         `  - cause: ${r.requests} requests (one status per online zone), at most ${r.maxInFlight} in flight (OVERVIEW_REQUESTS_IN_FLIGHT), so about ${Math.round(roundTrip)} ms a round trip: the request through the hub to a simulated player and its reply back, with the hub and all ${r.onlinePlayers} simulated players in one Node process on this machine (load average ${loadsText(r.load)} on ${cores} cores). Of the ${Math.round(r.loadMs)} ms, the page's main thread was busy ${Math.round(r.pageBusyLoadingMs)} ms (${Math.round(r.pageScriptLoadingMs)} ms of it scripts; the rest style, layout, paint and the browser's own tasks, with ${Math.round(r.framesPerSecondLoading)} hub frames/s, the bench's own CDP network events included) and the service's process used ${Math.round(r.serviceCpuLoadingMs)} ms of CPU: the ${boundOf(r)} bounds the load.`,
         boundOf(r) === 'page'
-          ? `  - lever: less main-thread work per status reply on the page (the ${r.domElements} elements laid out are bounded by the virtualised list; what grows with the fleet is the work per reply: the zones' store, the tallies and the status map).`
+          ? `  - lever: less main-thread work per hub frame on the page (the ${r.domElements} elements laid out are bounded by the virtualised list, and a frame's statuses cost their own zones' work): each zone's join, its request and their acks and its reply are frames the page writes or handles one task each (the hub client: frame parsing, sequence tracking, the request streams), which a BENCH_PROFILE=1 run or a CPU profile of the load shows first.`
           : '  - lever: more requests in flight once the players answer faster; on a machine of its own, with the fleet in a process of its own, the round trip is shorter.',
       );
     }
@@ -901,7 +901,7 @@ function goals(results: readonly OverviewFigures[]): string[] {
     );
     if (!met)
       lines.push(
-        "  - cause: a screen of rows enters the view in each frame, and their cards are mounted, styled, laid out and painted in that frame (a profile shows the browser's own rendering work first, then React's DOM operations and styled-components); lever: fewer elements per card, or a light row while the list scrolls fast (the virtual list's isScrolling) and the full card once it stops.",
+        "  - cause: a screen of rows enters the view in each frame (light cards while the list scrolls: a few elements each, full cards once it stops); on a machine shared with other work a frame's task also counts the time the page's process waited for a core, and a major garbage collection can land in one; lever: a CPU profile of the scroll (BENCH_PROFILE=1) shows whether the frame's own work or waiting made the long task.",
       );
   }
   const perPush = results.map((r) => `${f2(r.single.taskMsPerPush)} ms at ${r.onlineZones} zones`).join(', ');

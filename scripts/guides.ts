@@ -100,11 +100,15 @@ async function screens(browser: Browser, origin: string, locale: string): Promis
       .locator('[data-testid="overview-zone"][data-state="loading"]')
       .first()
       .waitFor({ state: 'detached', timeout: 30_000 });
-    // Scrolled to the first site, so the shot shows zones rather than only the filters.
+    // Scrolled to the first site, so the shot shows zones rather than only the filters (the scroll's
+    // event comes with the next frame; `settled` then waits for the list's full cards).
     await page
       .getByTestId('overview-site')
       .first()
-      .evaluate((site) => site.scrollIntoView());
+      .evaluate((site) => {
+        site.scrollIntoView();
+        return new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+      });
     await shoot('overview');
     await page.goto(`${origin}/player-selector`);
     await page.getByTestId('player-card').first().waitFor({ timeout: 15_000 });
@@ -176,12 +180,13 @@ async function idle(
   await page.close();
 }
 
-/** Waits until no skeleton or busy control is left and images have loaded. */
+/** Waits until no skeleton, busy control or scrolling list (its light cards) is left and images have loaded. */
 async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
-      !document.querySelector('[data-testid$="skeleton"], [data-testid$="-loading"], [aria-busy="true"]') &&
-      [...document.images].every((image) => image.complete),
+      !document.querySelector(
+        '[data-testid$="skeleton"], [data-testid$="-loading"], [aria-busy="true"], [data-scrolling="true"]',
+      ) && [...document.images].every((image) => image.complete),
     undefined,
     { timeout: 15_000 },
   );

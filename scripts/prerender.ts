@@ -6,7 +6,10 @@
  * per language, one of the app's wrapper and root holding the screen's markup, which the live app then
  * takes over with `hydrateRoot` (src/embed/mount.tsx): the same tree, the same services, the route
  * table's prerendered routes at their own address. Beside the screen, hidden, goes the notice that the
- * entry shows while the screen's code cannot be fetched (src/boot/held-copy.ts). Then it writes the final
+ * entry shows while the screen's code cannot be fetched (src/boot/held-copy.ts). After them, a `<template>`
+ * of the signed-in skeleton's style rules and, per language, one of the now-playing screen's skeleton
+ * (src/features/player/now-playing/now-playing-skeleton.tsx), which the same page script paints on a
+ * signed-in visit of the player page and the live app replaces (docs/architecture.md §8). Then it writes the final
  * page's inline hashes for its CSP (dist/page-csp.json) and its revision into the service worker's
  * precache list (dist/sw.js). Run again, it replaces what it wrote.
  */
@@ -20,7 +23,7 @@ import { SCREEN_UNAVAILABLE_ATTRIBUTE } from '../src/boot/held-copy';
 import { routeNames, routes } from '../src/routing/routes';
 import { PAGE_HASHES_FILE, pageHashes } from '../server/http/security';
 import { readRuntimeConfig } from '../src/config/runtime';
-import { PRERENDERED_ATTRIBUTE } from '../src/embed/prerendered';
+import { SKELETON_ATTRIBUTE, SKELETON_TEST_ID, PRERENDERED_ATTRIBUTE } from '../src/embed/prerendered';
 import { PAGE_STYLE_RULES } from '../src/embed/page-style';
 import { LANGUAGES, type LanguageCode } from '../src/lib/i18n/languages';
 import { createLanguageService, type CompiledTexts } from '../src/lib/i18n/language-service';
@@ -152,6 +155,37 @@ async function renderNotice(code: LanguageCode): Promise<Rendered> {
   );
 }
 
+/**
+ * The markup and style rules of the now-playing screen's skeleton (the signed-in skeleton,
+ * src/features/player/now-playing/now-playing-skeleton.tsx) in `code`, with the app's global style. Called
+ * once the login screens and their notices have rendered: its styled components come after theirs.
+ */
+async function renderSkeleton(code: LanguageCode): Promise<Rendered> {
+  const { createElement } = await import('react');
+  const { renderToStaticMarkup } = await import('react-dom/server');
+  const { localeOf } = await import('../src/lib/i18n/languages');
+  const { NowPlayingSkeletonPage } = await import('../src/features/player/now-playing/now-playing-skeleton');
+  const messages = catalogueOf(code) as Record<string, never>;
+  return withStyles((sheet) =>
+    renderToStaticMarkup(
+      sheet.collectStyles(createElement(NowPlayingSkeletonPage, { locale: localeOf(code), messages })),
+    ),
+  );
+}
+
+/**
+ * The rules that give the signed-in skeleton's root the account's brand accent, as the app's global style
+ * does (src/ui/global-style.ts): by the root's `data-brand`, which the page script sets from the stored
+ * brand (src/boot/page/prerendered.ts).
+ */
+async function brandRules(): Promise<string[]> {
+  const { APP_ROOT_CLASS, accentRules } = await import('../src/ui/global-style');
+  const { brandAccents } = await import('../src/ui/theme');
+  return Object.entries(brandAccents).map(([brand, accent]) =>
+    accentRules(`.${APP_ROOT_CLASS}[data-brand="${brand}"]`, accent),
+  );
+}
+
 /** `step` run for each language in turn (in LANGUAGES' order, one after the other), and what each gave. */
 async function eachLanguage<T>(step: (code: LanguageCode) => Promise<T>): Promise<T[]> {
   const results: T[] = [];
@@ -198,6 +232,7 @@ async function main(): Promise<void> {
   // same order, so the names of the inline rules follow it.
   const rendered = await eachLanguage((code) => render(path, code));
   const notices = await eachLanguage(renderNotice);
+  const skeletons = await eachLanguage(renderSkeleton);
   const rules: string[] = [PAGE_STYLE_RULES];
   for (const { css } of [...rendered, ...notices]) if (!rules.includes(css)) rules.push(css);
   const inline = new Map<string, string>();
@@ -205,6 +240,10 @@ async function main(): Promise<void> {
     list.map(({ markup }) => withoutStyleAttributes(markup, inline));
   const screenMarkup = classed(rendered);
   const noticeMarkup = classed(notices);
+  // Tests find the screen's own parts by their test ids; the skeleton's stand-ins by SKELETON_TEST_ID.
+  const skeletonMarkup = classed(skeletons).map((markup) =>
+    markup.replace(/\sdata-testid="/g, ` ${SKELETON_TEST_ID}="`),
+  );
   const screens = LANGUAGES.map(({ code, locale }, i) => {
     const root = (markup: string) => `<div class="${APP_ROOT_CLASS}" lang="${locale}">${markup}</div>`;
     return (
@@ -214,11 +253,28 @@ async function main(): Promise<void> {
       `</template>`
     );
   });
-  for (const [text, name] of inline) rules.push(`.${APP_ROOT_CLASS} .${name} { ${text} }`);
+  const skeletonScreens = LANGUAGES.map(
+    ({ code, locale }, i) =>
+      `<template ${SKELETON_ATTRIBUTE}="${code}" data-locale="${locale}">` +
+      `<div class="player-remote-host" ${SKELETON_ATTRIBUTE} inert aria-busy="true">` +
+      `<div class="${APP_ROOT_CLASS}" lang="${locale}">${skeletonMarkup[i]!}</div></div></template>`,
+  );
+  const inlineRules = [...inline].map(([text, name]) => `.${APP_ROOT_CLASS} .${name} { ${text} }`);
+  rules.push(...inlineRules);
+  const skeletonRules = [
+    PAGE_STYLE_RULES,
+    ...new Set(skeletons.map(({ css }) => css)),
+    ...(await brandRules()),
+    // Still: the skeleton shows for a moment, and each shimmering bar would be a layer of its own to draw.
+    `[${SKELETON_ATTRIBUTE}] * { animation: none !important; }`,
+  ];
+  skeletonRules.push(...inlineRules);
   const block = [
     BEGIN,
     `<template ${PRERENDERED_ATTRIBUTE}="style"><style>${rules.join('\n')}</style></template>`,
     ...screens,
+    `<template ${SKELETON_ATTRIBUTE}="style"><style>${skeletonRules.join('\n')}</style></template>`,
+    ...skeletonScreens,
     END,
   ].join('');
   const final = plain.replace(show[0], `${block}${show[0]}`);
@@ -234,7 +290,7 @@ async function main(): Promise<void> {
     log(`wrote the shell's revision into sw.js (${revision})`);
   }
   log(
-    `wrote the ${prerendered[0]} screen (${path}) in ${screens.length} languages into dist/index.html (${(Buffer.byteLength(block) / 1000).toFixed(1)} KB)`,
+    `wrote the ${prerendered[0]} screen (${path}) and the now-playing skeleton in ${screens.length} languages into dist/index.html (${(Buffer.byteLength(block) / 1000).toFixed(1)} KB)`,
   );
 }
 

@@ -232,9 +232,10 @@ export const SLIDER_SETTLE_MS = 600;
 export const OVERVIEW_REQUESTS_IN_FLIGHT = 32;
 /**
  * README "Every zone at a glance": the overview stores the zones' last known names and when they were last
- * heard at most this often while statuses arrive (and when it closes), so an offline player's zones keep
- * their names and their "last heard" on the next visit without a storage write per status.
- * @test test/features/overview/fleet/overview.streams.test.ts
+ * heard once no status has arrived for this long (and when the page is hidden and when it closes), so an
+ * offline player's zones keep their names and their "last heard" on the next visit without a storage
+ * write per status, nor one (a pass over the whole fleet's entries) while a large fleet's statuses load.
+ * @test test/features/overview/fleet/overview.streams.health.test.ts
  */
 export const OVERVIEW_MEMORY_SAVE_MS = 5_000;
 /**
@@ -244,3 +245,11 @@ export const OVERVIEW_MEMORY_SAVE_MS = 5_000;
  * @test test/features/overview/overview-screen.scroll.test.tsx
  */
 export const OVERVIEW_SCROLL_SAVE_MS = 250;
+/**
+ * README "Every zone at a glance": the overview's list counts as scrolling until this long after its
+ * last scroll event; meanwhile the rows it lays out anew show light cards (name and state), then every
+ * row shows its full card. Short enough that a card read after a flick is the full one almost at once,
+ * long enough that the frames of one flick count as one scroll.
+ * @test test/features/overview/sites/zone-list.scrolling.test.tsx
+ */
+export const OVERVIEW_SCROLL_SETTLE_MS = 150;

@@ -7,7 +7,7 @@ import { readRuntimeConfig, type RuntimeConfig } from '../config/runtime';
 import type { CoreServices } from '../lib/services';
 import { APP_ROOT_CLASS } from '../ui/global-style';
 import { applyPageStyle } from './page-style';
-import { findPrerendered, PRERENDERED_ATTRIBUTE } from './prerendered';
+import { findSkeleton, findPrerendered, PRERENDERED_ATTRIBUTE } from './prerendered';
 import type { PlayerRemoteConfig, PlayerRemoteHandle } from './player-remote';
 
 declare const __webpack_public_path__: string;
@@ -39,6 +39,12 @@ export interface MountTarget {
    * has committed.
    */
   readonly prerenderedRoot?: HTMLElement;
+  /**
+   * The signed-in skeleton the page painted before the app ran (of its first screen,
+   * `SKELETON_ATTRIBUTE`): removed once the first screen (or the error view) has committed, in the layout
+   * effect of that commit, so the skeleton gives way to the screen in one frame.
+   */
+  readonly skeleton?: HTMLElement;
 }
 
 /**
@@ -112,6 +118,7 @@ export function mountInto(
       )
       .subscribe(() => {
         if (container instanceof HTMLElement) container.removeAttribute(PRERENDERED_ATTRIBUTE);
+        target.skeleton?.remove();
       });
     const stopHost = host?.(services, target.element);
     const removePageStyle = config.ownsPage ? applyPageStyle() : undefined;
@@ -135,6 +142,7 @@ export function mountInto(
       if (unmounted) return;
       unmounted = true;
       stop?.();
+      target.skeleton?.remove();
       target.container.replaceChildren();
       target.cleanup?.();
       mounted.delete(target.element);
@@ -170,7 +178,9 @@ export function mountWithDefaults(
     standalone && process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator
       ? new URL('sw.js', __webpack_public_path__).href
       : undefined;
-  return mountInto({ element, container, cleanup, prerenderedRoot: prerendered?.root }, config, {
+  // Or the skeleton of a signed-in screen, painted while the scripts ran: the app renders beside it and removes it.
+  const skeleton = config.ownsPage ? findSkeleton(element) : undefined;
+  return mountInto({ element, container, cleanup, prerenderedRoot: prerendered?.root, skeleton }, config, {
     serviceWorker,
     host,
   });

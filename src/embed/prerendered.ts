@@ -24,3 +24,24 @@ export function findPrerendered(element: HTMLElement, rootClass: string): Preren
   const root = wrapper?.querySelector<HTMLElement>(`:scope > .${rootClass}`);
   return wrapper && root ? { wrapper, root } : undefined;
 }
+
+/**
+ * The attribute of the signed-in skeleton: the app's wrapper holding a skeleton of the screen a signed-in
+ * visit opens on (the now-playing screen), rendered at build time (scripts/prerender.ts), which a page
+ * script of index.html (src/boot/page/prerendered.ts) paints before the app's scripts have run. Unlike
+ * the login's copy it is not taken over: the live app renders its screen beside it and removes it in the
+ * same animation frame (src/embed/mount.tsx). Its `<template>`s carry it too, valued by language (or `style`).
+ */
+export const SKELETON_ATTRIBUTE = 'data-skeleton';
+
+/**
+ * The attribute that names a part of the signed-in skeleton after the screen's part it stands for: the build
+ * writes the skeleton's `data-testid`s as this, so a test finds the screen's parts by their test ids and
+ * the skeleton's by this one.
+ */
+export const SKELETON_TEST_ID = 'data-skeleton-testid';
+
+/** The signed-in skeleton's wrapper in `element` (a direct child marked {@link SKELETON_ATTRIBUTE}), if any. */
+export function findSkeleton(element: HTMLElement): HTMLElement | undefined {
+  return element.querySelector<HTMLElement>(`:scope > [${SKELETON_ATTRIBUTE}]`) ?? undefined;
+}

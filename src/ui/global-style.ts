@@ -13,6 +13,11 @@ const root = `.${APP_ROOT_CLASS}`;
 /** `:where()` keeps the scope out of the specificity: `:where(.root) button` weighs what `button` did, below any component's class. */
 const inside = `:where(${root})`;
 
+/** The rules that give the elements `selector` matches a brand's accent over the palette, light and dark. */
+export function accentRules(selector: string, accent: (typeof brandAccents)[string]): string {
+  return `${selector} { ${vars(accent.light)} } @media (prefers-color-scheme: dark) { ${selector} { ${vars(accent.dark)} } }`;
+}
+
 /**
  * App-wide styles, scoped to the app's root element (never `html`, `body`, `*` or bare element selectors
  * of the page it is on): colour variables for light and dark, colour scheme, system font, line height,
@@ -39,9 +44,7 @@ export const GlobalStyle = createGlobalStyle<{ $brand?: string | undefined }>`
   @media (prefers-color-scheme: dark) { ${root} { ${vars(palette.dark)} } }
   ${({ $brand }) => {
     const accent = $brand === undefined ? undefined : brandAccents[$brand];
-    return accent
-      ? `${root} { ${vars(accent.light)} } @media (prefers-color-scheme: dark) { ${root} { ${vars(accent.dark)} } }`
-      : '';
+    return accent ? accentRules(root, accent) : '';
   }}
   ${root}, ${inside} *, ${inside} *::before, ${inside} *::after { box-sizing: border-box; }
   ${inside} :focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }

@@ -14,6 +14,7 @@ const run = (overrides: Partial<RepeatVisit>): RepeatVisit => ({
   controlled: true,
   shellMs: 120,
   workersThrottled: 1,
+  skeleton: true,
   ...overrides,
 });
 
@@ -28,14 +29,17 @@ describe('summariseRepeatVisits', () => {
       screen: 'player',
       runs: 3,
       fcpMs: 600,
+      fcpWorstMs: 900,
       lcpMs: 1_000,
       statusMs: 650,
       fcpMet: true,
       lcpMet: true,
       lcpWithStatusMs: 1_000,
+      lcpWithStatusWorstMs: 2_000,
       shellMs: 120,
       uncontrolled: 0,
       live: 0,
+      skeleton: 3,
     });
   });
 
@@ -79,10 +83,12 @@ describe('repeatVisitReport', () => {
     expect(lines[0]).toContain('1.0 / 2.0 / 3.0');
     expect(lines[0]).toContain('4.0 / 5.0 / 6.0');
     expect(lines.filter((l) => l.startsWith('| player list |'))).toHaveLength(2);
-    expect(lines.some((l) => l.startsWith('| player list | 120 | 500 | 700 | 650 | live | yes | 1 |'))).toBe(
+    expect(
+      lines.some((l) => l.startsWith('| player list | 120 | 500 | 700 | 650 | live | yes | yes | 1 |')),
+    ).toBe(true);
+    expect(lines.some((l) => l.startsWith('| player | 120 | 500 | 700 | – | none | yes | yes | 1 |'))).toBe(
       true,
     );
-    expect(lines.some((l) => l.startsWith('| player | 120 | 500 | 700 | – | none | yes | 1 |'))).toBe(true);
     expect(lines).toEqual(
       expect.arrayContaining(
         repeatVisitGoals([run({ screen: 'player list', lastKnown: false }), run({ statusMs: null })]),
@@ -94,19 +100,26 @@ describe('repeatVisitReport', () => {
 describe('repeatVisitGoals', () => {
   it('says each goal of each screen met, with its median, and no cause when met', () => {
     expect(repeatVisitGoals([run({})])).toEqual([
-      '- player: first paint ≤ 600 ms: met (median 500 ms).',
-      '- player: LCP ≤ 1,000 ms with a status in the page: met (median 700 ms; status 650 ms).',
+      '- player: first paint ≤ 600 ms: met (median 500 ms, worst 500 ms).',
+      '- player: LCP ≤ 1,000 ms with a status in the page: met (median 700 ms, worst 700 ms; status 650 ms).',
     ]);
   });
 
   it('gives the cause and the lever of a goal not met, by what the runs measured', () => {
-    const late = repeatVisitGoals([run({ fcpMs: 800, lcpMs: 1_400, statusMs: 1_300 })]);
-    expect(late[0]).toContain('first paint ≤ 600 ms: not met (median 800 ms)');
+    const late = repeatVisitGoals([run({ fcpMs: 800, lcpMs: 1_400, statusMs: 1_300, skeleton: false })]);
+    expect(late[0]).toContain('first paint ≤ 600 ms: not met (median 800 ms, worst 800 ms)');
     expect(late[1]).toMatch(/^ {2}- cause: the worker's shell was in after 120 ms/);
+    expect(late[1]).toContain('0 of 1 runs had a frame of the screen');
     expect(late[2]).toMatch(/^ {2}- lever: /);
     expect(late[3]).toContain('LCP ≤ 1,000 ms with a status in the page: not met (median 1,400 ms');
     expect(late[4]).toMatch(/^ {2}- cause: the last known status was in the page after 1,300 ms/);
     expect(late[5]).toMatch(/^ {2}- lever: /);
+
+    const skeleton = repeatVisitGoals([run({ fcpMs: 800 })]);
+    expect(skeleton[1]).toMatch(
+      /^ {2}- cause: the shell painted the screen's skeleton before any of the app's scripts ran/,
+    );
+    expect(skeleton[2]).toMatch(/^ {2}- lever: a lighter shell/);
 
     const live = repeatVisitGoals([run({ screen: 'player list', lastKnown: false, statusMs: 3_000 })]);
     expect(live[2]).toContain('cause: in 1 of 1 runs the first status was the live one');

@@ -44,6 +44,7 @@ const PINNED: Record<string, number> = {
   OVERVIEW_REQUESTS_IN_FLIGHT: 32,
   OVERVIEW_MEMORY_SAVE_MS: 5_000,
   OVERVIEW_SCROLL_SAVE_MS: 250,
+  OVERVIEW_SCROLL_SETTLE_MS: 150,
 };
 
 /** The doc comment of each exported constant of timing.ts. */

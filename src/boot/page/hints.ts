@@ -2,7 +2,8 @@
  * A page script of index.html, in its head, bundled on its own and written inline (webpack.config.js;
  * the page's CSP allows it by its hash, server/http/security.ts): adds the entry's scripts to the page
  * (a script a trusted script adds may load under 'strict-dynamic'; a script tag in the markup could not
- * without a nonce), then requests what the first screen needs beside the entry rather than after it has
+ * without a nonce; on a signed-in visit of the player page, once the page has drawn that screen's skeleton,
+ * ./prerendered.ts), then requests what the first screen needs beside the entry rather than after it has
  * run (README "What loads when").
  *
  * - The texts of the language the app will start in (spec §1: stored, else the browser's, else English,
@@ -25,7 +26,7 @@ import { initialLanguage, textsUrl } from '../../lib/i18n/languages';
 import { localStore, tabStore } from '../../lib/storage/web-storage';
 import { openingRoute, routes } from '../../routing/routes';
 import { entryScripts, routeScripts } from './route-scripts';
-import { appPath, bundleFolder } from './visit';
+import { appPath, bundleFolder, opensOnSkeleton } from './visit';
 
 const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce;
 
@@ -53,8 +54,27 @@ function addEntry(folder: URL): void {
   }
 }
 
+/**
+ * Adds the entry once the page has drawn a frame of what the body's page script put in it (./prerendered.ts:
+ * the signed-in skeleton), so the entry's run does not hold that first paint back; at once in a hidden tab,
+ * which draws no skeletons. Its scripts are preloaded meanwhile.
+ */
+function addEntryAfterFirstFrame(folder: URL): void {
+  for (const [file, integrity] of entryScripts ?? [])
+    preload(new URL(file, folder).href, 'script', integrity);
+  const add = () => {
+    if (document.visibilityState === 'hidden') addEntry(folder);
+    else requestAnimationFrame(() => setTimeout(() => addEntry(folder)));
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', add, { once: true });
+  else add();
+}
+
 const folder = bundleFolder();
-if (folder) addEntry(folder);
+if (folder) {
+  if (opensOnSkeleton(folder, !!localStore.get('accessToken'))) addEntryAfterFirstFrame(folder);
+  else addEntry(folder);
+}
 
 try {
   const browser = navigator.languages?.length ? navigator.languages : [navigator.language];

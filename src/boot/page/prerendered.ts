@@ -10,18 +10,22 @@
  * remember-me box, as the screen will, and keeps the form from submitting natively until the app has
  * taken the markup over (src/embed/mount.tsx), which keeps what was typed meanwhile. What the screen
  * shows beyond its markup (the inactivity notice, the sign-in by `?h=`) comes with the app. Only on the
- * app's own page (no host configuration). Then it drops the templates.
+ * app's own page (no host configuration). On a signed-in visit of the player page it shows instead that
+ * screen's skeleton (src/embed/prerendered.ts `SKELETON_ATTRIBUTE`) in the visit's language, with
+ * the stored brand's accent (`data-brand`), which the app replaces once its screen commits; the head's
+ * script adds the entry only after a frame of it (./hints.ts). Then it drops the templates.
  */
 import { openingRoute, routeAt, routes } from '../../routing/routes';
-import { PRERENDERED_ATTRIBUTE } from '../../embed/prerendered';
+import { SKELETON_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../../embed/prerendered';
 import { LOGIN_FIELD_IDS } from '../../features/account/sign-in/login-fields';
 import { DEFAULT_LANGUAGE } from '../../lib/i18n/languages';
 import { rememberReturnTo } from '../../lib/session/return-to';
 import { localStore, tabStore } from '../../lib/storage/web-storage';
-import { appPath, bundleFolder } from './visit';
+import { appPath, bundleFolder, opensOnSkeleton } from './visit';
 
 const html = document.documentElement;
 const templates = [...document.querySelectorAll<HTMLTemplateElement>(`template[${PRERENDERED_ATTRIBUTE}]`)];
+const skeletons = [...document.querySelectorAll<HTMLTemplateElement>(`template[${SKELETON_ATTRIBUTE}]`)];
 try {
   const host = document.getElementById('player-remote');
   const of = (name: string) => templates.find((t) => t.getAttribute(PRERENDERED_ATTRIBUTE) === name);
@@ -71,4 +75,24 @@ try {
 } catch {
   // The app renders the screen itself.
 }
-for (const template of templates) template.remove();
+try {
+  // A signed-in visit of the player page: its skeleton, which the app replaces with the screen (src/embed/mount.tsx).
+  const host = document.getElementById('player-remote');
+  const of = (name: string) => skeletons.find((t) => t.getAttribute(SKELETON_ATTRIBUTE) === name);
+  const style = of('style');
+  const screen = of(html.dataset.initialLanguage || DEFAULT_LANGUAGE);
+  const folder = bundleFolder();
+  const signedIn = !!localStore.get('accessToken');
+  if (host && style && screen && folder && opensOnSkeleton(folder, signedIn)) {
+    const copy = screen.content.cloneNode(true) as DocumentFragment;
+    copy.firstElementChild?.prepend(style.content.cloneNode(true));
+    const brand = localStore.get('clientTypeId');
+    const root = copy.querySelector<HTMLElement>(`[${SKELETON_ATTRIBUTE}] > :not(style)`);
+    if (root && typeof brand === 'string' && brand !== '') root.dataset.brand = brand;
+    host.append(copy);
+    html.lang = screen.dataset.locale ?? html.lang;
+  }
+} catch {
+  // The app renders the screen itself.
+}
+for (const template of [...templates, ...skeletons]) template.remove();

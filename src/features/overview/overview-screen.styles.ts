@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../../ui/theme';
 import { Field } from '../../ui/field';
 
 /** A wrapping row of buttons and fields (the filters, the bulk actions, the dialog's buttons). */
@@ -6,15 +7,15 @@ export const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: end;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   select,
   input[type='number'] {
-    min-height: ${({ theme }) => theme.target};
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
+    min-height: ${theme.target};
+    padding: 0 ${theme.space.sm};
+    border-radius: ${theme.radius.sm};
+    border: 1px solid ${theme.color.border};
+    background: ${theme.color.surface};
+    color: ${theme.color.text};
   }
   input[type='number'] {
     width: 6em;
@@ -35,7 +36,7 @@ export const SITE_ROW_HEIGHT_REM = 6;
 export const SiteRow = styled.div`
   box-sizing: border-box;
   height: ${SITE_ROW_HEIGHT_REM}rem;
-  padding-top: ${({ theme }) => theme.space.md};
+  padding-top: ${theme.space.md};
   overflow: hidden;
 `;
 
@@ -43,9 +44,9 @@ export const SiteRow = styled.div`
 export const SiteHeading = styled.h2`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
+  font-size: ${theme.font.size.lg};
   input[type='checkbox'] {
     width: 24px;
     height: 24px;
@@ -58,10 +59,10 @@ export const SiteHeading = styled.h2`
 export const Collapse = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-width: 0;
-  min-height: ${({ theme }) => theme.target};
-  padding: 0 ${({ theme }) => theme.space.xs};
+  min-height: ${theme.target};
+  padding: 0 ${theme.space.xs};
   border: none;
   background: none;
   color: inherit;
@@ -89,33 +90,92 @@ export const Collapse = styled.button`
 /** A site's tally line under its heading: two lines at most (a phone's width), then an ellipsis. */
 export const Tally = styled.p`
   margin: 0 0 0 44px;
-  color: ${({ theme }) => theme.color.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.muted};
+  font-size: ${theme.font.size.sm};
   display: -webkit-box;
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 2;
   overflow: hidden;
 `;
 
-/** A row of a site's cards: one column on a phone, as many as fit on a wider screen (see `columnsFor`). */
-export const ZoneList = styled.ul<{ $columns: number }>`
-  list-style: none;
-  margin: 0;
-  padding: 0 0 ${({ theme }) => theme.space.sm};
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
-`;
-
 /** A card's height (rem): its five lines, the reasons line and a bulk result, whatever they hold. */
 export const CARD_HEIGHT_REM = 9.5;
+
+/**
+ * Where a card's text starts (CSS px from its border): its selection box with its margins (44 px, the
+ * touch target) and its thumbnail (56 px), with the card's padding and the two gaps (`space.sm` each).
+ * A card shown light while the list scrolls starts its text there too.
+ */
+const CARD_TEXT_START_PX = 44 + 56 + 3 * 8;
+
+/**
+ * The overview's list: its rows are plain elements styled here through their data attributes, not a
+ * styled component each (the list renders its rows in every frame of a scroll, and a styled component
+ * computes its rules at each render). `--columns` (set on the list) is how many cards a row holds (see
+ * `columnsFor`). Each row is laid out on its own (`contain`: its height is fixed), so what changes in
+ * one card lays out that row alone. The light cards of a scroll (`data-light`) have the full card's
+ * height, frame and selection colours, with the state's word in its tone (`data-tone`).
+ */
+export const ListBox = styled.div`
+  position: relative;
+  & > [data-row] {
+    position: absolute;
+    top: 0;
+    left: 0;
+    width: 100%;
+    contain: size layout style;
+  }
+  & > [data-row] > ul {
+    list-style: none;
+    margin: 0;
+    padding: 0 0 ${theme.space.sm};
+    display: grid;
+    gap: ${theme.space.sm};
+    grid-template-columns: repeat(var(--columns, 1), minmax(0, 1fr));
+  }
+  li[data-light] {
+    box-sizing: border-box;
+    height: ${CARD_HEIGHT_REM}rem;
+    overflow: hidden;
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space.xs};
+    padding: ${theme.space.sm};
+    padding-inline-start: ${CARD_TEXT_START_PX}px;
+    border-radius: ${theme.radius.md};
+    border: 2px solid ${theme.color.border};
+    background: ${theme.color.surface};
+  }
+  li[data-light][data-selected='true'] {
+    border-color: ${theme.color.primary};
+    background: ${theme.color.surfaceAlt};
+  }
+  li[data-light] > * {
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  li[data-light] > [data-tone] {
+    font-weight: 600;
+    color: ${theme.color.muted};
+  }
+  li[data-light] > [data-tone='success'] {
+    color: ${theme.color.success};
+  }
+  li[data-light] > [data-tone='warning'] {
+    color: ${theme.color.warning};
+  }
+  li[data-light] > [data-tone='danger'] {
+    color: ${theme.color.danger};
+  }
+`;
 
 /**
  * One zone's card: its selection box, its body and its open button in a row, the bulk result below.
  * A tap anywhere on it toggles its selection: the selected card has the primary colour's border and
  * a tinted background, so the selection reads at a glance.
  */
-export const ZoneItem = styled.li<{ $selectable: boolean }>`
+export const ZoneItem = styled.li`
   display: grid;
   grid-template-columns: auto 1fr auto;
   align-items: start;
@@ -123,25 +183,28 @@ export const ZoneItem = styled.li<{ $selectable: boolean }>`
   box-sizing: border-box;
   height: ${CARD_HEIGHT_REM}rem;
   overflow: hidden;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 2px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  cursor: ${({ $selectable }) => ($selectable ? 'pointer' : 'default')};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.sm};
+  border-radius: ${theme.radius.md};
+  border: 2px solid ${theme.color.border};
+  background: ${theme.color.surface};
+  cursor: pointer;
+  &[data-state='offline'] {
+    cursor: default;
+  }
   &[data-selected='true'] {
-    border-color: ${({ theme }) => theme.color.primary};
-    background: ${({ theme }) => theme.color.surfaceAlt};
+    border-color: ${theme.color.primary};
+    background: ${theme.color.surfaceAlt};
   }
   &:focus-within {
-    outline: 2px solid ${({ theme }) => theme.color.primary};
+    outline: 2px solid ${theme.color.primary};
     outline-offset: 2px;
   }
   input[type='checkbox'] {
     width: 24px;
     height: 24px;
     margin: 10px;
-    accent-color: ${({ theme }) => theme.color.primary};
+    accent-color: ${theme.color.primary};
   }
 `;
 
@@ -149,21 +212,21 @@ export const ZoneItem = styled.li<{ $selectable: boolean }>`
 export const ZoneBody = styled.div`
   display: grid;
   grid-template-columns: 56px 1fr;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-width: 0;
-  min-height: ${({ theme }) => theme.target};
+  min-height: ${theme.target};
 `;
 
 /** The button that opens a zone's player screen: a 44 px target at the card's end. */
 export const OpenButton = styled.button`
   display: grid;
   place-items: center;
-  width: ${({ theme }) => theme.target};
-  height: ${({ theme }) => theme.target};
+  width: ${theme.target};
+  height: ${theme.target};
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.surface};
   color: inherit;
   cursor: pointer;
   &:disabled {
@@ -182,7 +245,7 @@ export const ZoneText = styled.span`
   align-items: stretch;
   min-width: 0;
   small {
-    color: ${({ theme }) => theme.color.muted};
+    color: ${theme.color.muted};
   }
 `;
 
@@ -201,17 +264,26 @@ export const Detail = styled.span`
   align-items: center;
   gap: 2px;
   & + & {
-    margin-inline-start: ${({ theme }) => theme.space.sm};
+    margin-inline-start: ${theme.space.sm};
   }
 `;
 
 /** A zone's state: its icon and word in the state's colour (the word carries the meaning). */
-export const StateLine = styled(Line)<{ $tone: 'success' | 'warning' | 'danger' | 'muted' }>`
+export const StateLine = styled(Line)`
   display: flex;
   align-items: center;
   gap: 4px;
   font-weight: 600;
-  color: ${({ $tone, theme }) => ($tone === 'muted' ? theme.color.muted : theme.color[$tone])};
+  color: ${theme.color.muted};
+  &[data-tone='success'] {
+    color: ${theme.color.success};
+  }
+  &[data-tone='warning'] {
+    color: ${theme.color.warning};
+  }
+  &[data-tone='danger'] {
+    color: ${theme.color.danger};
+  }
   svg {
     flex: none;
   }
@@ -223,8 +295,8 @@ export const Reasons = styled(Line)`
   align-items: center;
   gap: 4px;
   min-height: 1.25em;
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.danger};
+  font-size: ${theme.font.size.sm};
   font-weight: 600;
 `;
 
@@ -232,9 +304,9 @@ export const Reasons = styled(Line)`
 export const Thumb = styled.span`
   width: 56px;
   height: 56px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  color: ${({ theme }) => theme.color.muted};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.surfaceAlt};
+  color: ${theme.color.muted};
   display: grid;
   place-items: center;
   overflow: hidden;
@@ -247,8 +319,8 @@ export const Thumb = styled.span`
 
 /** The warning-coloured "may be out of date" marker. */
 export const Marker = styled.span`
-  color: ${({ theme }) => theme.color.warning};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.warning};
+  font-size: ${theme.font.size.sm};
   font-weight: 600;
 `;
 
@@ -256,16 +328,16 @@ export const Marker = styled.span`
 export const SkipLinks = styled.div`
   a {
     position: fixed;
-    inset-inline-start: ${({ theme }) => theme.space.md};
+    inset-inline-start: ${theme.space.md};
     top: -100px;
     z-index: 30;
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
-    border: 2px solid ${({ theme }) => theme.color.primary};
+    padding: ${theme.space.sm} ${theme.space.md};
+    border-radius: ${theme.radius.sm};
+    background: ${theme.color.surface};
+    color: ${theme.color.text};
+    border: 2px solid ${theme.color.primary};
   }
   a:focus {
-    top: ${({ theme }) => theme.space.sm};
+    top: ${theme.space.sm};
   }
 `;

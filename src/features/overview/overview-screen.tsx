@@ -17,7 +17,7 @@ import { Page } from '../../ui/page';
 import { ScreenTitle } from '../../ui/screen-title';
 import { useServices, useSignedInServices } from '../../hooks/services-context';
 import { useWindowWidth } from '../../hooks/use-window-width';
-import { createOverviewControls, overview$ } from './fleet/overview.streams';
+import { createOverviewControls, overview$, pageHidden$ } from './fleet/overview.streams';
 import { type OverviewControls, type OverviewDeps, type OverviewZone } from './fleet/zones';
 import {
   overviewView$,
@@ -111,6 +111,7 @@ export default function OverviewScreen() {
             createControl: code.createZoneControl,
             memory: signedIn.zoneMemory,
             offline: { lastKnown: signedIn.lastPlayers, online$: fromEvent(window, 'online') },
+            hidden$: pageHidden$(window),
             visible$,
           };
           const controls = createOverviewControls(deps);

@@ -1,3 +1,4 @@
+import { Observable, type Subscriber } from 'rxjs';
 import { HubAckError } from './errors';
 import type { AckFrame } from './frames';
 import type { HubAck } from './types';
@@ -29,4 +30,38 @@ export function ackOutcome(frame: AckFrame): HubAck | HubAckError {
     frame.ackId,
     frame.error ?? { name: 'Unknown', message: 'The service reported a failure without detail' },
   );
+}
+
+/**
+ * Hands each ack frame to the requests waiting for its ackId (hub-protocol.md §4): a lookup by ackId,
+ * so an ack costs the same however many requests wait (a large fleet keeps dozens in flight, and every
+ * one of them filtering every ack made each ack cost them all).
+ */
+export interface AckRouter {
+  /** Gives `frame` to the subscribers of `of(frame.ackId)`; nothing when none waits for it. */
+  deliver(frame: AckFrame): void;
+  /** The ack frames of `ackId` delivered from subscribing on (never completes). */
+  of(ackId: number): Observable<AckFrame>;
+}
+
+/** A new, empty {@link AckRouter}. */
+export function createAckRouter(): AckRouter {
+  const waiting = new Map<number, Set<Subscriber<AckFrame>>>();
+  return {
+    deliver(frame) {
+      const subscribers = waiting.get(frame.ackId);
+      if (subscribers) for (const subscriber of [...subscribers]) subscriber.next(frame);
+    },
+    of: (ackId) =>
+      new Observable<AckFrame>((subscriber) => {
+        let subscribers = waiting.get(ackId);
+        if (!subscribers) waiting.set(ackId, (subscribers = new Set()));
+        const own = subscribers;
+        own.add(subscriber);
+        return () => {
+          own.delete(subscriber);
+          if (own.size === 0 && waiting.get(ackId) === own) waiting.delete(ackId);
+        };
+      }),
+  };
 }

@@ -3,6 +3,7 @@ import {
   BehaviorSubject,
   defer,
   distinctUntilChanged,
+  filter,
   finalize,
   ignoreElements,
   map,
@@ -14,7 +15,7 @@ import {
   tap,
   timer,
 } from 'rxjs';
-import { createAckIdSource } from './acks';
+import { createAckIdSource, createAckRouter } from './acks';
 import { clientFrames } from './client-frames';
 import { ackedRequest } from './requests';
 import { hubConnections } from './connections';
@@ -39,6 +40,7 @@ export function createHubClient(deps: HubClientDeps): HubClient {
   const timing = resolveHubTiming(deps.timing);
   const WebSocketCtor = deps.WebSocketCtor ?? globalWebSocket();
   const nextAckId = createAckIdSource();
+  const acks = createAckRouter();
   const joined = new Set<string>();
   const status = new BehaviorSubject<Status>(STOPPED);
   const stop$ = new Subject<void>();
@@ -60,6 +62,12 @@ export function createHubClient(deps: HubClientDeps): HubClient {
     }).pipe(
       tap((event) => {
         if (event.type === 'status') status.next(event.status);
+      }),
+      // Each ack to the requests waiting for its ackId alone, not to every subscriber of the connection.
+      filter((event) => {
+        if (event.type !== 'ack') return true;
+        acks.deliver(event.frame);
+        return false;
       }),
       takeUntil(stop$),
       // unless a subscriber already started the next run (e.g. resubscribing on completion)
@@ -89,7 +97,7 @@ export function createHubClient(deps: HubClientDeps): HubClient {
     );
     return delivery;
   });
-  const requestDeps = { connection$, link$, nextAckId, scheduler, timing };
+  const requestDeps = { connection$, acks, link$, nextAckId, scheduler, timing };
 
   return {
     state$,

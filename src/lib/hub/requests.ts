@@ -14,18 +14,22 @@ import {
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
-import { ackOutcome } from './acks';
+import { ackOutcome, type AckRouter } from './acks';
 import { HubAckError, HubClosedError } from './errors';
 import type { ClientFrame } from './client-frames';
-import type { AckFrame } from './frames';
 import type { Link, HubEvent } from './hub-model';
 import type { HubTiming } from './timing';
 import type { HubAck } from './types';
 
 /** What an acked request needs from the client. */
 export interface RequestDeps {
-  /** The shared hub connections; subscribing keeps (or starts) the connection; completes when `stop()` ends it. */
+  /**
+   * The shared hub connections; subscribing keeps (or starts) the connection; completes when `stop()`
+   * ends it. Its ack events go to `acks` instead.
+   */
   readonly connection$: Observable<HubEvent>;
+  /** The ack frames by ackId, as the connection receives them. */
+  readonly acks: Pick<AckRouter, 'of'>;
   /** The socket to write to: replays the current one, `null` while not connected. */
   readonly link$: Observable<Link | null>;
   readonly nextAckId: () => number;
@@ -50,10 +54,7 @@ export function ackedRequest(deps: RequestDeps, build: (ackId: number) => Client
     JSON.stringify(frame); // throws TypeError now rather than at write time
     return deps.connection$.pipe(
       connect((events$) => {
-        const ack$ = events$.pipe(
-          filter((e): e is { type: 'ack'; frame: AckFrame } => e.type === 'ack' && e.frame.ackId === ackId),
-          map((e) => e.frame),
-        );
+        const ack$ = deps.acks.of(ackId);
         const attempt$ = deps.link$.pipe(
           filter((link): link is Link => link !== null),
           // switchMap: a new socket supersedes the old one, and the frame is written again on it with the same ackId

@@ -50,9 +50,9 @@ export function createZoneMemory(store: KeyValueStore<LocalKey>): ZoneMemory {
     save() {
       if (!changed || !zones) return;
       changed = false;
-      const kept = [...zones].slice(-ZONE_MEMORY_MAX);
-      zones = new Map(kept);
-      store.set('zoneMemory', Object.fromEntries(kept));
+      // Cut to the most recently heard only past the bound (a copy of every entry).
+      if (zones.size > ZONE_MEMORY_MAX) zones = new Map([...zones].slice(-ZONE_MEMORY_MAX));
+      store.set('zoneMemory', Object.fromEntries(zones));
     },
   };
 }

@@ -54,9 +54,13 @@ const preloads = () =>
     crossOrigin: link.crossOrigin,
   }));
 
+/** The entry's scripts by address. */
+const entryAddresses = ENTRY_SCRIPTS.map(([file]) => `http://localhost/${file}`);
+
+/** The preloads of the opening screen's scripts (not of the entry's). */
 const scriptHints = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')]
-    .filter((link) => link.as === 'script')
+    .filter((link) => link.as === 'script' && !entryAddresses.includes(link.href))
     .map((link) => ({
       href: link.href,
       integrity: link.integrity,
@@ -94,6 +98,52 @@ describe('the page’s hints', () => {
     ]);
   });
 
+  describe('on a signed-in visit of the now-playing screen, which paints its skeleton first (src/boot/page/prerendered.ts)', () => {
+    const added = () =>
+      [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => s.src);
+    const entryPreloads = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')]
+        .filter((link) => entryAddresses.includes(link.href))
+        .map((link) => [link.href, link.integrity]);
+    const nextFrame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
+
+    beforeEach(() => {
+      localStorage.setItem(storageKey('accessToken'), '"token"');
+      localStorage.setItem(storageKey('lastSelection'), '"the last player and zone"');
+    });
+    afterEach(() => Reflect.deleteProperty(document, 'visibilityState'));
+
+    it('preloads the entry’s scripts and adds them once the page has drawn a frame', async () => {
+      run('/player');
+      expect(entryPreloads()).toEqual(
+        ENTRY_SCRIPTS.map(([file, integrity]) => [`http://localhost/${file}`, integrity]),
+      );
+      expect(added()).toEqual([]);
+      await nextFrame();
+      expect(added()).toEqual(entryAddresses);
+    });
+
+    it('adds them at once in a hidden tab, which draws no frames', () => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      run('/player');
+      expect(added()).toEqual(entryAddresses);
+    });
+
+    it.each([
+      ['on any other screen', '/player/playlists', () => undefined],
+      [
+        'when no player was ever chosen (the app opens the player list)',
+        '/player',
+        () => localStorage.clear(),
+      ],
+    ])('adds them at once %s', (_name, path, arrange) => {
+      arrange();
+      run(path);
+      expect(added()).toEqual(entryAddresses);
+      expect(entryPreloads()).toEqual([]);
+    });
+  });
+
   it('preloads the texts of the stored language and notes it on <html>', () => {
     localStorage.setItem(storageKey('language'), '"zh-CHT"');
     run('/');
@@ -106,8 +156,9 @@ describe('the page’s hints', () => {
   it('preloads the last cover on a signed-in visit to the now-playing screen only', () => {
     localStorage.setItem(storageKey('accessToken'), '"token"');
     sessionStorage.setItem(storageKey('artwork'), '"http://localhost/stills/cover.jpg"');
+    sessionStorage.setItem(storageKey('selection'), '"the tab’s player and zone"');
     run('/player');
-    expect(preloads().map((p) => p.as)).toEqual(['script', 'script', 'fetch', 'image']);
+    expect(preloads().map((p) => p.as)).toEqual(['script', 'script', 'script', 'script', 'fetch', 'image']);
     document.head.replaceChildren();
     run('/player/playlists');
     expect(preloads().map((p) => p.as)).toEqual(['script', 'script', 'fetch']);

@@ -2,7 +2,8 @@
 /**
  * The page script that shows the login screen rendered at build time (src/boot/page/prerendered.ts): for
  * the visit's language, only where the live app will render that same screen, with the remembered e-mail
- * and remember-me box filled in, and no native submit until the app has taken over.
+ * and remember-me box filled in, and no native submit until the app has taken over; and on a signed-in
+ * visit of the now-playing screen, that screen's skeleton (its skeleton) instead.
  */
 import { storageKey } from '../../../src/lib/storage/web-storage';
 
@@ -16,10 +17,16 @@ function page(path = '/'): void {
     `<template data-prerendered="${code}" data-locale="${locale}"><div class="player-remote-host" data-prerendered>` +
     `<div class="player-remote-root"><form><input id="username" value=""><input id="remember-me" type="checkbox">` +
     `<h1>${code}</h1></form></div></div></template>`;
+  const skeletonTemplate = (code: string, locale: string) =>
+    `<template data-skeleton="${code}" data-locale="${locale}"><div class="player-remote-host" data-skeleton inert>` +
+    `<div class="player-remote-root"><header><h1>${code}</h1></header></div></div></template>`;
   document.body.innerHTML =
     '<div id="player-remote"></div><template data-prerendered="style"><style>h1 { margin: 0 }</style></template>' +
     screen('en', 'en-GB') +
-    screen('fr', 'fr-FR');
+    screen('fr', 'fr-FR') +
+    '<template data-skeleton="style"><style>header { margin: 0 }</style></template>' +
+    skeletonTemplate('en', 'en-GB') +
+    skeletonTemplate('fr', 'fr-FR');
 }
 
 /** Runs the page script once, as the page does. */
@@ -106,5 +113,66 @@ describe('the prerendered screen’s page script', () => {
     expect(shown()).toBeNull();
     expect(location.pathname).toBe(path);
     expect(document.querySelectorAll('template').length).toBe(0);
+  });
+
+  describe('the signed-in skeleton', () => {
+    const skeleton = () =>
+      document.querySelector<HTMLElement>('#player-remote > .player-remote-host[data-skeleton]');
+    beforeEach(() => {
+      localStorage.setItem(storageKey('accessToken'), '"token"');
+      sessionStorage.setItem(storageKey('selection'), '"the tab’s player and zone"');
+    });
+
+    it('shows the now-playing screen’s skeleton of the visit’s language with its style and the account’s brand, and drops the templates', () => {
+      localStorage.setItem(storageKey('clientTypeId'), '"18"');
+      page('/player');
+      runScript();
+      expect(shown()).toBeNull();
+      expect(skeleton()?.querySelector('h1')?.textContent).toBe('fr');
+      expect(skeleton()?.firstElementChild?.localName).toBe('style');
+      expect(skeleton()?.querySelector<HTMLElement>('.player-remote-root')?.dataset.brand).toBe('18');
+      expect(document.documentElement.lang).toBe('fr-FR');
+      expect(location.pathname).toBe('/player');
+      expect(document.querySelectorAll('template').length).toBe(0);
+    });
+
+    it('leaves the brand to the palette when the account has none', () => {
+      page('/player');
+      runScript();
+      expect(skeleton()?.querySelector<HTMLElement>('.player-remote-root')?.dataset.brand).toBeUndefined();
+    });
+
+    it.each([
+      ['another screen of the player area', '/player/playlists'],
+      ['the player list', '/player-selector'],
+    ])('shows nothing on %s', (_name, path) => {
+      page(path);
+      runScript();
+      expect(skeleton()).toBeNull();
+      expect(document.querySelectorAll('template').length).toBe(0);
+    });
+
+    it.each([
+      [
+        'the browser’s last',
+        () => localStorage.setItem(storageKey('lastSelection'), '"the last player"'),
+        true,
+      ],
+      ['none', () => undefined, false],
+    ])('with no player chosen in the tab and %s, shows it: %s', (_name, arrange, shows) => {
+      sessionStorage.clear();
+      arrange();
+      page('/player');
+      runScript();
+      expect(skeleton() !== null).toBe(shows);
+    });
+
+    it('shows nothing signed out (the login screen shows)', () => {
+      localStorage.clear();
+      page('/player');
+      runScript();
+      expect(skeleton()).toBeNull();
+      expect(shown()).not.toBeNull();
+    });
   });
 });

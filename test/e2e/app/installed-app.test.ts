@@ -35,6 +35,56 @@ async function pastFirstScreenIdle(page: Page, network: Promise<Response>): Prom
   );
 }
 
+/** The now-playing screen's parts that its skeleton stands in for (their test ids), by what must match. */
+const SKELETON_PARTS = {
+  /** The same part, the same box: the screen's fixed parts and the title's room. */
+  box: [
+    'back-button',
+    'menu-button',
+    'track-title',
+    'previous',
+    'play-pause',
+    'next',
+    'current-playlist-button',
+    'shortcuts-button',
+  ],
+  /** The same line (top and height), whatever width its text takes: the zone's and the player's names. */
+  line: ['zone-settings', 'player-name'],
+} as const;
+
+/** A box on the page, px. */
+type Box = { x: number; y: number; width: number; height: number };
+
+/**
+ * Records, once the page's scripts of index.html have run (DOMContentLoaded) and once it has drawn a frame
+ * after that: whether the app's scripts had run (`window.PlayerRemote`), whether the signed-in skeleton was in
+ * the page, and the boxes of the skeleton's parts (`data-skeleton-testid`); and every layout shift.
+ */
+function probeSkeleton(): void {
+  const probe = {
+    atLoaded: { appRan: true, skeleton: false },
+    afterFrame: { appRan: true, skeleton: false },
+    boxes: {} as Record<string, Box>,
+    shifts: 0,
+  };
+  (window as unknown as { __skeletonProbe: typeof probe }).__skeletonProbe = probe;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) probe.shifts += (entry as unknown as { value: number }).value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  const state = () => ({
+    appRan: 'PlayerRemote' in window,
+    skeleton: document.querySelector('[data-skeleton]') !== null,
+  });
+  document.addEventListener('DOMContentLoaded', () => {
+    probe.atLoaded = state();
+    for (const part of document.querySelectorAll<HTMLElement>('[data-skeleton-testid]')) {
+      const { x, y, width, height } = part.getBoundingClientRect();
+      probe.boxes[part.dataset.skeletonTestid!] = { x, y, width, height };
+    }
+    requestAnimationFrame(() => setTimeout(() => (probe.afterFrame = state())));
+  });
+}
+
 /**
  * The installed app (docs/architecture.md §11): the standalone page's service worker, with service
  * workers allowed in these contexts only (support/browser.ts blocks them elsewhere).
@@ -94,6 +144,72 @@ describe('installed app in Chromium', () => {
     expect(apiAnswers.length).toBeGreaterThan(0);
     expect(apiAnswers.filter((r) => r.fromServiceWorker()).map((r) => r.url())).toEqual([]);
     expect((await cachedUrls(page)).filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a repeat visit of the player page paints its skeleton before the app runs, in the screen’s own layout, and the screen takes its place without a shift, on a phone and a desktop', async () => {
+    const { page, context, errors } = await openPage(browser, { serviceWorkers: 'allow' });
+    await openPlayer(page, PLAYER.name);
+    await controlled(page);
+    await page.addInitScript(probeSkeleton);
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.reload();
+      // The screen with a status (the last known one, or already the live one).
+      await page
+        .locator(
+          '[data-testid="track-title"]:is([data-last-known-file-name], [data-file-name]:not([data-file-name=""]))',
+        )
+        .waitFor();
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      const probe = await page.evaluate(
+        () =>
+          (
+            window as unknown as {
+              __skeletonProbe: {
+                atLoaded: { appRan: boolean; skeleton: boolean };
+                afterFrame: { appRan: boolean; skeleton: boolean };
+                boxes: Record<string, Box>;
+                shifts: number;
+              };
+            }
+          ).__skeletonProbe,
+      );
+      expect({ atLoaded: probe.atLoaded, afterFrame: probe.afterFrame }).toEqual({
+        atLoaded: { appRan: false, skeleton: true },
+        afterFrame: { appRan: false, skeleton: true },
+      });
+      expect(await page.locator('[data-skeleton]').count()).toBe(0);
+      expect(Object.keys(probe.boxes)).toEqual(
+        expect.arrayContaining([...SKELETON_PARTS.box, ...SKELETON_PARTS.line]),
+      );
+      const screen = await page.evaluate(
+        (ids) =>
+          Object.fromEntries(
+            ids.map((id) => {
+              const part = document.querySelector(`[data-testid="${id}"]`);
+              const box = part?.getBoundingClientRect();
+              return [id, box && { x: box.x, y: box.y, width: box.width, height: box.height }];
+            }),
+          ),
+        [...SKELETON_PARTS.box, ...SKELETON_PARTS.line],
+      );
+      const round = (box: Box | undefined, keys: readonly (keyof Box)[]) =>
+        box && Object.fromEntries(keys.map((key) => [key, Math.round(box[key])]));
+      for (const [ids, keys] of [
+        [SKELETON_PARTS.box, ['x', 'y', 'width', 'height']],
+        [SKELETON_PARTS.line, ['y', 'height']],
+      ] as const)
+        for (const id of ids)
+          expect({ [id]: round(probe.boxes[id], keys) }).toEqual({ [id]: round(screen[id], keys) });
+      expect(probe.shifts).toBe(0);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -104,8 +104,19 @@ const nextFrames = (page: Page) =>
   );
 
 /**
+ * Waits until the list is still after a scroll: the scroll's frames handled (its event comes with the
+ * next frame), then every row laid out showing its full card (the list's `data-scrolling` is "false";
+ * while it scrolls, rows laid out anew show light cards).
+ */
+async function listSettled(page: Page): Promise<void> {
+  await nextFrames(page);
+  await page.locator('[data-testid="overview-list"][data-scrolling="false"]').waitFor();
+}
+
+/**
  * Scrolls the page from the top, a part of a screen at a time, and gives what `read` found at each
- * step (the list lays out only the cards near the view), until `enough` is true or the end of the page.
+ * step once the list is still (the list lays out only the cards near the view, see `listSettled`),
+ * until `enough` is true or the end of the page.
  */
 async function scrollThrough<T>(
   page: Page,
@@ -115,7 +126,7 @@ async function scrollThrough<T>(
   const found: T[] = [];
   await page.evaluate(() => window.scrollTo(0, 0));
   for (;;) {
-    await nextFrames(page);
+    await listSettled(page);
     const now = await read();
     found.push(now);
     if (enough(now)) return found;

@@ -1,5 +1,5 @@
 import { HubAckError } from '../../../src/lib/hub';
-import { ackOutcome, createAckIdSource } from '../../../src/lib/hub/acks';
+import { ackOutcome, createAckIdSource, createAckRouter } from '../../../src/lib/hub/acks';
 
 describe('acks (hub-protocol.md §4)', () => {
   it('allocates ackIds from 1 and never resets', () => {
@@ -35,5 +35,24 @@ describe('acks (hub-protocol.md §4)', () => {
       ackId: 4,
       errorDetail: { name: 'Unknown' },
     });
+  });
+});
+
+describe('createAckRouter (hub-protocol.md §4)', () => {
+  it('hands each ack frame to the waiters of its ackId alone, from their subscription until they leave', () => {
+    const router = createAckRouter();
+    const seen: string[] = [];
+    const first = router.of(1).subscribe((frame) => seen.push(`first got ${frame.ackId}`));
+    const second = router.of(2).subscribe((frame) => seen.push(`second got ${frame.ackId}`));
+    const again = router.of(1).subscribe((frame) => seen.push(`again got ${frame.ackId}`));
+    router.deliver({ type: 'ack', ackId: 1, success: true });
+    router.deliver({ type: 'ack', ackId: 3, success: true }); // no one waits for it
+    first.unsubscribe();
+    router.deliver({ type: 'ack', ackId: 1, success: false });
+    router.deliver({ type: 'ack', ackId: 2, success: true });
+    second.unsubscribe();
+    again.unsubscribe();
+    router.deliver({ type: 'ack', ackId: 2, success: true });
+    expect(seen).toEqual(['first got 1', 'again got 1', 'again got 1', 'second got 2']);
   });
 });

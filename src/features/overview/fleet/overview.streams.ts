@@ -1,11 +1,12 @@
 import {
   asyncScheduler,
-  auditTime,
   catchError,
+  debounceTime,
   defer,
   EMPTY,
   filter,
   finalize,
+  fromEvent,
   ignoreElements,
   map,
   merge,
@@ -179,6 +180,17 @@ export function reduceFrame(
   return result;
 }
 
+/**
+ * Each time the page of `win` is hidden: its document turned hidden (`visibilitychange`: a tab switched,
+ * the app left on a phone) or the page is being unloaded (`pagehide`: a reload, a navigation away).
+ */
+export function pageHidden$(win: Window): Observable<Event> {
+  return merge(
+    fromEvent(win.document, 'visibilitychange').pipe(filter(() => win.document.hidden)),
+    fromEvent(win, 'pagehide'),
+  );
+}
+
 const noLegacy = { playing: () => undefined, playlist: () => undefined };
 const noNaming = { nameZone: () => undefined };
 
@@ -217,8 +229,9 @@ export function createOverviewControls(deps: OverviewDeps): OverviewControls {
  * (command 0) on the one hub connection, the zones on screen first, then each online player's health
  * (command 745), at most OVERVIEW_REQUESTS_IN_FLIGHT requests at a time ({@link requestRound$}; the
  * groups joined ahead of them, as many at a time, see {@link joinsAhead$}), and follows every status
- * and health pushed afterwards. Each status is remembered in `memory` (saved at most every
- * OVERVIEW_MEMORY_SAVE_MS, and when the overview closes).
+ * and health pushed afterwards. Each status is remembered in `memory` (stored once no status has
+ * arrived for OVERVIEW_MEMORY_SAVE_MS, when `hidden$` says the page is hidden, and when the overview
+ * closes).
  * Each time the hub is connected again after having been connected (`linkRestored$`: a recovery or a
  * new connection, whose missed pushes no one replays), it asks them all again at the same pace, as
  * the player screen asks its zone's. Emits at most one state per frame of `frames` (what arrived in
@@ -273,10 +286,16 @@ export function overview$(
       const round$ = () => requestRound$(onlineZones, online, controls, visible$);
       // switchMap: a newer reconnection starts the round again.
       const again$ = linkRestored$(deps.hub.state$).pipe(switchMap(round$));
+      // Stored once the statuses have stopped for OVERVIEW_MEMORY_SAVE_MS, not while they arrive (a
+      // store writes every zone's entry: a pass over the fleet), and when the page is hidden.
       const save$ = memory
-        ? parsed$.pipe(
-            filter((reply) => reply.command === PlayerCommand.Status),
-            auditTime(OVERVIEW_MEMORY_SAVE_MS, scheduler),
+        ? merge(
+            parsed$.pipe(
+              filter((reply) => reply.command === PlayerCommand.Status),
+              debounceTime(OVERVIEW_MEMORY_SAVE_MS, scheduler),
+            ),
+            deps.hidden$ ?? EMPTY,
+          ).pipe(
             tap(() => memory.save()),
             ignoreElements(),
           )

@@ -70,6 +70,8 @@ export interface OverviewDeps {
   readonly visible$?: Observable<readonly string[]>;
   /** What is remembered of the zones between visits (default: nothing). */
   readonly memory?: ZoneMemory;
+  /** Emits when the page is hidden (a tab switched, a reload, the app left): `memory` is stored then (default: never). */
+  readonly hidden$?: Observable<unknown>;
   /** What lets the overview open without a network (docs/architecture.md §11; default: nothing). */
   readonly offline?: PlayersOffline;
 }

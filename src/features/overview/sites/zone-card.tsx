@@ -38,7 +38,7 @@ import { overviewTexts as texts } from '../texts';
 import { siteTexts } from './texts';
 
 /** The zone's name as shown: its own, else "Zone n". */
-function zoneLabel(intl: IntlShape, zone: OverviewZone): string {
+export function zoneLabel(intl: IntlShape, zone: OverviewZone): string {
   return zone.zoneName || intl.formatMessage(texts.unnamedZone, { number: zone.zoneIndex });
 }
 
@@ -155,7 +155,6 @@ export const ZoneCard = memo(function ZoneCard({
       data-play-state={status?.PlayState ?? ''}
       data-attention={reasons.join(' ')}
       data-selected={checked}
-      $selectable={!offline}
       onClick={offline ? undefined : (e) => cardClick(e, () => onCheck(zone.group, !checked))}
       onKeyDown={offline ? undefined : (e) => cardKeyDown(e, () => onOpen(zone))}
     >
@@ -175,7 +174,7 @@ export const ZoneCard = memo(function ZoneCard({
           <Line data-testid="overview-now-playing" data-file-name={track?.FileName ?? ''}>
             {status ? `${title}${track?.Artist && !track.IsAdvert ? ` · ${track.Artist}` : ''}` : '\u00a0'}
           </Line>
-          <StateLine $tone={word.tone} data-testid="overview-zone-state" data-tone={word.tone}>
+          <StateLine data-testid="overview-zone-state" data-tone={word.tone}>
             <Icon path={word.icon} size={16} />
             {t(word.text)}
             {stale && (

@@ -7,6 +7,8 @@ import {
   useMemo,
   useRef,
   useState,
+  type CSSProperties,
+  type Key,
   type RefObject,
 } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
@@ -15,7 +17,9 @@ import type { ZoneResult } from '../bulk/bulk.streams';
 import type { OverviewZone } from '../fleet/zones';
 import type { OverviewLayout, SiteLayout, Staleness } from './overview-view';
 import type { ZoneStore } from '../fleet/zone-store';
-import { CARD_HEIGHT_REM, SITE_ROW_HEIGHT_REM, ZoneList as Cards } from '../overview-screen.styles';
+import { OVERVIEW_SCROLL_SETTLE_MS } from '../../../config/timing';
+import { CARD_HEIGHT_REM, ListBox, SITE_ROW_HEIGHT_REM } from '../overview-screen.styles';
+import { LightCard } from './light-card';
 import { SiteHeader } from './site-header';
 import { ZoneCard } from './zone-card';
 
@@ -23,8 +27,11 @@ import { ZoneCard } from './zone-card';
 export const CARD_MIN_WIDTH_PX = 340;
 /** The gap between cards and between rows (CSS px): the theme's `space.sm`. */
 const GAP_PX = 8;
-/** Rows laid out beyond each end of the view, so a short scroll shows cards at once. */
-const OVERSCAN_ROWS = 6;
+/**
+ * Rows laid out beyond each end of the view, so a short scroll (or the arrow keys from card to card)
+ * finds the next cards there; few, as the scroll's end makes each of them a full card at once.
+ */
+const OVERSCAN_ROWS = 2;
 /** The root font size assumed where none can be read (CSS px per rem). */
 const DEFAULT_REM_PX = 16;
 
@@ -101,6 +108,23 @@ export function useListTop(ref: RefObject<HTMLElement | null>): number {
   return top;
 }
 
+/**
+ * The rows of `keys` (those laid out) that show full cards: all of them while the list is still; while
+ * it scrolls (`scrolling`), only those it laid out when it was last still (so a short scroll keeps the
+ * cards it had, and the one holding the focus), the others light ({@link LightCard}): a fast scroll lays
+ * out a screenful of new rows in each frame. The rows of the last still render are kept as state, set
+ * during the render that finds them changed (a resize, a site shown or hidden, a scroll's end).
+ */
+export function useFullRows(keys: readonly Key[], scrolling: boolean): ReadonlySet<Key> {
+  const [still, setStill] = useState<readonly Key[]>(keys);
+  if (!scrolling && (still.length !== keys.length || still.some((key, i) => key !== keys[i]))) setStill(keys);
+  return useMemo(() => {
+    if (!scrolling) return new Set(keys);
+    const kept = new Set(still);
+    return new Set(keys.filter((key) => kept.has(key)));
+  }, [keys, scrolling, still]);
+}
+
 /** What the list lets its screen do: jump to a site's heading, or bring a zone's card into view. */
 export interface ZoneListHandle {
   scrollToSite(site: string): void;
@@ -139,6 +163,9 @@ function remPx(): number {
  * glance"), so its DOM stays bounded whatever the fleet: each site's heading (with its tally, a show/hide
  * button and its selection box), then its cards in rows. Every row has a fixed height (cards keep one
  * height), so nothing jumps as statuses arrive. The page scrolls (the window), not a box of its own.
+ * While it scrolls, new rows show light cards ({@link useFullRows}); OVERVIEW_SCROLL_SETTLE_MS after the
+ * last scroll event every row shows full cards again. `data-scrolling` says which: "false" once every
+ * card laid out is a full one.
  */
 export const VirtualZoneList = forwardRef<ZoneListHandle, VirtualZoneListProps>(function VirtualZoneList(
   {
@@ -173,6 +200,7 @@ export const VirtualZoneList = forwardRef<ZoneListHandle, VirtualZoneListProps>(
     overscan: OVERSCAN_ROWS,
     scrollMargin: margin,
     getItemKey,
+    isScrollingResetDelay: OVERVIEW_SCROLL_SETTLE_MS,
   });
   useImperativeHandle(
     ref,
@@ -191,6 +219,11 @@ export const VirtualZoneList = forwardRef<ZoneListHandle, VirtualZoneListProps>(
     [rows, virtualizer],
   );
   const items = virtualizer.getVirtualItems();
+  const scrolling = virtualizer.isScrolling;
+  const full = useFullRows(
+    items.map((item) => item.key),
+    scrolling,
+  );
   const visible = items.flatMap((item) => {
     const row = rows[item.index];
     return row?.kind === 'zones' ? row.groups : [];
@@ -198,22 +231,20 @@ export const VirtualZoneList = forwardRef<ZoneListHandle, VirtualZoneListProps>(
   const visibleKey = visible.join(' ');
   useEffect(() => onVisible(visibleKey ? visibleKey.split(' ') : []), [visibleKey, onVisible]);
   return (
-    <div
+    <ListBox
       ref={listRef}
       data-testid="overview-list"
       data-rows={rows.length}
-      style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+      data-scrolling={scrolling}
+      style={{ height: virtualizer.getTotalSize(), '--columns': columns } as CSSProperties}
     >
       {items.map((item) => {
         const row = rows[item.index] as ListRow;
         return (
           <div
             key={item.key}
+            data-row={row.kind}
             style={{
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              width: '100%',
               height: item.size,
               transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
             }}
@@ -229,25 +260,34 @@ export const VirtualZoneList = forwardRef<ZoneListHandle, VirtualZoneListProps>(
                 onCollapse={onCollapse}
               />
             ) : (
-              <Cards $columns={columns} data-site={row.site}>
-                {row.groups.map((group) => (
-                  <ZoneCard
-                    key={group}
-                    zone$={store.zone$(group)}
-                    intl={intl}
-                    stillsBase={stillsBase}
-                    staleness={staleness}
-                    checked={chosen.has(group)}
-                    onCheck={onCheck}
-                    onOpen={onOpen}
-                    result={results?.get(group)}
-                  />
-                ))}
-              </Cards>
+              <ul data-site={row.site}>
+                {row.groups.map((group) =>
+                  full.has(item.key) ? (
+                    <ZoneCard
+                      key={group}
+                      zone$={store.zone$(group)}
+                      intl={intl}
+                      stillsBase={stillsBase}
+                      staleness={staleness}
+                      checked={chosen.has(group)}
+                      onCheck={onCheck}
+                      onOpen={onOpen}
+                      result={results?.get(group)}
+                    />
+                  ) : (
+                    <LightCard
+                      key={group}
+                      zone$={store.zone$(group)}
+                      intl={intl}
+                      checked={chosen.has(group)}
+                    />
+                  ),
+                )}
+              </ul>
             )}
           </div>
         );
       })}
-    </div>
+    </ListBox>
   );
 });

@@ -24,16 +24,19 @@ const Frame = styled.div<{ $size: number }>`
 `;
 
 /**
- * Track artwork; the image hides itself on a load error, leaving a music-note placeholder. `children` lie
- * over the picture (absolutely placed by the caller), so they come and go without moving anything.
+ * Track artwork; the image hides itself on a load error, leaving a music-note placeholder (none with
+ * `note` false: the empty frame of a skeleton). `children` lie over the picture (absolutely placed by the
+ * caller), so they come and go without moving anything.
  */
 export function Artwork({
   src,
   size = 240,
+  note = true,
   children,
 }: {
   src: string | undefined;
   size?: number;
+  note?: boolean;
   children?: ReactNode;
 }) {
   const [failed, setFailed] = useState<string | undefined>(undefined);
@@ -42,7 +45,7 @@ export function Artwork({
       {src && failed !== src ? (
         <img src={src} alt="" onError={() => setFailed(src)} />
       ) : (
-        <Icon path={iconMusicNote} size={size / 3} />
+        note && <Icon path={iconMusicNote} size={size / 3} />
       )}
       {children}
     </Frame>

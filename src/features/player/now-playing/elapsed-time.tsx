@@ -4,7 +4,7 @@ import { map } from 'rxjs';
 import styled from 'styled-components';
 import { formatClock } from '../../../lib/format/duration';
 import { useServices } from '../../../hooks/services-context';
-import { elapsed$, snapshotAt } from './elapsed.streams';
+import { elapsed$, snapshotAt, type Elapsed } from './elapsed.streams';
 import { useZone } from '../zone/zone-context';
 import { playerTexts } from '../texts';
 
@@ -49,14 +49,22 @@ const Bar = styled.progress`
 export function ElapsedTime() {
   const zone = useZone();
   const { scheduler } = useServices();
-  const intl = useIntl();
   const time$ = useObservable(() =>
     elapsed$(
       zone.timedStatus$.pipe(map(({ status, receivedAt }) => snapshotAt(status, receivedAt))),
       scheduler,
     ),
   );
-  const known = useObservableState(time$);
+  return <ElapsedBar time={useObservableState(time$)} />;
+}
+
+/**
+ * The progress bar with the elapsed time and the duration of `time`; without one (no status has given a
+ * time yet), 0:00 placeholders for the eye only, hidden from assistive technology. Also the skeleton's
+ * (./now-playing-skeleton.tsx), so both keep one layout.
+ */
+export function ElapsedBar({ time: known }: { time?: Elapsed | undefined }) {
+  const intl = useIntl();
   const time = known ?? { elapsedSeconds: 0, durationSeconds: 0 };
   const elapsed = formatClock(time.elapsedSeconds);
   const duration = formatClock(time.durationSeconds);

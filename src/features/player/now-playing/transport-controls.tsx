@@ -19,7 +19,19 @@ const PLAY_PAUSE = [commandKey(PlayerCommand.Play), commandKey(PlayerCommand.Pau
 const PREVIOUS = [commandKey(PlayerCommand.Previous)];
 const NEXT = [commandKey(PlayerCommand.Next)];
 
-const Row = styled.div<{ $compact: boolean }>`
+/** The full-size transport buttons' size (px) of the now-playing screen. */
+export const TRANSPORT_SIZE = 64;
+
+/**
+ * The px sizes of the transport buttons for a row of `size` (the play/pause button's): previous and next
+ * smaller, and their icons (`compact`: the mini-player's).
+ */
+export function transportSizes(size: number, compact: boolean) {
+  return { play: size, skip: size - 16, icon: compact ? 28 : 32, playIcon: compact ? 30 : 36 };
+}
+
+/** The transport buttons' row (also the skeleton's, ./now-playing-skeleton.tsx). */
+export const TransportRow = styled.div<{ $compact: boolean }>`
   display: flex;
   flex: none;
   justify-content: center;
@@ -37,7 +49,7 @@ const Row = styled.div<{ $compact: boolean }>`
 export function TransportControls({
   status,
   lastKnown,
-  size = 64,
+  size = TRANSPORT_SIZE,
   compact = false,
 }: {
   /** The zone's live status; undefined until the first arrives. */
@@ -48,7 +60,7 @@ export function TransportControls({
   /** Tight spacing and smaller icons (the mini-player). */
   compact?: boolean;
 }) {
-  const icon = compact ? 28 : 32;
+  const sizes = transportSizes(size, compact);
   const zone = useZone();
   const intl = useIntl();
   const playing = (status ?? lastKnown)?.PlayState === 1;
@@ -62,10 +74,10 @@ export function TransportControls({
     ? intl.formatMessage(playerTexts.nextTitled, { title: nextTitle })
     : intl.formatMessage(playerTexts.next);
   return (
-    <Row $compact={compact}>
+    <TransportRow $compact={compact}>
       <IconButton
         type="button"
-        $size={size - 16}
+        $size={sizes.skip}
         aria-label={previousLabel}
         title={previousLabel}
         disabled={!status}
@@ -73,11 +85,11 @@ export function TransportControls({
         aria-busy={busy.previous}
         data-testid="previous"
       >
-        <Icon path={iconSkipPreviousFilled} size={icon} />
+        <Icon path={iconSkipPreviousFilled} size={sizes.icon} />
       </IconButton>
       <IconButton
         type="button"
-        $size={size}
+        $size={sizes.play}
         $filled
         aria-label={intl.formatMessage(playing ? playerTexts.pause : playerTexts.play)}
         disabled={!status}
@@ -86,11 +98,11 @@ export function TransportControls({
         data-testid="play-pause"
         data-state={playing ? 'playing' : 'paused'}
       >
-        <Icon path={playing ? iconPauseFilled : iconPlayArrowFilled} size={compact ? 30 : 36} />
+        <Icon path={playing ? iconPauseFilled : iconPlayArrowFilled} size={sizes.playIcon} />
       </IconButton>
       <IconButton
         type="button"
-        $size={size - 16}
+        $size={sizes.skip}
         aria-label={nextLabel}
         title={nextLabel}
         disabled={!status}
@@ -98,8 +110,8 @@ export function TransportControls({
         aria-busy={busy.next}
         data-testid="next"
       >
-        <Icon path={iconSkipNextFilled} size={icon} />
+        <Icon path={iconSkipNextFilled} size={sizes.icon} />
       </IconButton>
-    </Row>
+    </TransportRow>
   );
 }

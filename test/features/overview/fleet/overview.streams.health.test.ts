@@ -1,7 +1,7 @@
 import { marbles } from 'rxjs-marbles/jest';
-import { BehaviorSubject, distinctUntilChanged, filter, map } from 'rxjs';
+import { BehaviorSubject, distinctUntilChanged, filter, map, Subject } from 'rxjs';
 import { OVERVIEW_MEMORY_SAVE_MS, OVERVIEW_REQUESTS_IN_FLIGHT } from '../../../../src/config/timing';
-import { overview$ } from '../../../../src/features/overview/fleet/overview.streams';
+import { overview$, pageHidden$ } from '../../../../src/features/overview/fleet/overview.streams';
 import { groupOf, type OverviewState } from '../../../../src/features/overview/fleet/zones';
 import { createZoneMemory } from '../../../../src/lib/storage/zone-memory';
 import { fakeFleet, player, status, type FleetAnswer } from '../../../support/overview-fakes';
@@ -103,6 +103,31 @@ describe('overview$: the zones on screen first, then each player\'s health (745)
     expect(zoneIn(groupOf(shut, 2))(last)?.state).not.toHaveProperty('heardAt');
   }));
 
+  it('stores the zone memory once the statuses have stopped for OVERVIEW_MEMORY_SAVE_MS, not while they arrive, and when the page is hidden', marbles((m) => {
+    const stores = memoryStores();
+    const memory = createZoneMemory(stores.local);
+    const bar = player('bar', 'North');
+    const fleet = fakeFleet([bar], answering(), m.scheduler);
+    const group = groupOf(bar, 1);
+    const hidden$ = new Subject<void>();
+    // A status every second from 1 s to 20 s (the first answer came at 100 ms).
+    for (let at = 1_000; at <= 20_000; at += 1_000)
+      m.scheduler.schedule(() => fleet.reply(group, 0, status({ Name: `zone at ${at}` })), at);
+    const checks: [number, unknown][] = [];
+    for (const at of [OVERVIEW_MEMORY_SAVE_MS + 200, 12_000, 20_000 + OVERVIEW_MEMORY_SAVE_MS - 1, 20_000 + OVERVIEW_MEMORY_SAVE_MS + 1])
+      m.scheduler.schedule(() => checks.push([at, stores.local.get('zoneMemory')]), at);
+    m.scheduler.schedule(() => hidden$.next(), 11_500);
+    const sub = overview$({ ...fleet.deps, memory, hidden$ }).subscribe();
+    m.scheduler.schedule(() => sub.unsubscribe(), 30_000);
+    m.flush();
+    expect(checks).toEqual([
+      [OVERVIEW_MEMORY_SAVE_MS + 200, undefined], // statuses keep coming: nothing stored yet
+      [12_000, { [group]: ['zone at 11000', 11_000] }], // the page was hidden at 11.5 s: stored then
+      [20_000 + OVERVIEW_MEMORY_SAVE_MS - 1, { [group]: ['zone at 11000', 11_000] }], // not again while they come
+      [20_000 + OVERVIEW_MEMORY_SAVE_MS + 1, { [group]: ['zone at 20000', 20_000] }], // once they stopped
+    ]);
+  }));
+
   it('asks each online zone\'s volume (802) after the health requests, and shows it on the zone', marbles((m) => {
     const cafe = player('cafe', 'Site', { NoOfChannels: 2 });
     const fleet = fakeFleet([cafe], answering(), m.scheduler);
@@ -119,4 +144,19 @@ describe('overview$: the zones on screen first, then each player\'s health (745)
     const last = states[states.length - 1] as OverviewState;
     expect(zoneIn(groupOf(cafe, 2))(last)?.volume).toBe(80);
   }));
+});
+
+describe('pageHidden$', () => {
+  it('emits when the document turns hidden and when the page is being unloaded, not when it turns visible', () => {
+    const doc = Object.assign(new EventTarget(), { hidden: false });
+    const win = Object.assign(new EventTarget(), { document: doc }) as unknown as Window;
+    const seen: string[] = [];
+    const sub = pageHidden$(win).subscribe((event) => seen.push(event.type));
+    doc.dispatchEvent(new Event('visibilitychange')); // visible
+    doc.hidden = true;
+    doc.dispatchEvent(new Event('visibilitychange'));
+    win.dispatchEvent(new Event('pagehide'));
+    sub.unsubscribe();
+    expect(seen).toEqual(['visibilitychange', 'pagehide']);
+  });
 });

@@ -1,0 +1,37 @@
+import { memo } from 'react';
+import { useObservableEagerState } from 'observable-hooks';
+import type { IntlShape } from 'react-intl';
+import type { Observable } from 'rxjs';
+import type { OverviewZone } from '../fleet/zones';
+import { stateWord, zoneLabel } from './zone-card';
+
+/** What {@link LightCard} shows. */
+export interface LightCardProps {
+  zone$: Observable<OverviewZone>;
+  intl: IntlShape;
+  checked: boolean;
+}
+
+/**
+ * A zone's card while the list scrolls (README "Every zone at a glance"): its name and its state's word
+ * in the state's colour, at the card's height and in its frame, a handful of elements with no styled
+ * component of its own (the list's rules style it through its data attributes), so a fast scroll lays
+ * out and paints a screenful of them within a frame. The list shows the full {@link ZoneCard} in its
+ * place once the scroll stops. Nothing in it can be focused or clicked.
+ */
+export const LightCard = memo(function LightCard({ zone$, intl, checked }: LightCardProps) {
+  const zone = useObservableEagerState(zone$);
+  const word = stateWord(zone);
+  return (
+    <li
+      data-light=""
+      data-testid="overview-zone-light"
+      data-group={zone.group}
+      data-state={zone.state.kind}
+      data-selected={checked}
+    >
+      <strong>{zoneLabel(intl, zone)}</strong>
+      <span data-tone={word.tone}>{intl.formatMessage(word.text)}</span>
+    </li>
+  );
+});
