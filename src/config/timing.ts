@@ -247,9 +247,11 @@ export const OVERVIEW_MEMORY_SAVE_MS = 5_000;
 export const OVERVIEW_SCROLL_SAVE_MS = 250;
 /**
  * README "Every zone at a glance": the overview's list counts as scrolling until this long after its
- * last scroll event; meanwhile the rows it lays out anew show light cards (name and state), then every
- * row shows its full card. Short enough that a card read after a flick is the full one almost at once,
- * long enough that the frames of one flick count as one scroll.
+ * last scroll event; meanwhile the rows it lays out anew show light cards (name and state), then they
+ * become full cards again, a few a frame (FULL_CARDS_PER_FRAME), those in view first. Short enough that
+ * a card read after a flick is the full one almost at once, long enough that the frames of one flick
+ * count as one scroll.
  * @test test/features/overview/sites/zone-list.scrolling.test.tsx
+ * @test test/features/overview/sites/full-rows.test.ts
  */
 export const OVERVIEW_SCROLL_SETTLE_MS = 150;

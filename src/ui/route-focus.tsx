@@ -14,9 +14,11 @@ function focusIsLost(root: HTMLElement): boolean {
  * Focus after navigation (WCAG 2.4.3): once a new route's screen is in (lazy screens arrive later: it
  * watches until then), focus moves to its `[data-route-focus]` element, or else to its first `h1` (made
  * focusable with tabindex -1), so a screen reader announces the new page and Tab starts from it; while
- * the screen arrives in steps it follows, until the user presses a key or the pointer. Only when focus
+ * the screen arrives in steps it follows (a heading that leaves with a loading view), until the user
+ * presses a key or the pointer, or focus is on the screen's `[data-route-focus]` element. Only when focus
  * is lost (on the body, or on an element of the screen that left): it never takes focus from where the
- * user put it. On the first screen of a visit only a `[data-route-focus]` element is focused.
+ * user put it, and looks for nothing while focus is not lost. On the first screen of a visit only a
+ * `[data-route-focus]` element is focused.
  */
 export function RouteFocus({ root }: { root: HTMLElement | undefined }) {
   const [location] = useLocation();
@@ -28,17 +30,21 @@ export function RouteFocus({ root }: { root: HTMLElement | undefined }) {
     const target = () =>
       root.querySelector<HTMLElement>(`[${ROUTE_FOCUS}]`) ??
       (initial ? null : root.querySelector<HTMLElement>('h1'));
+    // A screen may arrive in steps (a loading view, then its content): focus follows until the user acts,
+    // or until it is on the screen's own mark. Each change of the screen (a list's every frame) first asks
+    // whether focus is lost, which reads one property, and looks for a target only then.
+    const observer = new MutationObserver(() => place());
+    const stop = () => observer.disconnect();
     const place = () => {
+      if (!focusIsLost(root)) return;
       const element = target();
-      if (!element || !focusIsLost(root)) return;
+      if (!element) return;
       if (element.tagName === 'H1' && !element.hasAttribute('tabindex')) element.tabIndex = -1;
       element.focus({ preventScroll: true });
+      if (element.hasAttribute(ROUTE_FOCUS) && !focusIsLost(root)) stop();
     };
-    place();
-    // A screen may arrive in steps (a loading view, then its content): focus follows until the user acts.
-    const observer = new MutationObserver(place);
     observer.observe(root, { childList: true, subtree: true });
-    const stop = () => observer.disconnect();
+    place();
     const scope = root.getRootNode() as Document | ShadowRoot;
     scope.addEventListener('pointerdown', stop, { once: true, capture: true });
     scope.addEventListener('keydown', stop, { once: true, capture: true });

@@ -17,7 +17,8 @@ export interface LightCardProps {
  * in the state's colour, at the card's height and in its frame, a handful of elements with no styled
  * component of its own (the list's rules style it through its data attributes), so a fast scroll lays
  * out and paints a screenful of them within a frame. The list shows the full {@link ZoneCard} in its
- * place once the scroll stops. Nothing in it can be focused or clicked.
+ * place once the scroll stops, a few cards a frame (`useFullRows`). Nothing in it can be focused or
+ * clicked.
  */
 export const LightCard = memo(function LightCard({ zone$, intl, checked }: LightCardProps) {
   const zone = useObservableEagerState(zone$);

@@ -19,6 +19,7 @@ import type { OverviewLayout, SiteLayout, Staleness } from './overview-view';
 import type { ZoneStore } from '../fleet/zone-store';
 import { OVERVIEW_SCROLL_SETTLE_MS } from '../../../config/timing';
 import { CARD_HEIGHT_REM, ListBox, SITE_ROW_HEIGHT_REM } from '../overview-screen.styles';
+import { useFullRows } from './full-rows';
 import { LightCard } from './light-card';
 import { SiteHeader } from './site-header';
 import { ZoneCard } from './zone-card';
@@ -109,20 +110,23 @@ export function useListTop(ref: RefObject<HTMLElement | null>): number {
 }
 
 /**
- * The rows of `keys` (those laid out) that show full cards: all of them while the list is still; while
- * it scrolls (`scrolling`), only those it laid out when it was last still (so a short scroll keeps the
- * cards it had, and the one holding the focus), the others light ({@link LightCard}): a fast scroll lays
- * out a screenful of new rows in each frame. The rows of the last still render are kept as state, set
- * during the render that finds them changed (a resize, a site shown or hidden, a scroll's end).
+ * The keys of the rows of cards among `items` (those laid out), in the order their cards should become
+ * full after a scroll: the rows in the view (`offset` to `offset + height`, CSS px in the page, as the
+ * items' `start` and `end`) first, then the others, nearest the view first.
  */
-export function useFullRows(keys: readonly Key[], scrolling: boolean): ReadonlySet<Key> {
-  const [still, setStill] = useState<readonly Key[]>(keys);
-  if (!scrolling && (still.length !== keys.length || still.some((key, i) => key !== keys[i]))) setStill(keys);
-  return useMemo(() => {
-    if (!scrolling) return new Set(keys);
-    const kept = new Set(still);
-    return new Set(keys.filter((key) => kept.has(key)));
-  }, [keys, scrolling, still]);
+export function upgradeOrder(
+  items: readonly { key: Key; index: number; start: number; end: number }[],
+  rows: readonly ListRow[],
+  offset: number,
+  height: number,
+): string[] {
+  const distance = ({ start, end }: { start: number; end: number }) =>
+    end <= offset ? offset - end : start >= offset + height ? start - (offset + height) : 0;
+  return items
+    .filter((item) => rows[item.index]?.kind === 'zones')
+    .map((item) => ({ key: String(item.key), distance: distance(item) }))
+    .sort((a, b) => a.distance - b.distance)
+    .map((item) => item.key);
 }
 
 /** What the list lets its screen do: jump to a site's heading, or bring a zone's card into view. */
@@ -164,8 +168,9 @@ function remPx(): number {
  * button and its selection box), then its cards in rows. Every row has a fixed height (cards keep one
  * height), so nothing jumps as statuses arrive. The page scrolls (the window), not a box of its own.
  * While it scrolls, new rows show light cards ({@link useFullRows}); OVERVIEW_SCROLL_SETTLE_MS after the
- * last scroll event every row shows full cards again. `data-scrolling` says which: "false" once every
- * card laid out is a full one.
+ * last scroll event they become full again, a few cards a frame, those in view first
+ * ({@link upgradeOrder}). `data-scrolling` is "true" from the scroll's first frame until every card
+ * laid out is a full one again, then "false".
  */
 export const VirtualZoneList = forwardRef<ZoneListHandle, VirtualZoneListProps>(function VirtualZoneList(
   {
@@ -219,10 +224,10 @@ export const VirtualZoneList = forwardRef<ZoneListHandle, VirtualZoneListProps>(
     [rows, virtualizer],
   );
   const items = virtualizer.getVirtualItems();
-  const scrolling = virtualizer.isScrolling;
-  const full = useFullRows(
-    items.map((item) => item.key),
-    scrolling,
+  const { full, settled } = useFullRows(
+    upgradeOrder(items, rows, virtualizer.scrollOffset ?? 0, virtualizer.scrollRect?.height ?? 0),
+    virtualizer.isScrolling,
+    columns,
   );
   const visible = items.flatMap((item) => {
     const row = rows[item.index];
@@ -235,7 +240,7 @@ export const VirtualZoneList = forwardRef<ZoneListHandle, VirtualZoneListProps>(
       ref={listRef}
       data-testid="overview-list"
       data-rows={rows.length}
-      data-scrolling={scrolling}
+      data-scrolling={!settled}
       style={{ height: virtualizer.getTotalSize(), '--columns': columns } as CSSProperties}
     >
       {items.map((item) => {
@@ -262,7 +267,7 @@ export const VirtualZoneList = forwardRef<ZoneListHandle, VirtualZoneListProps>(
             ) : (
               <ul data-site={row.site}>
                 {row.groups.map((group) =>
-                  full.has(item.key) ? (
+                  full.has(String(item.key)) ? (
                     <ZoneCard
                       key={group}
                       zone$={store.zone$(group)}

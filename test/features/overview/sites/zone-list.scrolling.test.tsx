@@ -5,6 +5,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createIntl } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
 import { OVERVIEW_SCROLL_SETTLE_MS } from '../../../../src/config/timing';
+import { FULL_CARDS_PER_FRAME } from '../../../../src/features/overview/sites/full-rows';
 import { createZoneStore } from '../../../../src/features/overview/fleet/zone-store';
 import type { OverviewZone } from '../../../../src/features/overview/fleet/zones';
 import { layoutOf } from '../../../../src/features/overview/sites/overview-view';
@@ -34,6 +35,17 @@ const fleet = (count: number): OverviewZone[] =>
 const list = () => screen.getByTestId('overview-list');
 const groupsOf = (testId: string) => screen.queryAllByTestId(testId).map((card) => card.dataset.group);
 
+/**
+ * Whether the card of `group` is in a view whose top is `top` (CSS px in the page; the list starts at
+ * the page's top): its row's position is its transform.
+ */
+function inView(group: string | undefined, top: number): boolean {
+  const card = screen.getAllByTestId(/^overview-zone/).find((element) => element.dataset.group === group);
+  const row = card?.closest<HTMLElement>('[data-row]');
+  const y = parseFloat(/translateY\((-?[\d.]+)px\)/.exec(row?.style.transform ?? '')?.[1] ?? 'NaN');
+  return y + parseFloat(row?.style.height ?? '0') > top && y < top + window.innerHeight;
+}
+
 /** Moves the window to `top` and lets the scroll event of the next frame arrive. */
 function scrollWindow(top: number): void {
   act(() => window.scrollTo(0, top));
@@ -44,7 +56,7 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('the overview list while it scrolls (README "Every zone at a glance")', () => {
-  it('shows the rows it lays out anew light while scrolling, and full cards once the scroll has stopped', () => {
+  it('shows the rows it lays out anew light while scrolling, and once the scroll has stopped full cards a few a frame, those in view first', () => {
     installWindowScroll(() => parseFloat(list().style.height));
     const zones = fleet(200);
     const store = createZoneStore();
@@ -93,11 +105,32 @@ describe('the overview list while it scrolls (README "Every zone at a glance")',
     expect(light.find((card) => card.dataset.group === 'z40')?.dataset.selected).toBe('true');
     const lightGroups = groupsOf('overview-zone-light');
 
-    // Stopped: after OVERVIEW_SCROLL_SETTLE_MS every row laid out shows its full card.
+    // Stopped: OVERVIEW_SCROLL_SETTLE_MS after the last scroll event the light rows become full, at most
+    // FULL_CARDS_PER_FRAME cards a frame, the rows in view first; the list says "scrolling" until the last.
     act(() => jest.advanceTimersByTime(OVERVIEW_SCROLL_SETTLE_MS - 1));
     expect(list().dataset.scrolling).toBe('true');
     act(() => jest.advanceTimersByTime(1));
+    const steps = [groupsOf('overview-zone')];
+    while (list().dataset.scrolling === 'true' && steps.length <= lightGroups.length) {
+      expect(groupsOf('overview-zone-light').length).toBeGreaterThan(0);
+      act(() => jest.advanceTimersToNextFrame());
+      steps.push(groupsOf('overview-zone'));
+    }
     expect(list().dataset.scrolling).toBe('false');
+    expect(steps.length).toBeGreaterThan(2);
+    steps.forEach((step, i) => {
+      const before = steps[i - 1] ?? [];
+      expect(before.every((group) => step.includes(group))).toBe(true);
+      expect(step.length - before.length).toBeLessThanOrEqual(FULL_CARDS_PER_FRAME);
+    });
+    const shown = lightGroups.filter((group) => inView(group, 6_000));
+    expect(shown.length).toBeGreaterThan(FULL_CARDS_PER_FRAME);
+    expect(shown.length).toBeLessThan(lightGroups.length);
+    // No card out of view is full before every card in view is.
+    for (const step of steps)
+      if (step.some((group) => !shown.includes(group)))
+        expect(shown.every((group) => step.includes(group))).toBe(true);
+    // At the end every row laid out shows its full card.
     expect(groupsOf('overview-zone-light')).toEqual([]);
     expect(groupsOf('overview-zone')).toEqual(lightGroups);
   });
