@@ -285,6 +285,9 @@ module.exports = (_env, argv) => {
       alias: {
         // Messages arrive precompiled (formatjs compile --ast): the runtime needs no ICU parser.
         '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
+        // React 18 has useSyncExternalStore: the package's main module is React's own hook, its shim
+        // (which wouter imports) a copy of it for older React versions.
+        'use-sync-external-store/shim/index.js$': require.resolve('use-sync-external-store'),
       },
     },
     module: {

@@ -10,8 +10,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** dist/bundle-manifest.json: the entry's scripts and, per lazy route import, the scripts it loads. */
 export interface BundleManifest {
-  /** Scripts of the entry point, runtime first (paths relative to dist/). */
+  /** Scripts of the standalone page's entry point, runtime first (paths relative to dist/). */
   readonly entry: readonly string[];
+  /** Scripts of the host pages' entry point (src/boot/embed.ts), which the loader adds. */
+  readonly embed: readonly string[];
   /** Scripts fetched after the first paint by the composition root (the REST and hub clients). */
   readonly deferred: readonly string[];
   /** By the lazy import's file name (`login-screen`, `player-area`, …). */

@@ -8,11 +8,11 @@ import { useHashLocation } from 'wouter/use-hash-location';
 import { GlobalStyle } from '../ui/global-style';
 import { theme } from '../ui/theme';
 import { RouteFocus } from '../ui/route-focus';
-import { Toasts } from '../ui/toasts';
 import { localeOf } from '../lib/i18n/languages';
 import { PageMetadata } from './page-metadata';
 import { useLanguage } from './use-language';
 import { AppRoutes } from './routes';
+import { DeferredToasts } from './deferred-toasts';
 import { RootNodeContext } from '../hooks/root-node';
 import { ServicesContext, useServices } from '../hooks/services-context';
 import type { CoreServices } from '../lib/services';
@@ -34,7 +34,7 @@ export interface AppProps {
  * The root, in a Suspense boundary of its own (the one a hydration waits in, src/embed/mount.tsx):
  * services, styles (with the page's CSP nonce on every style tag, written into `styleTarget`),
  * theme, translations (rendered once the language file is in), the page's language and title, routing,
- * toasts.
+ * toasts (once the first screen has painted).
  */
 export function App(props: AppProps) {
   return (
@@ -72,7 +72,7 @@ function AppBody({ services, nonce, root, styleTarget, ssrPath }: AppProps) {
                 <RouteFocus root={root} />
                 <AppRoutes />
               </Router>
-              <Toasts />
+              <DeferredToasts />
             </IntlProvider>
           </ThemeProvider>
         </StyleSheetManager>

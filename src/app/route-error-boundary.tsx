@@ -1,18 +1,41 @@
-import { Component, useLayoutEffect, type ErrorInfo, type ReactNode } from 'react';
-import { useObservableState } from 'observable-hooks';
+import {
+  Component,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
-import { Link } from 'wouter';
-import { absolute, paths } from '../config/paths';
-import { Button } from '../ui/button';
-import { logoFor } from '../ui/brand';
-import { Page } from '../ui/page';
-import { Icon } from '../ui/icon';
-import { iconError } from '../ui/icons/paths';
+import { paths } from '../config/paths';
 import { useServices } from '../hooks/services-context';
 import { isChunkLoadError } from '../lib/deferred/chunk-error';
+import { deferredModule, type DeferredModule } from '../lib/deferred/deferred-module';
 import { retryFailedRoutes } from './lazy-route';
 import { routeErrorTexts } from './texts';
+
+/** Props of the route error view: why (a chunk that failed to load, else a render error), where, and Retry. */
+export interface RouteErrorProps {
+  readonly chunk: boolean;
+  readonly onSelector: boolean;
+  onRetry(): void;
+}
+
+/** The route error view's module (./route-error-view.tsx). */
+export type RouteErrorViewModule = DeferredModule<{ readonly RouteError: ComponentType<RouteErrorProps> }>;
+
+/** The view's chunk, which the first load does not carry (README "What loads when"). */
+const routeErrorView: RouteErrorViewModule = deferredModule(
+  () => import(/* webpackChunkName: "route-error" */ './route-error-view'),
+);
+
+/**
+ * Fetches the route error view's chunk now without waiting for it (the app calls it when the browser is
+ * idle after its first screen has painted), so a route that fails later, even after a deploy that removed
+ * this release's chunks, finds the view in memory.
+ */
+export const preloadRouteErrorView = (): void => routeErrorView.warm();
 
 /** Props of {@link RouteErrorBoundary}. */
 export interface RouteErrorBoundaryProps {
@@ -20,6 +43,8 @@ export interface RouteErrorBoundaryProps {
   readonly location: string;
   readonly logger: Pick<Console, 'error'>;
   readonly children: ReactNode;
+  /** The error view's module; by default its chunk. */
+  readonly view?: RouteErrorViewModule;
 }
 
 interface State {
@@ -32,8 +57,9 @@ export { isChunkLoadError };
 /**
  * Never a blank page: a route whose code fails to load, or that throws while rendering, shows a header with
  * the brand's logo and a translated message with Retry (which imports the route again) and, anywhere but on
- * the player selector itself, a way to it. Each error is logged once; moving to another location clears
- * the view.
+ * the player selector itself, a way to it (./route-error-view.tsx). Each error is logged once; moving to
+ * another location clears the view. When the view's own chunk cannot be fetched either, the message and
+ * Retry show without their styles.
  */
 export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, State> {
   override state: State = { error: null, location: this.props.location };
@@ -59,7 +85,8 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, State
     return this.state.error === null ? (
       this.props.children
     ) : (
-      <RouteError
+      <LazyRouteError
+        view={this.props.view ?? routeErrorView}
         chunk={isChunkLoadError(this.state.error)}
         onSelector={this.props.location === paths.selector}
         onRetry={this.retry}
@@ -68,93 +95,39 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, State
   }
 }
 
-/**
- * The error view's header: the brand's logo on the header's surface. Its own few rules rather than the
- * screens' header (src/ui/header.tsx), which this view, in the entry, would otherwise bring into it.
- */
-const Bar = styled.header`
-  display: flex;
-  align-items: center;
-  min-height: 60px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  background: ${({ theme }) => theme.color.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  img {
-    display: block;
-    max-width: 160px;
-  }
-`;
+/** The error view once its module is in (nothing while it loads); the plain view when it cannot be fetched. */
+function LazyRouteError({ view, ...props }: RouteErrorProps & { readonly view: RouteErrorViewModule }) {
+  const [View, setView] = useState<ComponentType<RouteErrorProps> | 'failed' | null>(null);
+  useEffect(() => {
+    let live = true;
+    view.get().then(
+      (module) => live && setView(() => module.RouteError),
+      () => live && setView('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [view]);
+  if (View === 'failed') return <PlainRouteError {...props} />;
+  return View ? <View {...props} /> : null;
+}
 
-const Panel = styled.div`
-  display: grid;
-  justify-items: start;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 36rem;
-  margin: ${({ theme }) => theme.space.xl} auto;
-  h1 {
-    margin: 0;
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-  p {
-    margin: 0;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-function RouteError({
-  chunk,
-  onSelector,
-  onRetry,
-}: {
-  chunk: boolean;
-  onSelector: boolean;
-  onRetry(): void;
-}) {
+/** The error view's message and Retry without the view's module: its chunk failed too (no network). */
+function PlainRouteError({ chunk, onSelector, onRetry }: RouteErrorProps) {
   const intl = useIntl();
-  // The error view is the page's first screen when the first route never came: it takes the place of a
-  // prerendered login screen, which the mount then lets go (src/embed/mount.tsx).
-  const { firstScreen, config, session } = useServices();
+  const { firstScreen } = useServices();
   useLayoutEffect(() => firstScreen.committed(), [firstScreen]);
-  const brand = useObservableState(session.brand$);
+  const text = chunk
+    ? routeErrorTexts.chunk
+    : onSelector
+      ? routeErrorTexts.renderOnSelector
+      : routeErrorTexts.render;
   return (
-    <>
-      <Bar>
-        <img src={logoFor(config.logos, brand)} alt={intl.formatMessage(routeErrorTexts.logo)} height={36} />
-      </Bar>
-      <Page>
-        <Panel role="alert" data-testid="route-error" data-cause={chunk ? 'chunk' : 'render'}>
-          <h1>
-            <Icon path={iconError} />
-            {intl.formatMessage(routeErrorTexts.heading)}
-          </h1>
-          <p>
-            {intl.formatMessage(
-              chunk
-                ? routeErrorTexts.chunk
-                : onSelector
-                  ? routeErrorTexts.renderOnSelector
-                  : routeErrorTexts.render,
-            )}
-          </p>
-          <Actions>
-            <Button type="button" onClick={onRetry} data-testid="route-error-retry">
-              {intl.formatMessage(routeErrorTexts.retry)}
-            </Button>
-            {!onSelector && (
-              <Button as={Link} href={absolute(paths.selector)} $variant="secondary">
-                {intl.formatMessage(routeErrorTexts.toSelector)}
-              </Button>
-            )}
-          </Actions>
-        </Panel>
-      </Page>
-    </>
+    <div role="alert" data-testid="route-error" data-cause={chunk ? 'chunk' : 'render'} data-plain="">
+      <p>{intl.formatMessage(text)}</p>
+      <button type="button" onClick={onRetry} data-testid="route-error-retry">
+        {intl.formatMessage(routeErrorTexts.retry)}
+      </button>
+    </div>
   );
 }

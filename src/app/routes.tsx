@@ -16,7 +16,8 @@ import { OTHERWISE, routeNames, routes, type RouteName } from '../routing/routes
 import { screens as loaders, type ScreenLoader } from '../routing/screens';
 import { reportPaintAfterFrame } from '../lib/deferred/first-screen';
 import { lazyRoute } from './lazy-route';
-import { RouteErrorBoundary } from './route-error-boundary';
+import { preloadRouteErrorView, RouteErrorBoundary } from './route-error-boundary';
+import { whenIdle } from '../lib/deferred/deferred-module';
 import { RouteLoading } from './route-loading';
 
 /**
@@ -99,6 +100,8 @@ export function AppRoutes() {
   const signedIn = useObservableEagerState(session.signedIn$);
   const [location] = useLocation();
   const painted = useObservableState(chromeMayLoad$, false);
+  // The error view's code comes when the browser is idle after the first screen has painted.
+  useEffect(() => (painted ? whenIdle(preloadRouteErrorView) : undefined), [painted]);
   const chrome = signedIn && painted;
   return (
     <>

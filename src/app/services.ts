@@ -32,7 +32,7 @@ export interface AppServices {
   /**
    * Ends what the services run on their own once the screens have let go (call it after unmounting the
    * React tree): closes the hub socket at once (no grace period, no reconnect) and cancels the idle-time
-   * fetch of the network module if it has not started. Everything else the services hold is cold and ends
+   * fetch of the network module if it has not started, and ends the toasts' expiry. Everything else the services hold is cold and ends
    * with its last subscriber. Idempotent.
    */
   dispose(): void;
@@ -97,6 +97,7 @@ export function createServices(
   const registering = firstScreen.painted$
     .pipe(switchMap(() => new Observable<never>(() => whenIdle(appUpdate.start))))
     .subscribe();
+  const notifier = createNotifier(scheduler);
   const services: CoreServices = {
     config,
     scheduler,
@@ -105,7 +106,7 @@ export function createServices(
     selection,
     hub,
     replies$,
-    notifier: createNotifier(scheduler),
+    notifier,
     language: createLanguageService({
       assetsBase: config.assetsBase,
       store: localStore,
@@ -124,6 +125,7 @@ export function createServices(
       warming.unsubscribe();
       registering.unsubscribe();
       signInLifetime.unsubscribe();
+      notifier.stop();
       hub.stop();
     },
   };

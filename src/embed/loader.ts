@@ -1,10 +1,10 @@
 /**
  * `player-remote.js`, the one script a host page loads (a stable name, cached briefly): it adds the
- * app's content-hashed entry scripts, each with its Subresource Integrity hash, `crossorigin="anonymous"`
- * and the CSP nonce of this script's own tag, from the folder this script was loaded from. The entry then
- * defines `<player-remote>` and `window.PlayerRemote`. A script the browser refuses (tampered: its hash
- * does not match) or cannot fetch is reported as a `loaderror` event on `window` (detail: url, reason,
- * message). Loading it twice adds nothing.
+ * content-hashed scripts of the host pages' entry (src/boot/embed.ts), each with its Subresource
+ * Integrity hash, `crossorigin="anonymous"` and the CSP nonce of this script's own tag, from the folder
+ * this script was loaded from. The entry then defines `<player-remote>` and `window.PlayerRemote`. A
+ * script the browser refuses (tampered: its hash does not match) or cannot fetch is reported as a
+ * `loaderror` event on `window` (detail: url, reason, message). Loading it twice adds nothing.
  */
 import { diagnoseScript, loadErrorEvent } from './load-error';
 

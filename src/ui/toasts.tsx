@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useObservableState } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -55,18 +55,24 @@ export function Toasts() {
   const visible = useObservableState(notifier.visible$, []);
   const updateWaiting = useObservableState(appUpdate.waiting$, false);
   const region = useRef<HTMLDivElement>(null);
+  // The toasts come in the commit after the region's own, so assistive technology announces those that
+  // were waiting for it (the app loads the toasts after its first screen: src/app/deferred-toasts.tsx).
+  const [announcing, setAnnouncing] = useState(false);
   useEffect(() => {
     const element = region.current;
     if (element?.isConnected && element.showPopover && !element.matches(':popover-open'))
       element.showPopover();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, after the region is in the page
+    setAnnouncing(true);
   }, []);
   return (
     <Region ref={region} popover="manual" role="status" aria-live="polite" data-testid="toasts">
-      {visible.map((n) => (
-        <Toast key={n.id} $kind={n.kind} data-kind={n.kind}>
-          {intl.formatMessage(n.message as { id: string }, n.values)}
-        </Toast>
-      ))}
+      {announcing &&
+        visible.map((n) => (
+          <Toast key={n.id} $kind={n.kind} data-kind={n.kind}>
+            {intl.formatMessage(n.message as { id: string }, n.values)}
+          </Toast>
+        ))}
       {updateWaiting && (
         <Suspense fallback={null}>
           <UpdateToast />

@@ -4,6 +4,7 @@ import { Suspense, useState } from 'react';
 import { lazyRoute } from '../../src/app/lazy-route';
 import { isChunkLoadError, RouteErrorBoundary } from '../../src/app/route-error-boundary';
 import { routeErrorTexts } from '../../src/app/texts';
+import { deferredModule } from '../../src/lib/deferred/deferred-module';
 import { english } from '../support/texts';
 import { fakeServices, recordingLogger } from '../support/fake-services';
 import { renderWithServices } from '../support/render-with-services';
@@ -98,5 +99,36 @@ describe('never a blank page: the route error boundary', () => {
     expect(screen.queryByRole('link')).toBeNull();
     expect(view).toHaveTextContent(english(routeErrorTexts.renderOnSelector));
     expect(screen.getByTestId('route-error-retry')).toBeInTheDocument();
+  });
+
+  it("shows the message and Retry without the view's styles when the view's own chunk cannot be fetched either", async () => {
+    let attempts = 0;
+    const Route = lazyRoute(async () => {
+      attempts += 1;
+      if (attempts === 1) throw chunkError();
+      return { default: () => <p data-testid="route-content">loaded</p> };
+    });
+    const services = fakeServices({ signedIn: true });
+    const stages: string[] = [];
+    services.firstScreen.stage$.subscribe((stage) => stages.push(stage));
+    renderWithServices(
+      <RouteErrorBoundary
+        location="/player"
+        logger={recordingLogger()}
+        view={deferredModule(() => Promise.reject(chunkError()))}
+      >
+        <Suspense fallback={null}>
+          <Route />
+        </Suspense>
+      </RouteErrorBoundary>,
+      { services },
+    );
+    const view = await screen.findByTestId('route-error');
+    expect(view).toHaveAttribute('data-plain');
+    expect(view.getAttribute('data-cause')).toBe('chunk');
+    expect(view).toHaveTextContent(english(routeErrorTexts.chunk));
+    expect(stages).toEqual(['loading', 'committed']);
+    await act(async () => screen.getByTestId('route-error-retry').click());
+    expect(await screen.findByTestId('route-content')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,11 @@
 import {
+  BehaviorSubject,
   Subject,
   asyncScheduler,
   distinctUntilChanged,
   map,
   mergeMap,
   scan,
-  startWith,
   timer,
   merge,
   type Observable,
@@ -45,11 +45,18 @@ function sameToast(a: AppNotification, b: AppNotification): boolean {
   );
 }
 
+/** A notifier and the end of its work: `stop()` cancels the expiry of the toasts on screen (the app is gone). */
+export interface OwnedNotifier extends Notifier {
+  stop(): void;
+}
+
 /**
  * Creates the notifier; each toast is removed TOAST_MS after it was shown. The same toast never shows
  * twice at once: a repeat replaces the one on screen (moved to the end, its TOAST_MS starting again).
+ * The list is kept from the start, whoever looks: `visible$` replays it, so a toast asked for before the
+ * toasts' code has loaded (README "What loads when") shows once it has, for the rest of its TOAST_MS.
  */
-export function createNotifier(scheduler: SchedulerLike = asyncScheduler): Notifier {
+export function createNotifier(scheduler: SchedulerLike = asyncScheduler): OwnedNotifier {
   const shown = new Subject<AppNotification>();
   let nextId = 1;
   type Change = { add: AppNotification } | { remove: number };
@@ -58,22 +65,24 @@ export function createNotifier(scheduler: SchedulerLike = asyncScheduler): Notif
     // mergeMap: every toast has its own independent expiry.
     shown.pipe(mergeMap((n) => timer(TOAST_MS, scheduler).pipe(map(() => ({ remove: n.id }))))),
   );
-  const visible$ = changes$.pipe(
-    scan<Change, readonly AppNotification[]>(
-      (list, change) =>
-        'add' in change
-          ? [...list.filter((n) => !sameToast(n, change.add)), change.add]
-          : list.some((n) => n.id === change.remove)
-            ? list.filter((n) => n.id !== change.remove)
-            : list,
-      [],
-    ),
-    startWith([] as readonly AppNotification[]),
-    // A replaced toast's own expiry changes nothing.
-    distinctUntilChanged(),
-  );
+  const visible = new BehaviorSubject<readonly AppNotification[]>([]);
+  const keeping = changes$
+    .pipe(
+      scan<Change, readonly AppNotification[]>(
+        (list, change) =>
+          'add' in change
+            ? [...list.filter((n) => !sameToast(n, change.add)), change.add]
+            : list.some((n) => n.id === change.remove)
+              ? list.filter((n) => n.id !== change.remove)
+              : list,
+        [],
+      ),
+    )
+    .subscribe((list) => visible.next(list));
   return {
     notify: (kind, message, values) => shown.next({ id: nextId++, kind, message, values }),
-    visible$,
+    // A replaced toast's own expiry changes nothing.
+    visible$: visible.pipe(distinctUntilChanged()),
+    stop: () => keeping.unsubscribe(),
   };
 }

@@ -29,4 +29,19 @@ describe('notifier (spec §8, §9: every notification shows 3500 ms)', () => {
       e: '', a: 'a', b: 'a b', c: 'b a', d: 'b a a2', f: 'a a2', g: 'a2',
     });
   }));
+
+  it('shows a toast asked for before anyone looked to whoever looks later, for the rest of its 3.5 s', marbles((m) => {
+    const notifier = createNotifier(m.scheduler);
+    m.scheduler.schedule(() => notifier.notify('success', text('a')), 100);
+    const ids$ = notifier.visible$.pipe(map((list) => list.map((n) => n.message.id).join('')));
+    m.expect(ids$, '1s ^ 6s !').toBeObservable('1s a 2599ms e', { e: '', a: 'a' });
+  }));
+
+  it('stops the expiry of the toasts on screen when stopped', marbles((m) => {
+    const notifier = createNotifier(m.scheduler);
+    m.scheduler.schedule(() => notifier.notify('info', text('a')), 100);
+    m.scheduler.schedule(() => notifier.stop(), 200);
+    const ids$ = notifier.visible$.pipe(map((list) => list.map((n) => n.message.id).join('')));
+    m.expect(ids$, '^ 6s !').toBeObservable('e 99ms a', { e: '', a: 'a' });
+  }));
 });
