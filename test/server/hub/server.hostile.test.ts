@@ -30,6 +30,8 @@ const BIG_TEXT_BYTES = 900 * 1024;
 const BIG_MESSAGES = 30;
 /** Heap and buffers the process may keep after the attack, over what it held before. */
 const MEMORY_SLACK_BYTES = 24 * 1024 * 1024;
+/** How long the memory may take to come back once the readers are gone, ms (collections repeated meanwhile). */
+const MEMORY_SETTLE_MS = 10_000;
 
 /** The garbage collector, so memory is compared after collection, not with garbage in it. */
 function collector(): () => void {
@@ -122,8 +124,16 @@ describe('readers that stop reading', () => {
         }),
     );
     expect(await Promise.all(ended)).toEqual([expect.any(Number), expect.any(Number), expect.any(Number)]);
-    gc();
-    expect(heldBytes() - before).toBeLessThan(MEMORY_SLACK_BYTES);
+    // A closed socket's buffers are freed after a collection, some only at a later one (a Buffer's
+    // memory goes once its wrapper is collected): collect until what is held is back within the slack,
+    // which memory the service still holds never is.
+    let held = Number.POSITIVE_INFINITY;
+    await until(() => {
+      gc();
+      held = heldBytes() - before;
+      return held < MEMORY_SLACK_BYTES;
+    }, MEMORY_SETTLE_MS).catch(() => undefined);
+    expect(held).toBeLessThan(MEMORY_SLACK_BYTES);
   }, 120_000);
 
   it('refuses a sequenceAck beyond the last message sent: the buffer is not emptied by it', async () => {
