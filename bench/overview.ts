@@ -942,7 +942,7 @@ function goals(results: readonly OverviewFigures[]): string[] {
     );
     if (!met)
       lines.push(
-        "  - cause: work per push that grows with the fleet: what a frame's statuses pass over (the zones array's copy, the zone store's comparison pass), or the page's other work in the same gaps (the zones' memory saved every OVERVIEW_MEMORY_SAVE_MS); lever: a BENCH_PROFILE=1 run prints the single pushes' costliest functions.",
+        "  - cause: work per push that grows with the fleet: what a frame's statuses pass over (the zones array's copy, the zone store's comparison pass), or the page's other work in the same gaps (style, layout and paint: the script figure in brackets is the scripts' share); lever: a BENCH_PROFILE=1 run prints the single pushes' costliest functions.",
       );
   } else
     lines.push(
