@@ -94,7 +94,8 @@ export interface StatusMapProps {
  * site, drawn on a canvas (a few DOM elements whatever the fleet). A cell names its zone, its player, its
  * site and its state in the line under the map when pointed at or reached with the arrow keys (a live
  * region, so a screen reader says it too); a click or Enter shows the zone. A status push repaints its
- * own cell. The tallies and the list say the same in text: the map is never the only way to it.
+ * own cell, and only when its colour changed. The tallies and the list say the same in text: the map is
+ * never the only way to it.
  */
 export const StatusMap = memo(function StatusMap({ store, intl, width, onSelect }: StatusMapProps) {
   const t = intl.formatMessage;
@@ -108,10 +109,13 @@ export const StatusMap = memo(function StatusMap({ store, intl, width, onSelect 
   const index = useMemo(() => new Map(placement.zones.map((z, i) => [z.group, i])), [placement]);
 
   // What a repaint of a few cells reuses from the last whole one: the groups not answering (in the
-  // map's order) and the tones' colours, so a status push costs its own cells, not a pass over the
-  // fleet nor a style recalculation.
+  // map's order), the tones' colours, and the tone each cell was last drawn in (by index in the map's
+  // order), so a status push costs its own cells, not a pass over the fleet nor a style recalculation,
+  // and a push that keeps its zone's tone (a new title, a moved position) draws nothing: any stroke on
+  // the canvas makes the browser paint and upload the whole canvas again, which grows with the fleet.
   const silent = useRef(new Set<string>());
   const colours = useRef<Record<StatusTone, string> | undefined>(undefined);
+  const drawn = useRef<(StatusTone | undefined)[]>([]);
   const paint = useCallback(
     (list: readonly OverviewZone[] | undefined) => {
       const element = canvas.current;
@@ -143,11 +147,15 @@ export const StatusMap = memo(function StatusMap({ store, intl, width, onSelect 
       if (!context) return;
       if (!list || !colours.current) colours.current = toneColours(element);
       const tones = colours.current;
+      if (!list) drawn.current = [];
       const draw = (i: number) => {
         const zone = store.get(placement.zones[i]?.group ?? '') ?? placement.zones[i];
         const slot = placement.slots[i];
         if (!zone || slot === undefined) return;
-        context.fillStyle = tones[stateWord(zone).tone];
+        const tone = stateWord(zone).tone;
+        if (drawn.current[i] === tone) return;
+        drawn.current[i] = tone;
+        context.fillStyle = tones[tone];
         context.fillRect((slot % columns) * pitch, Math.floor(slot / columns) * pitch, side, side);
       };
       if (!list) placement.zones.forEach((_, i) => draw(i));

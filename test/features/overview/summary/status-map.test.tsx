@@ -14,6 +14,7 @@ import {
 import { createZoneStore } from '../../../../src/features/overview/fleet/zone-store';
 import { theme } from '../../../../src/ui/theme';
 import type { OverviewZone } from '../../../../src/features/overview/fleet/zones';
+import { aNowPlaying, aStatus } from '../../../support/builders';
 import { player } from '../../../support/overview-fakes';
 import { TEXTS } from '../../../support/texts';
 
@@ -154,5 +155,57 @@ describe('the status map (README "Every zone at a glance")', () => {
     );
     expect(canvas.dataset['notAnswering']).toBe('b');
     expect(read.filter((group) => group !== 'b')).toEqual([]);
+  });
+
+  it('draws a pushed zone’s cell only when its colour changes, nothing for a push that keeps its state', () => {
+    const store = createZoneStore();
+    store.update([zone('a', 'North'), zone('b', 'North')]);
+    // A context that records what is drawn (jsdom has none): the canvas's own door to its drawing.
+    const strokes: string[] = [];
+    const context = {
+      fillStyle: '',
+      setTransform: () => undefined,
+      fillRect(x: number, y: number) {
+        strokes.push(`${this.fillStyle}@${x},${y}`);
+      },
+    };
+    const none = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = (() => context) as unknown as typeof none;
+    try {
+      render(
+        <ThemeProvider theme={theme}>
+          <StatusMap
+            store={store}
+            intl={createIntl({ locale: 'en', messages: TEXTS.en })}
+            width={70}
+            onSelect={() => undefined}
+          />
+        </ThemeProvider>,
+      );
+      expect(strokes).toHaveLength(2);
+      const live = (title: string): OverviewZone => ({
+        ...zone('b', 'North'),
+        state: {
+          kind: 'live',
+          status: aStatus({ PlayState: 1, NowPlaying: { ...aNowPlaying(1), Title: title } }),
+          receivedAt: 0,
+        },
+      });
+      strokes.length = 0;
+      act(() => void store.update([zone('a', 'North'), live('One')]));
+      expect(strokes).toHaveLength(1);
+      act(() => void store.update([zone('a', 'North'), live('Two')]));
+      expect(strokes).toHaveLength(1);
+      act(
+        () =>
+          void store.update([
+            zone('a', 'North'),
+            { ...zone('b', 'North'), state: { kind: 'not-answering' } },
+          ]),
+      );
+      expect(strokes).toHaveLength(2);
+    } finally {
+      HTMLCanvasElement.prototype.getContext = none;
+    }
   });
 });
