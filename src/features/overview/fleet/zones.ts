@@ -44,6 +44,26 @@ export interface OverviewZone {
   readonly volume?: number;
 }
 
+/**
+ * What one frame changed in a zones array: the array it was made from (the same zones in the same
+ * order, some replaced) and the indices, ascending, of those it may have replaced (each at most once;
+ * one that kept its object is harmless).
+ */
+export interface ZonesChange {
+  readonly from: readonly OverviewZone[];
+  readonly indices: readonly number[];
+}
+
+const changes = new WeakMap<readonly OverviewZone[], ZonesChange>();
+
+/** Records that `zones` was made from `change.from` by replacing at most the zones at `change.indices`. */
+export function markChange(zones: readonly OverviewZone[], change: ZonesChange): void {
+  if (zones !== change.from) changes.set(zones, change);
+}
+
+/** What {@link markChange} recorded for `zones`, if anything. */
+export const changeOf = (zones: readonly OverviewZone[]): ZonesChange | undefined => changes.get(zones);
+
 /** The overview as a screen state, a union on `kind`. */
 export type OverviewState =
   | { readonly kind: 'loading' }
