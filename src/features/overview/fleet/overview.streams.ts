@@ -194,7 +194,7 @@ export function reduceFrame(
   }
   applyStatuses();
   // So the zone store passes over the replaced zones alone, not the fleet (README "Every zone at a glance").
-  if (touched) markChange(result, { from: zones, indices: [...touched].sort((a, b) => a - b) });
+  markChange(result, zones, touched && [...touched].sort((a, b) => a - b));
   return result;
 }
 

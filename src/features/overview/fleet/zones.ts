@@ -56,9 +56,19 @@ export interface ZonesChange {
 
 const changes = new WeakMap<readonly OverviewZone[], ZonesChange>();
 
-/** Records that `zones` was made from `change.from` by replacing at most the zones at `change.indices`. */
-export function markChange(zones: readonly OverviewZone[], change: ZonesChange): void {
-  if (zones !== change.from) changes.set(zones, change);
+/**
+ * Records that `zones` was made from `from` by replacing at most the zones at `indices` (none recorded
+ * when `indices` is undefined: any zone may have changed), and forgets what `from` was made from: each
+ * record holds the list before it, so records kept would hold every list the overview ever made.
+ */
+export function markChange(
+  zones: readonly OverviewZone[],
+  from: readonly OverviewZone[],
+  indices: readonly number[] | undefined,
+): void {
+  if (zones === from) return;
+  changes.delete(from);
+  if (indices) changes.set(zones, { from, indices });
 }
 
 /** What {@link markChange} recorded for `zones`, if anything. */

@@ -1,7 +1,12 @@
 import { talliesOf, type Tallies } from '../../../../src/features/overview/fleet/attention';
 import * as v from 'valibot';
 import { reduceFrame } from '../../../../src/features/overview/fleet/overview.streams';
-import { groupOf, playerOfGroup, type OverviewZone } from '../../../../src/features/overview/fleet/zones';
+import {
+  changeOf,
+  groupOf,
+  playerOfGroup,
+  type OverviewZone,
+} from '../../../../src/features/overview/fleet/zones';
 import { createZoneStore } from '../../../../src/features/overview/fleet/zone-store';
 import { PlayerStatus } from '../../../../src/lib/player/replies';
 import { fourZones, liveState as live, player, status } from '../../../support/overview-fakes';
@@ -104,5 +109,17 @@ describe('the overview’s zone store (README "Every zone at a glance")', () => 
     store.update(changedFirst);
     expect(passed).toEqual([groupOf(players[0]!, 1), groupOf(players[2]!, 1)]);
     subscription.unsubscribe();
+  });
+
+  it('keeps what a frame replaced for its own list alone: the list before it forgets its own record', () => {
+    const players = Array.from({ length: 3 }, (_, i) => player(`p${i}`, 'North'));
+    const timed = { status: v.parse(PlayerStatus, status()), receivedAt: 1 };
+    const first = reduceFrame([], [{ t: 'players', players }]);
+    const second = reduceFrame(first, [{ t: 'status', group: groupOf(players[0]!, 1), timed }]);
+    expect(changeOf(second)?.from).toBe(first);
+    const third = reduceFrame(second, [{ t: 'status', group: groupOf(players[1]!, 1), timed }]);
+    expect(changeOf(third)).toEqual({ from: second, indices: [1] });
+    // Else each list would hold the one before it, and so every list the overview ever made.
+    expect(changeOf(second)).toBeUndefined();
   });
 });
