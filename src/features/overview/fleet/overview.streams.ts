@@ -31,7 +31,6 @@ import { orLastKnown } from './last-known.streams';
 import { joinsAhead$, leaveGroups, requestRound$ } from './round.streams';
 import {
   groupOf,
-  markChange,
   playerOfGroup,
   type OverviewControl,
   type OverviewControls,
@@ -157,8 +156,6 @@ function withStatuses(
 /**
  * Applies one frame's events in order, the status events between two others at once (latest wins per
  * zone, one copy of the zones array), so a frame costs one copy however many statuses it brought.
- * Unless the frame re-made the list (a player list, silent zones), the result records the places of
- * the zones it may have replaced (`markChange`), which the zone store then reads alone.
  */
 export function reduceFrame(
   zones: readonly OverviewZone[],
@@ -166,16 +163,8 @@ export function reduceFrame(
 ): readonly OverviewZone[] {
   let result = zones;
   const statuses = new Map<string, TimedStatus>();
-  // The places of the zones the frame may replace; undefined once an event re-made the list (the player
-  // list) or may replace any zone (the silent ones).
-  let touched: Set<number> | undefined = new Set();
-  const touch = (group: string) => {
-    const i = positionsOf(result).get(group);
-    if (i !== undefined) touched?.add(i);
-  };
   const applyStatuses = () => {
     if (!statuses.size) return;
-    for (const group of statuses.keys()) touch(group);
     result = withStatuses(result, statuses);
     statuses.clear();
   };
@@ -185,16 +174,9 @@ export function reduceFrame(
       continue;
     }
     applyStatuses();
-    if (event.t === 'volume') touch(event.group);
-    else if (event.t === 'health')
-      for (let index = 1; positionsOf(result).has(`${event.player}-${index}`); index++)
-        touch(`${event.player}-${index}`);
-    else touched = undefined;
     result = reduce(result, event);
   }
   applyStatuses();
-  // So the zone store passes over the replaced zones alone, not the fleet (README "Every zone at a glance").
-  markChange(result, zones, touched && [...touched].sort((a, b) => a - b));
   return result;
 }
 

@@ -1,6 +1,6 @@
 import { BehaviorSubject, combineLatest, distinctUntilChanged, map, Subject, type Observable } from 'rxjs';
 import { countZone, sameTallies, talliesOf, type Tallies } from './attention';
-import { changeOf, type OverviewZone } from './zones';
+import type { OverviewZone } from './zones';
 
 /**
  * The zones of the overview one stream each, so a status push renders its own zone's card and nothing
@@ -10,9 +10,7 @@ import { changeOf, type OverviewZone } from './zones';
 export interface ZoneStore {
   /**
    * Takes the zones of the overview's latest state: each zone whose object changed (or is new) is
-   * passed on to its stream; the others emit nothing. A pass of comparisons, no render; over the
-   * replaced zones alone when the list records what it replaced in the last one (`changeOf`, as the
-   * overview's frames do), else over the fleet. Returns true
+   * passed on to its stream; the others emit nothing. A pass of comparisons, no render. Returns true
    * when the zones' places changed since the last update (which zones, in which order, at which site,
    * offline or not), which is all an unfiltered layout depends on.
    */
@@ -55,7 +53,7 @@ export function createZoneStore(): ZoneStore {
       // The tallies follow the changed zones alone (one zone in place of the same group's last one);
       // when places changed, the fleet is counted again.
       const counts = { ...tallies$.value };
-      const visit = (zone: OverviewZone, i: number) => {
+      list.forEach((zone, i) => {
         if (zone === last[i]) return; // the same zone object: nothing changed (most of a frame's zones)
         if (!moved && !samePlace(last[i], zone)) moved = true;
         if (!moved) {
@@ -66,12 +64,7 @@ export function createZoneStore(): ZoneStore {
         const subject = zones.get(zone.group);
         if (!subject) zones.set(zone.group, new BehaviorSubject(zone));
         else if (subject.value !== zone) subject.next(zone);
-      };
-      // A list made from the last one by replacing a few zones (`changeOf`): those alone, not the fleet.
-      const change = changeOf(list);
-      if (change && change.from === last && !moved)
-        for (const i of change.indices) visit(list[i] as OverviewZone, i);
-      else list.forEach(visit);
+      });
       last = list;
       if (changed.length) {
         const tallies = moved ? talliesOf(list) : counts;

@@ -44,36 +44,6 @@ export interface OverviewZone {
   readonly volume?: number;
 }
 
-/**
- * What one frame changed in a zones array: the array it was made from (the same zones in the same
- * order, some replaced) and the indices, ascending, of those it may have replaced (each at most once;
- * one that kept its object is harmless).
- */
-export interface ZonesChange {
-  readonly from: readonly OverviewZone[];
-  readonly indices: readonly number[];
-}
-
-const changes = new WeakMap<readonly OverviewZone[], ZonesChange>();
-
-/**
- * Records that `zones` was made from `from` by replacing at most the zones at `indices` (none recorded
- * when `indices` is undefined: any zone may have changed), and forgets what `from` was made from: each
- * record holds the list before it, so records kept would hold every list the overview ever made.
- */
-export function markChange(
-  zones: readonly OverviewZone[],
-  from: readonly OverviewZone[],
-  indices: readonly number[] | undefined,
-): void {
-  if (zones === from) return;
-  changes.delete(from);
-  if (indices) changes.set(zones, { from, indices });
-}
-
-/** What {@link markChange} recorded for `zones`, if anything. */
-export const changeOf = (zones: readonly OverviewZone[]): ZonesChange | undefined => changes.get(zones);
-
 /** The overview as a screen state, a union on `kind`. */
 export type OverviewState =
   | { readonly kind: 'loading' }
