@@ -6,13 +6,13 @@ import { useLocation } from 'wouter';
 import { absolute, paths } from '../../config/paths';
 import { OVERVIEW_SCROLL_SAVE_MS } from '../../config/timing';
 import { loadZoneControl } from '../../lib/zone/zone-service';
+import { BackButton } from '../../ui/back-button';
 import { Button } from '../../ui/button';
 import { CardSkeletons } from '../../ui/card-skeletons';
 import { ConnectionBanner } from '../../ui/connection-banner';
 import { EmptyState } from '../../ui/empty-state';
 import { Header } from '../../ui/header';
-import { Icon } from '../../ui/icon';
-import { iconArrowBack, iconSearchOff } from '../../ui/icons/paths';
+import { iconSearchOff } from '../../ui/icons/paths';
 import { Page } from '../../ui/page';
 import { ScreenTitle } from '../../ui/screen-title';
 import { useServices, useSignedInServices } from '../../hooks/services-context';
@@ -201,17 +201,7 @@ export default function OverviewScreen() {
   const header = useMemo(
     () => (
       <Header
-        start={
-          <Button
-            type="button"
-            $variant="ghost"
-            onClick={goBack}
-            aria-label={t(texts.back)}
-            data-testid="overview-back"
-          >
-            <Icon path={iconArrowBack} />
-          </Button>
-        }
+        start={<BackButton label={t(texts.back)} onClick={goBack} testId="overview-back" />}
         title={t(texts.title)}
         end={<OverviewMenu />}
       />

@@ -3,10 +3,8 @@ import { useObservableState } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { ConnectionBanner } from '../../../ui/connection-banner';
-import { Button } from '../../../ui/button';
+import { BackButton } from '../../../ui/back-button';
 import { Header } from '../../../ui/header';
-import { Icon } from '../../../ui/icon';
-import { iconArrowBack } from '../../../ui/icons/paths';
 import { useConnection } from '../zone/connection-context';
 import { connectionTexts, playerTexts } from '../texts';
 import { useSelected } from '../zone/use-selected';
@@ -38,15 +36,7 @@ export function PlayerHeader({ page }: { page: 'player' | 'sub' }) {
     <>
       <Header
         start={
-          <Button
-            type="button"
-            $variant="ghost"
-            onClick={back}
-            aria-label={intl.formatMessage(playerTexts.back)}
-            data-testid="back-button"
-          >
-            <Icon path={iconArrowBack} />
-          </Button>
+          <BackButton label={intl.formatMessage(playerTexts.back)} onClick={back} testId="back-button" />
         }
         title={<span data-testid="header-title">{title}</span>}
         end={<PlayerMenu />}

@@ -2,11 +2,11 @@ import { IntlProvider, useIntl } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
 import { absolute, paths } from '../../../config/paths';
-import { Button, IconButton } from '../../../ui/button';
+import { BackButton } from '../../../ui/back-button';
+import { IconButton } from '../../../ui/button';
 import { Header } from '../../../ui/header';
 import { Icon } from '../../../ui/icon';
 import {
-  iconArrowBack,
   iconKeyboard,
   iconMenu,
   iconQueueMusic,
@@ -55,16 +55,7 @@ export function NowPlayingSkeleton() {
   return (
     <>
       <Header
-        start={
-          <Button
-            type="button"
-            $variant="ghost"
-            aria-label={intl.formatMessage(playerTexts.back)}
-            data-testid="back-button"
-          >
-            <Icon path={iconArrowBack} />
-          </Button>
-        }
+        start={<BackButton label={intl.formatMessage(playerTexts.back)} testId="back-button" />}
         title={
           <span data-testid="header-title">
             <LineSkeleton $w="10em" />

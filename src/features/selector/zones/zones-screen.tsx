@@ -13,7 +13,7 @@ import { Redirect, useLocation } from 'wouter';
 import { ZONE_SWITCH_DELAY_MS } from '../../../config/timing';
 import { absolute, paths } from '../../../config/paths';
 import { CardSkeletons } from '../../../ui/card-skeletons';
-import { Button } from '../../../ui/button';
+import { BackButton } from '../../../ui/back-button';
 import { clamp } from '../../../ui/clamp';
 import { Page } from '../../../ui/page';
 import { Skeleton } from '../../../ui/skeleton';
@@ -21,7 +21,7 @@ import { ScreenTitle } from '../../../ui/screen-title';
 import { FilteredList } from '../../../ui/filtered-list';
 import { Header } from '../../../ui/header';
 import { Icon } from '../../../ui/icon';
-import { iconArrowBack, iconCheck, iconClose, iconMusicNote } from '../../../ui/icons/paths';
+import { iconCheck, iconClose, iconMusicNote } from '../../../ui/icons/paths';
 import { useServices } from '../../../hooks/services-context';
 import { cardButton } from '../card.styles';
 import { zoneListTexts } from './texts';
@@ -144,14 +144,10 @@ function ZoneList({ group, playerName }: { group: string; playerName: string }) 
     <>
       <Header
         start={
-          <Button
-            type="button"
-            $variant="ghost"
+          <BackButton
+            label={intl.formatMessage({ id: 'common.Back', defaultMessage: 'Back' })}
             onClick={() => navigate(absolute(paths.selector))}
-            aria-label={intl.formatMessage({ id: 'common.Back', defaultMessage: 'Back' })}
-          >
-            <Icon path={iconArrowBack} />
-          </Button>
+          />
         }
         title={playerName}
       />
