@@ -8,6 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import rxjsX from 'eslint-plugin-rxjs-x';
 import jestPlugin from 'eslint-plugin-jest';
 import expectSettledValues from './eslint-rules/expect-settled-values.mjs';
+import restrictedImportExpressions from './eslint-rules/restricted-import-expressions.mjs';
 
 const features = ['account', 'selector', 'player', 'overview'];
 // Each feature's rooms from the top down, and its entry's files at the feature's root (docs/architecture.md
@@ -23,8 +24,9 @@ const ROOM_ORDER = {
 const sharedRooms = ['impersonation'];
 // embed/ (the host-page contract: mount, the element, the loader) sits above app/: only the entries
 // (src/boot/) and embed/ itself import it.
-const restrict = (patterns, siblings = []) => ({
-  'no-restricted-imports': [
+// The same boundaries hold for lazy imports (`import('…')`), which the core rule does not check.
+const restrict = (patterns, siblings = []) => {
+  const options = [
     'error',
     {
       patterns: [
@@ -40,8 +42,16 @@ const restrict = (patterns, siblings = []) => ({
           : []),
       ],
     },
-  ],
-});
+  ];
+  return { 'no-restricted-imports': options, 'local/no-restricted-import-expressions': options };
+};
+// The project's own rules (eslint-rules/).
+const local = {
+  rules: {
+    'expect-settled-values': expectSettledValues,
+    'no-restricted-import-expressions': restrictedImportExpressions,
+  },
+};
 
 export default tseslint.config(
   {
@@ -57,6 +67,7 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { plugins: { local } },
   {
     languageOptions: {
       parserOptions: {
@@ -154,7 +165,7 @@ export default tseslint.config(
   {
     // Tests assert on settled values and are never skipped (a test that cannot fail is a bug).
     files: ['test/**/*.{ts,tsx}'],
-    plugins: { jest: jestPlugin, local: { rules: { 'expect-settled-values': expectSettledValues } } },
+    plugins: { jest: jestPlugin },
     rules: {
       'local/expect-settled-values': 'error',
       'jest/valid-expect': ['error', { alwaysAwait: true }],

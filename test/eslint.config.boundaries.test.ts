@@ -1,19 +1,22 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ROOT = join(__dirname, '..');
 
 /**
- * The messages of the import-boundary rule (`no-restricted-imports`, eslint.config.mjs) for `code` as if it
- * were the file at `file`, by the project's own configuration; in a child process, since ESLint loads its
- * configuration as an ES module. Only that rule runs, so no type information is needed.
+ * The messages of the import-boundary rules (`no-restricted-imports`, and for lazy imports
+ * `local/no-restricted-import-expressions`, eslint.config.mjs) for `code` as if it were the file at `file`,
+ * by the project's own configuration; in a child process, since ESLint loads its configuration as an ES
+ * module. Only those rules run, so no type information is needed.
  */
 function boundaryErrors(cases: readonly (readonly [file: string, code: string])[]): string[][] {
   const script = `
     import { ESLint } from 'eslint';
     const eslint = new ESLint({
       cwd: process.cwd(),
-      ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports',
+      ruleFilter: ({ ruleId }) =>
+        ruleId === 'no-restricted-imports' || ruleId === 'local/no-restricted-import-expressions',
       overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
     });
     const out = [];
@@ -53,6 +56,35 @@ describe('imports run one way inside a feature (docs/architecture.md §2)', () =
       ['no-restricted-imports'],
       ['no-restricted-imports'],
       ['no-restricted-imports'],
+    ]);
+  });
+});
+
+describe('lazy imports keep the same boundaries (docs/architecture.md §2)', () => {
+  it('an import() of a room above is reported like a static import; src/routing/ has none of app/', () => {
+    const errors = boundaryErrors([
+      ['src/routing/probe.ts', "export const load = () => import('../app/signed-in-services');"],
+      ['src/routing/probe.ts', 'export const load = () => import(`../app/signed-in-services`);'],
+      [
+        'src/lib/zone/probe.ts',
+        "export const load = () => import('../../features/player/zone/zone-context');",
+      ],
+      ['src/features/overview/fleet/probe.ts', "export const load = () => import('../sites/site-header');"],
+      ['src/routing/probe.ts', "export const load = () => import('../features/overview/overview-screen');"],
+      ['src/app/probe.ts', "export const load = () => import('./signed-in-services');"],
+      ['src/routing/probe.ts', 'export const load = (name: string) => import(name);'],
+      // One process for both: each costs ESLint's start.
+      ['src/routing/screens.ts', readFileSync(join(ROOT, 'src/routing/screens.ts'), 'utf8')],
+    ]);
+    expect(errors).toEqual([
+      ['local/no-restricted-import-expressions'],
+      ['local/no-restricted-import-expressions'],
+      ['local/no-restricted-import-expressions'],
+      ['local/no-restricted-import-expressions'],
+      [],
+      [],
+      [],
+      [],
     ]);
   });
 });

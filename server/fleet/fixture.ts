@@ -142,8 +142,3 @@ export function zoneGroup(p: FleetPlayer, zone: number): string {
   return `${playerKey(p)}-${zone}`;
 }
 
-/** The player with this licence key (any case), if any. */
-export function playerByLicence(licenceKey: string): FleetPlayer | undefined {
-  const key = licenceKey.toLowerCase();
-  return fleet.find((p) => p.LicenceKey.toLowerCase() === key);
-}

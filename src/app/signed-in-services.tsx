@@ -13,7 +13,7 @@ import { createZoneService } from '../lib/zone/zone-service';
 /**
  * The signed-in screens' services over the browser's stores, built on the app's services (its hub, the
  * player replies, the selection): the second half of the composition root (src/app/services.ts), whose
- * code the signed-in screens' loaders fetch beside their own (src/routing/screens.ts).
+ * code the signed-in screens' loaders fetch beside their own (src/app/screen-loaders.ts).
  */
 export function createSignedInServices(services: CoreServices): SignedInServices {
   const { hub, replies$, selection, scheduler, logger } = services;

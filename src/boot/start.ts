@@ -5,7 +5,8 @@ import { localStore } from '../lib/storage/web-storage';
 import { findPrerendered } from '../embed/prerendered';
 import { APP_ROOT_CLASS } from '../ui/global-style';
 import { loadBeforeTakeover } from './held-copy';
-import { preloadScreen, type ScreenLoader } from '../routing/screens';
+import type { ScreenLoader } from '../routing/screens';
+import { preloadScreen } from '../app/screen-loaders';
 
 declare let __webpack_nonce__: string | undefined;
 

@@ -7,7 +7,8 @@ import { useServices } from './services-context';
 /**
  * Signs out and goes to the login route (spec §4 "Sign-in state": logout clears the sign-in and goes to the
  * empty path). The session's `signOut` does the clearing and stops the hub connection; this only adds the
- * navigation, so every Logout control, Unimpersonate and the idle sign-out take the same way out.
+ * navigation, so every Logout control and Unimpersonate take the same way out (the idle sign-out does the same two
+ * steps from its stream: src/features/account/idle/idle-effects.ts).
  */
 export function useSignOut(): (reason: SignOutReason) => void {
   const { session } = useServices();
