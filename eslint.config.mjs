@@ -19,6 +19,9 @@ const ROOM_ORDER = {
   overview: { rooms: ['summary', 'sites', 'bulk', 'fleet'], entry: ['overview-screen', 'overview-menu'] },
   player: { rooms: ['area', 'library', 'now-playing', 'zone-settings', 'frame', 'zone'], entry: [] },
 };
+// The service's rooms from the top down, and the composition root with the entries that start it.
+const SERVER_ROOMS = ['faults', 'api', 'fleet', 'hub', 'http', 'auth'];
+const SERVER_ENTRIES = ['app', 'start', 'dev', 'env', 'build-check'];
 // Rooms that more than one feature shows (the impersonation banner on every signed-in page, its dialog on
 // the player list): below the features, they import none of them.
 const sharedRooms = ['impersonation'];
@@ -162,6 +165,28 @@ export default tseslint.config(
       })),
     ];
   }),
+  // The local service's rooms, from the top down (server/README.md): a room imports the rooms after it and
+  // the shared files at server/'s root, never a room before it nor the composition root (app.ts and the
+  // entries that start it).
+  ...SERVER_ROOMS.map((room, i) => ({
+    files: [`server/${room}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...SERVER_ROOMS.slice(0, i), ...SERVER_ENTRIES].flatMap((above) => [
+                `../${above}`,
+                `../${above}/*`,
+              ]),
+              message: 'A room of the service imports only the rooms below it (server/README.md).',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // Tests assert on settled values and are never skipped (a test that cannot fail is a bug).
     files: ['test/**/*.{ts,tsx}'],

@@ -21,6 +21,7 @@ import {
 } from './hub/connection-string';
 import { createLogger, type Logger } from './log';
 import { buildFleet, fleet as fixtureFleet, parseFleetPlayers } from './fleet/fixture';
+import { trackByFile } from './fleet/library';
 import { ACCESS_TOKEN_TTL_SECONDS } from './timing';
 
 /** Options of {@link startService}. */
@@ -213,7 +214,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
     ...(faultsKey ? { faults: { controls: faults, key: faultsKey } } : {}),
   });
   if (options.dev) await registerEmbedExample(app, distDir, options.frameAncestors);
-  registerStills(app);
+  registerStills(app, trackByFile);
   await registerBundle(app, { distDir, frameAncestors: options.frameAncestors });
   app.server.on('upgrade', (req, socket, head) => hub.handleUpgrade(req, socket, head));
   await app.listen({ port: options.port ?? 8080, host });

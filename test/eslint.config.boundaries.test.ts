@@ -33,7 +33,7 @@ function boundaryErrors(cases: readonly (readonly [file: string, code: string])[
   return JSON.parse(output) as string[][];
 }
 
-describe('imports run one way inside a feature (docs/architecture.md §2)', () => {
+describe('imports run one way inside a feature and inside the service (docs/architecture.md §2, server/README.md)', () => {
   it('a room imports the rooms below it, never one above it nor the entry; features never each other', () => {
     const errors = boundaryErrors([
       ['src/features/player/zone/probe.ts', "import { PlayerArea } from '../area/player-area';"],
@@ -45,6 +45,12 @@ describe('imports run one way inside a feature (docs/architecture.md §2)', () =
       ['src/features/selector/zones/probe.ts', "import { x } from '../players/sites';"],
       ['src/features/account/form/probe.ts', "import { x } from '../sign-in/login-screen';"],
       ['src/features/overview/fleet/probe.ts', "import { x } from '../../player/zone/zone-context';"],
+      // The service's rooms (server/README.md): faults → api → fleet → hub → http → auth.
+      ['server/http/probe.ts', "import type { FaultState } from '../faults/state';"],
+      ['server/http/probe.ts', "import { trackByFile } from '../fleet/library';"],
+      ['server/hub/probe.ts', "import { ServiceOptions } from '../app';"],
+      ['server/api/probe.ts', "import { HubServer } from '../hub/server';"],
+      ['server/http/probe.ts', "import { TIMING } from '../timing';"],
     ]);
     expect(errors).toEqual([
       ['no-restricted-imports'],
@@ -56,6 +62,11 @@ describe('imports run one way inside a feature (docs/architecture.md §2)', () =
       ['no-restricted-imports'],
       ['no-restricted-imports'],
       ['no-restricted-imports'],
+      ['no-restricted-imports'],
+      ['no-restricted-imports'],
+      ['no-restricted-imports'],
+      [],
+      [],
     ]);
   });
 });

@@ -1,16 +1,12 @@
 import type { HubFaultState } from '../hub/hub';
 
-/** An injected HTTP fault for one request: wait `delayMs`, then (if set) answer `status`. */
-export interface HttpFault {
-  readonly delayMs: number;
-  readonly status?: number;
-}
+import type { HttpFault, HttpFaultSource } from '../http/server';
 
 /**
  * The mutable switches behind the fault controls. The hub reads `withholdAcks`, `frameDelayMs`, `refuseUpgrades` and `forgetConnections`,
  * the fleet reads `isSilenced`, the HTTP layer consumes `httpFault` per request.
  */
-export class FaultState implements HubFaultState {
+export class FaultState implements HubFaultState, HttpFaultSource {
   withholdAcks = false;
   frameDelayMs = 0;
   refuseUpgrades = false;

@@ -10,7 +10,6 @@ import Fastify, {
   type FastifyRequest,
   LogController,
 } from 'fastify';
-import type { FaultState } from '../faults/state';
 import type { Logger } from '../log';
 import {
   CONNECTIONS_CHECK_MS,
@@ -52,11 +51,23 @@ class AnswerLog extends LogController {
   }
 }
 
+/** An injected HTTP fault for one request: wait `delayMs`, then (if set) answer `status`. */
+export interface HttpFault {
+  readonly delayMs: number;
+  readonly status?: number;
+}
+
+/** Where the HTTP layer finds the fault injected for a request (the fault controls' state, server/faults/). */
+export interface HttpFaultSource {
+  /** The fault for a request to `pathname`: none is `{ delayMs: 0 }`. */
+  httpFault(pathname: string): HttpFault;
+}
+
 /** What {@link createHttpServer} builds on. */
 export interface HttpServerOptions {
   /** fastify's logger (server/log.ts); handlers reach it as `request.log`. */
   readonly log: Logger;
-  readonly faults: FaultState;
+  readonly faults: HttpFaultSource;
   /** Host names requests may name (http/host.ts `allowedHosts`). */
   readonly allowedHosts: ReadonlySet<string>;
   /** The XSRF rule's settings (http/xsrf.ts). */

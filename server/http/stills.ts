@@ -1,24 +1,29 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { trackByFile } from '../fleet/library';
 import { STILL_MAX_AGE_SECONDS } from '../timing';
 import { sendText } from './static';
 
 /** Where the local service serves artwork: the app's default `stillsBase` (`<basePath>/stills`) at the root. */
 export const STILLS_BASE = '/stills';
 
+/** What a cover shows of its track. */
+export interface StillTrack {
+  readonly Artist: string;
+}
+
 /** `trk-000123.jpg` → `trk-000123`; anything else → null. */
 const STILL = /^([a-z0-9-]+)\.jpg$/i;
-/** How long a browser may keep a cover: a day, in seconds. */
-
 /**
  * Track artwork as the local service's stand-in for the content-delivery stills path (spec §3 Track:
  * `<stillsBase>/<FileName without extension>.jpg`), at `GET /stills/:file` (and HEAD). The demo
  * library has no pictures, so every track in it gets a generated cover: a gradient in a hue of its
  * own, grooves and the artist's initials, as SVG (`Content-Type: image/svg+xml`; a browser goes by
  * the type, not the address's extension). Unknown names answer 404, as a missing still does, and the
- * app then shows its placeholder.
+ * app then shows its placeholder. `trackByFile` finds a track of the library by its FileName (`trk-000123.mp3`).
  */
-export function registerStills(app: FastifyInstance): void {
+export function registerStills(
+  app: FastifyInstance,
+  trackByFile: (file: string) => StillTrack | undefined,
+): void {
   app.get<{ Params: { file: string } }>(`${STILLS_BASE}/:file`, async (request, reply) => {
     const name = STILL.exec(request.params.file)?.[1];
     const track = name ? trackByFile(`${name}.mp3`) : undefined;
