@@ -14,13 +14,7 @@ import { isChunkLoadError } from '../lib/deferred/chunk-error';
 import { deferredModule, type DeferredModule } from '../lib/deferred/deferred-module';
 import { retryFailedRoutes } from './lazy-route';
 import { routeErrorTexts } from './texts';
-
-/** Props of the route error view: why (a chunk that failed to load, else a render error), where, and Retry. */
-export interface RouteErrorProps {
-  readonly chunk: boolean;
-  readonly onSelector: boolean;
-  onRetry(): void;
-}
+import type { RouteErrorProps } from './route-error-view';
 
 /** The route error view's module (./route-error-view.tsx). */
 export type RouteErrorViewModule = DeferredModule<{ readonly RouteError: ComponentType<RouteErrorProps> }>;

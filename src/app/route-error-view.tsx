@@ -11,7 +11,13 @@ import { Icon } from '../ui/icon';
 import { iconError } from '../ui/icons/paths';
 import { useServices } from '../hooks/services-context';
 import { routeErrorTexts } from './texts';
-import type { RouteErrorProps } from './route-error-boundary';
+
+/** Props of the route error view: why (a chunk that failed to load, else a render error), where, and Retry. */
+export interface RouteErrorProps {
+  readonly chunk: boolean;
+  readonly onSelector: boolean;
+  onRetry(): void;
+}
 
 /**
  * The error view's header: the brand's logo on the header's surface. Its own few rules rather than the
