@@ -8,6 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import rxjsX from 'eslint-plugin-rxjs-x';
 import jestPlugin from 'eslint-plugin-jest';
 import expectSettledValues from './eslint-rules/expect-settled-values.mjs';
+import noFixedWaits from './eslint-rules/no-fixed-waits.mjs';
 
 const features = ['account', 'selector', 'player', 'overview'];
 // Each feature's rooms from the top down, and its entry's files at the feature's root (docs/architecture.md
@@ -152,11 +153,16 @@ export default tseslint.config(
     ];
   }),
   {
-    // Tests assert on settled values and are never skipped (a test that cannot fail is a bug).
+    // Tests assert on settled values, wait for states rather than fixed times, and are never skipped (a
+    // test that cannot fail is a bug).
     files: ['test/**/*.{ts,tsx}'],
-    plugins: { jest: jestPlugin, local: { rules: { 'expect-settled-values': expectSettledValues } } },
+    plugins: {
+      jest: jestPlugin,
+      local: { rules: { 'expect-settled-values': expectSettledValues, 'no-fixed-waits': noFixedWaits } },
+    },
     rules: {
       'local/expect-settled-values': 'error',
+      'local/no-fixed-waits': 'error',
       'jest/valid-expect': ['error', { alwaysAwait: true }],
       'jest/no-disabled-tests': 'error',
       'jest/no-focused-tests': 'error',

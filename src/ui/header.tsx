@@ -4,6 +4,12 @@ import { Skeleton } from './skeleton';
 import { Button } from './button';
 
 /**
+ * The header's height in CSS px, border included (a touch target, the padding around it and the border):
+ * what sits under it, such as the connection banner, starts there.
+ */
+export const HEADER_HEIGHT_PX = 61;
+
+/**
  * Top bar: start slot (back button, logo), title, end slot (language, menu). Always one row: from 320 px
  * the end slot's buttons show their icons only (their labels stay for assistive technology) and the
  * title shrinks with an ellipsis. It sticks to the top while the screen scrolls, so Back and Menu stay
@@ -20,7 +26,7 @@ export const HeaderBar = styled.header`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   background: ${({ theme }) => theme.color.surface};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  min-height: 60px;
+  min-height: ${HEADER_HEIGHT_PX}px;
   @media (max-width: ${({ theme }) => theme.breakpoint.narrow}px) {
     gap: ${({ theme }) => theme.space.xs};
     padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};

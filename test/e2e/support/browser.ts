@@ -47,23 +47,3 @@ export async function signIn(
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/player-selector');
 }
-
-/**
- * Polls `read` every 100 ms until `accept` holds, then returns the value; throws with the last value
- * after `timeoutMs`. Only `accept` decides the outcome: the (monotonic) clock just bounds the wait.
- */
-export async function until<T>(
-  read: () => Promise<T>,
-  accept: (value: T) => boolean,
-  timeoutMs = 10000,
-): Promise<T> {
-  const deadline = performance.now() + timeoutMs;
-  let value = await read();
-  while (!accept(value)) {
-    if (performance.now() > deadline)
-      throw new Error(`Timed out after ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await read();
-  }
-  return value;
-}
