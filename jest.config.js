@@ -32,8 +32,9 @@ module.exports = {
   // and the longest wait of test/support/until.ts: a hang guard, generous for a busy machine. A run-wide
   // option (Jest reads no testTimeout of a project); the browser tests set their own in their setup file.
   testTimeout: 15_000,
-  // The default output, then each project's wall time and test count at the end of the run.
-  reporters: ['default', '<rootDir>/jest-project-times.js'],
+  // The default output, then each project's wall time and test count at the end of the run, and the
+  // browser tests' slowest files.
+  reporters: ['default', ['<rootDir>/jest-project-times.js', { slowestOf: ['e2e'] }]],
   projects: [
     {
       displayName: 'unit',
