@@ -174,9 +174,10 @@ async function reveal(page: Page, group: string) {
       page.evaluate((selector) => {
         const found = document.querySelector(selector);
         if (!found) return false;
-        found.scrollIntoView({ block: 'nearest' });
+        // At once (no smooth scrolling to wait out), to the middle, where the list keeps it laid out.
+        found.scrollIntoView({ block: 'center', behavior: 'instant' });
         const box = found.getBoundingClientRect();
-        return box.top >= 0 && box.bottom <= window.innerHeight;
+        return box.bottom > 0 && box.top < window.innerHeight;
       }, zoneSelector(group)),
     { what: `the card of ${group} in view` },
   );
