@@ -4,8 +4,8 @@ import { Skeleton } from './skeleton';
 import { Button } from './button';
 
 /**
- * The header's height in CSS px, border included (a touch target, the padding around it and the border):
- * what sits under it, such as the connection banner, starts there.
+ * The header's height in CSS px as its one row lays out (a touch target, the padding around it and the
+ * border under it): what sits under it, such as the connection banner, starts there.
  */
 export const HEADER_HEIGHT_PX = 61;
 
@@ -26,7 +26,7 @@ export const HeaderBar = styled.header`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   background: ${({ theme }) => theme.color.surface};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  min-height: ${HEADER_HEIGHT_PX}px;
+  min-height: 60px;
   @media (max-width: ${({ theme }) => theme.breakpoint.narrow}px) {
     gap: ${({ theme }) => theme.space.xs};
     padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
