@@ -8,6 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import rxjsX from 'eslint-plugin-rxjs-x';
 import jestPlugin from 'eslint-plugin-jest';
 import expectSettledValues from './eslint-rules/expect-settled-values.mjs';
+import noFixedWaits from './eslint-rules/no-fixed-waits.mjs';
 import restrictedImportExpressions from './eslint-rules/restricted-import-expressions.mjs';
 
 const features = ['account', 'selector', 'player', 'overview'];
@@ -52,6 +53,7 @@ const restrict = (patterns, siblings = []) => {
 const local = {
   rules: {
     'expect-settled-values': expectSettledValues,
+    'no-fixed-waits': noFixedWaits,
     'no-restricted-import-expressions': restrictedImportExpressions,
   },
 };
@@ -188,11 +190,13 @@ export default tseslint.config(
     },
   })),
   {
-    // Tests assert on settled values and are never skipped (a test that cannot fail is a bug).
+    // Tests assert on settled values, wait for states rather than fixed times, and are never skipped (a
+    // test that cannot fail is a bug).
     files: ['test/**/*.{ts,tsx}'],
     plugins: { jest: jestPlugin },
     rules: {
       'local/expect-settled-values': 'error',
+      'local/no-fixed-waits': 'error',
       'jest/valid-expect': ['error', { alwaysAwait: true }],
       'jest/no-disabled-tests': 'error',
       'jest/no-focused-tests': 'error',

@@ -28,13 +28,16 @@ const transformIgnorePatterns = [`node_modules/(?!(${esm.join('|')})/)`];
 module.exports = {
   // Unit files run on every core; the browser files run one at a time (jest-serial-runner.js).
   maxWorkers: '100%',
-  // The default output, then each project's wall time and test count at the end of the run.
-  reporters: ['default', '<rootDir>/jest-project-times.js'],
+  // Above the component tests' longest wait for a screen state (asyncUtilTimeout in test/support/setup.ts)
+  // and the longest wait of test/support/until.ts: a hang guard, generous for a busy machine. A run-wide
+  // option (Jest reads no testTimeout of a project); the browser tests set their own in their setup file.
+  testTimeout: 15_000,
+  // The default output, then each project's wall time and test count at the end of the run, and the
+  // browser tests' slowest files.
+  reporters: ['default', ['<rootDir>/jest-project-times.js', { slowestOf: ['e2e'] }]],
   projects: [
     {
       displayName: 'unit',
-      // Above the component tests' longest wait for a screen state (asyncUtilTimeout in test/support/setup.ts).
-      testTimeout: 15_000,
       testMatch: ['<rootDir>/test/**/*.test.ts?(x)'],
       testPathIgnorePatterns: ['<rootDir>/test/e2e/'],
       testEnvironment: '<rootDir>/jest-node-environment.js',

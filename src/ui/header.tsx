@@ -4,6 +4,12 @@ import { Skeleton } from './skeleton';
 import { Button } from './button';
 
 /**
+ * The header's height in CSS px as its one row lays out (a touch target, the padding around it and the
+ * border under it): what sits under it, such as the connection banner, starts there.
+ */
+export const HEADER_HEIGHT_PX = 61;
+
+/**
  * Top bar: start slot (back button, logo), title, end slot (language, menu). Always one row: from 320 px
  * the end slot's buttons show their icons only (their labels stay for assistive technology) and the
  * title shrinks with an ellipsis. It sticks to the top while the screen scrolls, so Back and Menu stay

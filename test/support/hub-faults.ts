@@ -2,15 +2,14 @@ import { Subscription, type SchedulerAction, type SchedulerLike } from 'rxjs';
 import WebSocket from 'ws';
 import type { Service } from '../../server/app';
 import type { WebSocketCtor, WebSocketLike } from '../../src/lib/hub';
-import { RawHubClient, serviceHubUrl, sleep, type Frame } from '../server/support/raw-hub';
+import { RawHubClient, serviceHubUrl, type Frame } from '../server/support/raw-hub';
+import { until } from './until';
 
 /**
  * Shared pieces of the hub fault tests (hub-faults.test.ts with the app's client,
  * hub-faults-sdk.test.ts with the official one): a peer standing in for a player, a `ws` transport
- * that records what the client wrote, a time-scaled scheduler, and polling helpers.
+ * that records what the client wrote, a time-scaled scheduler, and barriers.
  */
-
-export { sleep };
 
 /** The group every scenario uses. */
 export const GROUP = 'g1';
@@ -44,16 +43,7 @@ export async function drained(
   const n = ++barriers;
   await player.acked(player.publish({ [BARRIER]: n }));
   await client.send({ [BARRIER]: n });
-  await until(() => client.barriers().includes(n) && player.barriers().includes(n), `barrier ${n}`);
-}
-
-/** Polls `condition` every 10 ms; fails with `what` when it still does not hold after `timeoutMs` (a hang guard, not a speed check). */
-export async function until(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for: ${what}`);
-    await sleep(10);
-  }
+  await until(() => client.barriers().includes(n) && player.barriers().includes(n), { what: `barrier ${n}` });
 }
 
 /** How many times each value of `values` occurs (as JSON), for exactly-once assertions. */

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { fault, openFromMenu, openPlayer, toast } from '../player/player-helpers';
-import { launch, openPage, until } from '../support/browser';
+import { launch, openPage } from '../support/browser';
+import { until } from '../../support/until';
 import { recordCommands } from '../support/hub-frames';
 import { flushRendering, pauseClock } from '../support/page-clock';
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { openFromMenu, openPlayer, toast } from '../player/player-helpers';
-import { launch, openPage, until } from '../support/browser';
+import { launch, openPage } from '../support/browser';
+import { until } from '../../support/until';
 
 const PLAYER = 'Stockroom';
 const animation = (page: Page) =>

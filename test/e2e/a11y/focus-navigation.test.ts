@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launch, openPage, until } from '../support/browser';
+import { baseUrl, launch, openPage } from '../support/browser';
+import { until } from '../../support/until';
 import { demoPlayer, zoneNumber } from '../support/fleet';
 import { playerCard, zoneCard } from '../support/identity';
 import { fault } from '../player/player-helpers';

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { axe } from './a11y-routes';
-import { baseUrl, launch, openPage, until } from '../support/browser';
+import { baseUrl, launch, openPage } from '../support/browser';
+import { until } from '../../support/until';
 import { demoPlayer } from '../support/fleet';
 import { recordCommands } from '../support/hub-frames';
 import { waitForNowPlaying, waitForTrack, waitForTrackChange } from '../support/now-playing';

@@ -1,5 +1,6 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import type { Service } from '../../../server/app';
+import { testClockStart } from '../../../scripts/support/clock';
 import { walkRoutes } from '../../../scripts/support/route-walk';
 import { baseUrl, launch, openPage } from '../support/browser';
 
@@ -8,6 +9,11 @@ import { baseUrl, launch, openPage } from '../support/browser';
  * other playlists play then, with other lengths and titles, and the screens must not shift for them either.
  */
 const OTHER_INSTANT = '2026-11-23T03:40:00Z';
+
+/** How much slower than the machine a slow phone's CPU runs the page (CDP `Emulation.setCPUThrottlingRate`). */
+const SLOW_CPU_RATE = 4;
+/** How long the slowed service keeps each API request waiting before it answers, in ms (fault `delayApi`). */
+const SLOW_API_MS = 400;
 
 const LAYOUTS = [
   ['phone', { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }],
@@ -59,13 +65,24 @@ const takeShifts = (page: Page) =>
     return shifts.splice(0);
   });
 
-/** Walks every route of the service at `origin` in `options`' layout and returns what shifted, by route. */
+/** Slows the page's CPU by `rate` for every document it loads (1 is the machine's own speed). */
+async function slowCpu(context: BrowserContext, page: Page, rate: number): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/**
+ * Walks every route of the service at `origin` in `options`' layout, the page's CPU slowed by `cpuRate`,
+ * and returns what shifted, by route.
+ */
 async function shiftedRoutes(
   browser: Browser,
   origin: string,
   options: BrowserContextOptions,
+  cpuRate = 1,
 ): Promise<string[]> {
   const { page, context, errors } = await openPage(browser, options);
+  if (cpuRate !== 1) await slowCpu(context, page, cpuRate);
   await recordShifts(page);
   const shifted: string[] = [];
   await walkRoutes(page, origin, async (route) => {
@@ -85,7 +102,10 @@ async function shiftedRoutes(
   return shifted;
 }
 
-/** CLS 0 on every route (skeletons have their content's size), on a phone and on a desktop. */
+/**
+ * CLS 0 on every route (skeletons have their content's size), on a phone and on a desktop: at the
+ * machine's speed, and as a slow phone on a slow network sees it, where every answer arrives late.
+ */
 describe('no layout shift on any route in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -118,5 +138,31 @@ describe('no layout shift on any route in Chromium', () => {
     it.each(LAYOUTS)('every route on a %s shifts nothing while it loads', async (_, options) => {
       expect(await shiftedRoutes(browser, service.url, options)).toEqual([]);
     });
+  });
+
+  describe(`with the page's CPU slowed ${SLOW_CPU_RATE}× and every API answer ${SLOW_API_MS} ms late`, () => {
+    let service: Service;
+    beforeAll(async () => {
+      const { startService } = await import('../../../server/app');
+      service = await startService({
+        port: 0,
+        dev: true,
+        log: false,
+        fleetKeepAlive: false,
+        clockStart: testClockStart(),
+      });
+      service.faults.delayApi('/api/', SLOW_API_MS);
+    });
+    afterAll(async () => {
+      await service?.close();
+    });
+
+    it.each(LAYOUTS)(
+      'every route on a %s shifts nothing while it loads',
+      async (_, options) => {
+        expect(await shiftedRoutes(browser, service.url, options, SLOW_CPU_RATE)).toEqual([]);
+      },
+      180_000,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launch, openPage, until } from '../support/browser';
+import { baseUrl, launch, openPage } from '../support/browser';
+import { until } from '../../support/until';
 
 /** The app's version, as package.json gives it. */
 const VERSION = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;

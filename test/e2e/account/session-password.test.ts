@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launch, openPage, until } from '../support/browser';
+import { baseUrl, launch, openPage } from '../support/browser';
+import { until } from '../../support/until';
 
 type Mail = { to: string; subject: string; text: string };
 const outbox = async (): Promise<Mail[]> =>

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launch, openPage, signIn, until } from '../support/browser';
+import { baseUrl, launch, openPage, signIn } from '../support/browser';
+import { until } from '../../support/until';
 
 /** dist/bundle-manifest.json (webpack.config.js): the scripts of each lazy route import and the deferred ones. */
 const manifest = JSON.parse(readFileSync('dist/bundle-manifest.json', 'utf8')) as {
@@ -70,11 +71,15 @@ function requestOf(t: Timeline, path: string): Request {
   return found;
 }
 
-/** Waits until the page has requested the deferred network chunk (idle time after the first screen), then reads the timeline. */
-async function settled(page: Page): Promise<Timeline> {
+/**
+ * Waits until the page's timeline holds everything a test reads from it: a request of each of `paths`
+ * (Resource Timing lists a request once its answer is in) and the first screen's paint.
+ */
+async function settled(page: Page, paths: readonly string[]): Promise<Timeline> {
   return until(
     () => timeline(page),
-    (t) => t.requests.some((r) => r.path === network) && !Number.isNaN(t.lcp),
+    (t) => paths.every((path) => t.requests.some((r) => r.path === path)) && !Number.isNaN(t.lcp),
+    { what: `requests of ${paths.join(', ')} and the first screen's paint` },
   );
 }
 
@@ -103,7 +108,12 @@ describe('first paint: the screen’s code and texts load in parallel with the e
     await page.addInitScript({ content: LCP_OBSERVER });
     await page.goto(`${baseUrl()}/`);
     await page.locator('#login-title').waitFor();
-    const t = await settled(page);
+    const t = await settled(page, [
+      ...manifest.routes['login-screen']!.scripts,
+      'assets/i18n/en.json',
+      network,
+      signedIn,
+    ]);
 
     for (const file of manifest.routes['login-screen']!.scripts) {
       const request = requestOf(t, file);
@@ -159,7 +169,11 @@ describe('first paint: the screen’s code and texts load in parallel with the e
     await page.addInitScript({ content: LCP_OBSERVER });
     await page.goto(`${baseUrl()}/`);
     await page.locator('#login-title').waitFor();
-    const t = await settled(page);
+    const t = await settled(page, [
+      ...manifest.routes['login-screen']!.scripts,
+      'assets/i18n/de.json',
+      network,
+    ]);
     expect(await page.evaluate(() => document.documentElement.lang)).toMatch(/^de\b/);
     const texts = requestOf(t, 'assets/i18n/de.json');
     expect(texts.initiator).toBe('link');
@@ -190,7 +204,17 @@ describe('first paint: the screen’s code and texts load in parallel with the e
     await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
     await page.reload();
     await page.getByTestId('track-title').waitFor();
-    const t = await settled(page);
+    // The cover the screen showed before the reload (index.html's hint preloads it).
+    const cover = await page.evaluate(() =>
+      JSON.parse(sessionStorage.getItem('ngx-webstorage|artwork') ?? 'null'),
+    );
+    const coverPath = new URL(String(cover), baseUrl()).pathname.replace(/^\//, '');
+    const t = await settled(page, [
+      ...manifest.routes['player-area']!.scripts,
+      'assets/i18n/fr.json',
+      coverPath,
+      network,
+    ]);
 
     // Hinted by index.html's page script beside the entry, not requested once the entry has run; each once
     // (webpack's script tag takes the preloaded answer: same integrity value, same CORS mode).
@@ -209,10 +233,6 @@ describe('first paint: the screen’s code and texts load in parallel with the e
     expect(requestOf(t, 'assets/i18n/fr.json').start).toBeLessThan(t.fcp);
     // The cover the screen showed before the reload, its largest paint, is preloaded by index.html's hint
     // rather than requested once the hub has answered.
-    const cover = await page.evaluate(() =>
-      JSON.parse(sessionStorage.getItem('ngx-webstorage|artwork') ?? 'null'),
-    );
-    const coverPath = new URL(String(cover), baseUrl()).pathname.replace(/^\//, '');
     // (Chromium names the element that used the preload as the initiator; the start time tells it was the
     // hint: before the first paint, long before the screen could ask.)
     expect(requestOf(t, coverPath).start).toBeLessThan(t.fcp);

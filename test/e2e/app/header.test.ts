@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launch, openPage, signIn, until } from '../support/browser';
+import { baseUrl, launch, openPage, signIn } from '../support/browser';
+import { until } from '../../support/until';
 import { localeOf, type LanguageCode } from '../../../src/lib/i18n/languages';
 import { boxOf, overlaps } from '../support/screens';
 

@@ -4,7 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launch, openPage, signIn, until } from '../support/browser';
+import { baseUrl, launch, openPage, signIn } from '../support/browser';
+import { until } from '../../support/until';
 import { demoPlayer } from '../support/fleet';
 import { playerCard } from '../support/identity';
 

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { launch, openPage, signIn, until } from '../support/browser';
+import { launch, openPage, signIn } from '../support/browser';
+import { until } from '../../support/until';
 import { demoPlayer } from '../support/fleet';
 import { playerCard } from '../support/identity';
 import { nowPlayingFile, waitForNowPlaying, waitForTrackChange } from '../support/now-playing';

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { launch, openPage, until } from '../support/browser';
+import { launch, openPage } from '../support/browser';
+import { until } from '../../support/until';
 import {
   demoLicenceKey,
   hostHtml,

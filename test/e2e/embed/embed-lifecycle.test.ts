@@ -1,7 +1,8 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import type {} from '../../../src/app/debug'; // window.__PLAYER_REMOTE_DEBUG__
 import type {} from '../../../src/embed/player-remote'; // window.PlayerRemote
-import { launch, openPage, until } from '../support/browser';
+import { launch, openPage } from '../support/browser';
+import { until } from '../../support/until';
 import { hubConnections } from '../support/faults';
 import {
   hostHtml,

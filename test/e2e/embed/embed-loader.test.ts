@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launch, openPage, until } from '../support/browser';
+import { launch, openPage } from '../support/browser';
+import { until } from '../../support/until';
 import { hostHtml, instrument, recorded, startHostSite, type HostSite } from '../support/host-page';
 
 /**

@@ -2,7 +2,8 @@ import type { Browser } from 'playwright-core';
 import type { Service } from '../../../server/app';
 import { buildFleet, playersOf } from '../../../server/fleet/fixture';
 import { testClockStart } from '../../../scripts/support/clock';
-import { launch, openPage, signIn, until } from '../support/browser';
+import { launch, openPage, signIn } from '../support/browser';
+import { until } from '../../support/until';
 
 /**
  * The overview at chain scale (README "Every zone at a glance"; docs/architecture.md §1 "At chain

@@ -10,7 +10,8 @@ import { theme } from '../../../src/ui/theme';
 import { axe } from '../a11y/a11y-routes';
 import { fault } from '../player/player-helpers';
 import { hubConnections } from '../support/faults';
-import { baseUrl, launch, openPage, signIn, until } from '../support/browser';
+import { baseUrl, launch, openPage, signIn } from '../support/browser';
+import { until } from '../../support/until';
 import { cssString } from '../support/identity';
 
 const DEMO = playersOf('demo@example.com');
@@ -82,9 +83,11 @@ function recordWire(page: Page): Wire {
   return wire;
 }
 
-/** The zone card of `group` (its identity). */
-const zone = (page: Page, group: string) =>
-  page.locator(`[data-testid="overview-zone"][data-group=${cssString(group)}]`);
+/** The CSS selector of the zone card of `group` (its identity). */
+const zoneSelector = (group: string) => `[data-testid="overview-zone"][data-group=${cssString(group)}]`;
+
+/** The zone card of `group`. */
+const zone = (page: Page, group: string) => page.locator(zoneSelector(group));
 
 /** Each shown zone's group and state, in order. */
 const zoneStates = (page: Page) =>
@@ -153,7 +156,12 @@ async function everyZone(page: Page) {
   return [...seen.values()];
 }
 
-/** Scrolls the list until the card of `group` is laid out, and returns it. */
+/**
+ * Scrolls the list until the card of `group` is laid out, then until it is in view, and returns its
+ * locator (found anew by its group at each use). The list may replace the card at any frame, so the
+ * card is looked up and scrolled to in one step inside the page, again until it is in view, and never
+ * held across a scroll.
+ */
 async function reveal(page: Page, group: string) {
   const card = zone(page, group);
   await scrollThrough(
@@ -161,7 +169,19 @@ async function reveal(page: Page, group: string) {
     () => card.count(),
     (count) => count > 0,
   );
-  await card.scrollIntoViewIfNeeded();
+  await until(
+    () =>
+      page.evaluate((selector) => {
+        const found = document.querySelector(selector);
+        if (!found) return false;
+        // At once (no smooth scrolling to wait out), to the middle, where the list keeps it laid out.
+        found.scrollIntoView({ block: 'center', behavior: 'instant' });
+        const box = found.getBoundingClientRect();
+        return box.bottom > 0 && box.top < window.innerHeight;
+      }, zoneSelector(group)),
+    { what: `the card of ${group} in view` },
+  );
+  await listSettled(page);
   return card;
 }
 

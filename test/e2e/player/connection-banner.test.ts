@@ -46,11 +46,20 @@ describe('connection banner in Chromium', () => {
     await openPlayer(a.page, PLAYER);
     const connectionId = await connectionOpenedSince(known);
 
+    const screenAt = async () => {
+      const { x, y } = (await a.page.locator('main').boundingBox())!;
+      return { x, y };
+    };
+    const screenBefore = await screenAt();
     // Cut A off: its browser goes offline (so every recovery attempt fails) and its socket is dropped.
     await a.context.setOffline(true);
     await fault('drop', { connectionId });
     const dropped = performance.now();
     await banner(a.page).waitFor({ timeout: 10_000 });
+    // The banner lies over the top of the screen, right under the header: the screen under it stays put.
+    expect(await screenAt()).toEqual(screenBefore);
+    const header = (await a.page.locator('header').first().boundingBox())!;
+    expect(Math.round((await banner(a.page).boundingBox())!.y)).toBe(Math.round(header.y + header.height));
     // A lower bound only: a loaded machine can make the banner later, never earlier.
     expect(performance.now() - dropped).toBeGreaterThanOrEqual(1_900); // not before the 2 s grace
     expect(await banner(a.page).textContent()).toContain('Reconnecting');

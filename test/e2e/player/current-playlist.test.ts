@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { launch, openPage, until } from '../support/browser';
+import { launch, openPage } from '../support/browser';
+import { until } from '../../support/until';
 import { openPlayer, playPlaylist, LONG_PLAYLIST, LONG_PLAYLIST_PLAYER } from './player-helpers';
 import { openZone } from '../support/screens';
 

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { launch, openPage, until } from '../support/browser';
+import { launch, openPage } from '../support/browser';
+import { until } from '../../support/until';
 import { openFromMenu, openPlayer, toast } from './player-helpers';
 import { nowPlayingFile, waitForTrack, waitForTrackChange } from '../support/now-playing';
 import { adverts } from '../../../server/fleet/catalogue';

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { openPlayer } from './player-helpers';
-import { baseUrl, launch, openPage, until } from '../support/browser';
+import { baseUrl, launch, openPage } from '../support/browser';
+import { until } from '../../support/until';
 
 const PLAYER = 'Denim Corner';
 const state = (page: Page) =>

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { launch, openPage, signIn, until } from '../support/browser';
+import { launch, openPage, signIn } from '../support/browser';
+import { until } from '../../support/until';
 import { fault, hubConnections } from '../support/faults';
 import { demoPlayer } from '../support/fleet';
 import { playerCard } from '../support/identity';

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { launch, openPage, until } from '../support/browser';
+import { launch, openPage } from '../support/browser';
+import { until } from '../../support/until';
 import { openFromMenu, openPlayer, setRange, toast } from './player-helpers';
 
 /** One toast per message at a time (spec §8), and energy levels without tracks marked (spec §4 Change energy). */

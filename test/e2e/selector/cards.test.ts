@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { iconChevronRight } from '../../../src/ui/icons/paths';
-import { launch, openPage, signIn, until } from '../support/browser';
+import { launch, openPage, signIn } from '../support/browser';
+import { until } from '../../support/until';
 import { boxOf, licenceKeyOf } from '../support/screens';
 
 /** Signs in, opens the four-zone player Lobby's zone list and returns its zone cards, all four shown. */

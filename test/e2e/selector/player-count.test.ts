@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { launch, openPage, signIn, until } from '../support/browser';
+import { launch, openPage, signIn } from '../support/browser';
+import { until } from '../../support/until';
 
 /** The player selector's count (spec §2 Player selector): it follows the search; the empty account has none. */
 describe('the player count in Chromium', () => {

@@ -3,7 +3,8 @@ import { serveChainList } from '../../../scripts/support/chain-list';
 import { axe } from '../a11y/a11y-routes';
 import { demoPlayer } from '../support/fleet';
 import { playerCard } from '../support/identity';
-import { launch, openPage, signIn, until } from '../support/browser';
+import { launch, openPage, signIn } from '../support/browser';
+import { until } from '../../support/until';
 
 /** The chain the selector is tried with: the demo fleet grown as FLEET_PLAYERS grows it (served in place of the service's list). */
 const CHAIN_PLAYERS = 2000;

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launch, openPage, signIn, until } from '../support/browser';
+import { baseUrl, launch, openPage, signIn } from '../support/browser';
+import { until } from '../../support/until';
 import { fault, hubConnections } from '../support/faults';
 import { demoPlayer } from '../support/fleet';
 import { playerCard } from '../support/identity';

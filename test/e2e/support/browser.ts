@@ -1,14 +1,21 @@
-import { CHROMIUM_ARGS } from '../../../scripts/support/chromium';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-/** Launches the Chromium found by global-setup (E2E_CHROMIUM). */
+/** How long connecting to the run's Chromium may take, in ms (a hang guard for a busy machine). */
+const CONNECT_TIMEOUT_MS = 60_000;
+
+/**
+ * The run's Chromium: global-setup launches one browser for every browser-test file (E2E_BROWSER_WS,
+ * its Playwright endpoint) and each file connects to it, instead of starting a browser of its own. Tests
+ * stay apart through a fresh context each ({@link openPage}); `close()` on the returned browser closes
+ * this connection's contexts and disconnects, leaving the browser to the next file.
+ */
 export function launch(): Promise<Browser> {
-  const executablePath = process.env.E2E_CHROMIUM;
-  if (!executablePath)
+  const endpoint = process.env.E2E_BROWSER_WS;
+  if (!endpoint)
     throw new Error(
-      'E2E_CHROMIUM is not set: run the browser tests through jest (global-setup finds Chromium).',
+      'E2E_BROWSER_WS is not set: run the browser tests through jest (global-setup launches Chromium).',
     );
-  return chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_ARGS] });
+  return chromium.connect(endpoint, { timeout: CONNECT_TIMEOUT_MS });
 }
 
 /** The local service's address, started by global-setup. */
@@ -46,24 +53,4 @@ export async function signIn(
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/player-selector');
-}
-
-/**
- * Polls `read` every 100 ms until `accept` holds, then returns the value; throws with the last value
- * after `timeoutMs`. Only `accept` decides the outcome: the (monotonic) clock just bounds the wait.
- */
-export async function until<T>(
-  read: () => Promise<T>,
-  accept: (value: T) => boolean,
-  timeoutMs = 10000,
-): Promise<T> {
-  const deadline = performance.now() + timeoutMs;
-  let value = await read();
-  while (!accept(value)) {
-    if (performance.now() > deadline)
-      throw new Error(`Timed out after ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await read();
-  }
-  return value;
 }

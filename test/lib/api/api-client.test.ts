@@ -4,6 +4,7 @@ import { ApiError, TokenRefreshError } from '../../../src/lib/api/errors';
 import { createSession } from '../../../src/lib/session/session';
 import { memoryStores } from '../../support/memory-storage';
 import { sessionDeps } from '../../support/session-deps';
+import { until } from '../../support/until';
 
 const API = 'https://api.example.com';
 /** A real response schema whose answer the fake API gives to /api/echo: `{ AccessToken: 'ok' }`. */
@@ -178,7 +179,7 @@ describe('API client ky hooks (spec §7, §8 "HTTP 401", docs/architecture.md §
       },
     });
     const subscription = api.get$('api/echo', Ok).subscribe();
-    await new Promise((resolve) => setTimeout(resolve, 1));
+    await until(() => signal !== undefined, { what: 'the request to reach fetch' });
     subscription.unsubscribe();
     expect(signal?.aborted).toBe(true);
     expect(h.seen).toHaveLength(0);

@@ -9,7 +9,8 @@ import {
 } from '@azure/web-pubsub-client';
 import { startService, type Service } from '../../../server/app';
 import { serviceHubUrl } from '../../server/support/raw-hub';
-import { barrierOf, drained, GROUP, occurrences, Peer, sleep, until } from '../../support/hub-faults';
+import { barrierOf, drained, GROUP, occurrences, Peer } from '../../support/hub-faults';
+import { until } from '../../support/until';
 
 /**
  * The fault scenarios of hub-faults.test.ts with the official `@azure/web-pubsub-client` (1.0.4)
@@ -90,7 +91,7 @@ async function sdk(options: SdkOptions = {}): Promise<Sdk> {
   });
   cleanups.push(() => self.client.stop());
   await self.client.start();
-  await until(() => self.connected.length === 1, 'connected');
+  await until(() => self.connected.length === 1, { what: 'connected' });
   return self;
 }
 
@@ -142,7 +143,7 @@ describe('official Web PubSub client against hub faults', () => {
       if (n % 50 === 49) await player.acked(published[n]!);
     }
     await Promise.all(published.map((id) => player.acked(id)));
-    await until(() => s.messages.length >= 1000, '1,000 messages');
+    await until(() => s.messages.length >= 1000, { what: '1,000 messages' });
     await Promise.all(acks);
     await drainedWith(s, player);
 
@@ -167,7 +168,9 @@ describe('official Web PubSub client against hub faults', () => {
     const ownId = command(s, { command: 'SDK ackId' }); // ackId 2
     const callerId = command(s, { command: 'caller ackId' }, 50_000);
     player.publish({ n: 0 });
-    await until(() => player.received().length === 2 && s.messages.length === 1, 'sends and message');
+    await until(() => player.received().length === 2 && s.messages.length === 1, {
+      what: 'sends and message',
+    });
     service.faults.withholdAcks(false);
     expect(service.faults.drop(connectionId)).toBe(true);
 
@@ -176,7 +179,7 @@ describe('official Web PubSub client against hub faults', () => {
     expect(own.ackId).toBeGreaterThan(2);
     expect(caller).toEqual({ ackId: 50_000, isDuplicated: true });
     await player.acked(player.publish({ n: 1 }));
-    await until(() => s.messages.length === 2, 'the message after recovery');
+    await until(() => s.messages.length === 2, { what: 'the message after recovery' });
     await drainedWith(s, player);
 
     const commands = occurrences(player.received());
@@ -194,22 +197,24 @@ describe('official Web PubSub client against hub faults', () => {
     const oldPlayer = await peer();
     await oldPlayer.acked(oldPlayer.publish({ n: 'before' }));
     await command(s, { command: 'before' });
-    await until(() => s.messages.length === 1 && oldPlayer.received().length === 1, 'traffic before');
+    await until(() => s.messages.length === 1 && oldPlayer.received().length === 1, {
+      what: 'traffic before',
+    });
 
     service.faults.restartHub();
     await oldPlayer.raw.closed;
-    await until(() => s.disconnected.length === 1, 'disconnected');
+    await until(() => s.disconnected.length === 1, { what: 'disconnected' });
     const held = command(s, { command: 'held' }); // fails "not connected" at once, retried 1 s later
     const player = await peer();
     release();
 
     expect((await held).isDuplicated).toBe(false);
-    await until(() => s.connected.length === 2, 'connected again (after its rejoin settled)');
+    await until(() => s.connected.length === 2, { what: 'connected again (after its rejoin settled)' });
     expect(service.faults.connections().find((x) => x.connectionId === s.connected[1])).toMatchObject({
       groups: [GROUP],
     });
     await player.acked(player.publish({ n: 'after rejoin' }));
-    await until(() => s.messages.length === 2, 'the message after rejoin');
+    await until(() => s.messages.length === 2, { what: 'the message after rejoin' });
     await drainedWith(s, player);
 
     expect(s.messages).toEqual([
@@ -228,20 +233,20 @@ describe('official Web PubSub client against hub faults', () => {
     const player = await peer();
     const before = aliceId();
     await player.acked(player.publish({ n: 'before' }));
-    await until(() => s.messages.length === 1, 'the message before');
+    await until(() => s.messages.length === 1, { what: 'the message before' });
 
     const outage = Date.now();
     service.faults.refuseUpgrades(true);
     expect(service.faults.drop(before)).toBe(true);
     const held = command(s, { command: 'during the outage' }).catch((e: unknown) => e);
-    await until(() => s.disconnected.length === 1, 'recovery gave up', 40_000);
+    await until(() => s.disconnected.length === 1, { what: 'recovery gave up', timeoutMs: 40_000 });
     const urlsWhenGaveUp = s.urls;
-    await until(() => s.urls >= urlsWhenGaveUp + 2, 'refused reconnects', 10_000);
+    await until(() => s.urls >= urlsWhenGaveUp + 2, { what: 'refused reconnects', timeoutMs: 10_000 });
     const ended = Date.now();
     service.faults.refuseUpgrades(false);
-    await until(() => s.connected.length === 2, 'connected again');
+    await until(() => s.connected.length === 2, { what: 'connected again' });
     await player.acked(player.publish({ n: 'after' }));
-    await until(() => s.messages.length === 2, 'the message after');
+    await until(() => s.messages.length === 2, { what: 'the message after' });
     await drainedWith(s, player);
 
     expect(s.disconnected[0]! - outage).toBeGreaterThanOrEqual(29_500); // its fixed 30 s window
@@ -262,7 +267,7 @@ describe('official Web PubSub client against hub faults', () => {
     const player = await peer();
     const connectionId = aliceId();
     await player.acked(player.publish({ n: 1 }));
-    await until(() => s.messages.length === 1, 'the first message');
+    await until(() => s.messages.length === 1, { what: 'the first message' });
     const ignored = [
       '{"type":"bogus"}',
       '{"type":"ack"}',
@@ -287,7 +292,7 @@ describe('official Web PubSub client against hub faults', () => {
     );
     await player.acked(player.publish({ n: 2 }));
     expect(await command(s, { command: 'after' })).toEqual({ ackId: 2, isDuplicated: false });
-    await until(() => s.messages.length === 3 && player.received().length === 1, 'traffic after');
+    await until(() => s.messages.length === 3 && player.received().length === 1, { what: 'traffic after' });
     await drainedWith(s, player);
 
     expect(dataOf(s)).toEqual([{ n: 1 }, 'no group', { n: 2 }]);
@@ -314,11 +319,18 @@ describe('official Web PubSub client against hub faults', () => {
           : service.faults.injectFrame(connectionId, Buffer.from(frame.base64, 'base64'));
       expect(injected).toBe(true);
       expect((await child.next((l) => l['uncaught'] !== undefined))['uncaught']).toMatch(thrown);
+      const stuckFrom = child.lines.length;
       await player.acked(player.publish({ n: 2 }));
       child.send({ command: 'after' });
-      // The only wait on time in these tests: the child's socket handler is stuck, so no frame it gets
-      // can act as a barrier; what it would print about the message and the ack has half a second to show.
-      await sleep(500);
+      // The child's socket handler is stuck, so no frame it gets can act as a barrier: its raw socket shows
+      // the message and the send's ack arriving, and a probe through its stdin, answered in a later turn
+      // than the socket's, shows the handler had its turn to print them.
+      await child.next(() => {
+        const since = child.lines.slice(stuckFrom).map((l) => l['received'] ?? '');
+        return since.join('').includes('"data":{"n":2}') && since.join('').includes('"type":"ack"');
+      });
+      child.send({ probe: 1 });
+      await child.next((l) => l['probe'] === 1);
       // the message after is never handled, and the send's ack never arrives (the hub ran it)
       expect(child.lines.filter((l) => l['message'] !== undefined)).toEqual([{ message: { n: 1 } }]);
       expect(child.lines.filter((l) => l['ack'] !== undefined || l['error'] !== undefined)).toEqual([]);
@@ -339,7 +351,7 @@ describe('official Web PubSub client against hub faults', () => {
     expect(await s.client.joinGroup(GROUP)).toEqual({ ackId: 5, isDuplicated: false });
     await player.acked(player.publish({ n: 1 }));
     expect(await command(s, { command: 'after Forbidden' })).toEqual({ ackId: 6, isDuplicated: false });
-    await until(() => s.messages.length === 1 && player.received().length === 1, 'traffic after');
+    await until(() => s.messages.length === 1 && player.received().length === 1, { what: 'traffic after' });
     await drainedWith(s, player);
     expect(dataOf(s)).toEqual([{ n: 1 }]);
     expect(player.received()).toEqual([{ command: 'after Forbidden' }]);
@@ -354,7 +366,8 @@ type ChildLine = Record<string, unknown>;
 /**
  * The SDK in a child Node process (its uncaught errors would fail a Jest test): it connects to
  * `url`, joins the group and prints one JSON line per event (`joined`, `message`, `uncaught`,
- * `ack`, `error`); a JSON line on its stdin is sent to the group as a command.
+ * `ack`, `error`), and one per chunk its socket reads (`received`, the raw frames as text); a JSON
+ * line on its stdin is sent to the group as a command, except `{ probe }`, which it prints back.
  */
 async function sdkChild(url: string): Promise<{
   lines: ChildLine[];
@@ -368,9 +381,14 @@ async function sdkChild(url: string): Promise<{
     const client = new WebPubSubClient({ getClientAccessUrl: async () => process.argv[1] },
       { keepAliveIntervalInMs: 0, keepAliveTimeoutInMs: 0, messageRetryOptions: { maxRetries: 0 } });
     client.on('group-message', (e) => say({ message: e.message.data }));
-    require('node:readline').createInterface({ input: process.stdin }).on('line', (line) =>
-      client.sendToGroup('${GROUP}', JSON.parse(line), 'json', { noEcho: true })
-        .then((a) => say({ ack: a }), (e) => say({ error: e.message })));
+    require('node:diagnostics_channel').subscribe('net.client.socket', ({ socket }) =>
+      socket.on('data', (chunk) => say({ received: chunk.toString('latin1') })));
+    require('node:readline').createInterface({ input: process.stdin }).on('line', (line) => {
+      const data = JSON.parse(line);
+      if ('probe' in data) return say({ probe: data.probe });
+      client.sendToGroup('${GROUP}', data, 'json', { noEcho: true })
+        .then((a) => say({ ack: a }), (e) => say({ error: e.message }));
+    });
     client.start().then(() => client.joinGroup('${GROUP}')).then(() => say({ joined: true }));
   `;
   const child = spawn(process.execPath, ['-e', script, url], { cwd: process.cwd(), stdio: 'pipe' });
@@ -382,7 +400,7 @@ async function sdkChild(url: string): Promise<{
   const lines: ChildLine[] = [];
   createInterface({ input: child.stdout }).on('line', (line) => lines.push(JSON.parse(line) as ChildLine));
   const next = async (match: (line: ChildLine) => boolean): Promise<ChildLine> => {
-    await until(() => lines.some(match), 'a line from the SDK child');
+    await until(() => lines.some(match), { what: 'a line from the SDK child' });
     return lines.find(match)!;
   };
   await next((l) => l['joined'] === true);

@@ -26,9 +26,9 @@ import {
   barrierOf,
   drained,
   scaledScheduler,
-  until,
   type RecordingTransport,
 } from '../../support/hub-faults';
+import { until } from '../../support/until';
 
 /**
  * Fault tests of the app's hub client against the running local hub (hub-protocol.md §5–§8, §11).
@@ -140,7 +140,7 @@ const kinds = (a: App): string[] => a.states.map((s) => s.state.kind).filter((k,
 
 /** Waits until the client is connected and returns its connectionId. */
 async function connectedId(a: App): Promise<string> {
-  await until(() => a.states.at(-1)?.state.kind === 'connected', 'connected');
+  await until(() => a.states.at(-1)?.state.kind === 'connected', { what: 'connected' });
   const state = a.states.at(-1)!.state;
   return state.kind === 'connected' ? state.connectionId : '';
 }
@@ -184,7 +184,7 @@ describe('app hub client against hub faults', () => {
       if (n % 50 === 49) await player.acked(published[n]!);
     }
     await Promise.all(published.map((id) => player.acked(id)));
-    await until(() => a.messages.length >= 1000, '1,000 messages');
+    await until(() => a.messages.length >= 1000, { what: '1,000 messages' });
     const results = await Promise.all(acks);
     await drainedWith(a, player);
 
@@ -212,14 +212,16 @@ describe('app hub client against hub faults', () => {
     const commands = [0, 1, 2, 3, 4].map((k) => ({ command: 'withheld', k }));
     const acks = commands.map((c) => command(a, c));
     [0, 1, 2].forEach((n) => player.publish({ n }));
-    await until(() => player.received().length === 5 && a.messages.length === 3, 'sends and messages');
+    await until(() => player.received().length === 5 && a.messages.length === 3, {
+      what: 'sends and messages',
+    });
     service.faults.withholdAcks(false);
     expect(service.faults.drop(connectionId)).toBe(true);
 
     const results = await Promise.all(acks);
     expect(results).toEqual([2, 3, 4, 5, 6].map((ackId) => ({ ackId, duplicated: true })));
     await player.acked(player.publish({ n: 3 }));
-    await until(() => a.messages.length === 4, 'the message after recovery');
+    await until(() => a.messages.length === 4, { what: 'the message after recovery' });
     await drainedWith(a, player);
 
     expect(player.received()).toEqual(commands); // each once, in order
@@ -246,14 +248,15 @@ describe('app hub client against hub faults', () => {
     const before = await connectedId(a);
     await oldPlayer.acked(oldPlayer.publish({ n: 'before' }));
     await command(a, { command: 'before' });
-    await until(() => a.messages.length === 1 && oldPlayer.received().length === 1, 'traffic before');
+    await until(() => a.messages.length === 1 && oldPlayer.received().length === 1, {
+      what: 'traffic before',
+    });
 
     service.faults.restartHub();
     await oldPlayer.raw.closed;
-    await until(
-      () => kinds(a).includes('disconnected') && a.states.at(-1)!.state.kind === 'connecting',
-      'reconnecting',
-    );
+    await until(() => kinds(a).includes('disconnected') && a.states.at(-1)!.state.kind === 'connecting', {
+      what: 'reconnecting',
+    });
     const held = command(a, { command: 'held' });
     const player = await peer();
     release();
@@ -266,7 +269,7 @@ describe('app hub client against hub faults', () => {
       groups: [GROUP],
     });
     await player.acked(player.publish({ n: 'after rejoin' }));
-    await until(() => a.messages.length === 2, 'the message after rejoin');
+    await until(() => a.messages.length === 2, { what: 'the message after rejoin' });
     await drainedWith(a, player);
 
     expect(a.messages).toEqual([
@@ -302,20 +305,23 @@ describe('app hub client against hub faults', () => {
     const player = await peer();
     const before = await connectedId(a);
     await player.acked(player.publish({ n: 'before' }));
-    await until(() => a.messages.length === 1, 'the message before');
+    await until(() => a.messages.length === 1, { what: 'the message before' });
 
     const outage = scheduler.now();
     service.faults.refuseUpgrades(true);
     expect(service.faults.drop(before)).toBe(true);
     const held = command(a, { command: 'held through the outage' });
-    await until(() => scheduler.now() - outage >= 40_000, 'the end of the outage', 20_000);
+    await until(() => scheduler.now() - outage >= 40_000, {
+      what: 'the end of the outage',
+      timeoutMs: 20_000,
+    });
     const ended = scheduler.now();
     service.faults.refuseUpgrades(false);
 
     expect((await held).duplicated).toBe(false);
     const after = await connectedId(a);
     await player.acked(player.publish({ n: 'after' }));
-    await until(() => a.messages.length === 2, 'the message after');
+    await until(() => a.messages.length === 2, { what: 'the message after' });
     await drainedWith(a, player);
 
     const recovering = a.states.filter((s) => s.state.kind === 'recovering');
@@ -362,7 +368,7 @@ describe('app hub client against hub faults', () => {
     const player = await peer();
     const connectionId = await connectedId(a);
     await player.acked(player.publish({ n: 1 }));
-    await until(() => a.messages.length === 1, 'the first message');
+    await until(() => a.messages.length === 1, { what: 'the first message' });
 
     const bad = [
       'not json',
@@ -388,7 +394,7 @@ describe('app hub client against hub faults', () => {
     expect(service.faults.injectFrame(connectionId, JSON.stringify(replay))).toBe(true);
     await player.acked(player.publish({ n: 2 }));
     expect(await command(a, { command: 'after garbage' })).toEqual({ ackId: 2, duplicated: false });
-    await until(() => a.messages.length === 2 && player.received().length === 1, 'traffic after');
+    await until(() => a.messages.length === 2 && player.received().length === 1, { what: 'traffic after' });
     await drainedWith(a, player);
 
     expect(dataOf(a)).toEqual([{ n: 1 }, { n: 2 }]);
@@ -417,7 +423,7 @@ describe('app hub client against hub faults', () => {
     expect(await firstValueFrom(a.client.joinGroup(GROUP))).toEqual({ ackId: 2, duplicated: false });
     await player.acked(player.publish({ n: 1 }));
     expect(await command(a, { command: 'after Forbidden' })).toEqual({ ackId: 3, duplicated: false });
-    await until(() => a.messages.length === 1 && player.received().length === 1, 'traffic after');
+    await until(() => a.messages.length === 1 && player.received().length === 1, { what: 'traffic after' });
     await drainedWith(a, player);
     expect(dataOf(a)).toEqual([{ n: 1 }]);
     expect(player.received()).toEqual([{ command: 'after Forbidden' }]);

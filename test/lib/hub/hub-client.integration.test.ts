@@ -10,7 +10,8 @@ import {
   type HubState,
   type WebSocketCtor,
 } from '../../../src/lib/hub';
-import { serviceHubUrl, sleep } from '../../server/support/raw-hub';
+import { serviceHubUrl } from '../../server/support/raw-hub';
+import { until } from '../../support/until';
 import { startTestService } from '../../server/support/service';
 
 /**
@@ -111,14 +112,6 @@ const connected = (o: Ours): Promise<Extract<HubState, { kind: 'connected' }>> =
 
 const nextMessages = (o: Ours, count: number): Promise<HubGroupMessage[]> =>
   firstValueFrom(o.client.groupMessages$.pipe(take(count), toArray()));
-
-async function until(condition: () => boolean, timeoutMs = 8000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await sleep(20);
-  }
-}
 
 const first = <T>(o: Observable<T>): Promise<T> => firstValueFrom(o);
 

@@ -9,6 +9,7 @@ import { startService, type Service } from '../../../server/app';
 import { serviceHubUrl } from '../../server/support/raw-hub';
 import { createHubClient } from '../../../src/lib/hub';
 import type { HubClient, WebSocketCtor } from '../../../src/lib/hub/types';
+import { until } from '../../support/until';
 
 const GROUP = 'interop-group';
 // The SDK's keep-alive timers outlive stop() by a period; off here so jest exits promptly.
@@ -65,7 +66,7 @@ describe('app hub client ⇄ official client through the local hub', () => {
 
     const ack = await lastValueFrom(app.sendToGroup(GROUP, { id: 0, command: 101, arguments: [] }));
     expect(ack.duplicated).toBe(false);
-    for (let i = 0; i < 50 && sdkReceived.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    await until(() => sdkReceived.length > 0, { what: 'the command at the SDK peer' });
     expect(sdkReceived).toEqual([{ id: 0, command: 101, arguments: [] }]);
 
     app.stop();

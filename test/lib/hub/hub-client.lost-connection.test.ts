@@ -3,15 +3,8 @@ import { defer, firstValueFrom, from, type Subscription } from 'rxjs';
 import { startService, type Service } from '../../../server/app';
 import { createHubClient, type HubGroupMessage, type HubState } from '../../../src/lib/hub';
 import { serviceHubUrl } from '../../server/support/raw-hub';
-import {
-  barrierOf,
-  drained,
-  GROUP,
-  occurrences,
-  Peer,
-  until,
-  recordingTransport,
-} from '../../support/hub-faults';
+import { barrierOf, drained, GROUP, occurrences, Peer, recordingTransport } from '../../support/hub-faults';
+import { until } from '../../support/until';
 
 /**
  * A hub that has lost its connections (fault `forgetConnections`) accepts a recovery URL as a brand-new
@@ -83,19 +76,18 @@ describe('a recovery onto a hub that lost the connection', () => {
     const player = await peer();
     const before = aliceConnection()!.connectionId;
     for (const n of [0, 1, 2]) await player.acked(player.publish({ n }));
-    await until(() => messages.length === 3, 'messages before');
+    await until(() => messages.length === 3, { what: 'messages before' });
 
     loseConnection(before);
-    await until(
-      () => aliceConnection() !== undefined && aliceConnection()!.connectionId !== before,
-      'a new connection',
-    );
+    await until(() => aliceConnection() !== undefined && aliceConnection()!.connectionId !== before, {
+      what: 'a new connection',
+    });
     const after = aliceConnection()!.connectionId;
-    await until(() => aliceConnection()?.groups.includes(GROUP) === true, 'the rejoin');
+    await until(() => aliceConnection()?.groups.includes(GROUP) === true, { what: 'the rejoin' });
     service.faults.forgetConnections(false);
     for (const n of [3, 4, 5]) await player.acked(player.publish({ n }));
     await firstValueFrom(client.sendToGroup(GROUP, { command: 'after' }));
-    await until(() => messages.length === 6 && player.received().length === 1, 'traffic after');
+    await until(() => messages.length === 6 && player.received().length === 1, { what: 'traffic after' });
     // a barrier each way: a late duplicate of anything before would arrive first
     await drained(player, {
       send: (data) => firstValueFrom(client.sendToGroup(GROUP, data)),
@@ -135,13 +127,12 @@ describe('a recovery onto a hub that lost the connection', () => {
     const player = await peer();
     const before = aliceConnection()!.connectionId;
     for (const n of [0, 1, 2]) await player.acked(player.publish({ n }));
-    await until(() => messages.length === 3, 'messages before');
+    await until(() => messages.length === 3, { what: 'messages before' });
 
     loseConnection(before);
-    await until(
-      () => aliceConnection() !== undefined && aliceConnection()!.connectionId !== before,
-      'a new connection',
-    );
+    await until(() => aliceConnection() !== undefined && aliceConnection()!.connectionId !== before, {
+      what: 'a new connection',
+    });
     service.faults.forgetConnections(false);
     for (const n of [3, 4, 5]) await player.acked(player.publish({ n }));
 

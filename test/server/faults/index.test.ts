@@ -2,7 +2,7 @@ import WebSocket from 'ws';
 import { useService } from '../support/fixture';
 import { RawHubClient, recoveryUrl, serviceHubUrl } from '../support/raw-hub';
 import { faultsRequest } from '../support/service';
-import { until } from '../support/wait';
+import { until } from '../../support/until';
 
 /** Hub faults for the client fault tests: an unreachable hub, and raw (malformed or binary) frames. */
 const hub = useService();

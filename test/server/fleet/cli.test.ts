@@ -8,7 +8,7 @@ import { fleet } from '../../../server/fleet/fixture';
 import { loadPlayers, sdkAccessUrl, startFleet } from '../../../server/fleet/index';
 import { LOAD_OWNER } from '../../../server/fleet/load';
 import { startTestService } from '../support/service';
-import { until } from '../support/wait';
+import { until } from '../../support/until';
 
 const LOCAL = 'Endpoint=http://127.0.0.1:8080;AccessKey=k;Version=1.0;';
 const online = fleet.filter((p) => p.ConnectivityStatus === 'Online');

@@ -9,6 +9,7 @@ import { sdkAccessUrl, startFleet, type RunningFleet } from '../../../server/fle
 import { serviceHubUrl } from '../support/raw-hub';
 import { startTestService } from '../support/service';
 import { T0 } from '../support/fleet';
+import { until } from '../../support/until';
 
 jest.setTimeout(20_000);
 
@@ -16,6 +17,8 @@ const player = fleet.find((p) => p.PropertyName === 'Copper Kettle Café' && p.P
 const group = zoneGroup(player, 1);
 let clock = T0;
 let silenced = false;
+/** How many times the fleet asked whether the player is silenced (it asks before each push). */
+let silencedAsks = 0;
 let service: Service;
 let running: RunningFleet;
 let app: WebPubSubClient;
@@ -25,7 +28,12 @@ beforeAll(async () => {
   service = await startTestService();
   running = await startFleet({
     clientAccessUrl: sdkAccessUrl(service.hubConnectionString, 'players'),
-    faults: { isSilenced: (key) => silenced && key === player.LicenceKey },
+    faults: {
+      isSilenced: (key) => {
+        if (key === player.LicenceKey) silencedAsks += 1;
+        return silenced && key === player.LicenceKey;
+      },
+    },
     now: () => clock,
     tickMs: 50,
   });
@@ -44,28 +52,31 @@ afterAll(async () => {
   await service?.close();
 });
 
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function nextMessage(command: number, ms = 2000): Promise<Record<string, unknown> | null> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const hit = inbox.find((m) => m.Command === command);
-    if (hit) return JSON.parse(hit.Response) as Record<string, unknown>;
-    await wait(20);
-  }
-  return null;
+/** The first message with `command` in the inbox, parsed; fails when none comes. */
+async function nextMessage(command: number): Promise<Record<string, unknown>> {
+  const hit = await until(
+    () => inbox.find((m) => m.Command === command),
+    (m) => m !== undefined,
+    { what: `a message with command ${command}` },
+  );
+  return JSON.parse(hit!.Response) as Record<string, unknown>;
 }
 
 type NowPlaying = { FileName: string; DurationInSeconds: number; PositionInSeconds: number };
 
-async function status(): Promise<{ PlayState: number; NowPlaying: NowPlaying }> {
-  inbox = [];
+/** Asks the zone for its status (command 0), leaving the inbox as it is. */
+async function askStatus(): Promise<void> {
   await app.sendToGroup(
     group,
     { id: 0, command: 0, arguments: [], payload: '', ChannelIndex: 1, response: '' },
     'json',
     { noEcho: true },
   );
+}
+
+async function status(): Promise<{ PlayState: number; NowPlaying: NowPlaying }> {
+  inbox = [];
+  await askStatus();
   return (await nextMessage(0)) as unknown as { PlayState: number; NowPlaying: NowPlaying };
 }
 
@@ -91,18 +102,22 @@ describe('fleet playback timer', () => {
     expect((await status()).NowPlaying.PositionInSeconds).toBe(PositionInSeconds + 10);
     inbox = [];
     clock += (DurationInSeconds - PositionInSeconds) * 1000;
-    const pushed = (await nextMessage(0)) as { NowPlaying: NowPlaying } | null;
-    expect(pushed).not.toBeNull();
-    expect(pushed!.NowPlaying.FileName).not.toBe(FileName);
+    const pushed = (await nextMessage(0)) as { NowPlaying: NowPlaying };
+    expect(pushed.NowPlaying.FileName).not.toBe(FileName);
   });
 
   it('pushes nothing while silenced', async () => {
     silenced = true;
     inbox = [];
+    const asked = silencedAsks;
     clock += 3_600_000;
-    await wait(500);
-    expect(inbox).toEqual([]);
+    // The tick that finds the track changed asks whether the player is silenced before it would push.
+    await until(() => silencedAsks > asked, { what: 'a tick past the end of the track' });
     silenced = false;
-    expect(await status()).not.toBeNull();
+    // The player's reply comes after anything it sent before (one socket, kept in order by the hub):
+    // once it is in, a push from the silenced tick would be in too.
+    await askStatus();
+    await nextMessage(0);
+    expect(inbox.filter((m) => m.Command === 0)).toHaveLength(1);
   });
 });

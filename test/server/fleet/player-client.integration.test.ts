@@ -8,7 +8,7 @@ import type { Service } from '../../../server/app';
 import { fleet, zoneGroup, type FleetPlayer } from '../../../server/fleet/fixture';
 import { serviceHubUrl } from '../support/raw-hub';
 import { startTestService } from '../support/service';
-import { until } from '../support/wait';
+import { until } from '../../support/until';
 
 jest.setTimeout(20_000);
 
@@ -55,19 +55,23 @@ const request = (command: number, args: string[] = []) => ({
   response: '',
 });
 
-/** Sends a request and waits for the reply envelope with that Command (or null after `ms`). */
-async function send(group: string, command: number, args: string[] = [], ms = 3000): Promise<unknown> {
+/** The replies with `command` from `group` in the inbox since entry `from`, parsed. */
+const replies = (group: string, command: number, from = 0) =>
+  inbox
+    .slice(from)
+    .filter((m) => m.group === group && (m.data as { Command?: number }).Command === command)
+    .map((m) => JSON.parse((m.data as { Response: string }).Response) as unknown);
+
+/** Sends a request and waits for the reply envelope with that Command. */
+async function send(group: string, command: number, args: string[] = []): Promise<unknown> {
   const start = inbox.length;
   await app.sendToGroup(group, request(command, args), 'json', { noEcho: true });
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const hit = inbox
-      .slice(start)
-      .find((m) => m.group === group && (m.data as { Command?: number }).Command === command);
-    if (hit) return JSON.parse((hit.data as { Response: string }).Response);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return null;
+  const [reply] = await until(
+    () => replies(group, command, start),
+    (found) => found.length > 0,
+    { what: `the reply to command ${command}` },
+  );
+  return reply;
 }
 
 const statusPushes = (group: string) =>
@@ -109,11 +113,20 @@ describe('fleet over the hub', () => {
 
   it('does not reply while silenced, and replies again afterwards', async () => {
     service.faults.silencePlayer(counter.LicenceKey, true);
-    expect(await send(groups[0]!, 0, [], 1500)).toBeNull();
+    // The player asks whether it is silenced for each request it gets (and before a push at a track's end).
+    const asks = jest.spyOn(service.faults, 'isSilenced');
+    const start = inbox.length;
+    await app.sendToGroup(groups[0]!, request(0), 'json', { noEcho: true });
+    await until(() => asks.mock.calls.some(([key]) => key === counter.LicenceKey), {
+      what: 'the silenced player to get the request',
+    });
+    asks.mockRestore();
     service.faults.silencePlayer(counter.LicenceKey, false);
+    // Its replies leave in order on one socket: once the next one is in, one to the first would be too.
     expect(await send(groups[0]!, 741)).toMatchObject({
       LicenceKey: counter.LicenceKey,
       Version: counter.Version,
     });
+    expect(replies(groups[0]!, 0, start)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { MAX_SOCKET_BUFFERED_BYTES, SUBPROTOCOL } from '../../../server/hub/fram
 import { MAX_CONNECTIONS_PER_USER } from '../../../server/hub/server';
 import { useService } from '../support/fixture';
 import { RawHubClient, serviceHubUrl } from '../support/raw-hub';
-import { until } from '../support/wait';
+import { until } from '../../support/until';
 
 /**
  * The hub against clients that do not play by the protocol (hub-protocol.md §15): readers that stop

@@ -1,7 +1,7 @@
 import { WebPubSubClient, type OnGroupDataMessageArgs } from '@azure/web-pubsub-client';
 import { playersOf, zoneGroup } from '../../../server/fleet/fixture';
 import { serviceHubUrl } from '../support/raw-hub';
-import { until } from '../support/wait';
+import { until } from '../../support/until';
 import { useService } from '../support/fixture';
 import { ApiClient } from '../support/service';
 

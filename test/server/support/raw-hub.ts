@@ -100,9 +100,6 @@ export class RawHubClient {
   }
 }
 
-/** Waits `ms`. */
-export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** A client access URL for hub `hub` of the service at `base` (http://…), with a freshly minted token. */
 export function hubUrl(base: string, token: string, hub = 'players'): string {
   return `${base.replace(/^http/, 'ws')}/client/hubs/${hub}?access_token=${encodeURIComponent(token)}`;

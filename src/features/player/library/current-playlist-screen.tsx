@@ -118,20 +118,22 @@ export function CurrentPlaylistScreen() {
     favourites: currentPlaylistTexts.favourites,
     disabled: currentPlaylistTexts.disabled,
   };
+  // Until the zone's status is in too: it decides the page the list opens on (the playing track's), so
+  // the list never shows another page first and then moves what is below it. The heading keeps its
+  // loading text as long: a playlist name that takes two lines would move the skeletons under it.
+  const loading = state.kind === 'loading' || info === undefined;
   return (
     <ListScreen
       titleTestId="current-playlist-title"
       title={
-        state.kind === 'loaded'
+        !loading && state.kind === 'loaded'
           ? intl.formatMessage(currentPlaylistTexts.title, {
               name: state.value.PlaylistName,
               count: tracks.length,
             })
           : intl.formatMessage(currentPlaylistTexts.loading)
       }
-      // Until the zone's status is in too: it decides the page the list opens on (the playing track's), so
-      // the list never shows another page first and then moves what is below it.
-      loading={state.kind === 'loading' || info === undefined}
+      loading={loading}
       loadingLabel={intl.formatMessage(currentPlaylistTexts.loading)}
       controls={
         <Views>

@@ -66,6 +66,14 @@ const Meter = styled.meter<{ $tone: StatusTone }>`
   }
 `;
 
+/** The meter's empty track while storage is unknown: the meter's box, so its arrival moves nothing. */
+const MeterTrack = styled.div`
+  height: 12px;
+  margin-top: ${({ theme }) => theme.space.sm};
+  border-radius: 999px;
+  background: ${({ theme }) => theme.color.surfaceAlt};
+`;
+
 const Advice = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -76,7 +84,8 @@ const Advice = styled.p`
  * Status screen (spec §2 Status): player status (Online once the player answers), storage used with its
  * colour class (under 50 % success, under 90 % warning, else danger) as a number and a meter in that
  * colour, with advice in the warning and danger classes (what it means, what to do), and the download
- * status label (745).
+ * status label (745). Nothing moves when the answer arrives late: the meter's track holds its place
+ * while loading, and the storage card, the only one its answer makes taller, comes last.
  */
 export function StatusScreen() {
   const zone = useZone();
@@ -114,6 +123,16 @@ export function StatusScreen() {
           </Value>
         </Card>
         <Card>
+          <h2>
+            <Icon path={iconCloudSync} />
+            {intl.formatMessage(statusTexts.download)}
+          </h2>
+          <Value $tone="muted" data-testid="download-status" data-status={loaded?.Status}>
+            {loaded ? intl.formatMessage(downloadStatusLabel(loaded.Status)) : loading}
+          </Value>
+        </Card>
+        {/* Last: its meter and advice come with the answer, and a card that grows moves none below it. */}
+        <Card>
           <h2 id="storage-heading">
             <Icon path={iconStorage} />
             {intl.formatMessage(statusTexts.storage)}
@@ -128,7 +147,7 @@ export function StatusScreen() {
               ? intl.formatMessage(statusTexts.storageValue, { value: Math.round(loaded.StorageUsed) })
               : loading}
           </Value>
-          {loaded && (
+          {loaded ? (
             <Meter
               $tone={colour ?? 'muted'}
               min={0}
@@ -142,21 +161,14 @@ export function StatusScreen() {
             >
               {intl.formatMessage(statusTexts.storageValue, { value: Math.round(loaded.StorageUsed) })}
             </Meter>
+          ) : (
+            <MeterTrack aria-hidden="true" data-testid="storage-meter-placeholder" />
           )}
           {(colour === 'warning' || colour === 'danger') && (
             <Advice role="note" data-testid="storage-advice" data-colour={colour}>
               {intl.formatMessage(colour === 'danger' ? statusTexts.storageFull : statusTexts.storageFilling)}
             </Advice>
           )}
-        </Card>
-        <Card>
-          <h2>
-            <Icon path={iconCloudSync} />
-            {intl.formatMessage(statusTexts.download)}
-          </h2>
-          <Value $tone="muted" data-testid="download-status" data-status={loaded?.Status}>
-            {loaded ? intl.formatMessage(downloadStatusLabel(loaded.Status)) : loading}
-          </Value>
         </Card>
       </Cards>
     </>

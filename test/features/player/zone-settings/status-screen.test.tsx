@@ -20,6 +20,25 @@ describe('StatusScreen (spec §2 Status, §4 Download status labels)', () => {
     expect(view.services.hub.requests(PlayerCommand.DownloadStatus)).toHaveLength(1);
   });
 
+  it('keeps the cards where they are when the answer arrives: the meter holds its place, the storage card comes last', async () => {
+    const view = renderPlayerScreen('/status', {
+      player: zonePlayer({
+        [PlayerCommand.DownloadStatus]: () => aDownloadStatus({ StorageUsed: 96, Status: 1 }),
+      }),
+    });
+    const storageCard = () => screen.getByTestId('storage-used').parentElement!;
+    const downloadCard = () => screen.getByTestId('download-status').parentElement!;
+    expect(storageCard().contains(screen.getByTestId('storage-meter-placeholder'))).toBe(true);
+    expect(storageCard().nextElementSibling).toBeNull();
+    await view.advance(STATUS_AFTER_JOIN_MS);
+    expect(screen.queryByTestId('storage-meter-placeholder')).toBeNull();
+    expect(storageCard().contains(screen.getByTestId('storage-meter'))).toBe(true);
+    expect(storageCard().contains(screen.getByTestId('storage-advice'))).toBe(true);
+    // The card that grew (meter and advice) is still the last: nothing follows it to be moved.
+    expect(storageCard().nextElementSibling).toBeNull();
+    expect(downloadCard().nextElementSibling).toBe(storageCard());
+  });
+
   it('shows the player online, storage with its colour class and the download label', async () => {
     const view = renderPlayerScreen('/status', {
       player: zonePlayer({
