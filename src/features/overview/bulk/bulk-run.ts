@@ -37,7 +37,8 @@ export type NotSentReason = 'disconnected' | 'stopped';
 export type ZoneResult =
   | { readonly kind: 'waiting' }
   | { readonly kind: 'sending' }
-  | { readonly kind: 'done' }
+  /** `volume`: the volume the command set (percent), for a volume or a volume step. */
+  | { readonly kind: 'done'; readonly volume?: number }
   | { readonly kind: 'refused'; readonly reason: string }
   | { readonly kind: 'not-answering' }
   | { readonly kind: 'not-sent'; readonly reason: NotSentReason }

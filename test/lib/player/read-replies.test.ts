@@ -7,9 +7,9 @@
  * subscriber.
  */
 import { marbles } from 'rxjs-marbles/jest';
-import { playerReplies$ } from '../../src/app/network';
-import type { HubGroupMessage } from '../../src/lib/hub/types';
-import type { PlayerReply } from '../../src/lib/player/envelope';
+import { playerReplies$ } from '../../../src/lib/player/read-replies';
+import type { HubGroupMessage } from '../../../src/lib/hub/types';
+import type { PlayerReply } from '../../../src/lib/player/envelope';
 
 /** The player of the zones below, as its hub token names it. */
 const PLAYER = 'player:ZONE-KEY';
