@@ -1,4 +1,14 @@
-import { BehaviorSubject, defer, map, merge, of, Subject, timer, type Observable, type SchedulerLike } from 'rxjs';
+import {
+  BehaviorSubject,
+  defer,
+  map,
+  merge,
+  of,
+  Subject,
+  timer,
+  type Observable,
+  type SchedulerLike,
+} from 'rxjs';
 import * as v from 'valibot';
 import type { PlayerListItem } from '../../src/lib/api/schemas';
 import type { HubState } from '../../src/lib/hub/types';
@@ -160,23 +170,29 @@ export function fleetStates$(deps: OverviewDeps): Observable<FleetState> {
 }
 
 /**
- * A fleet's zones written list by list: `update(zones)` publishes the state of a frame that made the fleet
- * `zones` (the zones whose object differs from the last list's are its changes; a list of other groups,
- * order or sites is a new player list).
+ * The loaded state of a frame that made the fleet `list` after `last`: the zones whose object differs
+ * from `last`'s are its changes; without `last`, or with other groups, order or sites, it is a new player
+ * list (`moved`, every zone changed).
  */
+export function fleetFrame(list: readonly OverviewZone[], last: readonly OverviewZone[] = []): FleetState {
+  const moved =
+    list.length !== last.length ||
+    list.some((zone, i) => zone.group !== last[i]?.group || zone.site !== last[i]?.site);
+  const changes = new Map<string, ZoneChange>();
+  list.forEach((zone, i) => {
+    if (moved || zone !== last[i])
+      changes.set(zone.group, { before: moved ? undefined : last[i], after: zone });
+  });
+  return { kind: 'loaded', zones: list, changes, moved, tallies: talliesOf(list) };
+}
+
+/** A fleet's zones written list by list: `update(zones)` publishes the {@link fleetFrame} that made them. */
 export function zonesFleet() {
   const { zones: fleet, publish } = createFleetZones();
   let last: readonly OverviewZone[] = [];
   const update = (list: readonly OverviewZone[]) => {
-    const moved =
-      list.length !== last.length ||
-      list.some((zone, i) => zone.group !== last[i]?.group || zone.site !== last[i]?.site);
-    const changes = new Map<string, ZoneChange>();
-    list.forEach((zone, i) => {
-      if (zone !== last[i]) changes.set(zone.group, { before: moved ? undefined : last[i], after: zone });
-    });
+    publish(fleetFrame(list, last));
     last = list;
-    publish({ kind: 'loaded', zones: list, changes, moved, tallies: talliesOf(list) });
   };
   return { fleet, update };
 }

@@ -75,7 +75,10 @@ export function readZoneReply(reply: PlayerReply, now: number): ZoneReply | unde
 }
 
 /** Each reply of `replies$` that says something of its zone's state ({@link readZoneReply}), read once, in order. */
-export function zoneReplies$(replies$: Observable<PlayerReply>, scheduler: SchedulerLike): Observable<ZoneReply> {
+export function zoneReplies$(
+  replies$: Observable<PlayerReply>,
+  scheduler: SchedulerLike,
+): Observable<ZoneReply> {
   return replies$.pipe(
     map((reply) => readZoneReply(reply, scheduler.now())),
     filter((reply): reply is ZoneReply => reply !== undefined),

@@ -131,7 +131,9 @@ function commandOf$(target: BulkTarget, action: BulkAction): Observable<ZoneResu
     const set = code === PlayerCommand.Volume ? args[0] : undefined;
     return target.control
       .command(code, { args, schema: CommandResult })
-      .pipe(map((): ZoneResult => (typeof set === 'number' ? { kind: 'done', volume: set } : { kind: 'done' })));
+      .pipe(
+        map((): ZoneResult => (typeof set === 'number' ? { kind: 'done', volume: set } : { kind: 'done' })),
+      );
   };
   if (action.kind !== 'volume-step') return send();
   return zoneLevel$(target).pipe(

@@ -141,7 +141,9 @@ function* groupsOf(event: FleetEvent, at: ReadonlyMap<string, number>): Iterable
 /** A new loaded state of every zone of `players`: every zone in `changes` (the tallies are counted at the frame's end). */
 function listed(event: Extract<FleetEvent, { t: 'players' }>): Extract<FleetState, { kind: 'loaded' }> {
   const zones = event.players.flatMap((player) => zonesOf(player, event.memory, event.lastKnown));
-  const changes = new Map(zones.map((zone): [string, ZoneChange] => [zone.group, { before: undefined, after: zone }]));
+  const changes = new Map(
+    zones.map((zone): [string, ZoneChange] => [zone.group, { before: undefined, after: zone }]),
+  );
   return {
     kind: 'loaded',
     zones,
@@ -165,7 +167,12 @@ export function applyFrame(state: FleetState, events: readonly FleetEvent[]): Fl
   let moved = false;
   for (const event of events) {
     if (event.t === 'loading' || event.t === 'failed' || event.t === 'players') {
-      result = event.t === 'loading' ? FLEET_LOADING : event.t === 'failed' ? { kind: 'failed', error: event.error } : listed(event);
+      result =
+        event.t === 'loading'
+          ? FLEET_LOADING
+          : event.t === 'failed'
+            ? { kind: 'failed', error: event.error }
+            : listed(event);
       changes = result.kind === 'loaded' ? (result.changes as Map<string, ZoneChange>) : new Map();
       moved = true;
       continue;

@@ -72,7 +72,6 @@ export function createOverviewControls(deps: OverviewDeps): OverviewControls {
   };
 }
 
-
 /**
  * The zone's volume a bulk result says (a volume the run set, `done`), as a {@link FleetEvent}; undefined for
  * any other result.
@@ -123,7 +122,9 @@ export function fleetEvents$(
           if (reply.t === 'status' && reply.timed.status.Name)
             memory?.remember(reply.group, reply.timed.status.Name, reply.timed.receivedAt);
         }),
-        map((reply): FleetEvent => (reply.t === 'health' ? { ...reply, player: playerOfGroup(reply.group) } : reply)),
+        map((reply): FleetEvent =>
+          reply.t === 'health' ? { ...reply, player: playerOfGroup(reply.group) } : reply,
+        ),
         share(),
       );
       const settled$ = results$.pipe(

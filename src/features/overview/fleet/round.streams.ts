@@ -3,12 +3,7 @@ import { OVERVIEW_REQUESTS_IN_FLIGHT } from '../../../config/timing';
 import type { PlayerListItem } from '../../../lib/api/schemas';
 import { PlayerCommand } from '../../../lib/player/commands';
 import { ChannelSettings, DownloadStatus, PlayerStatus } from '../../../lib/player/replies';
-import {
-  groupOf,
-  type OverviewControls,
-  type OverviewDeps,
-  type OverviewZone,
-} from './zones';
+import { groupOf, type OverviewControls, type OverviewDeps, type OverviewZone } from './zones';
 import { paced, prioritised } from './requests.streams';
 import type { FleetEvent } from './fleet-state';
 
@@ -116,10 +111,7 @@ export function requestRound$(
 }
 
 /** Leaves the groups of every control the overview created, except the tab's selected zone's. */
-export function leaveGroups(
-  deps: Pick<OverviewDeps, 'selection' | 'hub'>,
-  controls: OverviewControls,
-): void {
+export function leaveGroups(deps: Pick<OverviewDeps, 'selection' | 'hub'>, controls: OverviewControls): void {
   const kept = deps.selection.current()?.zone.group;
   const leaving = controls
     .all()

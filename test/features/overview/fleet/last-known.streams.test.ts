@@ -1,9 +1,6 @@
 import { marbles } from 'rxjs-marbles/jest';
 import { of, Subject, throwError, type Observable } from 'rxjs';
-import {
-  groupOf,
-  type OverviewDeps,
-} from '../../../../src/features/overview/fleet/zones';
+import { groupOf, type OverviewDeps } from '../../../../src/features/overview/fleet/zones';
 import { ApiError } from '../../../../src/lib/api/errors';
 import type { PlayerListItem } from '../../../../src/lib/api/schemas';
 import { createLastKnownPlayers } from '../../../../src/lib/storage/last-known-players';
