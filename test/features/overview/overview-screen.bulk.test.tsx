@@ -97,7 +97,8 @@ describe('the overview’s cards and bulk actions (README "Every zone at a glanc
   it('shows on each card the volume a bulk run set, once the zone reports it done, without a reload', async () => {
     const { view, cards } = await overview(2, 40);
     await view.advance(1_000);
-    const volumes = () => cards().map((card) => within(card).getByTestId('overview-zone-volume').dataset.volume);
+    const volumes = () =>
+      cards().map((card) => within(card).getByTestId('overview-zone-volume').dataset.volume);
     expect(volumes()).toEqual(['40', '40']);
     fireEvent.click(screen.getByTestId('overview-select-shown'));
     await view.settle();

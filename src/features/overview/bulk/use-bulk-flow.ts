@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useObservable, useObservableState } from 'observable-hooks';
-import { defer, finalize, map, of, switchMap, tap, type Observable } from 'rxjs';
+import { defer, finalize, map, of, switchMap, tap } from 'rxjs';
 import { useSignedInServices } from '../../../hooks/services-context';
 import { restoredState, storedRun } from './bulk-memory';
 import { retryable, type BulkAction, type BulkState } from './bulk-run';

@@ -14,16 +14,15 @@ import {
 } from 'rxjs';
 import { frameScheduler, perFrame } from '../../../lib/zone/zone-status.streams';
 import type { ZoneDeps, ZoneControl } from '../../../lib/zone/zone.streams';
-import type { ZoneResult } from '../bulk/bulk-run';
 import { countZone, sameTallies, talliesOf, type Tallies } from './attention';
 import { applyFrame, FLEET_LOADING, zoneOf, type FleetState } from './fleet-state';
 import { createOverviewControls, fleetEvents$ } from './overview.streams';
-import type { OverviewControl, OverviewDeps, OverviewZone } from './zones';
+import type { OverviewControl, OverviewDeps, OverviewZone, ZoneVolume } from './zones';
 
-/** What the fleet needs: the overview's dependencies, and the bulk flow's results (a volume a run set). */
+/** What the fleet needs: the overview's dependencies, and the volumes the bulk runs set. */
 export interface FleetDeps extends Omit<OverviewDeps, 'createControl'> {
-  /** Each zone's bulk result as it arrives, `[group, result]` (default: none). */
-  readonly results$?: Observable<readonly [string, ZoneResult]>;
+  /** Each volume a zone took from a bulk run, as the run's result says it (default: none). */
+  readonly volumes$?: Observable<ZoneVolume>;
 }
 
 /**
@@ -151,7 +150,7 @@ export function createFleet(deps: FleetDeps): Fleet {
       const made = createOverviewControls({ ...deps, createControl });
       controls = made;
       return defer(() =>
-        fleetEvents$(deps, made, deps.results$ ?? EMPTY).pipe(
+        fleetEvents$(deps, made, deps.volumes$ ?? EMPTY).pipe(
           // One frame of the screen at a time: a burst of pushes costs one state and one React commit.
           perFrame(frames),
           scan(applyFrame, current),

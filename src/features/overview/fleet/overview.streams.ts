@@ -21,11 +21,16 @@ import { OVERVIEW_MEMORY_SAVE_MS } from '../../../config/timing';
 import { isOnline } from '../../../lib/player/groups';
 import { zoneReplies$ } from '../../../lib/player/read-replies';
 import { linkRestored$ } from '../../../lib/zone/link.streams';
-import type { ZoneResult } from '../bulk/bulk-run';
 import { zonesOf, type FleetEvent } from './fleet-state';
 import { orLastKnown } from './last-known.streams';
 import { joinsAhead$, leaveGroups, requestRound$ } from './round.streams';
-import { playerOfGroup, type OverviewControl, type OverviewControls, type OverviewDeps } from './zones';
+import {
+  playerOfGroup,
+  type OverviewControl,
+  type OverviewControls,
+  type OverviewDeps,
+  type ZoneVolume,
+} from './zones';
 
 export { paced } from './requests.streams';
 export { requestRound$ } from './round.streams';
@@ -73,16 +78,6 @@ export function createOverviewControls(deps: OverviewDeps): OverviewControls {
 }
 
 /**
- * The zone's volume a bulk result says (a volume the run set, `done`), as a {@link FleetEvent}; undefined for
- * any other result.
- */
-function resultVolume(group: string, result: ZoneResult): FleetEvent | undefined {
-  return result.kind === 'done' && typeof result.volume === 'number'
-    ? { t: 'volume', group, volume: result.volume }
-    : undefined;
-}
-
-/**
  * What changes the fleet overview (spec §2 Player selector, §4 Play state, §9), as {@link FleetEvent}s:
  * loads GET api/Player/list (`players`: every zone of every player, offline players' zones as `offline`,
  * named and dated as `memory` last knew them; a player's zones are the player list's NoOfChannels), then
@@ -90,8 +85,8 @@ function resultVolume(group: string, result: ZoneResult): FleetEvent | undefined
  * each online player's health (command 745) and each zone's volume (802), at most
  * OVERVIEW_REQUESTS_IN_FLIGHT requests at a time ({@link requestRound$}; the groups joined ahead of them,
  * as many at a time, see {@link joinsAhead$}), and follows every status, health and volume pushed
- * afterwards, each read off `replies$` by {@link zoneReplies$} straight to its zone; each `done` bulk
- * result of `results$` that set a volume is that zone's volume. Each status is remembered in `memory`
+ * afterwards, each read off `replies$` by {@link zoneReplies$} straight to its zone; each volume of
+ * `volumes$` (a bulk run's, that the zone took) is that zone's volume. Each status is remembered in `memory`
  * (stored once no status has arrived for OVERVIEW_MEMORY_SAVE_MS, when `hidden$` says the page is hidden,
  * and when the overview closes). Each time the hub is connected again after having been connected
  * (`linkRestored$`: a recovery or a new connection, whose missed pushes no one replays), it asks them all
@@ -102,7 +97,7 @@ function resultVolume(group: string, result: ZoneResult): FleetEvent | undefined
 export function fleetEvents$(
   deps: Omit<OverviewDeps, 'createControl'>,
   controls: OverviewControls,
-  results$: Observable<readonly [string, ZoneResult]> = EMPTY,
+  volumes$: Observable<ZoneVolume> = EMPTY,
 ): Observable<FleetEvent> {
   const scheduler = deps.scheduler ?? asyncScheduler;
   const visible$ = deps.visible$ ?? of([]);
@@ -127,9 +122,8 @@ export function fleetEvents$(
         ),
         share(),
       );
-      const settled$ = results$.pipe(
-        map(([group, result]) => resultVolume(group, result)),
-        filter((event): event is FleetEvent => event !== undefined),
+      const settled$ = volumes$.pipe(
+        map(({ group, volume }): FleetEvent => ({ t: 'volume', group, volume })),
       );
       const round$ = () => requestRound$(onlineZones, online, controls, visible$);
       // switchMap: a newer reconnection starts the round again.

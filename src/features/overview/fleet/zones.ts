@@ -91,3 +91,9 @@ export interface OverviewControls {
 /** The latest status of `zone`, if it is live. */
 export const liveStatus = (zone: OverviewZone | undefined): PlayerStatus | undefined =>
   zone?.state.kind === 'live' ? zone.state.status : undefined;
+
+/** A volume a zone took (percent), told by someone other than the zone's own replies (a bulk run's result). */
+export interface ZoneVolume {
+  readonly group: string;
+  readonly volume: number;
+}

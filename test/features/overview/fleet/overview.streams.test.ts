@@ -2,7 +2,7 @@ import { marbles } from 'rxjs-marbles/jest';
 import { asyncScheduler, distinctUntilChanged, filter, map } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { COMMAND_TIMEOUT_MS, OVERVIEW_REQUESTS_IN_FLIGHT } from '../../../../src/config/timing';
-import { groupOf, type OverviewZone } from '../../../../src/features/overview/fleet/zones';
+import { groupOf } from '../../../../src/features/overview/fleet/zones';
 import { fakeFleet, fleetStates$, player, status, type FleetAnswer } from '../../../support/overview-fakes';
 import type { FleetState } from '../../../../src/features/overview/fleet/fleet-state';
 
