@@ -1,4 +1,5 @@
 import type { PlayerStatus } from '../../../lib/player/replies';
+import { remotePauseAllowed, remoteVolumeAllowed } from '../../../lib/player/zone-rules';
 
 /** One action for many zones (spec §4 Play state, §2 Settings, Playlists), a union on `kind`. */
 export type BulkAction =
@@ -146,9 +147,9 @@ export interface BulkSummary {
  */
 export function skipReason(action: BulkAction, status: PlayerStatus | undefined): SkipReason | undefined {
   if (!status) return undefined;
-  if ((action.kind === 'pause' || action.kind === 'play') && !status.RemotePauseAllowed)
+  if ((action.kind === 'pause' || action.kind === 'play') && !remotePauseAllowed(status))
     return 'pause-not-allowed';
-  if ((action.kind === 'volume' || action.kind === 'volume-step') && !status.RemoteVolumeAllowed)
+  if ((action.kind === 'volume' || action.kind === 'volume-step') && !remoteVolumeAllowed(status))
     return 'volume-not-allowed';
   return undefined;
 }
