@@ -171,14 +171,6 @@ export function summarise(results: ReadonlyMap<string, ZoneResult>): BulkSummary
   };
 }
 
-/**
- * The median of the known volumes of `statuses` (percent, rounded), where a volume picker starts;
- * undefined when no volume is known.
- */
-export function medianVolume(statuses: readonly (PlayerStatus | undefined)[]): number | undefined {
-  return medianOf(statuses.flatMap((status) => (typeof status?.Volume === 'number' ? [status.Volume] : [])));
-}
-
 /** The median of `values` (rounded), undefined for none. */
 export function medianOf(values: readonly number[]): number | undefined {
   const levels = [...values].sort((a, b) => a - b);
