@@ -8,7 +8,8 @@
  */
 import { marbles } from 'rxjs-marbles/jest';
 import { map } from 'rxjs';
-import { playerReplies$, readZoneReply, zoneReplies$ } from '../../../src/lib/player/read-replies';
+import { playerReplies$ } from '../../../src/lib/player/read-replies';
+import { readZoneReply, zoneReplies$ } from '../../../src/lib/player/zone-replies';
 import type { HubGroupMessage } from '../../../src/lib/hub/types';
 import type { PlayerReply } from '../../../src/lib/player/envelope';
 

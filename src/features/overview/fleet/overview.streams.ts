@@ -19,7 +19,7 @@ import {
 } from 'rxjs';
 import { OVERVIEW_MEMORY_SAVE_MS } from '../../../config/timing';
 import { isOnline } from '../../../lib/player/groups';
-import { zoneReplies$ } from '../../../lib/player/read-replies';
+import { zoneReplies$ } from '../../../lib/player/zone-replies';
 import { linkRestored$ } from '../../../lib/zone/link.streams';
 import { zonesOf, type FleetEvent } from './fleet-state';
 import { orLastKnown } from './last-known.streams';
