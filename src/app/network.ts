@@ -1,12 +1,11 @@
-import { filter, map, share, type Observable, type SchedulerLike } from 'rxjs';
+import { map, type Observable, type SchedulerLike } from 'rxjs';
 import { createApiClient, type ApiClient } from '../lib/api/api-client';
 import type { TokenSource } from '../lib/api/refresh';
 import { createHubClient } from '../lib/hub/hub-client';
 import type { HubClient } from '../lib/hub/types';
 import type { CookieJar } from '../lib/storage/cookie-jar';
-import { isJsonObject } from '../lib/json/json-object';
-import { fromPlayer, readPlayerReply, type PlayerReply } from '../lib/player/envelope';
-import { PlayerReplyError } from '../lib/player/errors';
+import type { PlayerReply } from '../lib/player/envelope';
+import { playerReplies$ } from '../lib/player/read-replies';
 
 /** Dependencies of {@link createNetwork}: configuration and the first-paint services it builds on. */
 export interface NetworkDeps {
@@ -50,29 +49,4 @@ export function createNetwork(deps: NetworkDeps): Network {
     logger: deps.logger,
   });
   return { api, hub, readReplies: (source) => playerReplies$(source, deps.logger) };
-}
-
-/**
- * Player replies read off the hub's group messages; malformed replies are logged and ignored (spec
- * §8). Only messages a player sent count (`fromPlayer`, docs/hub-protocol.md §15): a reply or status
- * from anyone else in the group, such as another sign-in of the account, is logged and ignored.
- */
-export function playerReplies$(
-  hub: Pick<HubClient, 'groupMessages$'>,
-  logger: Pick<Console, 'warn'>,
-): Observable<PlayerReply> {
-  return hub.groupMessages$.pipe(
-    filter((message) => {
-      const reply = fromPlayer(message);
-      if (!reply && isJsonObject(message.data) && 'Command' in message.data)
-        logger.warn(`Reply in ${message.group} not from a player (${String(message.fromUserId)}): ignored`);
-      return reply;
-    }),
-    map(readPlayerReply),
-    filter((reply): reply is PlayerReply => {
-      if (reply instanceof PlayerReplyError) logger.warn(reply.message);
-      return reply !== null && !(reply instanceof PlayerReplyError);
-    }),
-    share(),
-  );
 }

@@ -2,14 +2,14 @@ import { firstValueFrom, of } from 'rxjs';
 import WebSocket from 'ws';
 import type { Service } from '../../server/app';
 import { playersOf, zoneGroup } from '../../server/fleet/fixture';
-import { playerReplies$ } from '../../src/app/network';
+import { playerReplies$ } from '../../src/lib/player/read-replies';
 import { createHubClient, type WebSocketCtor } from '../../src/lib/hub';
 import { PLAYER_USER_PREFIX } from '../../src/lib/player/envelope';
 import { RawHubClient, serviceHubUrl } from '../server/support/raw-hub';
 import { ApiClient, startTestService } from '../server/support/service';
 
 /**
- * The app's player replies (src/app/network.ts `playerReplies$`) against the local service: the
+ * The app's player replies (src/lib/player/read-replies.ts `playerReplies$`) against the local service: the
  * app's own hub client, signed in as the demo account, and beside it a second sign-in of the same
  * account (another tab, or a copied HubUrl) that may publish to the account's zone groups. Only the
  * zone's player is believed (docs/hub-protocol.md §15).

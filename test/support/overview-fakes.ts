@@ -1,4 +1,14 @@
-import { BehaviorSubject, map, of, Subject, timer, type SchedulerLike } from 'rxjs';
+import {
+  BehaviorSubject,
+  defer,
+  map,
+  merge,
+  of,
+  Subject,
+  timer,
+  type Observable,
+  type SchedulerLike,
+} from 'rxjs';
 import * as v from 'valibot';
 import type { PlayerListItem } from '../../src/lib/api/schemas';
 import type { HubState } from '../../src/lib/hub/types';
@@ -6,6 +16,9 @@ import type { PlayerReply } from '../../src/lib/player/envelope';
 import { createZoneControl } from '../../src/lib/zone/zone.streams';
 import type { OverviewDeps, OverviewZone, ZoneState } from '../../src/features/overview/fleet/zones';
 import { PlayerStatus } from '../../src/lib/player/replies';
+import { talliesOf } from '../../src/features/overview/fleet/attention';
+import type { FleetState, ZoneChange } from '../../src/features/overview/fleet/fleet-state';
+import { createFleet, createFleetZones } from '../../src/features/overview/fleet/fleet.streams';
 import { isPlayerRequest } from './fake-hub';
 
 /** A request the fleet saw: when (virtual ms), to which group, and its command and arguments. */
@@ -146,4 +159,40 @@ export function fakeFleet(
     link: (state: HubState) => link.next(state),
     select: (group: string) => void (selected = group),
   };
+}
+
+/** The states of a fleet created over `deps` and run with its controls: the current one at once, then each frame's. */
+export function fleetStates$(deps: OverviewDeps): Observable<FleetState> {
+  return defer(() => {
+    const fleet = createFleet(deps);
+    return merge(fleet.state$, fleet.run(deps.createControl));
+  });
+}
+
+/**
+ * The loaded state of a frame that made the fleet `list` after `last`: the zones whose object differs
+ * from `last`'s are its changes; without `last`, or with other groups, order or sites, it is a new player
+ * list (`moved`, every zone changed).
+ */
+export function fleetFrame(list: readonly OverviewZone[], last: readonly OverviewZone[] = []): FleetState {
+  const moved =
+    list.length !== last.length ||
+    list.some((zone, i) => zone.group !== last[i]?.group || zone.site !== last[i]?.site);
+  const changes = new Map<string, ZoneChange>();
+  list.forEach((zone, i) => {
+    if (moved || zone !== last[i])
+      changes.set(zone.group, { before: moved ? undefined : last[i], after: zone });
+  });
+  return { kind: 'loaded', zones: list, changes, moved, tallies: talliesOf(list) };
+}
+
+/** A fleet's zones written list by list: `update(zones)` publishes the {@link fleetFrame} that made them. */
+export function zonesFleet() {
+  const { zones: fleet, publish } = createFleetZones();
+  let last: readonly OverviewZone[] = [];
+  const update = (list: readonly OverviewZone[]) => {
+    publish(fleetFrame(list, last));
+    last = list;
+  };
+  return { fleet, update };
 }

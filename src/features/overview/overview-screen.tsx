@@ -17,8 +17,8 @@ import { Page } from '../../ui/page';
 import { ScreenTitle } from '../../ui/screen-title';
 import { useServices, useSignedInServices } from '../../hooks/services-context';
 import { useWindowWidth } from '../../hooks/use-window-width';
-import { createOverviewControls, overview$, pageHidden$ } from './fleet/overview.streams';
-import { type OverviewControls, type OverviewDeps, type OverviewZone } from './fleet/zones';
+import { pageHidden$ } from './fleet/overview.streams';
+import type { OverviewZone } from './fleet/zones';
 import {
   overviewView$,
   staleness$,
@@ -27,7 +27,8 @@ import {
   type OverviewView,
   type StateFilter,
 } from './sites/overview-view';
-import { createZoneStore } from './fleet/zone-store';
+import { restoredState } from './bulk/bulk-memory';
+import { createOverviewServices } from './overview.streams';
 import { BulkBar } from './bulk/bulk-bar';
 import { BulkConfirm } from './bulk/bulk-confirm';
 import { OverviewFilters } from './summary/overview-filters';
@@ -42,12 +43,6 @@ import { overviewTexts as texts } from './texts';
 /** The page's widest content (CSS px) and its padding on each side: the list and the map fit in between. */
 const PAGE_MAX_WIDTH_PX = 1200;
 const PAGE_PADDING_PX = 16;
-
-/** What the overview stream carries to the screen: the view, and the controls bulk actions use. */
-interface Loaded {
-  readonly view: OverviewView;
-  readonly controls: OverviewControls | undefined;
-}
 
 /** Moves the focus to the element of `id` (a skip link's target), scrolled into view. */
 function skipTo(event: MouseEvent<HTMLAnchorElement>, id: string): void {
@@ -83,62 +78,54 @@ export default function OverviewScreen() {
   const signedIn = useSignedInServices();
   const memory = signedIn.overviewMemory;
 
-  // Each zone's card reads its zone here; the screen itself renders only when the layout changes.
-  const store = useMemo(() => createZoneStore(), []);
-  const connected$ = useMemo(
-    () => services.hub.state$.pipe(map((state) => state.kind === 'connected')),
-    [services.hub],
+  // The groups of the zones on screen, whose statuses are asked first.
+  const [visible$] = useState(() => new BehaviorSubject<readonly string[]>([]));
+  // The estate's zones (each card reads its own; the screen renders only when the layout changes) and
+  // the bulk flow, for as long as the screen is open.
+  const [{ fleet, flow }] = useState(() =>
+    createOverviewServices({
+      ...services,
+      memory: signedIn.zoneMemory,
+      offline: { lastKnown: signedIn.lastPlayers, online$: fromEvent(window, 'online') },
+      hidden$: pageHidden$(window),
+      visible$,
+      connected$: services.hub.state$.pipe(map((state) => state.kind === 'connected')),
+      initialRun: restoredState(memory.run()),
+    }),
   );
-  // The loaded overview's controls, for the bulk flow's commands (set once they are loaded).
-  const [loadedControls] = useState(() => new Map<'controls', OverviewControls>());
-  const bulk = useBulkFlow(store, loadedControls, connected$);
+  const bulk = useBulkFlow(fleet, flow);
   // The results filters read the last run's results; the other filters need not be laid out again for each result.
   const byResult = filter === 'failed' || filter === 'skipped' ? bulk.state.run?.results : undefined;
-  // The groups of the zones on screen, whose statuses are asked first.
-  const visible$ = useMemo(() => new BehaviorSubject<readonly string[]>([]), []);
   const filters$ = useObservable(
     (inputs$) => inputs$.pipe(map(([q, f, r]): FilterValues => ({ query: q, filter: f, results: r }))),
     [query, filter, byResult],
   );
-  const loaded$ = useObservable(
-    (inputs$) =>
-      inputs$.pipe(
-        // switchMap: a retry replaces the previous load (its groups are left).
-        switchMap(() => from(loadZoneControl())),
-        switchMap((code) => {
-          const deps: OverviewDeps = {
-            ...services,
-            createControl: code.createZoneControl,
-            memory: signedIn.zoneMemory,
-            offline: { lastKnown: signedIn.lastPlayers, online$: fromEvent(window, 'online') },
-            hidden$: pageHidden$(window),
-            visible$,
-          };
-          const controls = createOverviewControls(deps);
-          return overviewView$(overview$(deps, controls), filters$, store).pipe(
-            map((view): Loaded => ({ view, controls })),
-          );
-        }),
-      ),
-    [reload],
+  // The fleet runs while the screen is open; a retry loads it again.
+  useSubscription(
+    useObservable(
+      (inputs$) =>
+        inputs$.pipe(
+          // switchMap: a retry replaces the previous run (its groups are left).
+          switchMap(() => from(loadZoneControl())),
+          switchMap((code) => fleet.run(code.createZoneControl)),
+        ),
+      [reload],
+    ),
   );
-  const { view, controls } = useObservableState<Loaded>(loaded$, {
-    view: { kind: 'loading' },
-    controls: undefined,
-  });
+  const view = useObservableState<OverviewView>(
+    useObservable(() => overviewView$(fleet.state$, filters$)),
+    { kind: 'loading' },
+  );
   const staleness = useObservableState(
     useObservable(() => staleness$(services.hub, scheduler)),
     TRUSTED,
   );
-  useLayoutEffect(() => {
-    if (controls) loadedControls.set('controls', controls);
-  }, [controls, loadedControls]);
   const layout = view.kind === 'loaded' ? view.layout : undefined;
   // Opened without a network: the last known zones, under the banner, the actions off as for a lost link.
   const lastKnown = view.kind === 'loaded' && !!view.lastKnown;
   const linkLost = staleness.lost || lastKnown;
   const shown = useMemo(() => new Set(layout?.sites.flatMap((site) => site.groups)), [layout]);
-  const hiddenCount = [...bulk.ticked].filter((group) => store.get(group) && !shown.has(group)).length;
+  const hiddenCount = [...bulk.ticked].filter((group) => fleet.get(group) && !shown.has(group)).length;
   const tickShown = () => bulk.tick(layout?.sites.flatMap((site) => site.selectable) ?? [], true);
   const showAll = () => {
     setQuery('');
@@ -280,8 +267,8 @@ export default function OverviewScreen() {
         )}
         {layout && (
           <>
-            <OverviewSummary store={store} intl={intl} filter={filter} onFilter={setFilter} />
-            <StatusMap store={store} intl={intl} width={width} onSelect={onSelectCell} />
+            <OverviewSummary store={fleet} intl={intl} filter={filter} onFilter={setFilter} />
+            <StatusMap store={fleet} intl={intl} width={width} onSelect={onSelectCell} />
             <OverviewFilters
               intl={intl}
               query={query}
@@ -317,7 +304,7 @@ export default function OverviewScreen() {
               <VirtualZoneList
                 ref={list}
                 layout={layout}
-                store={store}
+                store={fleet}
                 intl={intl}
                 stillsBase={config.stillsBase}
                 staleness={staleness}
@@ -348,7 +335,7 @@ export default function OverviewScreen() {
       <BulkConfirm
         intl={intl}
         plan={bulk.state.asking}
-        siteOf={(group) => store.get(group)?.site ?? ''}
+        siteOf={(group) => fleet.get(group)?.site ?? ''}
         isShown={(group) => shown.has(group)}
         linkLost={linkLost}
         titleId={ids.title}

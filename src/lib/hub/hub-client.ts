@@ -1,9 +1,7 @@
 import {
   asyncScheduler,
-  BehaviorSubject,
   defer,
   distinctUntilChanged,
-  filter,
   finalize,
   ignoreElements,
   map,
@@ -15,11 +13,12 @@ import {
   tap,
   timer,
 } from 'rxjs';
-import { createAckIdSource, createAckRouter } from './acks';
+import { createAckIdSource } from './acks';
 import { clientFrames } from './client-frames';
 import { ackedRequest } from './requests';
 import { hubConnections } from './connections';
-import { STOPPED, type HubEvent, type Status } from './hub-model';
+import { STOPPED, statusEvent, type HubEvent } from './hub-model';
+import { createHubRouter } from './router';
 import { resolveHubTiming } from './timing';
 import type { HubClient, HubClientDeps, HubGroupMessage, HubState, WebSocketCtor } from './types';
 
@@ -40,12 +39,10 @@ export function createHubClient(deps: HubClientDeps): HubClient {
   const timing = resolveHubTiming(deps.timing);
   const WebSocketCtor = deps.WebSocketCtor ?? globalWebSocket();
   const nextAckId = createAckIdSource();
-  const acks = createAckRouter();
   const joined = new Set<string>();
-  const status = new BehaviorSubject<Status>(STOPPED);
   const stop$ = new Subject<void>();
-  /** Group messages, handed over by the socket as each frame is handled (not through the events stream). */
-  const messages = new Subject<HubGroupMessage>();
+  /** Where every message, ack and status goes: the socket's receive routes messages and acks, the connection its statuses. */
+  const router = createHubRouter();
   let runs = 0;
 
   const connection$: Observable<HubEvent> = defer(() => {
@@ -58,37 +55,29 @@ export function createHubClient(deps: HubClientDeps): HubClient {
       nextAckId,
       joinedGroups: () => [...joined],
       timing,
-      deliver: (message) => messages.next(message),
+      route: router.route,
     }).pipe(
-      tap((event) => {
-        if (event.type === 'status') status.next(event.status);
-      }),
-      // Each ack to the requests waiting for its ackId alone, not to every subscriber of the connection.
-      filter((event) => {
-        if (event.type !== 'ack') return true;
-        acks.deliver(event.frame);
-        return false;
-      }),
+      tap((event) => router.route(event)),
       takeUntil(stop$),
       // unless a subscriber already started the next run (e.g. resubscribing on completion)
-      finalize(() => run === runs && status.next(STOPPED)),
+      finalize(() => run === runs && router.route(statusEvent(STOPPED))),
     );
   }).pipe(share({ resetOnRefCountZero: () => timer(timing.refCountGraceInMs, scheduler) }));
 
-  const link$ = status.pipe(
+  const link$ = router.status$.pipe(
     map((s) => s.link),
     distinctUntilChanged(),
   );
   const state$: Observable<HubState> = merge(
     connection$.pipe(ignoreElements()),
-    status.pipe(
+    router.status$.pipe(
       map((s) => s.state),
       distinctUntilChanged(),
     ),
   );
   // The messages first, then the connection, which this keeps open and whose end completes it.
   const groupMessages$ = new Observable<HubGroupMessage>((subscriber) => {
-    const delivery = messages.subscribe((message) => subscriber.next(message));
+    const delivery = router.messages$.subscribe((message) => subscriber.next(message));
     delivery.add(
       connection$.subscribe({
         error: (err: unknown) => subscriber.error(err),
@@ -97,7 +86,7 @@ export function createHubClient(deps: HubClientDeps): HubClient {
     );
     return delivery;
   });
-  const requestDeps = { connection$, acks, link$, nextAckId, scheduler, timing };
+  const requestDeps = { connection$, acks: router.acks, link$, nextAckId, scheduler, timing };
 
   return {
     state$,

@@ -1,9 +1,9 @@
 import type { Observable, SchedulerLike } from 'rxjs';
 import type { ClientFrame } from './client-frames';
-import type { AckFrame } from './frames';
+import type { HubRouted } from './router';
 import type { SequenceTracker } from './sequence';
 import type { HubTiming } from './timing';
-import type { HubGroupMessage, HubState, WebSocketCtor } from './types';
+import type { HubState, WebSocketCtor } from './types';
 
 /** Internal model shared by the connection pieces (not exported from the barrel). */
 
@@ -20,11 +20,10 @@ export interface Status {
 }
 
 /**
- * What the connections stream emits: status changes and ack frames (for request correlation). Group
- * messages do not travel on it: they go straight to {@link HubDeps.deliver}, one call each.
+ * What the connections stream emits: the connection's status changes. Group messages and acks do not
+ * travel on it: the socket's receive hands them to {@link HubDeps.route}, one call each.
  */
-export type HubEvent =
-  { readonly type: 'status'; readonly status: Status } | { readonly type: 'ack'; readonly frame: AckFrame };
+export type HubEvent = { readonly type: 'status'; readonly status: Status };
 
 /**
  * What one connection (hub-protocol.md §6: a connectionId and its recoveries) knows. Created per new
@@ -55,10 +54,11 @@ export interface HubDeps {
   /** Every duration of the protocol, resolved from the client's options. */
   readonly timing: HubTiming;
   /**
-   * Receives each de-duplicated group message, in arrival order, at the moment its frame is handled
-   * (between the events of the connections stream, as if it were one of them).
+   * Receives each de-duplicated group message and each ack, in arrival order, at the moment its frame is
+   * handled (between the events of the connections stream, as if it were one of them): the client's
+   * router (`createHubRouter`, router.ts).
    */
-  readonly deliver: (message: HubGroupMessage) => void;
+  readonly route: (event: HubRouted) => void;
 }
 
 /** Status helpers with no payload. */

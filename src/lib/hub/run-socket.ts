@@ -38,7 +38,7 @@ export interface SocketMode {
  * `connected` is reported again with the new connectionId (screens then request status, as after a
  * reconnect). With `mode.openWithin`, the socket must open within that many ms (a deadline, as
  * `firstWithin` in src/lib/rx/deadline.ts: also an open or a failure that comes after it, before a late
- * timer fired, counts as expired). Emits {@link HubEvent}s and hands group messages to `deps.deliver`,
+ * timer fired, counts as expired). Emits {@link HubEvent}s and hands group messages and acks to `deps.route`,
  * all in frame order; errors with
  * `SocketClosedError` (or `RecoveryExpiredError`) when the socket ends.
  *
@@ -129,7 +129,7 @@ class OpenSocket {
 
   /** Handles one frame as received (`MessageEvent.data`), in arrival order. */
   receive(data: unknown): void {
-    const { ctx, out } = this;
+    const { ctx } = this;
     if (typeof data === 'string') {
       this.lastFrameAt = this.deps.scheduler.now(); // text frames only keep the link alive (§10)
       const replayed = leadingSequenceId(data);
@@ -143,11 +143,11 @@ class OpenSocket {
     switch (frame.type) {
       case 'message': {
         const message = onMessage(frame, ctx, this.link);
-        if (message !== undefined) this.deps.deliver(message);
+        if (message !== undefined) this.deps.route({ type: 'message', message });
         return;
       }
       case 'ack':
-        out.next({ type: 'ack', frame });
+        this.deps.route({ type: 'ack', frame });
         if (this.acks.observed) this.acks.next(frame);
         return;
       case 'pong':

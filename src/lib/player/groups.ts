@@ -21,19 +21,5 @@ export function firstZoneGroup(licenceKey: string, macAddress: string): string {
   return `${playerKey(licenceKey, macAddress)}-1`;
 }
 
-/** True when a player reports itself online (spec §3 ConnectivityStatus "Online"). */
-export function isOnline(player: { readonly ConnectivityStatus: string }): boolean {
-  return player.ConnectivityStatus === 'Online';
-}
-
-/** Major version (before the first dot) of a dotted version string; undefined when missing or not a number. */
-export function majorVersion(version: string | null | undefined): number | undefined {
-  if (!version) return undefined;
-  const major = Number.parseInt(version.split('.')[0] ?? '', 10);
-  return Number.isFinite(major) ? major : undefined;
-}
-
-/** Energy control shows only for players whose major version is above 7 (spec §2 Settings, §5). */
-export function supportsEnergy(version: string | null | undefined): boolean {
-  return (majorVersion(version) ?? 0) > 7;
-}
+// The zone rules (online, energy) live in zone-rules.ts; re-exported for the group helpers' readers.
+export { isOnline, majorVersion, supportsEnergy } from './zone-rules';

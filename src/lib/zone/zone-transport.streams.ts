@@ -19,6 +19,7 @@ import { CommandResult, type PlayerStatus } from '../player/replies';
 import type { LegacyKeys } from '../storage/legacy-keys';
 import type { BusyTracker } from './zone-busy.streams';
 import { commandKey, type ZoneCommands, type ZoneEvent } from './zone-commands.streams';
+import { remotePauseAllowed } from '../player/zone-rules';
 
 /** A skip the user asked for. */
 export type SkipCode = typeof PlayerCommand.Next | typeof PlayerCommand.Previous;
@@ -48,7 +49,7 @@ export function playPause$(
     // exhaustMap: a second press while the play/pause command is in flight is ignored.
     exhaustMap(([, status]) => {
       const playing = status.PlayState === 1;
-      if (!status.RemotePauseAllowed) {
+      if (!remotePauseAllowed(status)) {
         deps.report({
           kind: 'not-allowed',
           textId: playing ? 'player.RemotePauseNotAllowedMessage' : 'player.RemotePlayNotAllowMessage',

@@ -11,14 +11,19 @@ import { apiRoutes } from '../../support/fake-api';
 import { fakeServices } from '../../support/fake-services';
 import { renderWithServices } from '../../support/render-with-services';
 
-/** The overview over `count` players, one site each, every zone answering its status. */
-async function overview(count: number) {
+/**
+ * The overview over `count` players, one site each, every zone answering its status, its volume (802:
+ * `volume`) and each command it is sent.
+ */
+async function overview(count: number, volume = 40) {
   const players = Array.from({ length: count }, (_, i) => aPlayer(i + 1));
   const services = fakeServices({
     signedIn: true,
     api: apiRoutes({ 'GET api/Player/list': () => of(players) }),
     player: {
       [PlayerCommand.Status]: () => aStatus({ RemotePauseAllowed: true, RemoteVolumeAllowed: true }),
+      [PlayerCommand.LoadChannelSettings]: () => ({ Volume: volume }),
+      [PlayerCommand.Volume]: () => ({ Success: true, Error: null }),
     },
   });
   const view = renderWithServices(<OverviewScreen />, { services, route: '/player-selector/overview' });
@@ -87,5 +92,25 @@ describe('the overview’s cards and bulk actions (README "Every zone at a glanc
     fireEvent.change(field, { target: { value: '30' } });
     expect(screen.queryByTestId('overview-volume-invalid')).toBeNull();
     expect(screen.getByTestId('overview-set-volume')).toBeEnabled();
+  });
+
+  it('shows on each card the volume a bulk run set, once the zone reports it done, without a reload', async () => {
+    const { view, cards } = await overview(2, 40);
+    await view.advance(1_000);
+    const volumes = () =>
+      cards().map((card) => within(card).getByTestId('overview-zone-volume').dataset.volume);
+    expect(volumes()).toEqual(['40', '40']);
+    fireEvent.click(screen.getByTestId('overview-select-shown'));
+    await view.settle();
+    fireEvent.click(screen.getByTestId('overview-volume-open'));
+    await view.advance(1_000);
+    fireEvent.change(await screen.findByTestId('overview-volume'), { target: { value: '70' } });
+    fireEvent.click(screen.getByTestId('overview-set-volume'));
+    await view.settle();
+    fireEvent.click(screen.getByTestId('overview-confirm-send'));
+    await view.advance(1_000);
+    const results = cards().map((card) => within(card).getByTestId('overview-zone-result').dataset.result);
+    expect(results).toEqual(['done', 'done']);
+    expect(volumes()).toEqual(['70', '70']);
   });
 });

@@ -1,4 +1,5 @@
 import type { PlayerStatus } from '../../../lib/player/replies';
+import { remotePauseAllowed, remoteVolumeAllowed } from '../../../lib/player/zone-rules';
 
 /** One action for many zones (spec §4 Play state, §2 Settings, Playlists), a union on `kind`. */
 export type BulkAction =
@@ -37,7 +38,8 @@ export type NotSentReason = 'disconnected' | 'stopped';
 export type ZoneResult =
   | { readonly kind: 'waiting' }
   | { readonly kind: 'sending' }
-  | { readonly kind: 'done' }
+  /** `volume`: the volume the command set (percent), for a volume or a volume step. */
+  | { readonly kind: 'done'; readonly volume?: number }
   | { readonly kind: 'refused'; readonly reason: string }
   | { readonly kind: 'not-answering' }
   | { readonly kind: 'not-sent'; readonly reason: NotSentReason }
@@ -145,9 +147,9 @@ export interface BulkSummary {
  */
 export function skipReason(action: BulkAction, status: PlayerStatus | undefined): SkipReason | undefined {
   if (!status) return undefined;
-  if ((action.kind === 'pause' || action.kind === 'play') && !status.RemotePauseAllowed)
+  if ((action.kind === 'pause' || action.kind === 'play') && !remotePauseAllowed(status))
     return 'pause-not-allowed';
-  if ((action.kind === 'volume' || action.kind === 'volume-step') && !status.RemoteVolumeAllowed)
+  if ((action.kind === 'volume' || action.kind === 'volume-step') && !remoteVolumeAllowed(status))
     return 'volume-not-allowed';
   return undefined;
 }
@@ -167,14 +169,6 @@ export function summarise(results: ReadonlyMap<string, ZoneResult>): BulkSummary
     failed: count('failed'),
     pending: count('waiting') + count('sending'),
   };
-}
-
-/**
- * The median of the known volumes of `statuses` (percent, rounded), where a volume picker starts;
- * undefined when no volume is known.
- */
-export function medianVolume(statuses: readonly (PlayerStatus | undefined)[]): number | undefined {
-  return medianOf(statuses.flatMap((status) => (typeof status?.Volume === 'number' ? [status.Volume] : [])));
 }
 
 /** The median of `values` (rounded), undefined for none. */

@@ -127,9 +127,13 @@ function commandOf$(target: BulkTarget, action: BulkAction): Observable<ZoneResu
   const group = target.control.group;
   const send = (level?: number) => {
     const { code, args } = bulkCommand(action, group, level);
+    // A volume the player took is the zone's volume from now on: the result says which.
+    const set = code === PlayerCommand.Volume ? args[0] : undefined;
     return target.control
       .command(code, { args, schema: CommandResult })
-      .pipe(map((): ZoneResult => ({ kind: 'done' })));
+      .pipe(
+        map((): ZoneResult => (typeof set === 'number' ? { kind: 'done', volume: set } : { kind: 'done' })),
+      );
   };
   if (action.kind !== 'volume-step') return send();
   return zoneLevel$(target).pipe(
@@ -228,6 +232,8 @@ export interface BulkFlowDeps {
 export interface BulkFlow {
   /** The state: the current value at once on subscribe (shared while subscribed), then each change. */
   readonly state$: Observable<BulkState>;
+  /** Each zone's result as it arrives while `state$` runs, `[group, result]` (hot: nothing is replayed). */
+  readonly results$: Observable<readonly [string, ZoneResult]>;
   /** Asks to confirm `plan`. */
   ask(plan: BulkPlan): void;
   cancel(): void;
@@ -253,6 +259,7 @@ export interface BulkFlow {
 export function createBulkFlow(deps: BulkFlowDeps): BulkFlow {
   const scheduler = deps.scheduler ?? asyncScheduler;
   const [intents$, emit] = createIntent<BulkEvent>();
+  const [settled$, settle] = createIntent<readonly [string, ZoneResult]>();
   const state$ = defer(() => {
     const [results$, result] = createIntent<BulkEvent>();
     const states$ = merge(intents$, results$).pipe(
@@ -281,13 +288,17 @@ export function createBulkFlow(deps: BulkFlowDeps): BulkFlow {
         );
         return paced(sends, OVERVIEW_REQUESTS_IN_FLIGHT).pipe(subscribeOn(scheduler));
       }),
-      tap(([group, outcome]) => result({ t: 'result', group, result: outcome })),
+      tap(([group, outcome]) => {
+        result({ t: 'result', group, result: outcome });
+        settle([group, outcome]);
+      }),
       ignoreElements(),
     );
     return merge(states$, sending$);
   }).pipe(share({ resetOnRefCountZero: true }));
   return {
     state$,
+    results$: settled$,
     ask: (plan) => emit({ t: 'ask', plan }),
     cancel: () => emit({ t: 'cancel' }),
     confirm: () => emit({ t: 'confirm' }),

@@ -1,19 +1,15 @@
 import { useCallback, useState } from 'react';
 import { useObservable, useObservableState } from 'observable-hooks';
-import { defer, finalize, map, of, switchMap, tap, type Observable } from 'rxjs';
-import { useServices, useSignedInServices } from '../../../hooks/services-context';
+import { defer, finalize, map, of, switchMap, tap } from 'rxjs';
+import { useSignedInServices } from '../../../hooks/services-context';
 import { restoredState, storedRun } from './bulk-memory';
 import { retryable, type BulkAction, type BulkState } from './bulk-run';
-import { commonChoices$, createBulkFlow, medianLevel$, type CommonChoices } from './bulk.streams';
-import type { OverviewControls, OverviewZone } from '../fleet/zones';
-import type { ZoneStore } from '../fleet/zone-store';
+import { commonChoices$, medianLevel$, type BulkFlow, type CommonChoices } from './bulk.streams';
+import { liveStatus, type OverviewZone } from '../fleet/zones';
+import type { Fleet } from '../fleet/fleet.streams';
 
 /** The panel the bar shows below its buttons: the volume, or the adverts or playlists common to the ticked zones. */
 export type Panel = 'volume' | 'advert' | 'playlist';
-
-/** The latest status of `zone`, if it is live. */
-const liveStatus = (zone: OverviewZone | undefined) =>
-  zone?.state.kind === 'live' ? zone.state.status : undefined;
 
 /** What decides when the tab keeps the flow's run: which run, its stage, wave and retries. */
 function keyOf(state: BulkState): string {
@@ -58,32 +54,13 @@ export interface BulkView {
 
 /**
  * The overview's ticked zones and bulk actions (README "Every zone at a glance"): the ticked zones are
- * the tab's overview memory; the flow ({@link createBulkFlow}) starts from the tab's last run and keeps
- * each run there; `connected$` says whether the hub is connected (it replays its current value). The
- * zones are read from `store` when asked, since a status push does not render the screen;
- * `loaded` holds the loaded overview's controls (under `controls`), which send the commands.
+ * the tab's overview memory; `flow` (started from the tab's last run, see `createOverviewServices`) keeps
+ * each run there. The zones are read from `fleet` when asked (a status push does not render the screen),
+ * and its controls send the commands.
  */
-export function useBulkFlow(
-  store: ZoneStore,
-  loaded: ReadonlyMap<'controls', OverviewControls>,
-  connected$: Observable<boolean>,
-): BulkView {
-  const { scheduler } = useServices();
+export function useBulkFlow(fleet: Fleet, flow: BulkFlow): BulkView {
   const { overviewMemory: memory } = useSignedInServices();
   const ticked = useObservableState(memory.ticked$, memory.ticked());
-  const [flow] = useState(() =>
-    createBulkFlow({
-      control: (group) => {
-        const found = loaded.get('controls');
-        if (!found) throw new Error('overview: a bulk command before the zones were loaded');
-        return found.control(group, store.get(group)?.zoneIndex ?? 1);
-      },
-      status: (group) => liveStatus(store.get(group)),
-      connected$,
-      initial: restoredState(memory.run()),
-      scheduler,
-    }),
-  );
   const kept$ = useObservable(() =>
     defer(() => {
       let last: BulkState | undefined;
@@ -107,19 +84,16 @@ export function useBulkFlow(
   const [confirmed, setConfirmed] = useState(0);
   const [panel, setPanel] = useState<Panel | null>(null);
 
-  const known = [...ticked].filter((group) => store.get(group));
+  const known = [...ticked].filter((group) => fleet.get(group));
   const zonesOf = (groups: readonly string[]) =>
-    groups.map((group) => ({ group, status: liveStatus(store.get(group)) }));
+    groups.map((group) => ({ group, status: liveStatus(fleet.get(group)) }));
 
-  // The ticked zones as targets, when the flow's controls are loaded.
-  const tickedTargets = () => {
-    const current = loaded.get('controls');
-    if (!current) return [];
-    return [...memory.ticked()]
-      .map((group) => store.get(group))
+  // The ticked zones as targets.
+  const tickedTargets = () =>
+    [...memory.ticked()]
+      .map((group) => fleet.get(group))
       .filter((zone): zone is OverviewZone => !!zone)
-      .map((zone) => ({ control: current.control(zone.group, zone.zoneIndex), status: liveStatus(zone) }));
-  };
+      .map((zone) => ({ control: fleet.control(zone.group), status: liveStatus(zone) }));
   const choices = useObservableState(
     useObservable(
       (inputs$) =>
@@ -151,14 +125,14 @@ export function useBulkFlow(
   const untickAll = useCallback(() => memory.untickAll(), [memory]);
   const ask = useCallback(
     (action: BulkAction) => {
-      const groups = [...memory.ticked()].filter((group) => store.get(group));
+      const groups = [...memory.ticked()].filter((group) => fleet.get(group));
       if (!groups.length) return;
       flow.ask({ action, zones: zonesOf(groups) });
       setPanel(null);
     },
-    // zonesOf reads the store when called.
+    // zonesOf reads the fleet when called.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [memory, store, flow],
+    [memory, fleet, flow],
   );
   const confirm = useCallback(() => {
     flow.confirm();

@@ -1,27 +1,28 @@
 import { concat, defer, of, switchMap, take, type Observable } from 'rxjs';
-import type { PlayerListItem } from '../../../lib/api/schemas';
 import { needsSignIn, type PlayersOffline } from '../../../lib/storage/last-known-players';
-import type { OverviewState, OverviewZone } from './zones';
+import type { ZoneMemory } from '../../../lib/storage/zone-memory';
+import type { FleetEvent } from './fleet-state';
 
 /**
- * The overview opened without a network (docs/architecture.md §11): `load$`'s states, but a `failed`
- * one, while the sign-in holds and a player list was remembered in `offline`, becomes a `loaded` state
- * marked `lastKnown` with `zonesOf` the remembered list; then the first `online` of `offline` subscribes
- * to `load$` again (live, or last known again if it fails again). Without `offline`, `load$` as it is.
+ * The overview opened without a network (docs/architecture.md §11): `load$`'s events, but a `failed`
+ * one, while the sign-in holds and a player list was remembered in `offline`, becomes that list's
+ * `players` marked `lastKnown` (every zone offline, named and dated as `memory` knew it); then the first
+ * `online` of `offline` subscribes to `load$` again (live, or last known again if it fails again).
+ * Without `offline`, `load$` as it is.
  */
 export function orLastKnown(
-  load$: Observable<OverviewState>,
+  load$: Observable<FleetEvent>,
   offline: PlayersOffline | undefined,
-  zonesOf: (players: readonly PlayerListItem[]) => readonly OverviewZone[],
-): Observable<OverviewState> {
+  memory?: ZoneMemory,
+): Observable<FleetEvent> {
   if (!offline) return load$;
-  const attempt$: Observable<OverviewState> = defer(() => load$).pipe(
-    // switchMap: each state passes at once; only a failure's goes on to the next attempt.
-    switchMap((state) => {
-      const players = state.kind === 'failed' && !needsSignIn(state.error) && offline.lastKnown.recall();
-      if (!players) return of(state);
+  const attempt$: Observable<FleetEvent> = defer(() => load$).pipe(
+    // switchMap: each event passes at once; only a failure's goes on to the next attempt.
+    switchMap((event) => {
+      const players = event.t === 'failed' && !needsSignIn(event.error) && offline.lastKnown.recall();
+      if (!players) return of(event);
       return concat(
-        of<OverviewState>({ kind: 'loaded', zones: zonesOf(players), lastKnown: true }),
+        of<FleetEvent>({ t: 'players', players, lastKnown: true, ...(memory && { memory }) }),
         offline.online$.pipe(
           take(1),
           switchMap(() => attempt$),

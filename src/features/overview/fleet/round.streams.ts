@@ -3,14 +3,9 @@ import { OVERVIEW_REQUESTS_IN_FLIGHT } from '../../../config/timing';
 import type { PlayerListItem } from '../../../lib/api/schemas';
 import { PlayerCommand } from '../../../lib/player/commands';
 import { ChannelSettings, DownloadStatus, PlayerStatus } from '../../../lib/player/replies';
-import {
-  groupOf,
-  type OverviewControls,
-  type OverviewDeps,
-  type OverviewEvent,
-  type OverviewZone,
-} from './zones';
+import { groupOf, type OverviewControls, type OverviewDeps, type OverviewZone } from './zones';
 import { paced, prioritised } from './requests.streams';
+import type { FleetEvent } from './fleet-state';
 
 /**
  * The status request of one zone (command 0; its control joins its group first): nothing when the zone
@@ -18,11 +13,11 @@ import { paced, prioritised } from './requests.streams';
  * COMMAND_TIMEOUT_MS or the send fails. The status names the zone (`Name`), so no zone list (command 741)
  * is asked: one round trip per zone.
  */
-function zoneRequest$(zone: OverviewZone, controls: OverviewControls): Observable<OverviewEvent> {
+function zoneRequest$(zone: OverviewZone, controls: OverviewControls): Observable<FleetEvent> {
   const control = controls.control(zone.group, zone.zoneIndex);
   return control.command(PlayerCommand.Status, { schema: PlayerStatus }).pipe(
     ignoreElements(),
-    catchError(() => of<OverviewEvent>({ t: 'silent', groups: [zone.group] })),
+    catchError(() => of<FleetEvent>({ t: 'silent', groups: [zone.group] })),
   );
 }
 
@@ -93,7 +88,7 @@ export function requestRound$(
   players: readonly PlayerListItem[],
   controls: OverviewControls,
   visible$: Observable<readonly string[]>,
-): Observable<OverviewEvent> {
+): Observable<FleetEvent> {
   const byGroup = new Map(zones.map((zone) => [zone.group, zone]));
   return concat(
     prioritised(
@@ -116,7 +111,7 @@ export function requestRound$(
 }
 
 /** Leaves the groups of every control the overview created, except the tab's selected zone's. */
-export function leaveGroups(deps: OverviewDeps, controls: OverviewControls): void {
+export function leaveGroups(deps: Pick<OverviewDeps, 'selection' | 'hub'>, controls: OverviewControls): void {
   const kept = deps.selection.current()?.zone.group;
   const leaving = controls
     .all()

@@ -8,7 +8,7 @@ import type { DownloadStatus, PlayerStatus } from '../../../lib/player/replies';
 import type { SelectionService } from '../../../lib/selection/selection';
 import type { PlayersOffline } from '../../../lib/storage/last-known-players';
 import type { ZoneMemory } from '../../../lib/storage/zone-memory';
-import type { TimedStatus, ZoneControl, ZoneDeps } from '../../../lib/zone/zone.streams';
+import type { ZoneControl, ZoneDeps } from '../../../lib/zone/zone.streams';
 
 /**
  * What one zone of the overview shows (spec §2 Player selector, §4 Play state), a union on `kind`:
@@ -44,13 +44,6 @@ export interface OverviewZone {
   readonly volume?: number;
 }
 
-/** The overview as a screen state, a union on `kind`. */
-export type OverviewState =
-  | { readonly kind: 'loading' }
-  /** `lastKnown`: the zones of the player list as it last loaded, out of date (see overview$ in overview.streams.ts). */
-  | { readonly kind: 'loaded'; readonly zones: readonly OverviewZone[]; readonly lastKnown?: boolean }
-  | { readonly kind: 'failed'; readonly error: unknown };
-
 /** A zone control as the overview uses it: its group's join and its commands. */
 export type OverviewControl = Pick<ZoneControl, 'group' | 'join$' | 'command'>;
 
@@ -84,14 +77,6 @@ export function groupOf(
   return `${playerKey(player.LicenceKey, player.MacAddress)}-${zoneIndex}`;
 }
 
-/** What changes the overview: the player list, a zone's status, zones that stayed silent, a player's health. */
-export type OverviewEvent =
-  | { readonly t: 'players'; readonly players: readonly PlayerListItem[]; readonly memory?: ZoneMemory }
-  | { readonly t: 'health'; readonly player: string; readonly health: PlayerHealth }
-  | { readonly t: 'volume'; readonly group: string; readonly volume: number }
-  | { readonly t: 'status'; readonly group: string; readonly timed: TimedStatus }
-  | { readonly t: 'silent'; readonly groups: readonly string[] };
-
 /** The player key of a zone's group (`<player key>-<zone number>`). */
 export const playerOfGroup = (group: string): string => group.slice(0, group.lastIndexOf('-'));
 
@@ -101,4 +86,14 @@ export interface OverviewControls {
   control(group: string, zoneIndex: number): OverviewControl;
   /** Every control created so far. */
   all(): readonly OverviewControl[];
+}
+
+/** The latest status of `zone`, if it is live. */
+export const liveStatus = (zone: OverviewZone | undefined): PlayerStatus | undefined =>
+  zone?.state.kind === 'live' ? zone.state.status : undefined;
+
+/** A volume a zone took (percent), told by someone other than the zone's own replies (a bulk run's result). */
+export interface ZoneVolume {
+  readonly group: string;
+  readonly volume: number;
 }

@@ -13,8 +13,8 @@ import { matchesQuery } from '../../../lib/list/filter';
 import { linkLost$ } from '../../../lib/zone/link.streams';
 import { RETRIED_RESULTS, type ZoneResult } from '../bulk/bulk-run';
 import { needsAttention } from '../fleet/attention';
-import type { OverviewState, OverviewZone } from '../fleet/zones';
-import type { ZoneStore } from '../fleet/zone-store';
+import type { FleetState } from '../fleet/fleet-state';
+import type { OverviewZone } from '../fleet/zones';
 
 /**
  * The state filter of the overview: every zone, those in one state, those that need attention, or by
@@ -198,49 +198,62 @@ export interface OverviewFilters {
   readonly results?: ReadonlyMap<string, ZoneResult>;
 }
 
-/** The overview screen's view, a union on `kind`: the zones are in the {@link ZoneStore}, the layout here. */
+/** The overview screen's view, a union on `kind`: the zones are in the fleet (`Fleet`), the layout here. */
 export type OverviewView =
   | { readonly kind: 'loading' }
   | { readonly kind: 'failed'; readonly error: unknown }
-  /** `lastKnown`: the zones are the last known ones, shown offline (see OverviewState). */
+  /** `lastKnown`: the zones are the last known ones, shown offline (see FleetState). */
   | { readonly kind: 'loaded'; readonly layout: OverviewLayout; readonly lastKnown?: boolean };
 
-/** True when `filters` let every zone through: the layout then depends on the zones' places alone. */
-const unfiltered = (filters: OverviewFilters) => filters.filter === 'all' && !filters.query.trim();
+type Loaded = Extract<FleetState, { kind: 'loaded' }>;
+
+/** True when a zone the frame changed came into or left what `filters` show (its state moved it). */
+const crossed = (state: Loaded, filters: OverviewFilters): boolean => {
+  if (filters.filter === 'all' && !filters.query.trim()) return false; // every zone is shown
+  for (const { before, after } of state.changes.values()) {
+    const was = !!before && zoneMatches(before, filters.query, filters.filter, filters.results);
+    if (was !== zoneMatches(after, filters.query, filters.filter, filters.results)) return true;
+  }
+  return false;
+};
 
 /**
- * The screen's view of the overview's states (README "Every zone at a glance"): each loaded state's
- * zones go to `store` first (so a card laid out in the same pass finds its zone there), then the layout
- * under the latest `filters$` is emitted when it differs from the last one ({@link sameLayout}). A burst
- * of pushes that moves no zone into or out of the filters' result emits nothing here: only the cards
- * of the zones whose status changed render. Without filters, a state whose zones kept their places
- * keeps the last layout as it is (no pass over the fleet); with filters, each state is laid out again.
+ * The screen's view of the fleet's states (README "Every zone at a glance"): the layout under the latest
+ * `filters$`, derived from the fleet and never writing it. A state is laid out again (a pass over the
+ * fleet) only when the zones' places changed (a new player list), the filters changed, or a zone the
+ * frame changed came into or left the filters' result; otherwise the last layout stays, looked at
+ * through the frame's changed zones alone. Emits when the view differs from the last one
+ * ({@link sameLayout}): a burst of pushes that moves no zone into or out of the filters' result emits
+ * nothing here, and only the cards of the zones whose status changed render.
  */
 export function overviewView$(
-  states$: Observable<OverviewState>,
+  states$: Observable<FleetState>,
   filters$: Observable<OverviewFilters>,
-  store: ZoneStore,
 ): Observable<OverviewView> {
   return defer(() => {
-    /** The last layout and the filters it was made under; undefined once the zones' places changed. */
-    let laidOut: { readonly layout: OverviewLayout; readonly filters: OverviewFilters } | undefined;
-    const handedOver$ = states$.pipe(
-      map((state) => {
-        if (state.kind === 'loaded' && store.update(state.zones)) laidOut = undefined;
-        return state;
-      }),
-    );
-    const layout = (zones: readonly OverviewZone[], filters: OverviewFilters): OverviewLayout => {
-      if (laidOut?.filters === filters && unfiltered(filters)) return laidOut.layout;
-      laidOut = { layout: layoutOf(zones, filters.query, filters.filter, filters.results), filters };
+    /** The last layout, the state and the filters it was made under. */
+    let laidOut: { layout: OverviewLayout; state: Loaded; filters: OverviewFilters } | undefined;
+    const layout = (state: Loaded, filters: OverviewFilters): OverviewLayout => {
+      const same =
+        laidOut?.filters === filters &&
+        (laidOut.state === state || (!state.moved && !crossed(state, filters)));
+      if (laidOut && same) {
+        laidOut.state = state;
+        return laidOut.layout;
+      }
+      laidOut = {
+        layout: layoutOf(state.zones, filters.query, filters.filter, filters.results),
+        state,
+        filters,
+      };
       return laidOut.layout;
     };
-    return combineLatest([handedOver$, filters$]).pipe(
+    return combineLatest([states$, filters$]).pipe(
       map(([state, filters]): OverviewView =>
         state.kind === 'loaded'
           ? {
               kind: 'loaded',
-              layout: layout(state.zones, filters),
+              layout: layout(state, filters),
               ...(state.lastKnown && { lastKnown: true }),
             }
           : state,

@@ -5,7 +5,7 @@ import { Icon } from '../../../ui/icon';
 import { iconChevronRight } from '../../../ui/icons/paths';
 import type { Tallies } from '../fleet/attention';
 import type { SiteLayout } from './overview-view';
-import type { ZoneStore } from '../fleet/zone-store';
+import type { FleetZones } from '../fleet/fleet.streams';
 import { Collapse, SiteHeading, SiteRow, Tally } from '../overview-screen.styles';
 import { overviewTexts as texts } from '../texts';
 import { siteTexts } from './texts';
@@ -13,7 +13,7 @@ import { siteTexts } from './texts';
 /** What {@link SiteHeader} shows and the handlers it calls. */
 export interface SiteHeaderProps {
   layout: SiteLayout;
-  store: ZoneStore;
+  store: FleetZones;
   intl: IntlShape;
   /** True when the site's zones are hidden. */
   collapsed: boolean;

@@ -107,7 +107,7 @@ export interface ZoneCardProps {
 /**
  * One zone's card: a tap anywhere on it toggles its selection (its box is its one tab stop, see
  * `cardKeyDown`), and its own button opens its player screen. It reads its zone from
- * `zone$` (the overview's {@link ZoneStore}), so a status push to one zone renders that card alone;
+ * `zone$` (the overview's fleet, `Fleet.zone$`), so a status push to one zone renders that card alone;
  * otherwise rendered again only when its own props change.
  */
 export const ZoneCard = memo(function ZoneCard({

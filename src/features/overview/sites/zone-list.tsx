@@ -16,7 +16,7 @@ import type { IntlShape } from 'react-intl';
 import type { ZoneResult } from '../bulk/bulk.streams';
 import type { OverviewZone } from '../fleet/zones';
 import type { OverviewLayout, SiteLayout, Staleness } from './overview-view';
-import type { ZoneStore } from '../fleet/zone-store';
+import type { FleetZones } from '../fleet/fleet.streams';
 import { OVERVIEW_SCROLL_SETTLE_MS } from '../../../config/timing';
 import { CARD_HEIGHT_REM, ListBox, SITE_ROW_HEIGHT_REM } from '../overview-screen.styles';
 import { useFullRows } from './full-rows';
@@ -139,7 +139,7 @@ export interface ZoneListHandle {
 /** What {@link VirtualZoneList} shows and the handlers it calls. */
 export interface VirtualZoneListProps {
   layout: OverviewLayout;
-  store: ZoneStore;
+  store: FleetZones;
   intl: IntlShape;
   stillsBase: string;
   staleness: Staleness;

@@ -13,7 +13,7 @@ import {
 import type { StatusTone } from '../../../ui/status-dot';
 import type { Tallies } from '../fleet/attention';
 import type { StateFilter } from '../sites/overview-view';
-import type { ZoneStore } from '../fleet/zone-store';
+import type { FleetZones } from '../fleet/fleet.streams';
 import { overviewTexts as texts } from '../texts';
 import { summaryTexts } from './texts';
 
@@ -53,7 +53,7 @@ export const toneOf = (tone: StatusTone, count: number): StatusTone =>
 
 /** What {@link OverviewSummary} shows and the handler it calls. */
 export interface OverviewSummaryProps {
-  store: ZoneStore;
+  store: FleetZones;
   intl: IntlShape;
   /** The state filter in force: its tally is pressed. */
   filter: StateFilter;
@@ -64,7 +64,7 @@ export interface OverviewSummaryProps {
 /**
  * The estate at a glance (README "Every zone at a glance"): how many zones play, are paused, are offline,
  * do not answer, and need attention, each a toggle button that filters the list to those zones. Follows
- * the statuses through the store's tallies, so a push renders this summary only when a count changes.
+ * the statuses through the fleet's tallies, so a push renders this summary only when a count changes.
  */
 export const OverviewSummary = memo(function OverviewSummary({
   store,

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { StatusTone } from '../../../ui/status-dot';
 import type { OverviewZone } from '../fleet/zones';
 import { bySite } from '../sites/overview-view';
-import type { ZoneStore } from '../fleet/zone-store';
+import type { FleetZones } from '../fleet/fleet.streams';
 import { stateWord } from '../sites/zone-card';
 import { overviewTexts as texts } from '../texts';
 import { summaryTexts } from './texts';
@@ -81,7 +81,7 @@ function toneColours(element: Element): Record<StatusTone, string> {
 
 /** What {@link StatusMap} shows and the handler it calls. */
 export interface StatusMapProps {
-  store: ZoneStore;
+  store: FleetZones;
   intl: IntlShape;
   /** The width it has (CSS px). */
   width: number;

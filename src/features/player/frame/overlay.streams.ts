@@ -1,5 +1,6 @@
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { PlayerStatus } from '../../../lib/player/replies';
+import { remoteVolumeAllowed } from '../../../lib/player/zone-rules';
 
 /** What the overlay bar tells the screen above it (spec §2 Player screen and overlay). */
 export interface OverlayInfo {
@@ -21,7 +22,7 @@ export interface OverlayInfo {
 export function overlayInfo$(status$: Observable<PlayerStatus>): Observable<OverlayInfo> {
   return status$.pipe(
     map((s): OverlayInfo => ({
-      remoteVolumeAllowed: s.RemoteVolumeAllowed,
+      remoteVolumeAllowed: remoteVolumeAllowed(s),
       playlistName: s.Playlist,
       nowPlayingTitle: s.NowPlaying?.Title ?? '',
       nowPlayingFile: s.NowPlaying?.FileName ?? '',

@@ -1,4 +1,5 @@
 import type { EnergyMap } from '../../../lib/player/replies';
+import { energyCount } from '../../../lib/player/zone-rules';
 
 /** The energy range lives with the player's reply shapes (src/lib/player/levels.ts). */
 export { ENERGY_MAX, ENERGY_MIN } from '../../../lib/player/levels';
@@ -8,10 +9,8 @@ export const ENERGY_CONFIRM_BELOW = 20;
 /** What choosing a level leads to (spec §4 Change energy). */
 export type EnergyDecision = 'invalid' | 'confirm' | 'apply';
 
-/** Tracks available at `level` in the energy map (0 when the level or its Count is missing). */
-export function energyCount(map: EnergyMap | undefined, level: number): number {
-  return map?.[String(level)]?.Count ?? 0;
-}
+/** The zone rule of tracks at an energy level lives in src/lib/player/zone-rules.ts. */
+export { energyCount } from '../../../lib/player/zone-rules';
 
 /** Count 0 or missing → invalid (error); Count under 20 → confirm in a modal; otherwise apply. */
 export function energyDecision(map: EnergyMap | undefined, level: number): EnergyDecision {

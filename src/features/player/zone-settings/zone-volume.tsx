@@ -3,6 +3,7 @@ import { map, distinctUntilChanged, shareReplay } from 'rxjs';
 import { useZone } from '../zone/zone-context';
 import { VolumeControl } from './volume-control';
 import { zoneVolume$ } from './volume.streams';
+import { remoteVolumeAllowed } from '../../../lib/player/zone-rules';
 
 /**
  * The zone's volume where people look (spec §2 Player screen and overlay): the {@link VolumeControl}
@@ -26,12 +27,7 @@ export function ZoneVolume({ testId, compact }: { testId: string; compact?: bool
     false,
   );
   const allowed = useObservableState(
-    useObservable(() =>
-      zone.status$.pipe(
-        map((status) => status.RemoteVolumeAllowed),
-        distinctUntilChanged(),
-      ),
-    ),
+    useObservable(() => zone.status$.pipe(map(remoteVolumeAllowed), distinctUntilChanged())),
   );
   if (allowed === undefined || (allowed && !known) || (compact && !allowed)) return null;
   return (

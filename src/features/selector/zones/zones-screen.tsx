@@ -26,6 +26,7 @@ import { useServices } from '../../../hooks/services-context';
 import { cardButton } from '../card.styles';
 import { zoneListTexts } from './texts';
 import { nowPlaying$, switchZone$, zones$, type ZoneNowPlaying, type ZonesState } from './zones.streams';
+import { remoteVolumeAllowed } from '../../../lib/player/zone-rules';
 
 type Zone = { ZoneName: string; RemoteVolumeAllowed: boolean; number: number };
 const NONE_PLAYING: ReadonlyMap<number, ZoneNowPlaying> = new Map();
@@ -195,9 +196,11 @@ function ZoneList({ group, playerName }: { group: string; playerName: string }) 
                 </Playing>
                 <span>
                   <Tag>
-                    <Icon size={18} path={zone.RemoteVolumeAllowed ? iconCheck : iconClose} />
+                    <Icon size={18} path={remoteVolumeAllowed(zone) ? iconCheck : iconClose} />
                     {intl.formatMessage(
-                      zone.RemoteVolumeAllowed ? zoneListTexts.volumeAllowed : zoneListTexts.volumeNotAllowed,
+                      remoteVolumeAllowed(zone)
+                        ? zoneListTexts.volumeAllowed
+                        : zoneListTexts.volumeNotAllowed,
                     )}
                   </Tag>
                 </span>

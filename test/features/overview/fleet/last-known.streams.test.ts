@@ -1,16 +1,12 @@
 import { marbles } from 'rxjs-marbles/jest';
 import { of, Subject, throwError, type Observable } from 'rxjs';
-import { overview$ } from '../../../../src/features/overview/fleet/overview.streams';
-import {
-  groupOf,
-  type OverviewDeps,
-  type OverviewState,
-} from '../../../../src/features/overview/fleet/zones';
+import { groupOf, type OverviewDeps } from '../../../../src/features/overview/fleet/zones';
 import { ApiError } from '../../../../src/lib/api/errors';
 import type { PlayerListItem } from '../../../../src/lib/api/schemas';
 import { createLastKnownPlayers } from '../../../../src/lib/storage/last-known-players';
 import { createZoneMemory } from '../../../../src/lib/storage/zone-memory';
-import { fakeFleet, player, status, type FleetAnswer } from '../../../support/overview-fakes';
+import { fakeFleet, fleetStates$, player, status, type FleetAnswer } from '../../../support/overview-fakes';
+import type { FleetState } from '../../../../src/features/overview/fleet/fleet-state';
 import { memoryStores } from '../../../support/memory-storage';
 
 /** Every zone answers its status after 100 ms. */
@@ -26,7 +22,7 @@ const apiOf = (lists: (() => Observable<readonly PlayerListItem[]>)[]): Overview
 };
 
 /** Each loaded state as `lastKnown`, then each zone's `group: kind`. */
-const shown = (state: OverviewState) =>
+const shown = (state: FleetState) =>
   state.kind === 'loaded'
     ? [
         state.lastKnown ? 'last known' : 'live list',
@@ -47,8 +43,8 @@ describe('orLastKnown: the overview$ opened without a network (docs/architecture
     stores.local.set('zoneMemory', { [groupOf(bar, 1)]: ['Bar', 1234], [groupOf(shut, 1)]: ['Terrace', 567] });
     const online$ = new Subject<void>();
     const fleet = fakeFleet([bar, shut], answering, m.scheduler);
-    const states: OverviewState[] = [];
-    overview$({
+    const states: FleetState[] = [];
+    fleetStates$({
       ...fleet.deps,
       api: apiOf([offlineError, () => of([bar, shut])]),
       memory: createZoneMemory(stores.local),
@@ -56,13 +52,13 @@ describe('orLastKnown: the overview$ opened without a network (docs/architecture
     }).subscribe((state) => states.push(state));
     m.scheduler.schedule(() => {
       expect(states.map(shown)).toEqual(['loading', 'last known | Bar: offline | Terrace: offline']);
-      const last = states[states.length - 1] as Extract<OverviewState, { kind: 'loaded' }>;
+      const last = states[states.length - 1] as Extract<FleetState, { kind: 'loaded' }>;
       expect(last.zones.map((z) => z.state)).toEqual([{ kind: 'offline', heardAt: 1234 }, { kind: 'offline', heardAt: 567 }]);
       expect(fleet.sent).toEqual([]); // nothing asked of the players while offline
       online$.next();
     }, 1000);
     m.flush();
-    expect(shown(states[states.length - 1] as OverviewState)).toBe(`live list | zone ${groupOf(bar, 1)}: live | Terrace: offline`);
+    expect(shown(states[states.length - 1] as FleetState)).toBe(`live list | zone ${groupOf(bar, 1)}: live | Terrace: offline`);
   }));
 
   it('says the load failed when nothing was remembered, or when only signing in again helps', marbles((m) => {
@@ -70,8 +66,8 @@ describe('orLastKnown: the overview$ opened without a network (docs/architecture
     const lastKnown = createLastKnownPlayers(stores.local);
     const fleet = fakeFleet([bar], answering, m.scheduler);
     const run = (api: OverviewDeps['api']) => {
-      const states: OverviewState[] = [];
-      overview$({ ...fleet.deps, api, offline: { lastKnown, online$: of() } }).subscribe((s) => states.push(s));
+      const states: FleetState[] = [];
+      fleetStates$({ ...fleet.deps, api, offline: { lastKnown, online$: of() } }).subscribe((s) => states.push(s));
       m.flush();
       return states.map(shown);
     };
@@ -85,7 +81,7 @@ describe('orLastKnown: the overview$ opened without a network (docs/architecture
     const stores = memoryStores();
     const lastKnown = createLastKnownPlayers(stores.local);
     const fleet = fakeFleet([bar, shut], answering, m.scheduler);
-    overview$({ ...fleet.deps, offline: { lastKnown, online$: of() } }).subscribe().unsubscribe();
+    fleetStates$({ ...fleet.deps, offline: { lastKnown, online$: of() } }).subscribe().unsubscribe();
     expect(lastKnown.recall()).toEqual([bar, shut]);
   }));
 });

@@ -1,10 +1,11 @@
 import { marbles } from 'rxjs-marbles/jest';
 import { BehaviorSubject, distinctUntilChanged, filter, map, Subject } from 'rxjs';
 import { OVERVIEW_MEMORY_SAVE_MS, OVERVIEW_REQUESTS_IN_FLIGHT } from '../../../../src/config/timing';
-import { overview$, pageHidden$ } from '../../../../src/features/overview/fleet/overview.streams';
-import { groupOf, type OverviewState } from '../../../../src/features/overview/fleet/zones';
+import { pageHidden$ } from '../../../../src/features/overview/fleet/overview.streams';
+import { groupOf } from '../../../../src/features/overview/fleet/zones';
 import { createZoneMemory } from '../../../../src/lib/storage/zone-memory';
-import { fakeFleet, player, status, type FleetAnswer } from '../../../support/overview-fakes';
+import { fakeFleet, fleetStates$, player, status, type FleetAnswer } from '../../../support/overview-fakes';
+import type { FleetState } from '../../../../src/features/overview/fleet/fleet-state';
 import { memoryStores } from '../../../support/memory-storage';
 
 /** Statuses, volumes (802: 35) and health (745, as `health` says for the group) after 100 ms. */
@@ -23,7 +24,7 @@ const answering =
         : { after: 100, response: status({ Name: `zone ${group}` }) };
 
 /** The zone of `group` in a loaded state. */
-const zoneIn = (group: string) => (state: OverviewState) =>
+const zoneIn = (group: string) => (state: FleetState) =>
   state.kind === 'loaded' ? state.zones.find((z) => z.group === group) : undefined;
 
 // prettier-ignore
@@ -34,7 +35,7 @@ describe('overview$: the zones on screen first, then each player\'s health (745)
     const onScreen = (from: number) => players.slice(from, from + 4).map((p) => groupOf(p, 1));
     const visible$ = new BehaviorSubject<readonly string[]>(onScreen(80));
     m.scheduler.schedule(() => visible$.next(onScreen(60)), 50); // a scroll while the first requests wait
-    m.expect(overview$({ ...fleet.deps, visible$ }).pipe(filter(() => false)), '^ 2s !').toBeObservable('');
+    m.expect(fleetStates$({ ...fleet.deps, visible$ }).pipe(filter(() => false)), '^ 2s !').toBeObservable('');
     m.flush();
     const statuses = fleet.sent.filter((s) => s.command === 0);
     expect(statuses.slice(0, 4).map((s) => s.group)).toEqual(onScreen(80));
@@ -52,7 +53,7 @@ describe('overview$: the zones on screen first, then each player\'s health (745)
     const online = Array.from({ length: 2 * OVERVIEW_REQUESTS_IN_FLIGHT }, (_, i) => player(`p${i}`, 'Site', { NoOfChannels: 2 }));
     const shut = player('shut', 'Site', { ConnectivityStatus: 'Offline' });
     const fleet = fakeFleet([...online, shut], answering(), m.scheduler);
-    m.expect(overview$(fleet.deps).pipe(filter(() => false)), '^ 2s !').toBeObservable('');
+    m.expect(fleetStates$(fleet.deps).pipe(filter(() => false)), '^ 2s !').toBeObservable('');
     m.flush();
     const statuses = fleet.sent.filter((s) => s.command === 0);
     const health = fleet.sent.filter((s) => s.command === 745);
@@ -69,7 +70,7 @@ describe('overview$: the zones on screen first, then each player\'s health (745)
       () => fleet.reply(groupOf(cafe, 2), 745, { StorageUsed: 96, Status: -2 }), // another client asked on zone 2
       1000,
     );
-    const health$ = overview$(fleet.deps).pipe(
+    const health$ = fleetStates$(fleet.deps).pipe(
       map((state) => [zoneIn(groupOf(cafe, 1))(state)?.health, zoneIn(groupOf(cafe, 2))(state)?.health]),
       map(([a, b]) => `${a?.StorageUsed ?? '-'}/${a?.Status ?? '-'} ${b?.StorageUsed ?? '-'}/${b?.Status ?? '-'}`),
       filter((text, i) => i === 0 || !text.startsWith('-')),
@@ -89,15 +90,15 @@ describe('overview$: the zones on screen first, then each player\'s health (745)
     const bar = player('bar', 'North');
     const shut = player('shut', 'North', { ConnectivityStatus: 'Offline', NoOfChannels: 2 });
     const fleet = fakeFleet([bar, shut], answering(), m.scheduler);
-    const states: OverviewState[] = [];
-    const sub = overview$({ ...fleet.deps, memory }).subscribe((s) => states.push(s));
+    const states: FleetState[] = [];
+    const sub = fleetStates$({ ...fleet.deps, memory }).subscribe((s) => states.push(s));
     m.scheduler.schedule(() => sub.unsubscribe(), OVERVIEW_MEMORY_SAVE_MS * 3);
     m.scheduler.schedule(
       () => expect(stores.local.get('zoneMemory')).toMatchObject({ [groupOf(bar, 1)]: [`zone ${groupOf(bar, 1)}`, 100] }),
       100 + OVERVIEW_MEMORY_SAVE_MS + 1,
     );
     m.flush();
-    const last = states[states.length - 1] as OverviewState;
+    const last = states[states.length - 1] as FleetState;
     expect(zoneIn(groupOf(shut, 1))(last)).toMatchObject({ zoneName: 'Terrace', state: { kind: 'offline', heardAt: 1234 } });
     expect(zoneIn(groupOf(shut, 2))(last)).toMatchObject({ zoneName: '', state: { kind: 'offline' } });
     expect(zoneIn(groupOf(shut, 2))(last)?.state).not.toHaveProperty('heardAt');
@@ -117,7 +118,7 @@ describe('overview$: the zones on screen first, then each player\'s health (745)
     for (const at of [OVERVIEW_MEMORY_SAVE_MS + 200, 12_000, 20_000 + OVERVIEW_MEMORY_SAVE_MS - 1, 20_000 + OVERVIEW_MEMORY_SAVE_MS + 1])
       m.scheduler.schedule(() => checks.push([at, stores.local.get('zoneMemory')]), at);
     m.scheduler.schedule(() => hidden$.next(), 11_500);
-    const sub = overview$({ ...fleet.deps, memory, hidden$ }).subscribe();
+    const sub = fleetStates$({ ...fleet.deps, memory, hidden$ }).subscribe();
     m.scheduler.schedule(() => sub.unsubscribe(), 30_000);
     m.flush();
     expect(checks).toEqual([
@@ -131,17 +132,17 @@ describe('overview$: the zones on screen first, then each player\'s health (745)
   it('asks each online zone\'s volume (802) after the health requests, and shows it on the zone', marbles((m) => {
     const cafe = player('cafe', 'Site', { NoOfChannels: 2 });
     const fleet = fakeFleet([cafe], answering(), m.scheduler);
-    const states: OverviewState[] = [];
+    const states: FleetState[] = [];
     m.scheduler.schedule(() => fleet.reply(groupOf(cafe, 2), 802, { Volume: 80 }), 1000); // set by another client
-    overview$(fleet.deps).subscribe((state) => states.push(state));
-    const volumeOf = (group: string) => zoneIn(group)(states[states.length - 1] as OverviewState)?.volume;
+    fleetStates$(fleet.deps).subscribe((state) => states.push(state));
+    const volumeOf = (group: string) => zoneIn(group)(states[states.length - 1] as FleetState)?.volume;
     m.scheduler.schedule(() => expect([volumeOf(groupOf(cafe, 1)), volumeOf(groupOf(cafe, 2))]).toEqual([35, 35]), 900);
 
     m.flush();
     const at = (command: number) => fleet.sent.filter((s) => s.command === command).map((s) => s.at);
     expect(at(802)).toEqual([200, 200]); // once the health reply came back (it was asked at 100)
     expect(Math.min(...at(802))).toBeGreaterThan(Math.max(...at(745)));
-    const last = states[states.length - 1] as OverviewState;
+    const last = states[states.length - 1] as FleetState;
     expect(zoneIn(groupOf(cafe, 2))(last)?.volume).toBe(80);
   }));
 });

@@ -2,15 +2,9 @@ import { marbles } from 'rxjs-marbles/jest';
 import { asyncScheduler, distinctUntilChanged, filter, map } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { COMMAND_TIMEOUT_MS, OVERVIEW_REQUESTS_IN_FLIGHT } from '../../../../src/config/timing';
-import * as v from 'valibot';
-import { overview$, reduceFrame } from '../../../../src/features/overview/fleet/overview.streams';
-import {
-  groupOf,
-  type OverviewState,
-  type OverviewZone,
-} from '../../../../src/features/overview/fleet/zones';
-import { PlayerStatus } from '../../../../src/lib/player/replies';
-import { fakeFleet, player, status, type FleetAnswer } from '../../../support/overview-fakes';
+import { groupOf } from '../../../../src/features/overview/fleet/zones';
+import { fakeFleet, fleetStates$, player, status, type FleetAnswer } from '../../../support/overview-fakes';
+import type { FleetState } from '../../../../src/features/overview/fleet/fleet-state';
 
 /** Every zone answers its status (and its player its health, 745) after `after` ms. */
 const answering =
@@ -27,7 +21,7 @@ const statusRequests = <T extends { command: number }>(sent: readonly T[]) =>
   sent.filter((s) => s.command === 0);
 
 /** `zone`'s state kind in each loaded overview state ('' before it is listed). */
-const kindOf = (group: string) => (state: OverviewState) =>
+const kindOf = (group: string) => (state: FleetState) =>
   state.kind === 'loaded' ? (state.zones.find((z) => z.group === group)?.state.kind ?? '') : '';
 
 // prettier-ignore
@@ -35,7 +29,7 @@ describe('overview$ (every zone of the fleet, README "Every zone at a glance")',
   it('never has more than OVERVIEW_REQUESTS_IN_FLIGHT requests waiting for a reply', marbles((m) => {
     const players = Array.from({ length: 3 * OVERVIEW_REQUESTS_IN_FLIGHT }, (_, i) => player(`p${i}`, 'Site'));
     const fleet = fakeFleet(players, answering(100), m.scheduler);
-    m.expect(overview$(fleet.deps).pipe(filter(() => false)), '^ 2s !').toBeObservable('');
+    m.expect(fleetStates$(fleet.deps).pipe(filter(() => false)), '^ 2s !').toBeObservable('');
     m.flush();
     const waiting = (t: number) => fleet.sent.filter((s) => s.at <= t && t < s.at + 100).length;
     const times = [...new Set(fleet.sent.map((s) => s.at))];
@@ -50,7 +44,7 @@ describe('overview$ (every zone of the fleet, README "Every zone at a glance")',
     const players = Array.from({ length: 3 * OVERVIEW_REQUESTS_IN_FLIGHT }, (_, i) => player(`p${i}`, 'Site'));
     // A join takes 50 ms, a reply 100 ms: one join then one request per zone would send the last requests at 350 ms.
     const fleet = fakeFleet(players, answering(100), m.scheduler, { joinAfter: 50 });
-    m.expect(overview$(fleet.deps).pipe(filter(() => false)), '^ 2s !').toBeObservable('');
+    m.expect(fleetStates$(fleet.deps).pipe(filter(() => false)), '^ 2s !').toBeObservable('');
     m.flush();
     const joining = (t: number) => fleet.joins.filter((j) => j.at <= t && t < j.at + 50).length;
     expect(Math.max(...fleet.joins.map((j) => joining(j.at)))).toBe(OVERVIEW_REQUESTS_IN_FLIGHT);
@@ -66,7 +60,7 @@ describe('overview$ (every zone of the fleet, README "Every zone at a glance")',
     const fleet = fakeFleet([bar, cafe, shut], answering(100), m.scheduler);
     m.scheduler.schedule(() => fleet.link({ kind: 'recovering', connectionId: 'first', attempt: 1 }), 1000);
     m.scheduler.schedule(() => fleet.link({ kind: 'connected', connectionId: 'second' }), 3000);
-    m.expect(overview$(fleet.deps).pipe(filter(() => false)), '^ 5s !').toBeObservable('');
+    m.expect(fleetStates$(fleet.deps).pipe(filter(() => false)), '^ 5s !').toBeObservable('');
     m.flush();
     const online = [groupOf(bar, 1), groupOf(cafe, 1), groupOf(cafe, 2)].sort();
     const askedAt = (t: number) => fleet.sent.filter((s) => s.at === t && s.command === 0).map((s) => s.group).sort();
@@ -79,7 +73,7 @@ describe('overview$ (every zone of the fleet, README "Every zone at a glance")',
     const bar = player('bar', 'North');
     const shut = player('shut', 'South', { ConnectivityStatus: 'Offline', NoOfChannels: 2 });
     const fleet = fakeFleet([bar, shut], answering(100), m.scheduler);
-    const states$ = overview$(fleet.deps);
+    const states$ = fleetStates$(fleet.deps);
     m.expect(states$.pipe(map(kindOf(groupOf(bar, 1))), distinctUntilChanged()), '^ 1s !').toBeObservable(
       '(ab) 96ms c',
       { a: '', b: 'loading', c: 'live' },
@@ -96,7 +90,7 @@ describe('overview$ (every zone of the fleet, README "Every zone at a glance")',
     const bar = player('bar', 'North');
     const mute = player('mute', 'North', { NoOfChannels: 2 });
     const fleet = fakeFleet([bar, mute], answering(100, ['key-mute']), m.scheduler);
-    const states$ = overview$(fleet.deps);
+    const states$ = fleetStates$(fleet.deps);
     m.expect(states$.pipe(map(kindOf(groupOf(mute, 2))), distinctUntilChanged()), '^ 11s !').toBeObservable(
       `(ab) ${COMMAND_TIMEOUT_MS - 4}ms c`,
       { a: '', b: 'loading', c: 'not-answering' },
@@ -112,7 +106,7 @@ describe('overview$ (every zone of the fleet, README "Every zone at a glance")',
     const fleet = fakeFleet([mute], answering(100, ['key-mute']), m.scheduler);
     const group = groupOf(mute, 1);
     m.scheduler.schedule(() => fleet.push(group, status({ Name: 'Terrace', PlayState: 2 })), 12_000);
-    const names$ = overview$(fleet.deps).pipe(
+    const names$ = fleetStates$(fleet.deps).pipe(
       map((state) => (state.kind === 'loaded' ? state.zones[0] : undefined)),
       map((zone) => `${zone?.state.kind ?? ''}:${zone?.zoneName ?? ''}`),
       distinctUntilChanged(),
@@ -129,32 +123,11 @@ describe('overview$ (every zone of the fleet, README "Every zone at a glance")',
     const bar = player('bar', 'North', { NoOfChannels: 2 });
     const fleet = fakeFleet([bar], () => ({ after: 10, response: status() }), m.scheduler);
     fleet.select(groupOf(bar, 2));
-    m.expect(overview$(fleet.deps).pipe(filter(() => false)), '^ 1s !').toBeObservable('');
+    m.expect(fleetStates$(fleet.deps).pipe(filter(() => false)), '^ 1s !').toBeObservable('');
     m.flush();
     expect(fleet.joined).toEqual([groupOf(bar, 1), groupOf(bar, 2)]);
     expect(fleet.left).toEqual([groupOf(bar, 1)]);
   }));
-
-  it('a frame’s statuses make their own zones live and keep every other zone’s object; a stranger’s status changes nothing', () => {
-    const players = [player('a', 'Site'), player('b', 'Site'), player('c', 'Site')];
-    const zones = reduceFrame([], [{ t: 'players', players }]);
-    const timed = (Volume: number) => ({ status: v.parse(PlayerStatus, status({ Volume })), receivedAt: 7 });
-    const [a, b, c] = players.map((p) => groupOf(p, 1)) as [string, string, string];
-    const next = reduceFrame(zones, [
-      { t: 'status', group: b, timed: timed(10) },
-      { t: 'status', group: 'stranger-1', timed: timed(30) },
-      { t: 'status', group: b, timed: timed(20) },
-    ]);
-    expect(next).not.toBe(zones);
-    expect(next[0]).toBe(zones[0]);
-    expect(next[2]).toBe(zones[2]);
-    expect(next[1]?.state).toEqual({ kind: 'live', status: timed(20).status, receivedAt: 7 });
-    // Statuses on the new array find their zones too (its places are those of the array it came from).
-    const again = reduceFrame(next, [{ t: 'status', group: c, timed: timed(40) }]);
-    const volumes = again.map((z: OverviewZone) => (z.state.kind === 'live' ? z.state.status.Volume : -1));
-    expect(volumes).toEqual([-1, 20, 40]);
-    expect(again.map((z) => z.group)).toEqual([a, b, c]);
-  });
 
   it('a burst of status pushes to many zones within one frame costs one state, each zone on its latest push', () => {
     const frames = new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
@@ -162,8 +135,8 @@ describe('overview$ (every zone of the fleet, README "Every zone at a glance")',
       animate('-----x-----x');
       const players = Array.from({ length: 50 }, (_, i) => player(`p${i}`, 'Site'));
       const fleet = fakeFleet(players, () => undefined, asyncScheduler);
-      const states: { at: number; state: OverviewState }[] = [];
-      const subscription = overview$(fleet.deps).subscribe((state) => states.push({ at: frames.now(), state }));
+      const states: { at: number; state: FleetState }[] = [];
+      const subscription = fleetStates$(fleet.deps).subscribe((state) => states.push({ at: frames.now(), state }));
       frames.schedule(() => {
         for (let round = 1; round <= 20; round++)
           for (const p of players) fleet.push(groupOf(p, 1), status({ Volume: round }));

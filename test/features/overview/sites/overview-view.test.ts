@@ -1,6 +1,5 @@
 import { marbles } from 'rxjs-marbles/jest';
 import { CONNECTION_STALE_MS } from '../../../../src/config/timing';
-import { tap } from 'rxjs';
 import {
   bySite,
   isStale,
@@ -13,11 +12,16 @@ import {
   type OverviewFilters,
   type OverviewView,
 } from '../../../../src/features/overview/sites/overview-view';
-import { createZoneStore } from '../../../../src/features/overview/fleet/zone-store';
+import type { FleetState } from '../../../../src/features/overview/fleet/fleet-state';
 import type { ZoneResult } from '../../../../src/features/overview/bulk/bulk-run';
-import type { OverviewState, OverviewZone, ZoneState } from '../../../../src/features/overview/fleet/zones';
+import type { OverviewZone, ZoneState } from '../../../../src/features/overview/fleet/zones';
 import type { HubState } from '../../../../src/lib/hub/types';
-import { fourZones, liveState as live, overviewZone as zone } from '../../../support/overview-fakes';
+import {
+  fleetFrame,
+  fourZones,
+  liveState as live,
+  overviewZone as zone,
+} from '../../../support/overview-fakes';
 
 const { bar, shop, shut, mute } = fourZones;
 
@@ -99,15 +103,14 @@ describe('the overview’s layout (README "Every zone at a glance")', () => {
   it(
     'lays the unfiltered fleet out again when its zones’ places change, and not for a status',
     marbles((m) => {
-      const store = createZoneStore();
       const other = zone('Hall', 'South', { kind: 'loading' });
-      const states = m.hot<OverviewState>('a-b-c', {
-        a: { kind: 'loaded', zones: all },
-        b: { kind: 'loaded', zones: [bar, moved, shut, mute] },
-        c: { kind: 'loaded', zones: [bar, moved, shut, other] },
+      const states = m.hot<FleetState>('a-b-c', {
+        a: fleetFrame(all),
+        b: fleetFrame([bar, moved, shut, mute], all),
+        c: fleetFrame([bar, moved, shut, other], [bar, moved, shut, mute]),
       });
       const filters = m.hot<OverviewFilters>('f----', { f: { query: ' ', filter: 'all' } });
-      m.expect(overviewView$(states, filters, store)).toBeObservable('a---c', {
+      m.expect(overviewView$(states, filters)).toBeObservable('a---c', {
         a: { kind: 'loaded', layout: layoutOf(all, '', 'all') },
         c: { kind: 'loaded', layout: layoutOf([bar, moved, shut, other], '', 'all') },
       });
@@ -135,56 +138,44 @@ describe('the overview’s layout (README "Every zone at a glance")', () => {
   });
 
   it(
-    'hands each state’s zones to the store, and emits a layout only when the zones shown change',
+    'emits a layout only when a zone the frame changed comes into or leaves the filters’ result',
     marbles((m) => {
-      const store = createZoneStore();
-      const states = m.hot<OverviewState>('l-a-b-c', {
+      const states = m.hot<FleetState>('l-a-b-c', {
         l: { kind: 'loading' },
-        a: { kind: 'loaded', zones: all },
-        b: { kind: 'loaded', zones: [bar, moved, shut, mute] },
-        c: { kind: 'loaded', zones: all },
+        a: fleetFrame(all),
+        b: fleetFrame([bar, moved, shut, mute], all),
+        c: fleetFrame(all, [bar, moved, shut, mute]),
       });
       const filters = m.hot<OverviewFilters>('p------', { p: { query: '', filter: 'paused' } });
       const paused = (zones: readonly OverviewZone[]): OverviewView => ({
         kind: 'loaded',
         layout: layoutOf(zones, '', 'paused'),
       });
-      const view$ = overviewView$(states, filters, store).pipe(
-        tap((view) => {
-          // A card laid out in this view finds its zone in the store already.
-          if (view.kind === 'loaded')
-            for (const site of view.layout.sites) for (const g of site.groups) store.zone$(g);
-        }),
-      );
-      m.expect(view$).toBeObservable('l-a-b-c', {
+      m.expect(overviewView$(states, filters)).toBeObservable('l-a-b-c', {
         l: { kind: 'loading' },
         a: paused(all),
         b: { kind: 'loaded', layout: { total: 4, shown: 0, sites: [] } },
         c: paused(all),
       });
-      m.flush();
-      expect(store.get(shop.group)).toBe(shop);
     }),
   );
 
   it(
     'emits nothing for a state whose zones keep their places under the filters',
     marbles((m) => {
-      const store = createZoneStore();
-      const states = m.hot<OverviewState>('a-b-a', {
-        a: { kind: 'loaded', zones: all },
-        b: { kind: 'loaded', zones: [bar, moved, shut, mute] },
+      const states = m.hot<FleetState>('a-b-c', {
+        a: fleetFrame(all),
+        b: fleetFrame([bar, moved, shut, mute], all),
+        c: fleetFrame(all, [bar, moved, shut, mute]),
       });
       const filters = m.hot<OverviewFilters>('f---g', {
         f: { query: '', filter: 'all' },
         g: { query: 'floor', filter: 'all' },
       });
-      m.expect(overviewView$(states, filters, store)).toBeObservable('a---g', {
+      m.expect(overviewView$(states, filters)).toBeObservable('a---g', {
         a: { kind: 'loaded', layout: layoutOf(all, '', 'all') },
         g: { kind: 'loaded', layout: layoutOf(all, 'floor', 'all') },
       });
-      m.flush();
-      expect(store.get(shop.group)).toBe(shop);
     }),
   );
 });

@@ -6,12 +6,11 @@ import { createIntl } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
 import { OVERVIEW_SCROLL_SETTLE_MS } from '../../../../src/config/timing';
 import { FULL_CARDS_PER_FRAME } from '../../../../src/features/overview/sites/full-rows';
-import { createZoneStore } from '../../../../src/features/overview/fleet/zone-store';
 import type { OverviewZone } from '../../../../src/features/overview/fleet/zones';
 import { layoutOf } from '../../../../src/features/overview/sites/overview-view';
 import { VirtualZoneList } from '../../../../src/features/overview/sites/zone-list';
 import { theme } from '../../../../src/ui/theme';
-import { liveState, player } from '../../../support/overview-fakes';
+import { liveState, player, zonesFleet } from '../../../support/overview-fakes';
 import { TEXTS } from '../../../support/texts';
 import { installWindowScroll } from '../../../support/window-scroll';
 
@@ -59,8 +58,8 @@ describe('the overview list while it scrolls (README "Every zone at a glance")',
   it('shows the rows it lays out anew light while scrolling, and once the scroll has stopped full cards a few a frame, those in view first', () => {
     installWindowScroll(() => parseFloat(list().style.height));
     const zones = fleet(200);
-    const store = createZoneStore();
-    store.update(zones);
+    const { fleet: store, update } = zonesFleet();
+    update(zones);
     const noop = () => undefined;
     render(
       <ThemeProvider theme={theme}>

@@ -5,10 +5,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createIntl } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
 import { OverviewSummary } from '../../../../src/features/overview/summary/overview-summary';
-import { createZoneStore } from '../../../../src/features/overview/fleet/zone-store';
 import type { StateFilter } from '../../../../src/features/overview/sites/overview-view';
 import { theme } from '../../../../src/ui/theme';
-import { overviewZone, liveState } from '../../../support/overview-fakes';
+import { overviewZone, liveState, zonesFleet } from '../../../support/overview-fakes';
 import { TEXTS } from '../../../support/texts';
 
 /** The tally buttons by filter: each one's count and tone. */
@@ -21,9 +20,9 @@ const tallies = () =>
 
 describe('the overview summary (README "Every zone at a glance")', () => {
   it('draws an alarm tally that counts no zone quietly, and in its alarm tone once it counts one', () => {
-    const store = createZoneStore();
+    const { fleet: store, update } = zonesFleet();
     const playing = overviewZone('Counter', 'North', liveState({ PlayState: 1 }));
-    store.update([playing]);
+    update([playing]);
     const filters: StateFilter[] = [];
     render(
       <ThemeProvider theme={theme}>
@@ -39,7 +38,7 @@ describe('the overview summary (README "Every zone at a glance")', () => {
     expect(tallies()['offline']).toEqual({ count: '0', tone: 'muted' });
     expect(tallies()['playing']).toEqual({ count: '1', tone: 'success' });
 
-    act(() => void store.update([{ ...playing, state: { kind: 'not-answering' } }]));
+    act(() => void update([{ ...playing, state: { kind: 'not-answering' } }]));
     expect(tallies()['not-answering']).toEqual({ count: '1', tone: 'danger' });
     expect(tallies()['attention']).toEqual({ count: '1', tone: 'danger' });
 

@@ -11,11 +11,10 @@ import {
   placeCells,
   StatusMap,
 } from '../../../../src/features/overview/summary/status-map';
-import { createZoneStore } from '../../../../src/features/overview/fleet/zone-store';
 import { theme } from '../../../../src/ui/theme';
 import type { OverviewZone } from '../../../../src/features/overview/fleet/zones';
 import { aNowPlaying, aStatus } from '../../../support/builders';
-import { player } from '../../../support/overview-fakes';
+import { player, zonesFleet } from '../../../support/overview-fakes';
 import { TEXTS } from '../../../support/texts';
 
 const zone = (group: string, site: string): OverviewZone => ({
@@ -74,13 +73,13 @@ describe('the status map cell size (README "Every zone at a glance")', () => {
 
 describe('the status map (README "Every zone at a glance")', () => {
   it('names the cell reached with the arrow keys (a live region), and shows its zone on Enter', () => {
-    const store = createZoneStore();
+    const { fleet: store, update } = zonesFleet();
     const zones = [
       zone('a', 'North'),
       zone('b', 'North'),
       { ...zone('c', 'South'), state: { kind: 'offline' } as const },
     ];
-    store.update(zones);
+    update(zones);
     const shown: string[] = [];
     render(
       <ThemeProvider theme={theme}>
@@ -107,8 +106,8 @@ describe('the status map (README "Every zone at a glance")', () => {
   });
 
   it('keeps the groups it draws as not answering, following each update', () => {
-    const store = createZoneStore();
-    store.update([zone('a', 'North'), zone('b', 'North')]);
+    const { fleet: store, update } = zonesFleet();
+    update([zone('a', 'North'), zone('b', 'North')]);
     render(
       <ThemeProvider theme={theme}>
         <StatusMap
@@ -121,16 +120,13 @@ describe('the status map (README "Every zone at a glance")', () => {
     );
     const canvas = screen.getByTestId('overview-map-canvas');
     expect(canvas.dataset['notAnswering']).toBe('');
-    act(
-      () =>
-        void store.update([zone('a', 'North'), { ...zone('b', 'North'), state: { kind: 'not-answering' } }]),
-    );
+    act(() => void update([zone('a', 'North'), { ...zone('b', 'North'), state: { kind: 'not-answering' } }]));
     expect(canvas.dataset['notAnswering']).toBe('b');
   });
 
   it('repaints a pushed zone’s cell from that zone alone, reading no other zone of the store', () => {
-    const store = createZoneStore();
-    store.update([zone('a', 'North'), zone('b', 'North'), zone('c', 'South')]);
+    const { fleet: store, update } = zonesFleet();
+    update([zone('a', 'North'), zone('b', 'North'), zone('c', 'South')]);
     const read: string[] = [];
     const watched = { ...store, get: (group: string) => (read.push(group), store.get(group)) };
     render(
@@ -147,7 +143,7 @@ describe('the status map (README "Every zone at a glance")', () => {
     read.length = 0;
     act(
       () =>
-        void store.update([
+        void update([
           zone('a', 'North'),
           { ...zone('b', 'North'), state: { kind: 'not-answering' } },
           zone('c', 'South'),
@@ -158,8 +154,8 @@ describe('the status map (README "Every zone at a glance")', () => {
   });
 
   it('draws a pushed zone’s cell only when its colour changes, nothing for a push that keeps its state', () => {
-    const store = createZoneStore();
-    store.update([zone('a', 'North'), zone('b', 'North')]);
+    const { fleet: store, update } = zonesFleet();
+    update([zone('a', 'North'), zone('b', 'North')]);
     // A context that records what is drawn (jsdom has none): the canvas's own door to its drawing.
     const strokes: string[] = [];
     const context = {
@@ -192,16 +188,12 @@ describe('the status map (README "Every zone at a glance")', () => {
         },
       });
       strokes.length = 0;
-      act(() => void store.update([zone('a', 'North'), live('One')]));
+      act(() => void update([zone('a', 'North'), live('One')]));
       expect(strokes).toHaveLength(1);
-      act(() => void store.update([zone('a', 'North'), live('Two')]));
+      act(() => void update([zone('a', 'North'), live('Two')]));
       expect(strokes).toHaveLength(1);
       act(
-        () =>
-          void store.update([
-            zone('a', 'North'),
-            { ...zone('b', 'North'), state: { kind: 'not-answering' } },
-          ]),
+        () => void update([zone('a', 'North'), { ...zone('b', 'North'), state: { kind: 'not-answering' } }]),
       );
       expect(strokes).toHaveLength(2);
     } finally {

@@ -7,9 +7,11 @@
  * subscriber.
  */
 import { marbles } from 'rxjs-marbles/jest';
-import { playerReplies$ } from '../../src/app/network';
-import type { HubGroupMessage } from '../../src/lib/hub/types';
-import type { PlayerReply } from '../../src/lib/player/envelope';
+import { map } from 'rxjs';
+import { playerReplies$ } from '../../../src/lib/player/read-replies';
+import { readZoneReply, zoneReplies$ } from '../../../src/lib/player/zone-replies';
+import type { HubGroupMessage } from '../../../src/lib/hub/types';
+import type { PlayerReply } from '../../../src/lib/player/envelope';
 
 /** The player of the zones below, as its hub token names it. */
 const PLAYER = 'player:ZONE-KEY';
@@ -99,4 +101,38 @@ describe('playerReplies$ (spec §8)', () => {
     m.expect(replies$, '---^').toBeObservable('---b-|', replies);
     m.expect(groupMessages$).toHaveSubscriptions(['^-!', '---^-!']);
   }));
+});
+
+describe('zoneReplies$: what a zone’s reply says of its state (spec §3)', () => {
+  it(
+    'reads a status, a health and a volume by their schemas, each once, and drops other commands and bad shapes',
+    marbles((m) => {
+      const input: Record<string, PlayerReply> = {
+        s: {
+          group: 'z-1',
+          command: 0,
+          response: {
+            Name: 'Bar',
+            Playlist: 'P',
+            PlayState: 1,
+            RemoteVolumeAllowed: true,
+            RemotePauseAllowed: true,
+          },
+        },
+        h: { group: 'z-1', command: 745, response: { StorageUsed: 91, Status: -2 } },
+        v: { group: 'z-2', command: 802, response: { Volume: 35 } },
+        o: { group: 'z-1', command: 101, response: { Success: true } },
+        b: { group: 'z-1', command: 802, response: { Volume: 'loud' } },
+      };
+      const replies$ = m.cold('s-h-v-o-b|', input);
+      m.expect(
+        zoneReplies$(replies$, m.scheduler).pipe(map((reply) => `${reply.t}:${reply.group}`)),
+      ).toBeObservable('s-h-v----|', { s: 'status:z-1', h: 'health:z-1', v: 'volume:z-2' });
+      expect(readZoneReply(input.v as PlayerReply, 7)).toEqual({ t: 'volume', group: 'z-2', volume: 35 });
+      expect(readZoneReply(input.s as PlayerReply, 7)).toMatchObject({
+        t: 'status',
+        timed: { receivedAt: 7 },
+      });
+    }),
+  );
 });
