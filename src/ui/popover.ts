@@ -27,10 +27,10 @@ export const popoverSurface = css`
  * there; never taller than the window (it scrolls beyond). Where anchor positioning is missing the
  * panel keeps the Popover API's own place: centred in the window.
  *
- * The placement applies to the open panel alone (`:popover-open`). A closed panel has no box, and
- * WebKit (WebKitGTK 2.50, Safari 26) never finishes resolving the position-try fallbacks of a closed
- * panel whose anchor button was replaced: its main thread loops in style and layout and the page stops
- * answering (the language picker in the header after sign-in). See docs/architecture.md §6.
+ * The placement applies to the open panel alone (`:popover-open`): a closed panel has no box to place.
+ * With the position-try fallbacks on the closed panels too, WebKit (WebKitGTK 2.50, as in Safari 26)
+ * stopped answering after sign-in: its main thread kept resolving the header's closed language panel in
+ * style and layout, and never ran a script again (docs/architecture.md §9).
  */
 export const anchoredPopover = css`
   @supports (position-area: block-end) {
