@@ -1,5 +1,5 @@
 /**
- * The cross-engine walk (README "Browser engines"): what a new user does, step by step, in one engine
+ * The cross-engine walk (docs/architecture.md §7): what a new user does, step by step, in one engine
  * session signed in once. Each engine's test file runs it against a service of its own (so its commands,
  * the overview's bulk Pause and the offline step leave the run's shared service and fleet alone).
  * Everything is found by identity: test ids, LicenceKey, zone number, PlaylistId, autocomplete tokens.

@@ -1,5 +1,5 @@
 /**
- * The browser engines besides Chromium (README "Browser engines"): Gecko (Debian's `firefox-esr`, driven
+ * The browser engines besides Chromium (docs/architecture.md §7): Gecko (Debian's `firefox-esr`, driven
  * over WebDriver BiDi by puppeteer-core) and WebKit (Debian's `webkit2gtk-driver`: WebKitWebDriver and
  * WebKitGTK's MiniBrowser, driven over W3C WebDriver by selenium-webdriver, on an Xvfb display this module
  * starts). Both behind one small {@link EnginePage}, so one walk runs in each. A missing engine is a hard
