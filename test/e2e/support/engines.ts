@@ -23,6 +23,11 @@ const MINIBROWSER_PATHS = [
   '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.0/MiniBrowser',
   '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.0/MiniBrowser',
 ];
+/**
+ * How long a script call may take before the page counts as not answering, ms. A page whose main thread
+ * is stuck never answers: WebDriver's own script timeout does not end such a call in WebKit.
+ */
+const ANSWER_TIMEOUT_MS = 20_000;
 /** The window size both engines get, px: a laptop's, wide enough for the app's two-column layouts. */
 export const WINDOW = { width: 1280, height: 900 } as const;
 
@@ -72,6 +77,22 @@ export interface EnginePage {
   reload(): Promise<void>;
   /** Ends the engine's session and every process this module started for it. */
   close(): Promise<void>;
+}
+
+/** `call`'s result, or an error saying the page did not answer within {@link ANSWER_TIMEOUT_MS}. */
+async function answered<T>(engine: Engine, call: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const silence = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`The ${engine} page did not answer a script within ${ANSWER_TIMEOUT_MS} ms.`)),
+      ANSWER_TIMEOUT_MS,
+    );
+  });
+  try {
+    return await Promise.race([call, silence]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Polls `read` until `accept` holds ({@link until}); a timeout's error names `what` was awaited. */
@@ -132,7 +153,8 @@ async function openGecko(): Promise<EnginePage> {
     async goto(url) {
       await page.goto(url);
     },
-    run: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
+    run: (fn, ...args) =>
+      answered('gecko', page.evaluate(fn as never, ...(args as unknown as never[]))) as never,
     async click(selector) {
       await (await element(selector)).click();
     },
@@ -213,7 +235,7 @@ async function openWebKit(): Promise<EnginePage> {
     async goto(url) {
       await driver.get(url);
     },
-    run: (fn, ...args) => driver.executeScript(fn as never, ...args) as never,
+    run: (fn, ...args) => answered('webkit', driver.executeScript(fn as never, ...args)) as never,
     async click(selector) {
       await (await element(selector)).click();
     },
@@ -227,7 +249,7 @@ async function openWebKit(): Promise<EnginePage> {
     },
     async close() {
       try {
-        await driver.quit();
+        await answered('webkit', driver.quit());
       } finally {
         await service.kill();
         screen.stop();
