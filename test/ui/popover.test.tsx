@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render } from '@testing-library/react';
 import styled, { ThemeProvider } from 'styled-components';
-import { anchoredPopover, popoverSurface, tallPopover } from '../../src/ui/popover';
+import { anchoredPopover, hidePopoverOf, popoverSurface, tallPopover } from '../../src/ui/popover';
 import { theme } from '../../src/ui/theme';
 
 /** The anchor-positioning properties that place a panel at its button. */
@@ -33,5 +33,25 @@ describe('the anchored popover styles (src/ui/popover.ts)', () => {
     expect(placing.some((rule) => /position-try-fallbacks\s*:/.test(rule.body))).toBe(true);
     expect(placing.some((rule) => /position-try-order\s*:/.test(rule.body))).toBe(true);
     for (const rule of placing) expect(rule.selector).toMatch(/:popover-open$/);
+  });
+});
+
+describe('hidePopoverOf', () => {
+  it('hides the popover an entry sits in', () => {
+    document.body.innerHTML = '<div popover="auto"><button>entry</button></div>';
+    const panel = document.querySelector<HTMLElement>('[popover]')!;
+    const hidden: HTMLElement[] = [];
+    panel.hidePopover = function (this: HTMLElement) {
+      hidden.push(this);
+    };
+    hidePopoverOf(panel.querySelector('button')!);
+    expect(hidden).toEqual([panel]);
+  });
+
+  it('does nothing where the Popover API is missing (jsdom, older engines), or outside a popover', () => {
+    document.body.innerHTML =
+      '<div popover="auto"><button>entry</button></div><button id="outside">x</button>';
+    expect(() => hidePopoverOf(document.querySelector('[popover] button')!)).not.toThrow();
+    expect(() => hidePopoverOf(document.getElementById('outside')!)).not.toThrow();
   });
 });
