@@ -26,28 +26,38 @@ export const popoverSurface = css`
  * below it and aligned with its end edge, or flipped above or to the other side when it would not fit
  * there; never taller than the window (it scrolls beyond). Where anchor positioning is missing the
  * panel keeps the Popover API's own place: centred in the window.
+ *
+ * The placement applies to the open panel alone (`:popover-open`): a closed panel has no box to place.
+ * With the position-try fallbacks on the closed panels too, WebKit (WebKitGTK 2.50, as in Safari 26)
+ * stopped answering after sign-in: its main thread kept resolving the header's closed language panel in
+ * style and layout, and never ran a script again (docs/architecture.md §9).
  */
 export const anchoredPopover = css`
   @supports (position-area: block-end) {
-    position-area: block-end span-inline-start;
-    position-try-fallbacks:
-      flip-block,
-      flip-inline,
-      flip-block flip-inline;
-    inset: auto;
-    margin: 4px 0;
-    max-height: calc(100dvh - 16px);
+    &:popover-open {
+      position-area: block-end span-inline-start;
+      position-try-fallbacks:
+        flip-block,
+        flip-inline,
+        flip-block flip-inline;
+      inset: auto;
+      margin: 4px 0;
+      max-height: calc(100dvh - 16px);
+    }
   }
 `;
 
 /**
  * For a tall popover (a list): on the side of its button with the most room, and no taller than that
- * room, so it scrolls (with its edge shadows) rather than run off the window.
+ * room, so it scrolls (with its edge shadows) rather than run off the window. Open panels alone, as
+ * {@link anchoredPopover}.
  */
 export const tallPopover = css`
   @supports (position-area: block-end) {
-    position-try-order: most-height;
-    max-height: calc(100% - 8px);
+    &:popover-open {
+      position-try-order: most-height;
+      max-height: calc(100% - 8px);
+    }
   }
 `;
 
