@@ -13,6 +13,9 @@ export const siteTexts = {
   percent: msg({ id: 'overview.Percent', defaultMessage: '{percent}%' }),
   volumeLabel: msg({ id: 'overview.VolumeLabel', defaultMessage: 'Volume' }),
   energyLabel: msg({ id: 'overview.EnergyLabel', defaultMessage: 'Energy' }),
+  playlistLabel: msg({ id: 'overview.PlaylistLabel', defaultMessage: 'Playlist' }),
+  advertLabel: msg({ id: 'overview.AdvertLabel', defaultMessage: 'Advert' }),
+  neverHeard: msg({ id: 'overview.NeverHeard', defaultMessage: 'Never heard since this device signed in' }),
   energyWord: msg({
     id: 'overview.EnergyWord',
     defaultMessage: '{level, select, 0 {Slow} 1 {Low} 2 {Mid} 3 {Up} other {High}}',

@@ -5,9 +5,11 @@ import type { Observable } from 'rxjs';
 import { artworkUrl } from '../../../lib/artwork';
 import { Icon } from '../../../ui/icon';
 import {
+  iconCampaign,
   iconChevronRight,
   iconError,
   iconMusicNote,
+  iconQueueMusic,
   iconPauseFilled,
   iconPlayArrowFilled,
   iconSchedule,
@@ -23,13 +25,16 @@ import type { OverviewZone } from '../fleet/zones';
 import { isStale, type Staleness } from './overview-view';
 import {
   Detail,
+  Details,
+  HeardLine,
   Line,
   Marker,
   OpenButton,
   Reasons,
   StateLine,
   Thumb,
-  ZoneBody,
+  TitleLine,
+  ZoneHead,
   ZoneItem,
   ZoneText,
 } from '../overview-screen.styles';
@@ -76,14 +81,17 @@ export const REASON_TEXTS: Record<AttentionReason, typeof texts.playing> = {
 };
 
 /**
- * A zone's thumbnail: the track's artwork, or a music note when there is none or it fails to load. The
- * artwork is fetched once its card nears the view (`loading="lazy"`): a fleet has hundreds of cards.
+ * A zone's thumbnail: the track's artwork, or a music note when there is none or it fails to load; an
+ * advert shows the advert icon and asks for no artwork (adverts have none). The artwork is fetched once
+ * its card nears the view (`loading="lazy"`): a fleet has hundreds of cards.
  */
-function Thumbnail({ src }: { src: string | undefined }) {
+function Thumbnail({ src, advert }: { src: string | undefined; advert: boolean }) {
   const [failed, setFailed] = useState<string | undefined>(undefined);
   return (
-    <Thumb data-testid="overview-thumb">
-      {src && failed !== src ? (
+    <Thumb data-testid="overview-thumb" data-advert={advert}>
+      {advert ? (
+        <Icon path={iconCampaign} size={24} />
+      ) : src && failed !== src ? (
         <img src={src} alt="" loading="lazy" decoding="async" onError={() => setFailed(src)} />
       ) : (
         <Icon path={iconMusicNote} size={24} />
@@ -128,8 +136,9 @@ export const ZoneCard = memo(function ZoneCard({
   const word = stateWord(zone);
   const status = zone.state.kind === 'live' ? zone.state.status : undefined;
   const track = status?.NowPlaying;
+  const advert = !!track?.IsAdvert;
   const title = track?.Title
-    ? track.IsAdvert
+    ? advert
       ? t(siteTexts.advert, { title: track.Title })
       : track.Title
     : t(siteTexts.nothingPlaying);
@@ -144,7 +153,7 @@ export const ZoneCard = memo(function ZoneCard({
     [intl, name, playerName],
   );
   const { Playlist: playlist, Energy: energy } = status ?? {};
-  const volume = zone.volume ?? status?.Volume;
+  const volume = status ? (zone.volume ?? status.Volume) : undefined;
   const reasons = attentionReasons(zone);
   const heardAt = zone.state.kind === 'offline' ? zone.state.heardAt : undefined;
   return (
@@ -166,14 +175,23 @@ export const ZoneCard = memo(function ZoneCard({
         aria-label={labels.select}
         data-testid="overview-select-zone"
       />
-      <ZoneBody>
-        <Thumbnail src={artworkUrl(stillsBase, track?.FileName)} />
-        <ZoneText>
-          <Line as="strong">{name}</Line>
-          <Line as="small">{zone.player.PlayerName}</Line>
-          <Line data-testid="overview-now-playing" data-file-name={track?.FileName ?? ''}>
-            {status ? `${title}${track?.Artist && !track.IsAdvert ? ` · ${track.Artist}` : ''}` : '\u00a0'}
-          </Line>
+      <Thumbnail src={advert ? undefined : artworkUrl(stillsBase, track?.FileName)} advert={advert} />
+      <ZoneHead>
+        <Line as="strong">{name}</Line>
+        <Line as="small">{zone.player.PlayerName}</Line>
+      </ZoneHead>
+      <ZoneText>
+        {status && (
+          <TitleLine
+            data-testid="overview-now-playing"
+            data-file-name={track?.FileName ?? ''}
+            data-advert={advert}
+          >
+            {advert && <Icon path={iconCampaign} size={16} label={t(siteTexts.advertLabel)} />}
+            {`${title}${track?.Artist && !advert ? ` · ${track.Artist}` : ''}`}
+          </TitleLine>
+        )}
+        <Details>
           <StateLine data-testid="overview-zone-state" data-tone={word.tone}>
             <Icon path={word.icon} size={16} />
             {t(word.text)}
@@ -184,39 +202,37 @@ export const ZoneCard = memo(function ZoneCard({
               </Marker>
             )}
           </StateLine>
-          <Line as="small">
-            {status ? (
-              <>
-                {playlist && <Detail>{t(siteTexts.playlist, { name: playlist })}</Detail>}
-                {volume !== undefined && (
-                  <Detail data-testid="overview-zone-volume" data-volume={volume}>
-                    <Icon path={iconVolumeUp} size={16} label={t(siteTexts.volumeLabel)} />
-                    {t(siteTexts.percent, { percent: volume })}
-                  </Detail>
-                )}
-                {energy !== undefined && (
-                  <Detail data-testid="overview-zone-energy" data-energy={energy}>
-                    <Icon path={iconSpeed} size={16} label={t(siteTexts.energyLabel)} />
-                    {t(siteTexts.energyWord, { level: energy })}
-                  </Detail>
-                )}
-              </>
-            ) : heardAt !== undefined ? (
-              <span data-testid="overview-last-heard">{t(siteTexts.lastHeard, { when: heardAt })}</span>
-            ) : (
-              '\u00a0'
-            )}
-          </Line>
-          <Reasons data-testid="overview-zone-reasons" aria-hidden={reasons.length === 0}>
-            {reasons.length > 0 && (
-              <>
-                <Icon path={iconWarning} size={16} />
-                {reasons.map((reason) => t(REASON_TEXTS[reason])).join(' · ')}
-              </>
-            )}
+          {volume !== undefined && (
+            <Detail data-testid="overview-zone-volume" data-volume={volume}>
+              <Icon path={iconVolumeUp} size={16} label={t(siteTexts.volumeLabel)} />
+              {t(siteTexts.percent, { percent: volume })}
+            </Detail>
+          )}
+          {energy !== undefined && (
+            <Detail data-testid="overview-zone-energy" data-energy={energy}>
+              <Icon path={iconSpeed} size={16} label={t(siteTexts.energyLabel)} />
+              {t(siteTexts.energyWord, { level: energy })}
+            </Detail>
+          )}
+          {playlist && (
+            <Detail data-testid="overview-zone-playlist">
+              <Icon path={iconQueueMusic} size={16} label={t(siteTexts.playlistLabel)} />
+              {playlist}
+            </Detail>
+          )}
+        </Details>
+        {offline && (
+          <HeardLine data-testid="overview-last-heard" data-heard={heardAt ?? ''}>
+            {heardAt !== undefined ? t(siteTexts.lastHeard, { when: heardAt }) : t(siteTexts.neverHeard)}
+          </HeardLine>
+        )}
+        {reasons.length > 0 && (
+          <Reasons data-testid="overview-zone-reasons">
+            <Icon path={iconWarning} size={16} />
+            <span>{reasons.map((reason) => t(REASON_TEXTS[reason])).join(' · ')}</span>
           </Reasons>
-        </ZoneText>
-      </ZoneBody>
+        )}
+      </ZoneText>
       <OpenButton
         type="button"
         tabIndex={-1}
