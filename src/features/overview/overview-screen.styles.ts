@@ -360,7 +360,6 @@ export const Line = styled.span`
   text-overflow: ellipsis;
 `;
 
-
 /** What plays: the title and artist (an advert's icon first), on two lines at most. */
 export const TitleLine = styled.span`
   ${clamp(2)}

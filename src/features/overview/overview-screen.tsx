@@ -18,6 +18,7 @@ import { Page } from '../../ui/page';
 import { ScreenTitle } from '../../ui/screen-title';
 import { useServices, useSignedInServices } from '../../hooks/services-context';
 import { useWindowWidth } from '../../hooks/use-window-width';
+import { useOnline } from '../../hooks/use-online';
 import { createOverviewControls, overview$, pageHidden$ } from './fleet/overview.streams';
 import { type OverviewControls, type OverviewDeps, type OverviewZone } from './fleet/zones';
 import type { Tallies } from './fleet/attention';
@@ -32,6 +33,7 @@ import {
 } from './sites/overview-view';
 import { createZoneStore } from './fleet/zone-store';
 import { sortSites, type SiteOrder } from './sites/site-order';
+import { LastKnownContext } from './sites/last-known';
 import { BulkBar } from './bulk/bulk-bar';
 import { BulkConfirm } from './bulk/bulk-confirm';
 import { OverviewFilters, SiteTools } from './summary/overview-filters';
@@ -233,7 +235,16 @@ export default function OverviewScreen() {
   );
   // Opened without a network: the last known zones, under the banner, the actions off as for a lost link.
   const lastKnown = view.kind === 'loaded' && !!view.lastKnown;
-  const linkLost = staleness.lost || lastKnown;
+  // The device itself offline (the browser's `offline` event): the banner and the actions say so at once,
+  // without waiting for the hub's link to be judged lost.
+  const deviceOffline = !useOnline();
+  const linkLost = staleness.lost || lastKnown || deviceOffline;
+  const banner = t(deviceOffline ? texts.deviceOffline : texts.reconnecting);
+  // The cards' statuses may be out of date from the moment the device is offline.
+  const shownStaleness = useMemo(
+    () => (deviceOffline && !staleness.lost ? { ...staleness, lost: true } : staleness),
+    [deviceOffline, staleness],
+  );
   const shown = useMemo(() => new Set(layout?.sites.flatMap((site) => site.groups)), [layout]);
   const shownSites = useMemo(() => new Set(layout?.sites.map((site) => site.site)), [layout]);
   const filtering = filter !== 'all' || query.trim() !== '';
@@ -407,7 +418,7 @@ export default function OverviewScreen() {
     !!layout && layout.sites.length > 0 && layout.sites.every((s) => collapsed.has(s.site));
 
   return (
-    <>
+    <LastKnownContext.Provider value={lastKnown}>
       {header}
       <OverviewPage aria-busy={view.kind === 'loading'}>
         <Title>{t(texts.title)}</Title>
@@ -419,7 +430,7 @@ export default function OverviewScreen() {
             {t(texts.skipToSites)}
           </a>
         </SkipLinks>
-        {!layout && <ConnectionBanner show={linkLost} message={t(texts.reconnecting)} />}
+        {!layout && <ConnectionBanner show={linkLost} message={banner} />}
         {view.kind === 'loading' && (
           <CardSkeletons count={4} label={t(texts.loading)} testId="overview-loading" />
         )}
@@ -472,7 +483,7 @@ export default function OverviewScreen() {
               )}
             </MapBox>
             <StickyFilters ref={sticky} style={{ top: headerHeight }} data-testid="overview-sticky">
-              <ConnectionBanner show={linkLost} message={t(texts.reconnecting)} />
+              <ConnectionBanner show={linkLost} message={banner} />
               <OverviewFilters
                 intl={intl}
                 query={query}
@@ -482,7 +493,7 @@ export default function OverviewScreen() {
               />
               <p data-testid="overview-count" role="status">
                 {t(texts.count, { shown: layout.shown, total: layout.total })}
-                {staleness.lost && !lastKnown && (
+                {shownStaleness.lost && !lastKnown && (
                   <>
                     {' · '}
                     <Marker data-testid="overview-stale">{t(texts.stale)}</Marker>
@@ -517,7 +528,7 @@ export default function OverviewScreen() {
                 store={store}
                 intl={intl}
                 stillsBase={config.stillsBase}
-                staleness={staleness}
+                staleness={shownStaleness}
                 chosen={bulk.ticked}
                 results={bulk.state.run?.results}
                 collapsed={collapsed}
@@ -554,6 +565,6 @@ export default function OverviewScreen() {
         onSend={bulk.confirm}
         onCancel={bulk.cancel}
       />
-    </>
+    </LastKnownContext.Provider>
   );
 }

@@ -5,6 +5,10 @@ import { msg } from '../../../lib/i18n/msg';
  * its volume and energy, why it needs attention) and its selection box (README "Every zone at a glance").
  */
 export const siteTexts = {
+  unknown: msg({
+    id: 'overview.Unknown',
+    defaultMessage: 'Last known: not known while this device is offline',
+  }),
   stopped: msg({ id: 'overview.Stopped', defaultMessage: 'Stopped' }),
   asking: msg({ id: 'overview.Asking', defaultMessage: 'Asking the player' }),
   advert: msg({ id: 'overview.Advert', defaultMessage: 'Message: {title}' }),

@@ -7,6 +7,7 @@ import { Icon } from '../../../ui/icon';
 import {
   iconCampaign,
   iconChevronRight,
+  iconCloudOff,
   iconError,
   iconMusicNote,
   iconQueueMusic,
@@ -41,6 +42,7 @@ import {
 import { cardClick, cardKeyDown, ZoneResultLine } from './zone-result';
 import { overviewTexts as texts } from '../texts';
 import { siteTexts } from './texts';
+import { useLastKnown } from './last-known';
 
 /** The zone's name as shown: its own, else "Zone n". */
 export function zoneLabel(intl: IntlShape, zone: OverviewZone): string {
@@ -49,13 +51,19 @@ export function zoneLabel(intl: IntlShape, zone: OverviewZone): string {
 
 /**
  * The words, tone and icon of a zone's state: told by all three together, and never grey for a zone
- * that is fine (grey is only for "asking", which is not known yet).
+ * that is fine (grey is only for what is not known: "asking", and, while the zones are shown as last
+ * known (`lastKnown`, this device offline), an offline zone's state, which is then not the player's).
  */
-export function stateWord(zone: OverviewZone): {
+export function stateWord(
+  zone: OverviewZone,
+  lastKnown = false,
+): {
   readonly text: typeof texts.playing;
   readonly tone: StatusTone;
   readonly icon: string;
 } {
+  if (lastKnown && zone.state.kind === 'offline')
+    return { text: siteTexts.unknown, tone: 'muted', icon: iconCloudOff };
   switch (zone.state.kind) {
     case 'offline':
       return { text: texts.offline, tone: 'danger', icon: iconWifiOff };
@@ -129,11 +137,12 @@ export const ZoneCard = memo(function ZoneCard({
   result,
 }: ZoneCardProps) {
   const zone = useObservableEagerState(zone$);
+  const lastKnown = useLastKnown();
   const offline = zone.state.kind === 'offline';
   const stale = isStale(zone, staleness);
   const t = intl.formatMessage;
   const name = zoneLabel(intl, zone);
-  const word = stateWord(zone);
+  const word = stateWord(zone, lastKnown);
   const status = zone.state.kind === 'live' ? zone.state.status : undefined;
   const track = status?.NowPlaying;
   const advert = !!track?.IsAdvert;
@@ -154,13 +163,15 @@ export const ZoneCard = memo(function ZoneCard({
   );
   const { Playlist: playlist, Energy: energy } = status ?? {};
   const volume = status ? (zone.volume ?? status.Volume) : undefined;
-  const reasons = attentionReasons(zone);
+  // Shown as last known, "offline" is this device's, not the player's: no reason to blame it.
+  const reasons = attentionReasons(zone).filter((reason) => !(lastKnown && reason === 'offline'));
   const heardAt = zone.state.kind === 'offline' ? zone.state.heardAt : undefined;
   return (
     <ZoneItem
       data-testid="overview-zone"
       data-group={zone.group}
       data-state={zone.state.kind}
+      data-last-known={lastKnown}
       data-play-state={status?.PlayState ?? ''}
       data-attention={reasons.join(' ')}
       data-selected={checked}

@@ -4,6 +4,7 @@ import type { IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { Icon } from '../../../ui/icon';
 import {
+  iconCloudOff,
   iconError,
   iconPauseFilled,
   iconPlayArrowFilled,
@@ -16,6 +17,7 @@ import type { StateFilter } from '../sites/overview-view';
 import type { ZoneStore } from '../fleet/zone-store';
 import { overviewTexts as texts } from '../texts';
 import { summaryTexts } from './texts';
+import { useLastKnown } from '../sites/last-known';
 
 /** The estate's tallies in the order the summary shows them, each with its filter, tone, icon and word. */
 const TALLIES: readonly {
@@ -74,6 +76,14 @@ export const OverviewSummary = memo(function OverviewSummary({
 }: OverviewSummaryProps) {
   const tallies = useObservableEagerState(store.tallies$);
   const t = intl.formatMessage;
+  // Shown as last known (this device offline), no zone's state is known: one line says so, no count blames a player.
+  if (useLastKnown())
+    return (
+      <Unknown data-testid="overview-tallies" data-total={tallies.total} data-unknown={tallies.total}>
+        <Icon path={iconCloudOff} size={18} />
+        {t(summaryTexts.talliesUnknown, { count: tallies.total })}
+      </Unknown>
+    );
   return (
     <Row
       role="group"
@@ -115,6 +125,18 @@ export const TALLY_PILLS_FROM_PX = 600;
  * The tallies: on a phone one row of five equal buttons (the icon and count over the word, which may
  * wrap), so the first screen has room for the zones; from TALLY_PILLS_FROM_PX, pills in a wrapping row.
  */
+const Unknown = styled.p`
+  margin: 0;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.color.muted};
+  font-weight: 600;
+  svg {
+    flex: none;
+  }
+`;
+
 const Row = styled.div`
   display: grid;
   grid-template-columns: repeat(5, minmax(0, 1fr));

@@ -4,12 +4,15 @@ import type { IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
+import { iconCloudOff } from '../../../ui/icons/paths';
 import type { OverviewZone } from '../fleet/zones';
 import type { ZoneStore } from '../fleet/zone-store';
 import type { SiteLayout } from '../sites/overview-view';
 import { tallyText } from '../sites/site-header';
 import { stateWord, zoneLabel } from '../sites/zone-card';
 import { WORST_LOOK, worstOf } from '../sites/worst';
+import { useLastKnown } from '../sites/last-known';
+import { siteTexts } from '../sites/texts';
 import { overviewTexts as texts } from '../texts';
 import { summaryTexts } from './texts';
 
@@ -21,6 +24,9 @@ export const SITE_CELL_SMALL_PX = 24;
 export const SITE_GRID_ROWS = 3;
 /** The gap between site cells (CSS px). */
 const CELL_GAP_PX = 2;
+
+/** A site's look while the zones are shown as last known: not known. */
+const UNKNOWN_LOOK = { tone: 'muted', icon: iconCloudOff } as const;
 
 /** The side of a site cell (CSS px) for `sites` sites in `width` CSS px. */
 export function siteCellSide(sites: number, width: number): number {
@@ -42,8 +48,10 @@ interface SiteCellProps {
 const SiteCell = memo(function SiteCell({ site, store, intl, open, dimmed, onOpen }: SiteCellProps) {
   const tally$ = useMemo(() => store.tally$(site.groups), [store, site.groups]);
   const tallies = useObservableEagerState(tally$);
-  const worst = worstOf(tallies);
-  const look = WORST_LOOK[worst];
+  // Shown as last known, the states are not known: no site is told by its zones being "offline".
+  const lastKnown = useLastKnown();
+  const worst = lastKnown ? 'unknown' : worstOf(tallies);
+  const look = lastKnown ? UNKNOWN_LOOK : WORST_LOOK[worstOf(tallies)];
   const name = site.site || intl.formatMessage(texts.noSite);
   return (
     <button
@@ -51,7 +59,7 @@ const SiteCell = memo(function SiteCell({ site, store, intl, open, dimmed, onOpe
       aria-expanded={open}
       aria-label={intl.formatMessage(summaryTexts.siteCell, {
         site: name,
-        tallies: tallyText(intl, tallies),
+        tallies: lastKnown ? intl.formatMessage(siteTexts.unknown) : tallyText(intl, tallies),
       })}
       title={name}
       data-testid="overview-site-cell"
@@ -79,7 +87,7 @@ const ZoneCell = memo(function ZoneCell({
   onSelect(zone: OverviewZone): void;
 }) {
   const zone = useObservableEagerState(useMemo(() => store.zone$(group), [store, group]));
-  const word = stateWord(zone);
+  const word = stateWord(zone, useLastKnown());
   return (
     <button
       type="button"

@@ -6,6 +6,7 @@ import type { OverviewZone } from '../fleet/zones';
 import { bySite } from '../sites/overview-view';
 import type { ZoneStore } from '../fleet/zone-store';
 import { stateWord } from '../sites/zone-card';
+import { useLastKnown } from '../sites/last-known';
 import { overviewTexts as texts } from '../texts';
 import { summaryTexts } from './texts';
 
@@ -104,6 +105,7 @@ export interface StatusMapProps {
 export const StatusMap = memo(function StatusMap({ store, intl, width, shown, onSelect }: StatusMapProps) {
   const t = intl.formatMessage;
   const canvas = useRef<HTMLCanvasElement>(null);
+  const lastKnown = useLastKnown();
   const helpId = useId();
   const [zones, setZones] = useState(() => store.all());
   const { side, pitch } = useMemo(() => cellSize(zones.length + bySite(zones).length, width), [zones, width]);
@@ -156,7 +158,7 @@ export const StatusMap = memo(function StatusMap({ store, intl, width, shown, on
         const zone = store.get(placement.zones[i]?.group ?? '') ?? placement.zones[i];
         const slot = placement.slots[i];
         if (!zone || slot === undefined) return;
-        const tone = stateWord(zone).tone;
+        const tone = stateWord(zone, lastKnown).tone;
         const dim = !!shown && !shown.has(zone.group);
         const look = `${tone}${dim ? ' dim' : ''}`;
         if (drawn.current[i] === look) return;
@@ -176,7 +178,7 @@ export const StatusMap = memo(function StatusMap({ store, intl, width, shown, on
           if (i !== undefined) draw(i);
         }
     },
-    [store, placement, columns, index, pitch, side, shown],
+    [store, placement, columns, index, pitch, side, shown, lastKnown],
   );
 
   // Size and draw the whole map when the placement changes; then each update repaints its own cells.
@@ -268,7 +270,7 @@ export const StatusMap = memo(function StatusMap({ store, intl, width, shown, on
               zone: current.zoneName || t(texts.unnamedZone, { number: current.zoneIndex }),
               player: current.player.PlayerName,
               site: current.site || t(texts.noSite),
-              state: t(stateWord(current).text),
+              state: t(stateWord(current, lastKnown).text),
             })
           : '\u00a0'}
       </p>

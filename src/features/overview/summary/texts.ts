@@ -11,6 +11,11 @@ export const summaryTexts = {
   showAll: msg({ id: 'overview.ShowAll', defaultMessage: 'All zones' }),
   attention: msg({ id: 'overview.Attention', defaultMessage: 'Needs attention' }),
   summary: msg({ id: 'overview.Summary', defaultMessage: 'The estate at a glance: show only' }),
+  talliesUnknown: msg({
+    id: 'overview.TalliesUnknown',
+    defaultMessage:
+      '{count, plural, one {# zone} other {# zones}} as last known: their states are not known while this device is offline',
+  }),
   map: msg({ id: 'overview.Map', defaultMessage: 'Status map: one square per zone, by site' }),
   mapHelp: msg({
     id: 'overview.MapHelp',
