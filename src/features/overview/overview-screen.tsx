@@ -21,7 +21,6 @@ import { useWindowWidth } from '../../hooks/use-window-width';
 import { useOnline } from '../../hooks/use-online';
 import { createOverviewControls, overview$, pageHidden$ } from './fleet/overview.streams';
 import { type OverviewControls, type OverviewDeps, type OverviewZone } from './fleet/zones';
-import type { Tallies } from './fleet/attention';
 import {
   layoutOf,
   overviewView$,
@@ -34,6 +33,7 @@ import {
 import { createZoneStore } from './fleet/zone-store';
 import { sortSites, type SiteOrder } from './sites/site-order';
 import { LastKnownContext } from './sites/last-known';
+import { fleetShape$ } from './sites/fleet-shape.streams';
 import { BulkBar } from './bulk/bulk-bar';
 import { BulkConfirm } from './bulk/bulk-confirm';
 import { OverviewFilters, SiteTools } from './summary/overview-filters';
@@ -49,8 +49,6 @@ import { overviewTexts as texts } from './texts';
 
 /** Below this window width (CSS px, a phone's) the status map starts with one cell per site. */
 const MAP_BY_SITE_BELOW_PX = 600;
-/** Above this many zones the status map starts with one cell per site on every width. */
-const MAP_BY_SITE_FROM_ZONES = 500;
 
 /**
  * The page: on a phone closer gaps, so the tallies, the map, the filters and the first zones share the
@@ -130,10 +128,6 @@ function stickyTop(): number {
   const header = document.querySelector('header');
   return header ? header.getBoundingClientRect().height : 0;
 }
-
-/** What a sort by trouble depends on in the fleet's tallies: the counts of zones in trouble. */
-const troubleKey = (tallies: Tallies): string =>
-  `${tallies.offline} ${tallies.notAnswering} ${tallies.attention} ${tallies.paused}`;
 
 /** Moves the focus to the element of `id` (a skip link's target), scrolled into view. */
 function skipTo(event: MouseEvent<HTMLAnchorElement>, id: string): void {
@@ -222,12 +216,12 @@ export default function OverviewScreen() {
   }, [controls, loadedControls]);
   // The sites in the order chosen; until one is, those that need attention first when any zone does.
   const [order, setOrder] = useState<SiteOrder | undefined>(undefined);
-  const tallies = useObservableState(store.tallies$);
-  const siteOrder: SiteOrder = order ?? ((tallies?.attention ?? 0) > 0 ? 'trouble' : 'name');
+  const shape = useObservableState(useObservable(() => fleetShape$(store.tallies$)));
+  const siteOrder: SiteOrder = order ?? (shape?.attention ? 'trouble' : 'name');
   const filtered = view.kind === 'loaded' ? view.layout : undefined;
   // Sorted again when the layout or the order changes, or when the fleet's count of zones in trouble
   // does (a new trouble surfaces its site), not for every status: the sites stay put while read.
-  const trouble = siteOrder === 'trouble' && tallies ? troubleKey(tallies) : '';
+  const trouble = siteOrder === 'trouble' ? (shape?.trouble ?? '') : '';
   const layout = useMemo(
     () => filtered && sortSites(filtered, siteOrder, (group) => store.get(group), intl.locale),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `trouble` is when to sort again
@@ -252,10 +246,7 @@ export default function OverviewScreen() {
   const [mapMode, setMapMode] = useState<'sites' | 'zones' | undefined>(undefined);
   const [openSite, setOpenSite] = useState<string | undefined>(undefined);
   const bySiteMap =
-    (mapMode ??
-      (windowWidth < MAP_BY_SITE_BELOW_PX || (tallies?.total ?? 0) > MAP_BY_SITE_FROM_ZONES
-        ? 'sites'
-        : 'zones')) === 'sites';
+    (mapMode ?? (windowWidth < MAP_BY_SITE_BELOW_PX || shape?.large ? 'sites' : 'zones')) === 'sites';
   // Every site of the fleet with all its zones, in the list's order (the filters dim, they do not remove).
   const fleetSites = useMemo(
     () =>
