@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { theme } from '../../ui/theme';
 import { Field } from '../../ui/field';
+import { clamp } from '../../ui/clamp';
 
 /** A wrapping row of buttons and fields (the filters, the bulk actions, the dialog's buttons). */
 export const Toolbar = styled.div`
@@ -20,12 +21,44 @@ export const Toolbar = styled.div`
   input[type='number'] {
     width: 6em;
   }
+  & > ${Field} {
+    min-width: 0;
+  }
+  & > ${Field} select {
+    width: 100%;
+    min-width: 0;
+  }
 `;
 
-/** The search and state filters: each field takes its share of the row, and a row of its own on a phone. */
+/** The search and state filters side by side, the search taking the larger share, on a phone too. */
 export const Filters = styled(Toolbar)`
+  flex-wrap: nowrap;
   & > ${Field} {
-    flex: 1 1 16rem;
+    flex: 1 1 0;
+    min-width: 0;
+  }
+  select,
+  input {
+    width: 100%;
+    min-width: 0;
+  }
+`;
+
+/**
+ * What stays in view under the header while the list scrolls: the filters and their count (and the
+ * connection's banner). Its `top` is the header's height, set by the screen.
+ */
+export const StickyFilters = styled.div`
+  position: sticky;
+  z-index: 15;
+  display: grid;
+  gap: ${theme.space.xs};
+  margin-inline: -${theme.space.md};
+  padding: ${theme.space.xs} ${theme.space.md};
+  background: ${theme.color.bg};
+  border-bottom: 1px solid ${theme.color.border};
+  p {
+    margin: 0;
   }
 `;
 
@@ -38,6 +71,19 @@ export const SiteRow = styled.div`
   height: ${SITE_ROW_HEIGHT_REM}rem;
   padding-top: ${theme.space.md};
   overflow: hidden;
+  h2 {
+    border-inline-start: 4px solid ${theme.color.border};
+    border-radius: 2px;
+  }
+  &[data-tone='danger'] h2 {
+    border-inline-start-color: ${theme.color.danger};
+  }
+  &[data-tone='warning'] h2 {
+    border-inline-start-color: ${theme.color.warning};
+  }
+  &[data-tone='success'] h2 {
+    border-inline-start-color: ${theme.color.success};
+  }
 `;
 
 /** A site's heading, with its selection box and its show/hide button. */
@@ -87,29 +133,59 @@ export const Collapse = styled.button`
   }
 `;
 
-/** A site's tally line under its heading: two lines at most (a phone's width), then an ellipsis. */
+/**
+ * A site's tally line under its heading, each count in its tally pill's colour with its icon, wrapping
+ * onto two lines at most (a phone's width).
+ */
 export const Tally = styled.p`
   margin: 0 0 0 ${theme.target};
+  display: flex;
+  flex-wrap: wrap;
+  column-gap: ${theme.space.sm};
+  max-height: 2.8em;
+  overflow: hidden;
   color: ${theme.color.muted};
   font-size: ${theme.font.size.sm};
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  overflow: hidden;
+  line-height: 1.4;
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 2px;
+  }
+  [data-tone] {
+    font-weight: 600;
+  }
+  [data-tone='success'] {
+    color: ${theme.color.success};
+  }
+  [data-tone='warning'] {
+    color: ${theme.color.warning};
+  }
+  [data-tone='danger'] {
+    color: ${theme.color.danger};
+  }
+  svg {
+    flex: none;
+  }
 `;
 
-/** A card's height (rem): its five lines, the reasons line and a bulk result, whatever they hold. */
-export const CARD_HEIGHT_REM = 9.5;
+/**
+ * A card's height (rem), the same in every layout (the virtual list sizes its rows by it): its head (the
+ * selection box, the thumbnail, the zone's and player's names, the open button), then what plays (two
+ * lines), the state with the volume, energy and playlist (two lines), the reasons (two lines) and a bulk
+ * result, each wrapping within its share rather than cut with an ellipsis.
+ */
+export const CARD_HEIGHT_REM = 13.5;
 
 /** The side of a zone's thumbnail square (CSS length). */
-const THUMB_SIZE = '56px';
+const THUMB_SIZE = '44px';
 
 /**
- * Where a card's text starts (a CSS length from its border): its selection box with its margins (a touch
- * target, `theme.target`) and its thumbnail ({@link THUMB_SIZE}), with the card's padding and the two gaps
- * (`space.sm` each). A card shown light while the list scrolls starts its text there too.
+ * Where a light card's text starts (a CSS length from its border): the selection box with its margins (a
+ * touch target, `theme.target`), the card's padding and a gap (`space.sm` each); a full card's lines start
+ * under its thumbnail, at the same place.
  */
-const CARD_TEXT_START = `calc(${theme.target} + ${THUMB_SIZE} + 3 * ${theme.space.sm})`;
+const CARD_TEXT_START = `calc(${theme.target} + 2 * ${theme.space.sm})`;
 
 /**
  * The overview's list: its rows are plain elements styled here through their data attributes, not a
@@ -174,19 +250,26 @@ export const ListBox = styled.div`
 `;
 
 /**
- * One zone's card: its selection box, its body and its open button in a row, the bulk result below.
- * A tap anywhere on it toggles its selection: the selected card has the primary colour's border and
- * a tinted background, so the selection reads at a glance.
+ * One zone's card: its selection box down its side; its thumbnail, names and open button in its head;
+ * its lines under the head, across the card's width; the bulk result at its foot. A tap anywhere on it
+ * toggles its selection: the selected card has the primary colour's border and a tinted background, so
+ * the selection reads at a glance.
  */
 export const ZoneItem = styled.li`
   display: grid;
-  grid-template-columns: auto 1fr auto;
+  grid-template-columns: auto ${THUMB_SIZE} minmax(0, 1fr) auto;
+  grid-template-rows: auto minmax(0, 1fr) auto;
+  grid-template-areas:
+    'box thumb head open'
+    'box text text text'
+    'result result result result';
   align-items: start;
-  /* One height whatever arrives (no jump as statuses come in): each line below keeps its place. */
+  /* One height whatever arrives (no jump as statuses come in): each line wraps within its share. */
   box-sizing: border-box;
   height: ${CARD_HEIGHT_REM}rem;
   overflow: hidden;
-  gap: ${theme.space.sm};
+  column-gap: ${theme.space.sm};
+  row-gap: ${theme.space.xs};
   padding: ${theme.space.sm};
   border-radius: ${theme.radius.md};
   border: 2px solid ${theme.color.border};
@@ -203,21 +286,35 @@ export const ZoneItem = styled.li`
     outline: 2px solid ${theme.color.primary};
     outline-offset: 2px;
   }
-  input[type='checkbox'] {
+  & > input[type='checkbox'] {
+    grid-area: box;
     width: 24px;
     height: 24px;
     margin: 10px;
     accent-color: ${theme.color.primary};
   }
+  & > [data-testid='overview-thumb'] {
+    grid-area: thumb;
+  }
+  & > [data-testid='overview-open-zone'] {
+    grid-area: open;
+  }
+  & > [data-testid='overview-zone-result'] {
+    grid-area: result;
+  }
 `;
 
-/** A card's body: the thumbnail beside its text column. */
-export const ZoneBody = styled.div`
-  display: grid;
-  grid-template-columns: ${THUMB_SIZE} 1fr;
-  gap: ${theme.space.sm};
+/** A card's head: the zone's name over its player's, beside the thumbnail. */
+export const ZoneHead = styled.span`
+  grid-area: head;
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
   min-width: 0;
   min-height: ${theme.target};
+  small {
+    color: ${theme.color.muted};
+  }
 `;
 
 /** The button that opens a zone's player screen: a touch target (`theme.target`) at the card's end. */
@@ -239,20 +336,22 @@ export const OpenButton = styled.button`
 `;
 
 /**
- * A card's text column, a line per item. Its own rules, not the button's: a rule on every span of the
- * button would also reach the thumbnail and the state's dot, and undo their layout.
+ * A card's lines under its head, across the card's width. Its own rules, not the button's: a rule on
+ * every span of the button would also reach the thumbnail and the state's dot, and undo their layout.
  */
 export const ZoneText = styled.span`
+  grid-area: text;
   display: flex;
   flex-direction: column;
   align-items: stretch;
+  gap: 2px;
+  line-height: 1.3;
   min-width: 0;
-  small {
-    color: ${theme.color.muted};
-  }
+  min-height: 0;
+  overflow: hidden;
 `;
 
-/** One line of a card: cut with an ellipsis rather than wrapped, so every card keeps its height. */
+/** One line of a card's head: cut with an ellipsis rather than wrapped (a long name keeps its start). */
 export const Line = styled.span`
   display: block;
   min-width: 0;
@@ -261,21 +360,60 @@ export const Line = styled.span`
   text-overflow: ellipsis;
 `;
 
-/** Items of a card's details line (playlist, volume, energy), each with its icon. */
+/** What plays: the title and artist (an advert's icon first), on two lines at most. */
+export const TitleLine = styled.span`
+  ${clamp(2)}
+  overflow-wrap: anywhere;
+  svg {
+    vertical-align: text-bottom;
+    margin-inline-end: 2px;
+  }
+`;
+
+/**
+ * A card's state with its volume, energy and playlist, each with its icon, wrapping onto a second line
+ * at most (the state first, so it is never the part cut).
+ */
+export const Details = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  column-gap: ${theme.space.sm};
+  max-height: 2.7em;
+  overflow: hidden;
+  color: ${theme.color.muted};
+  font-size: ${theme.font.size.sm};
+  & > [data-testid='overview-zone-state'] {
+    font-size: ${theme.font.size.md};
+  }
+`;
+
+/** One item of a card's details (volume, energy, playlist) with its icon. */
 export const Detail = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 2px;
-  & + & {
-    margin-inline-start: ${theme.space.sm};
+  min-width: 0;
+  overflow-wrap: anywhere;
+  svg {
+    flex: none;
   }
 `;
 
+/** When an offline zone was last heard (its date and time), wrapping rather than cut. */
+export const HeardLine = styled.span`
+  ${clamp(2)}
+  overflow-wrap: anywhere;
+  color: ${theme.color.muted};
+  font-size: ${theme.font.size.sm};
+`;
+
 /** A zone's state: its icon and word in the state's colour (the word carries the meaning). */
-export const StateLine = styled(Line)`
+export const StateLine = styled.span`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: 4px;
+  column-gap: 4px;
   font-weight: 600;
   color: ${theme.color.muted};
   &[data-tone='success'] {
@@ -292,15 +430,21 @@ export const StateLine = styled(Line)`
   }
 `;
 
-/** Why a zone needs attention, in the danger colour with a warning icon; empty (but there) otherwise. */
-export const Reasons = styled(Line)`
+/** Why a zone needs attention, in the danger colour with a warning icon, on two lines at most. */
+export const Reasons = styled.span`
   display: flex;
-  align-items: center;
+  align-items: flex-start;
   gap: 4px;
-  min-height: 1.25em;
   color: ${theme.color.danger};
   font-size: ${theme.font.size.sm};
   font-weight: 600;
+  svg {
+    flex: none;
+  }
+  span {
+    ${clamp(2)}
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** The square that holds a zone's artwork or its placeholder. */

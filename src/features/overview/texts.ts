@@ -36,6 +36,10 @@ export const overviewTexts = {
     id: 'connection.Reconnecting',
     defaultMessage: 'The connection to the players was lost. Reconnecting…',
   }),
+  deviceOffline: msg({
+    id: 'overview.DeviceOffline',
+    defaultMessage: 'This device is offline: nothing can be sent, and the zones are shown as last known.',
+  }),
   menu: msg({ id: 'menu.Open', defaultMessage: 'Menu' }),
   menuHome: msg({ id: 'menu.Home', defaultMessage: 'Home' }),
   menuHelp: msg({ id: 'menu.Help', defaultMessage: 'Help' }),

@@ -7,7 +7,7 @@
 import type { Service } from '../../../server/app';
 import { testClockStart } from '../../../scripts/support/clock';
 import { demoPlayer } from '../support/fleet';
-import { until } from '../support/browser';
+import { until } from '../../support/until';
 import { openEngine, waitForPath, waitForSelector, type Engine, type EnginePage } from '../support/engines';
 
 /** A player with three zones, for the zone list; the walk plays zone {@link ZONE} of it. */

@@ -60,4 +60,30 @@ describe(`the overview of a chain of ${CHAIN_PLAYERS} players`, () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
+
+  it('starts with the map by site on every width, and the first zones on a phone’s first screen', async () => {
+    const sites = new Set(
+      playersOf('demo@example.com', buildFleet(CHAIN_PLAYERS)).map((p) => p.PropertyName),
+    );
+    for (const options of [PHONE, { viewport: { width: 1280, height: 800 } }]) {
+      const { page, context, errors } = await openPage(browser, options);
+      await signIn(page, undefined, undefined, service.url);
+      await page.getByTestId('open-overview').click();
+      await page.waitForURL('**/player-selector/overview');
+      const grid = page.getByTestId('overview-site-grid');
+      await grid.waitFor({ timeout: 60_000 });
+      expect(Number(await grid.getAttribute('data-sites'))).toBe(sites.size);
+      expect(await page.getByTestId('overview-map-canvas').count()).toBe(0);
+      if (options === PHONE) {
+        // The grid is a strip of a few rows: the first zone's card starts on the first screen.
+        const first = await page
+          .getByTestId('overview-zone')
+          .first()
+          .evaluate((card) => card.getBoundingClientRect().top + window.scrollY);
+        expect(first).toBeLessThan(PHONE.viewport.height);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  }, 180_000);
 });

@@ -11,7 +11,7 @@ import { delimiter, join } from 'node:path';
 import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from 'puppeteer-core';
 import { Builder, By, type WebDriver } from 'selenium-webdriver';
 import { DriverService } from 'selenium-webdriver/remote';
-import { until } from './browser';
+import { until } from '../../support/until';
 
 /** An engine of the cross-engine walk. */
 export type Engine = 'gecko' | 'webkit';

@@ -16,7 +16,8 @@ export const bulkTexts = {
   }),
   volumeStep: msg({
     id: 'overview.VolumeStep',
-    defaultMessage: '{step, select, up {Volume up} other {Volume down}} by {amount}%',
+    defaultMessage:
+      '{step, select, up {Volume up} other {Volume down}} by {amount, plural, one {# point} other {# points}}',
   }),
   setVolumeTo: msg({ id: 'overview.SetVolumeTo', defaultMessage: 'Set the volume to {percent}%' }),
   notShown: msg({

@@ -4,6 +4,7 @@ import type { IntlShape } from 'react-intl';
 import type { Observable } from 'rxjs';
 import type { OverviewZone } from '../fleet/zones';
 import { stateWord, zoneLabel } from './zone-card';
+import { useLastKnown } from './last-known';
 
 /** What {@link LightCard} shows. */
 export interface LightCardProps {
@@ -22,7 +23,7 @@ export interface LightCardProps {
  */
 export const LightCard = memo(function LightCard({ zone$, intl, checked }: LightCardProps) {
   const zone = useObservableEagerState(zone$);
-  const word = stateWord(zone);
+  const word = stateWord(zone, useLastKnown());
   return (
     <li
       data-light=""

@@ -2,13 +2,23 @@ import { memo, useMemo } from 'react';
 import { useObservableEagerState } from 'observable-hooks';
 import type { IntlShape } from 'react-intl';
 import { Icon } from '../../../ui/icon';
-import { iconChevronRight } from '../../../ui/icons/paths';
+import {
+  iconChevronRight,
+  iconError,
+  iconPauseFilled,
+  iconPlayArrowFilled,
+  iconSchedule,
+  iconWarning,
+  iconWifiOff,
+} from '../../../ui/icons/paths';
+import type { StatusTone } from '../../../ui/status-dot';
 import type { Tallies } from '../fleet/attention';
 import type { SiteLayout } from './overview-view';
 import type { FleetZones } from '../fleet/fleet.streams';
 import { Collapse, SiteHeading, SiteRow, Tally } from '../overview-screen.styles';
 import { overviewTexts as texts } from '../texts';
 import { siteTexts } from './texts';
+import { WORST_LOOK, worstOf } from './worst';
 
 /** What {@link SiteHeader} shows and the handlers it calls. */
 export interface SiteHeaderProps {
@@ -23,18 +33,26 @@ export interface SiteHeaderProps {
   onCollapse(site: string, collapsed: boolean): void;
 }
 
-/** A site's tally line: "12 playing · 1 offline · 2 need attention" (only the counts that are not 0). */
+/** The parts of a site's tally line, each with the tone and icon of its tally pill. */
+const PARTS: readonly {
+  readonly count: keyof Tallies;
+  readonly tone: StatusTone;
+  readonly icon: string;
+  readonly text: typeof siteTexts.tallyPlaying;
+}[] = [
+  { count: 'attention', tone: 'danger', icon: iconWarning, text: siteTexts.tallyAttention },
+  { count: 'offline', tone: 'danger', icon: iconWifiOff, text: siteTexts.tallyOffline },
+  { count: 'notAnswering', tone: 'danger', icon: iconError, text: siteTexts.tallyNotAnswering },
+  { count: 'paused', tone: 'warning', icon: iconPauseFilled, text: siteTexts.tallyPaused },
+  { count: 'playing', tone: 'success', icon: iconPlayArrowFilled, text: siteTexts.tallyPlaying },
+  { count: 'asking', tone: 'muted', icon: iconSchedule, text: siteTexts.tallyAsking },
+];
+
+/** A site's tally line as text: "2 need attention · 1 offline · 12 playing" (only the counts that are not 0). */
 export function tallyText(intl: IntlShape, tallies: Tallies): string {
-  const t = intl.formatMessage;
-  const parts = [
-    tallies.playing && t(siteTexts.tallyPlaying, { count: tallies.playing }),
-    tallies.paused && t(siteTexts.tallyPaused, { count: tallies.paused }),
-    tallies.offline && t(siteTexts.tallyOffline, { count: tallies.offline }),
-    tallies.notAnswering && t(siteTexts.tallyNotAnswering, { count: tallies.notAnswering }),
-    tallies.asking && t(siteTexts.tallyAsking, { count: tallies.asking }),
-    tallies.attention && t(siteTexts.tallyAttention, { count: tallies.attention }),
-  ];
-  return parts.filter(Boolean).join(' · ');
+  return PARTS.filter((part) => tallies[part.count] > 0)
+    .map((part) => intl.formatMessage(part.text, { count: tallies[part.count] }))
+    .join(' · ');
 }
 
 /**
@@ -56,9 +74,16 @@ export const SiteHeader = memo(function SiteHeader({
   const siteName = site || t(texts.noSite);
   const tally$ = useMemo(() => store.tally$(layout.groups), [store, layout.groups]);
   const tallies = useObservableEagerState(tally$);
+  const worst = worstOf(tallies);
   return (
-    <SiteRow data-testid="overview-site" data-site={site} data-collapsed={collapsed}>
-      <SiteHeading>
+    <SiteRow
+      data-testid="overview-site"
+      data-site={site}
+      data-collapsed={collapsed}
+      data-worst={worst}
+      data-tone={WORST_LOOK[worst].tone}
+    >
+      <SiteHeading tabIndex={-1} data-testid="overview-site-heading" data-site={site}>
         <input
           type="checkbox"
           checked={allChosen}
@@ -78,9 +103,13 @@ export const SiteHeader = memo(function SiteHeader({
         </Collapse>
       </SiteHeading>
       <Tally data-testid="overview-site-tally" data-attention={tallies.attention}>
-        {t(siteTexts.siteZones, { count: layout.groups.length })}
-        {' · '}
-        {tallyText(intl, tallies)}
+        <span>{t(siteTexts.siteZones, { count: layout.groups.length })}</span>
+        {PARTS.filter((part) => tallies[part.count] > 0).map((part) => (
+          <span key={part.count} data-tone={part.tone} data-count={part.count}>
+            <Icon path={part.icon} size={14} />
+            {t(part.text, { count: tallies[part.count] })}
+          </span>
+        ))}
       </Tally>
     </SiteRow>
   );

@@ -5,6 +5,10 @@ import { msg } from '../../../lib/i18n/msg';
  * its volume and energy, why it needs attention) and its selection box (README "Every zone at a glance").
  */
 export const siteTexts = {
+  unknown: msg({
+    id: 'overview.Unknown',
+    defaultMessage: 'Last known: not known while this device is offline',
+  }),
   stopped: msg({ id: 'overview.Stopped', defaultMessage: 'Stopped' }),
   asking: msg({ id: 'overview.Asking', defaultMessage: 'Asking the player' }),
   advert: msg({ id: 'overview.Advert', defaultMessage: 'Message: {title}' }),
@@ -13,6 +17,9 @@ export const siteTexts = {
   percent: msg({ id: 'overview.Percent', defaultMessage: '{percent}%' }),
   volumeLabel: msg({ id: 'overview.VolumeLabel', defaultMessage: 'Volume' }),
   energyLabel: msg({ id: 'overview.EnergyLabel', defaultMessage: 'Energy' }),
+  playlistLabel: msg({ id: 'overview.PlaylistLabel', defaultMessage: 'Playlist' }),
+  advertLabel: msg({ id: 'overview.AdvertLabel', defaultMessage: 'Advert' }),
+  neverHeard: msg({ id: 'overview.NeverHeard', defaultMessage: 'Never heard since this device signed in' }),
   energyWord: msg({
     id: 'overview.EnergyWord',
     defaultMessage: '{level, select, 0 {Slow} 1 {Low} 2 {Mid} 3 {Up} other {High}}',

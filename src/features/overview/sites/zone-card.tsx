@@ -5,9 +5,12 @@ import type { Observable } from 'rxjs';
 import { artworkUrl } from '../../../lib/artwork';
 import { Icon } from '../../../ui/icon';
 import {
+  iconCampaign,
   iconChevronRight,
+  iconCloudOff,
   iconError,
   iconMusicNote,
+  iconQueueMusic,
   iconPauseFilled,
   iconPlayArrowFilled,
   iconSchedule,
@@ -23,19 +26,23 @@ import type { OverviewZone } from '../fleet/zones';
 import { isStale, type Staleness } from './overview-view';
 import {
   Detail,
+  Details,
+  HeardLine,
   Line,
   Marker,
   OpenButton,
   Reasons,
   StateLine,
   Thumb,
-  ZoneBody,
+  TitleLine,
+  ZoneHead,
   ZoneItem,
   ZoneText,
 } from '../overview-screen.styles';
 import { cardClick, cardKeyDown, ZoneResultLine } from './zone-result';
 import { overviewTexts as texts } from '../texts';
 import { siteTexts } from './texts';
+import { useLastKnown } from './last-known';
 
 /** The zone's name as shown: its own, else "Zone n". */
 export function zoneLabel(intl: IntlShape, zone: OverviewZone): string {
@@ -44,13 +51,19 @@ export function zoneLabel(intl: IntlShape, zone: OverviewZone): string {
 
 /**
  * The words, tone and icon of a zone's state: told by all three together, and never grey for a zone
- * that is fine (grey is only for "asking", which is not known yet).
+ * that is fine (grey is only for what is not known: "asking", and, while the zones are shown as last
+ * known (`lastKnown`, this device offline), an offline zone's state, which is then not the player's).
  */
-export function stateWord(zone: OverviewZone): {
+export function stateWord(
+  zone: OverviewZone,
+  lastKnown = false,
+): {
   readonly text: typeof texts.playing;
   readonly tone: StatusTone;
   readonly icon: string;
 } {
+  if (lastKnown && zone.state.kind === 'offline')
+    return { text: siteTexts.unknown, tone: 'muted', icon: iconCloudOff };
   switch (zone.state.kind) {
     case 'offline':
       return { text: texts.offline, tone: 'danger', icon: iconWifiOff };
@@ -76,14 +89,17 @@ export const REASON_TEXTS: Record<AttentionReason, typeof texts.playing> = {
 };
 
 /**
- * A zone's thumbnail: the track's artwork, or a music note when there is none or it fails to load. The
- * artwork is fetched once its card nears the view (`loading="lazy"`): a fleet has hundreds of cards.
+ * A zone's thumbnail: the track's artwork, or a music note when there is none or it fails to load; an
+ * advert shows the advert icon and asks for no artwork (adverts have none). The artwork is fetched once
+ * its card nears the view (`loading="lazy"`): a fleet has hundreds of cards.
  */
-function Thumbnail({ src }: { src: string | undefined }) {
+function Thumbnail({ src, advert }: { src: string | undefined; advert: boolean }) {
   const [failed, setFailed] = useState<string | undefined>(undefined);
   return (
-    <Thumb data-testid="overview-thumb">
-      {src && failed !== src ? (
+    <Thumb data-testid="overview-thumb" data-advert={advert}>
+      {advert ? (
+        <Icon path={iconCampaign} size={24} />
+      ) : src && failed !== src ? (
         <img src={src} alt="" loading="lazy" decoding="async" onError={() => setFailed(src)} />
       ) : (
         <Icon path={iconMusicNote} size={24} />
@@ -121,15 +137,17 @@ export const ZoneCard = memo(function ZoneCard({
   result,
 }: ZoneCardProps) {
   const zone = useObservableEagerState(zone$);
+  const lastKnown = useLastKnown();
   const offline = zone.state.kind === 'offline';
   const stale = isStale(zone, staleness);
   const t = intl.formatMessage;
   const name = zoneLabel(intl, zone);
-  const word = stateWord(zone);
+  const word = stateWord(zone, lastKnown);
   const status = zone.state.kind === 'live' ? zone.state.status : undefined;
   const track = status?.NowPlaying;
+  const advert = !!track?.IsAdvert;
   const title = track?.Title
-    ? track.IsAdvert
+    ? advert
       ? t(siteTexts.advert, { title: track.Title })
       : track.Title
     : t(siteTexts.nothingPlaying);
@@ -144,14 +162,16 @@ export const ZoneCard = memo(function ZoneCard({
     [intl, name, playerName],
   );
   const { Playlist: playlist, Energy: energy } = status ?? {};
-  const volume = zone.volume ?? status?.Volume;
-  const reasons = attentionReasons(zone);
+  const volume = status ? (zone.volume ?? status.Volume) : undefined;
+  // Shown as last known, "offline" is this device's, not the player's: no reason to blame it.
+  const reasons = attentionReasons(zone).filter((reason) => !(lastKnown && reason === 'offline'));
   const heardAt = zone.state.kind === 'offline' ? zone.state.heardAt : undefined;
   return (
     <ZoneItem
       data-testid="overview-zone"
       data-group={zone.group}
       data-state={zone.state.kind}
+      data-last-known={lastKnown}
       data-play-state={status?.PlayState ?? ''}
       data-attention={reasons.join(' ')}
       data-selected={checked}
@@ -166,14 +186,23 @@ export const ZoneCard = memo(function ZoneCard({
         aria-label={labels.select}
         data-testid="overview-select-zone"
       />
-      <ZoneBody>
-        <Thumbnail src={artworkUrl(stillsBase, track?.FileName)} />
-        <ZoneText>
-          <Line as="strong">{name}</Line>
-          <Line as="small">{zone.player.PlayerName}</Line>
-          <Line data-testid="overview-now-playing" data-file-name={track?.FileName ?? ''}>
-            {status ? `${title}${track?.Artist && !track.IsAdvert ? ` · ${track.Artist}` : ''}` : '\u00a0'}
-          </Line>
+      <Thumbnail src={advert ? undefined : artworkUrl(stillsBase, track?.FileName)} advert={advert} />
+      <ZoneHead>
+        <Line as="strong">{name}</Line>
+        <Line as="small">{zone.player.PlayerName}</Line>
+      </ZoneHead>
+      <ZoneText>
+        {status && (
+          <TitleLine
+            data-testid="overview-now-playing"
+            data-file-name={track?.FileName ?? ''}
+            data-advert={advert}
+          >
+            {advert && <Icon path={iconCampaign} size={16} label={t(siteTexts.advertLabel)} />}
+            {`${title}${track?.Artist && !advert ? ` · ${track.Artist}` : ''}`}
+          </TitleLine>
+        )}
+        <Details>
           <StateLine data-testid="overview-zone-state" data-tone={word.tone}>
             <Icon path={word.icon} size={16} />
             {t(word.text)}
@@ -184,39 +213,37 @@ export const ZoneCard = memo(function ZoneCard({
               </Marker>
             )}
           </StateLine>
-          <Line as="small">
-            {status ? (
-              <>
-                {playlist && <Detail>{t(siteTexts.playlist, { name: playlist })}</Detail>}
-                {volume !== undefined && (
-                  <Detail data-testid="overview-zone-volume" data-volume={volume}>
-                    <Icon path={iconVolumeUp} size={16} label={t(siteTexts.volumeLabel)} />
-                    {t(siteTexts.percent, { percent: volume })}
-                  </Detail>
-                )}
-                {energy !== undefined && (
-                  <Detail data-testid="overview-zone-energy" data-energy={energy}>
-                    <Icon path={iconSpeed} size={16} label={t(siteTexts.energyLabel)} />
-                    {t(siteTexts.energyWord, { level: energy })}
-                  </Detail>
-                )}
-              </>
-            ) : heardAt !== undefined ? (
-              <span data-testid="overview-last-heard">{t(siteTexts.lastHeard, { when: heardAt })}</span>
-            ) : (
-              '\u00a0'
-            )}
-          </Line>
-          <Reasons data-testid="overview-zone-reasons" aria-hidden={reasons.length === 0}>
-            {reasons.length > 0 && (
-              <>
-                <Icon path={iconWarning} size={16} />
-                {reasons.map((reason) => t(REASON_TEXTS[reason])).join(' · ')}
-              </>
-            )}
+          {volume !== undefined && (
+            <Detail data-testid="overview-zone-volume" data-volume={volume}>
+              <Icon path={iconVolumeUp} size={16} label={t(siteTexts.volumeLabel)} />
+              {t(siteTexts.percent, { percent: volume })}
+            </Detail>
+          )}
+          {energy !== undefined && (
+            <Detail data-testid="overview-zone-energy" data-energy={energy}>
+              <Icon path={iconSpeed} size={16} label={t(siteTexts.energyLabel)} />
+              {t(siteTexts.energyWord, { level: energy })}
+            </Detail>
+          )}
+          {playlist && (
+            <Detail data-testid="overview-zone-playlist">
+              <Icon path={iconQueueMusic} size={16} label={t(siteTexts.playlistLabel)} />
+              {playlist}
+            </Detail>
+          )}
+        </Details>
+        {offline && (
+          <HeardLine data-testid="overview-last-heard" data-heard={heardAt ?? ''}>
+            {heardAt !== undefined ? t(siteTexts.lastHeard, { when: heardAt }) : t(siteTexts.neverHeard)}
+          </HeardLine>
+        )}
+        {reasons.length > 0 && (
+          <Reasons data-testid="overview-zone-reasons">
+            <Icon path={iconWarning} size={16} />
+            <span>{reasons.map((reason) => t(REASON_TEXTS[reason])).join(' · ')}</span>
           </Reasons>
-        </ZoneText>
-      </ZoneBody>
+        )}
+      </ZoneText>
       <OpenButton
         type="button"
         tabIndex={-1}

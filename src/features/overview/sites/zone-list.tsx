@@ -148,12 +148,29 @@ export interface VirtualZoneListProps {
   collapsed: ReadonlySet<string>;
   /** The width the list has (CSS px), which sets how many cards a row holds. */
   width: number;
+  /** What a scroll to a site or a card keeps clear at the view's top (CSS px): the sticky header and filters. */
+  scrollPadding?: number;
   onToggle(groups: readonly string[], on: boolean): void;
   onCheck(group: string, on: boolean): void;
   onOpen(zone: OverviewZone): void;
   onCollapse(site: string, collapsed: boolean): void;
   /** The groups of the cards laid out (on screen and just beyond), in order, each time they change. */
   onVisible(groups: readonly string[]): void;
+}
+
+/** Frames {@link focusHeading} waits at most for a site's heading to be laid out after a scroll. */
+const FOCUS_FRAMES = 30;
+
+/**
+ * Moves the focus to the heading of `site` in `list` once the virtual list has laid it out (the frame
+ * after a scroll to it), without scrolling again: the scroll already placed it below the sticky bars.
+ */
+function focusHeading(list: HTMLElement | null, site: string, frames = FOCUS_FRAMES): void {
+  const heading = [
+    ...(list?.querySelectorAll<HTMLElement>('[data-testid="overview-site-heading"]') ?? []),
+  ].find((element) => element.dataset.site === site);
+  if (heading) heading.focus({ preventScroll: true });
+  else if (frames > 0) requestAnimationFrame(() => focusHeading(list, site, frames - 1));
 }
 
 /** The root font size (CSS px per rem). */
@@ -183,6 +200,7 @@ export const VirtualZoneList = forwardRef<ZoneListHandle, VirtualZoneListProps>(
     results,
     collapsed,
     width,
+    scrollPadding = 0,
     onToggle,
     onCheck,
     onOpen,
@@ -204,6 +222,7 @@ export const VirtualZoneList = forwardRef<ZoneListHandle, VirtualZoneListProps>(
     estimateSize,
     overscan: OVERSCAN_ROWS,
     scrollMargin: margin,
+    scrollPaddingStart: scrollPadding,
     getItemKey,
     isScrollingResetDelay: OVERVIEW_SCROLL_SETTLE_MS,
   });
@@ -212,7 +231,9 @@ export const VirtualZoneList = forwardRef<ZoneListHandle, VirtualZoneListProps>(
     () => ({
       scrollToSite(site) {
         const index = rows.findIndex((row) => row.kind === 'site' && row.site.site === site);
-        if (index >= 0) virtualizer.scrollToIndex(index, { align: 'start' });
+        if (index < 0) return;
+        virtualizer.scrollToIndex(index, { align: 'start' });
+        focusHeading(listRef.current, site);
       },
       scrollToZone(group) {
         const index = rows.findIndex((row) => row.kind === 'zones' && row.groups.includes(group));

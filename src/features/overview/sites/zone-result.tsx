@@ -66,17 +66,21 @@ export function cardClick(event: MouseEvent<HTMLElement>, toggle: () => void): v
   toggle();
 }
 
-/** The selection boxes of the overview's cards, in the page's order. */
+/**
+ * The selection boxes of the overview's cards that can take the focus, in the page's order: an offline
+ * zone's box is disabled, so the arrows pass over its card (it stays readable in the list).
+ */
 const boxes = (from: HTMLElement) => [
   ...(from.ownerDocument ?? document).querySelectorAll<HTMLInputElement>(
-    '[data-testid="overview-select-zone"]',
+    '[data-testid="overview-select-zone"]:not(:disabled)',
   ),
 ];
 
 /**
  * The keyboard on a card (README "Keyboard"): each card is one tab stop, its selection box; the
  * arrows move between its box and its open button (Left, Right) and to the card above or below (Up,
- * Down; Home and End to the first and last card shown); Enter on the box opens the zone.
+ * Down, passing over offline zones' cards, whose boxes are disabled; Home and End to the first and last
+ * card shown); Enter on the box opens the zone.
  */
 export function cardKeyDown(event: KeyboardEvent<HTMLElement>, open: () => void): void {
   const target = event.target as HTMLElement;

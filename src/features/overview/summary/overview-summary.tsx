@@ -4,6 +4,7 @@ import type { IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { Icon } from '../../../ui/icon';
 import {
+  iconCloudOff,
   iconError,
   iconPauseFilled,
   iconPlayArrowFilled,
@@ -16,6 +17,7 @@ import type { StateFilter } from '../sites/overview-view';
 import type { FleetZones } from '../fleet/fleet.streams';
 import { overviewTexts as texts } from '../texts';
 import { summaryTexts } from './texts';
+import { useLastKnown } from '../sites/last-known';
 
 /** The estate's tallies in the order the summary shows them, each with its filter, tone, icon and word. */
 const TALLIES: readonly {
@@ -74,6 +76,14 @@ export const OverviewSummary = memo(function OverviewSummary({
 }: OverviewSummaryProps) {
   const tallies = useObservableEagerState(store.tallies$);
   const t = intl.formatMessage;
+  // Shown as last known (this device offline), no zone's state is known: one line says so, no count blames a player.
+  if (useLastKnown())
+    return (
+      <Unknown data-testid="overview-tallies" data-total={tallies.total} data-unknown={tallies.total}>
+        <Icon path={iconCloudOff} size={18} />
+        {t(summaryTexts.talliesUnknown, { count: tallies.total })}
+      </Unknown>
+    );
   return (
     <Row
       role="group"
@@ -96,8 +106,10 @@ export const OverviewSummary = memo(function OverviewSummary({
             data-count={tallies[tally.count]}
             data-tone={tone}
           >
-            <Icon path={tally.icon} size={18} />
-            <strong>{tallies[tally.count]}</strong>
+            <span>
+              <Icon path={tally.icon} size={18} />
+              <strong>{tallies[tally.count]}</strong>
+            </span>
             <span>{t(tally.text)}</span>
           </TallyButton>
         );
@@ -106,26 +118,75 @@ export const OverviewSummary = memo(function OverviewSummary({
   );
 });
 
-const Row = styled.div`
+/** The width (CSS px) from which the tallies are pills in a wrapping row; below it, one compact row of five. */
+export const TALLY_PILLS_FROM_PX = 600;
+
+/**
+ * The tallies: on a phone one row of five equal buttons (the icon and count over the word, which may
+ * wrap), so the first screen has room for the zones; from TALLY_PILLS_FROM_PX, pills in a wrapping row.
+ */
+const Unknown = styled.p`
+  margin: 0;
   display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.color.muted};
+  font-weight: 600;
+  svg {
+    flex: none;
+  }
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(5, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.xs};
+  @media (min-width: ${TALLY_PILLS_FROM_PX}px) {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const TallyButton = styled.button<{ $tone: StatusTone }>`
-  display: inline-flex;
+  display: flex;
+  flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  justify-content: center;
+  min-width: 0;
   min-height: ${({ theme }) => theme.target};
-  padding: 0 ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.round};
+  padding: 2px;
+  border-radius: ${({ theme }) => theme.radius.md};
   border: 2px solid ${({ $tone, theme }) => theme.color[$tone === 'muted' ? 'border' : $tone]};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   font: inherit;
+  line-height: 1.15;
   cursor: pointer;
+  & > span {
+    display: inline-flex;
+    align-items: center;
+    gap: 2px;
+  }
+  & > span + span {
+    font-size: 0.6875rem;
+    text-align: center;
+    hyphens: auto;
+    overflow-wrap: break-word;
+  }
   svg {
+    flex: none;
     color: ${({ $tone, theme }) => theme.color[$tone === 'muted' ? 'muted' : $tone]};
+  }
+  @media (min-width: ${TALLY_PILLS_FROM_PX}px) {
+    flex-direction: row;
+    gap: ${({ theme }) => theme.space.xs};
+    padding: 0 ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radius.round};
+    line-height: inherit;
+    & > span + span {
+      font-size: inherit;
+    }
   }
   &[aria-pressed='true'] {
     background: ${({ $tone, theme }) => theme.color[$tone === 'muted' ? 'border' : $tone]};

@@ -6,6 +6,7 @@ import type { OverviewZone } from '../fleet/zones';
 import { bySite } from '../sites/overview-view';
 import type { FleetZones } from '../fleet/fleet.streams';
 import { stateWord } from '../sites/zone-card';
+import { useLastKnown } from '../sites/last-known';
 import { overviewTexts as texts } from '../texts';
 import { summaryTexts } from './texts';
 
@@ -16,6 +17,8 @@ import { summaryTexts } from './texts';
 export const CELL_SIDES_PX = [18, 12, 8, 6] as const;
 /** How tall the map may grow (CSS px) before it takes the next smaller cell of `CELL_SIDES_PX`. */
 export const MAP_TARGET_HEIGHT_PX = 96;
+/** The opacity of the cells of zones the filters leave out: dimmed, still there. */
+export const DIMMED_ALPHA = 0.25;
 /** From this side on (CSS px) the gap between cells is two pixels, below it one. */
 const WIDE_GAP_FROM_PX = 12;
 
@@ -85,6 +88,8 @@ export interface StatusMapProps {
   intl: IntlShape;
   /** The width it has (CSS px). */
   width: number;
+  /** The groups of the zones shown under the filters (the others' cells are dimmed); undefined: every zone. */
+  shown?: ReadonlySet<string>;
   /** Shows the zone (scrolls the list to it, or opens it). */
   onSelect(zone: OverviewZone): void;
 }
@@ -97,9 +102,10 @@ export interface StatusMapProps {
  * own cell, and only when its colour changed. The tallies and the list say the same in text: the map is
  * never the only way to it.
  */
-export const StatusMap = memo(function StatusMap({ store, intl, width, onSelect }: StatusMapProps) {
+export const StatusMap = memo(function StatusMap({ store, intl, width, shown, onSelect }: StatusMapProps) {
   const t = intl.formatMessage;
   const canvas = useRef<HTMLCanvasElement>(null);
+  const lastKnown = useLastKnown();
   const helpId = useId();
   const [zones, setZones] = useState(() => store.all());
   const { side, pitch } = useMemo(() => cellSize(zones.length + bySite(zones).length, width), [zones, width]);
@@ -115,7 +121,7 @@ export const StatusMap = memo(function StatusMap({ store, intl, width, onSelect 
   // the canvas makes the browser paint and upload the whole canvas again, which grows with the fleet.
   const silent = useRef(new Set<string>());
   const colours = useRef<Record<StatusTone, string> | undefined>(undefined);
-  const drawn = useRef<(StatusTone | undefined)[]>([]);
+  const drawn = useRef<(string | undefined)[]>([]);
   const paint = useCallback(
     (list: readonly OverviewZone[] | undefined) => {
       const element = canvas.current;
@@ -152,11 +158,18 @@ export const StatusMap = memo(function StatusMap({ store, intl, width, onSelect 
         const zone = store.get(placement.zones[i]?.group ?? '') ?? placement.zones[i];
         const slot = placement.slots[i];
         if (!zone || slot === undefined) return;
-        const tone = stateWord(zone).tone;
-        if (drawn.current[i] === tone) return;
-        drawn.current[i] = tone;
+        const tone = stateWord(zone, lastKnown).tone;
+        const dim = !!shown && !shown.has(zone.group);
+        const look = `${tone}${dim ? ' dim' : ''}`;
+        if (drawn.current[i] === look) return;
+        drawn.current[i] = look;
+        const x = (slot % columns) * pitch;
+        const y = Math.floor(slot / columns) * pitch;
+        context.clearRect(x, y, side, side);
+        context.globalAlpha = dim ? DIMMED_ALPHA : 1;
         context.fillStyle = tones[tone];
-        context.fillRect((slot % columns) * pitch, Math.floor(slot / columns) * pitch, side, side);
+        context.fillRect(x, y, side, side);
+        context.globalAlpha = 1;
       };
       if (!list) placement.zones.forEach((_, i) => draw(i));
       else
@@ -165,7 +178,7 @@ export const StatusMap = memo(function StatusMap({ store, intl, width, onSelect 
           if (i !== undefined) draw(i);
         }
     },
-    [store, placement, columns, index, pitch, side],
+    [store, placement, columns, index, pitch, side, shown, lastKnown],
   );
 
   // Size and draw the whole map when the placement changes; then each update repaints its own cells.
@@ -237,6 +250,7 @@ export const StatusMap = memo(function StatusMap({ store, intl, width, onSelect 
         data-cells={placement.zones.length}
         style={{ width: columns * pitch, height: placement.rows * pitch }}
         data-cell-side={side}
+        data-dimmed={shown ? placement.zones.filter((z) => !shown.has(z.group)).length : 0}
         onPointerMove={(e) => setActive(pointed(e))}
         onClick={(e) => {
           const i = pointed(e);
@@ -256,7 +270,7 @@ export const StatusMap = memo(function StatusMap({ store, intl, width, onSelect 
               zone: current.zoneName || t(texts.unnamedZone, { number: current.zoneIndex }),
               player: current.player.PlayerName,
               site: current.site || t(texts.noSite),
-              state: t(stateWord(current).text),
+              state: t(stateWord(current, lastKnown).text),
             })
           : '\u00a0'}
       </p>
@@ -274,6 +288,12 @@ const Figure = styled.figure`
     small {
       font-weight: 400;
       color: ${({ theme }) => theme.color.muted};
+    }
+  }
+  /* The keyboard's hint only where a keyboard is likely: a fine pointer that hovers (not a phone). */
+  @media not ((hover: hover) and (pointer: fine)) {
+    figcaption small {
+      display: none;
     }
   }
   canvas {

@@ -5,7 +5,7 @@ import { TEXTS } from '../../../support/texts';
 const intl = createIntl({ locale: 'en', messages: TEXTS.en });
 
 describe('a site tally line (README "Every zone at a glance")', () => {
-  it('says the counts that are not 0, in order', () => {
+  it('says the counts that are not 0, trouble first', () => {
     expect(
       tallyText(intl, {
         total: 14,
@@ -16,7 +16,7 @@ describe('a site tally line (README "Every zone at a glance")', () => {
         asking: 1,
         attention: 2,
       }),
-    ).toBe('12 playing · 1 offline · 1 being asked · 2 need attention');
+    ).toBe('2 need attention · 1 offline · 12 playing · 1 being asked');
     expect(
       tallyText(intl, {
         total: 1,
@@ -27,6 +27,6 @@ describe('a site tally line (README "Every zone at a glance")', () => {
         asking: 0,
         attention: 1,
       }),
-    ).toBe('1 paused · 1 needs attention');
+    ).toBe('1 needs attention · 1 paused');
   });
 });

@@ -10,6 +10,7 @@ import {
   MAP_TARGET_HEIGHT_PX,
   placeCells,
   StatusMap,
+  DIMMED_ALPHA,
 } from '../../../../src/features/overview/summary/status-map';
 import { theme } from '../../../../src/ui/theme';
 import type { OverviewZone } from '../../../../src/features/overview/fleet/zones';
@@ -160,7 +161,9 @@ describe('the status map (README "Every zone at a glance")', () => {
     const strokes: string[] = [];
     const context = {
       fillStyle: '',
+      globalAlpha: 1,
       setTransform: () => undefined,
+      clearRect: () => undefined,
       fillRect(x: number, y: number) {
         strokes.push(`${this.fillStyle}@${x},${y}`);
       },
@@ -196,6 +199,47 @@ describe('the status map (README "Every zone at a glance")', () => {
         () => void update([zone('a', 'North'), { ...zone('b', 'North'), state: { kind: 'not-answering' } }]),
       );
       expect(strokes).toHaveLength(2);
+    } finally {
+      HTMLCanvasElement.prototype.getContext = none;
+    }
+  });
+
+  it('dims the cells of the zones the filters leave out, and says how many', () => {
+    const { fleet: store, update } = zonesFleet();
+    update([zone('a', 'North'), zone('b', 'North'), zone('c', 'South')]);
+    const strokes: string[] = [];
+    const context = {
+      fillStyle: '',
+      globalAlpha: 1,
+      setTransform: () => undefined,
+      clearRect: () => undefined,
+      fillRect(x: number, y: number) {
+        strokes.push(`${this.globalAlpha}@${x},${y}`);
+      },
+    };
+    const none = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = (() => context) as unknown as typeof none;
+    try {
+      const draw = (shown: ReadonlySet<string> | undefined) => (
+        <ThemeProvider theme={theme}>
+          <StatusMap
+            store={store}
+            intl={createIntl({ locale: 'en', messages: TEXTS.en })}
+            width={70}
+            shown={shown}
+            onSelect={() => undefined}
+          />
+        </ThemeProvider>
+      );
+      const { rerender } = render(draw(undefined));
+      const canvas = screen.getByTestId('overview-map-canvas');
+      expect(canvas.dataset['dimmed']).toBe('0');
+      expect(strokes.every((stroke) => stroke.startsWith('1@'))).toBe(true);
+      strokes.length = 0;
+      rerender(draw(new Set(['b'])));
+      expect(canvas.dataset['dimmed']).toBe('2');
+      expect(strokes.filter((stroke) => stroke.startsWith(`${DIMMED_ALPHA}@`))).toHaveLength(2);
+      expect(strokes.filter((stroke) => stroke.startsWith('1@'))).toHaveLength(1);
     } finally {
       HTMLCanvasElement.prototype.getContext = none;
     }
