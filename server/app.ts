@@ -192,7 +192,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
     signInLive: (tag) => api.signIns.hubTagLive(tag),
     ...(options.hubHeartbeatMs === undefined ? {} : { heartbeatMs: options.hubHeartbeatMs }),
   });
-  const faults = createFaults(faultState, hub);
+  const faults = createFaults(faultState, hub, api.signIns);
   const distDir = options.distDir ?? resolve(__dirname, '..', 'dist');
   const corsOrigins = options.corsOrigins ?? [];
 

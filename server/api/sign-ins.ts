@@ -159,6 +159,14 @@ export class SignIns {
     if (ended.length > 0) this.onHubAccessChanged();
   }
 
+  /** Ends every sign-in of every account, as a restart of the service does. */
+  revokeAll(): void {
+    const ended = this.signIns.size;
+    this.signIns.clear();
+    this.tokens.clear();
+    if (ended > 0) this.onHubAccessChanged();
+  }
+
   /** Forgets a sign-in and its tokens; false when it was not there. */
   private forget(signIn: string): boolean {
     for (const token of this.signIns.get(signIn)?.tokens ?? []) this.tokens.delete(token);

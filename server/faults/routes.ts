@@ -41,7 +41,7 @@ export interface DevRoutes {
  *     is needed) naming the arguments of {@link Faults}: dropAll, drop {connectionId},
  *     expireConnection {connectionId}, kick {connectionId, reason?}, refuseUpgrades {on},
  *     injectFrame {connectionId, text} or {connectionId, base64} (a binary frame), withholdAcks {on},
- *     delayFrames {ms}, silencePlayer {licenceKey, on}, restartHub, failApi {pathPrefix, status,
+ *     delayFrames {ms}, silencePlayer {licenceKey, on}, restartHub, endSignIns, failApi {pathPrefix, status,
  *     count}, delayApi {pathPrefix, ms}, reset. Answers `{ ok: true }`; 404 for an unknown fault or
  *     connection, 400 for bad arguments or a missing body, 415 for a body that is not JSON.
  */
@@ -116,6 +116,7 @@ async function registerFaultRoutes(app: FastifyInstance, faults: Faults, key: st
       objectBody({ pathPrefix: text(), ms: number }),
       (b) => faults.delayApi(b.pathPrefix, b.ms),
     );
+    fault('endSignIns', null, () => faults.endSignIns());
     fault('reset', null, () => faults.reset());
   });
 }
