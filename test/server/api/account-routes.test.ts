@@ -143,7 +143,12 @@ describe('access codes', () => {
     const mail = fixture.service.outbox.filter((m) => m.to === 'access@example.com').at(-1);
     const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);
-    const body = { UserId: login.UserId, Email: 'access@example.com', Code: code };
+    const body = {
+      UserId: login.UserId,
+      Email: 'access@example.com',
+      Code: code,
+      AccessToken: login.AccessToken,
+    };
     expect(
       (
         await api.post('/api/Account/accesscode/validate', {
@@ -168,7 +173,12 @@ describe('access codes', () => {
     });
     expect((await api.get('/api/Player/list', refreshed.body.AccessToken)).status).toBe(403);
     const code = /access code is (\d{6})/.exec(fixture.service.outbox.at(-1)?.text ?? '')?.[1];
-    const body = { UserId: login.UserId, Email: 'access@example.com', Code: code };
+    const body = {
+      UserId: login.UserId,
+      Email: 'access@example.com',
+      Code: code,
+      AccessToken: login.AccessToken,
+    };
     expect((await api.post('/api/Account/accesscode/validate', body)).status).toBe(200);
     expect((await api.get('/api/Player/list', login.AccessToken)).status).toBe(200);
     expect((await api.get('/api/Player/list', refreshed.body.AccessToken)).status).toBe(200);
@@ -222,10 +232,12 @@ describe('access codes', () => {
 
       // An accepted code clears the count: another browser's sign-ins are mailed afresh.
       const code = /access code is (\d{6})/.exec(mails().at(-1)!.text)?.[1];
+      const renewedLogin = renewed.body as { UserId: string; AccessToken: string };
       const body = {
-        UserId: (renewed.body as { UserId: string }).UserId,
+        UserId: renewedLogin.UserId,
         Email: 'access@example.com',
         Code: code,
+        AccessToken: renewedLogin.AccessToken,
       };
       expect((await client.post('/api/Account/accesscode/validate', body)).status).toBe(200);
       const other = new ApiClient(local.url);
@@ -243,7 +255,12 @@ describe('access codes', () => {
     const res = await fetch(`${fixture.service.url}/api/Account/accesscode/validate`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ UserId: login.UserId, Email: 'access@example.com', Code: code }),
+      body: JSON.stringify({
+        UserId: login.UserId,
+        Email: 'access@example.com',
+        Code: code,
+        AccessToken: login.AccessToken,
+      }),
     });
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('accessValidated'));
     expect(cookie).toMatch(/; Max-Age=2592000/);
