@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
 import { fleet, type FleetPlayer } from '../fleet/fixture';
-import { HttpError } from '../http/errors';
+import { CLIENT_GONE, HttpError } from '../http/errors';
 import { ACCESS_CODE_TTL_MS, HASH_FAILURE_DECAY_MS, RESET_CODE_TTL_MS } from '../timing';
 import { CodeStore, sixDigits, urlCode } from './codes';
 import type { Mailer } from './outbox';
@@ -102,7 +102,7 @@ export async function authenticate(
 export function clientGone(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
   reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) controller.abort(new HttpError(499, 'The client went away'));
+    if (!reply.raw.writableFinished) controller.abort(new HttpError(CLIENT_GONE, 'The client went away'));
   });
   return controller.signal;
 }

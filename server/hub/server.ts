@@ -267,7 +267,10 @@ export class HubServer {
     this.sockets.set(ws, connection);
     ws.on('message', (data, isBinary) => {
       if (this.sockets.get(ws) !== connection) return;
-      if (isBinary) return log.warn(`ignored a binary frame from ${connection.connectionId}`);
+      if (isBinary)
+        return this.registry
+          .hub(connection.hub)
+          .hostile.report(connection, `ignored a binary frame from ${connection.connectionId}`);
       try {
         this.registry.hub(connection.hub).handleText(connection, data.toString());
       } catch (error) {
