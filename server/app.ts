@@ -162,6 +162,9 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
     return given?.endpoint === own.endpoint ? given : own;
   };
   const isLocalHub = (): boolean => given === null || given.endpoint === localHub().endpoint;
+  /** The app page's `connect-src` beyond the service: the ws(s) origin of a hub that is not its own. */
+  const hubOrigins = (): string[] =>
+    isLocalHub() || given === null ? [] : [new URL(given.endpoint).origin.replace(/^http/, 'ws')];
   const hubConnectionString = (): string =>
     options.hubConnectionString ?? connectionStringFor(publicBase(), generatedKey);
   const players =
@@ -204,6 +207,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
     corsOrigins,
     distDir,
     frameAncestors: options.frameAncestors,
+    hubOrigins,
     headersTimeoutMs: options.headersTimeoutMs,
   });
   await registerApi(app, api);
@@ -214,7 +218,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
   });
   if (options.dev) await registerEmbedExample(app, distDir, options.frameAncestors);
   registerStills(app);
-  await registerBundle(app, { distDir, frameAncestors: options.frameAncestors });
+  await registerBundle(app, { distDir, frameAncestors: options.frameAncestors, hubOrigins });
   app.server.on('upgrade', (req, socket, head) => hub.handleUpgrade(req, socket, head));
   await app.listen({ port: options.port ?? 8080, host });
   const { port } = app.server.address() as AddressInfo;

@@ -51,7 +51,12 @@ export async function registerDevRoutes(app: FastifyInstance, routes: DevRoutes)
     dev.addHook('onRequest', async (request) => {
       if (!isLoopback(request.raw)) throw new HttpError(404, 'Not found');
     });
-    if (outbox) dev.get('/dev/outbox', async () => outbox);
+    // The mails hold codes and reset links: never kept by a cache.
+    if (outbox)
+      dev.get('/dev/outbox', async (_request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return outbox;
+      });
   });
   if (routes.faults) await registerFaultRoutes(app, routes.faults.controls, routes.faults.key);
 }
