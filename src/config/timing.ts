@@ -256,14 +256,14 @@ export const OVERVIEW_SCROLL_SAVE_MS = 250;
  */
 export const OVERVIEW_SCROLL_SETTLE_MS = 150;
 /**
- * README "Honest about the connection": after a failed request for the hub's access URL (the network is
+ * docs/architecture.md §5: after a failed request for the hub's access URL (the network is
  * down, the service busy), the next one waits this long, doubled after each further failure up to
  * SIGN_IN_RETRY_MAX_MS, less up to half of it at random (jitter, so many tabs do not ask together).
  * @test test/lib/session/hub-access.streams.test.ts
  */
 export const SIGN_IN_RETRY_BASE_MS = 5_000;
 /**
- * README "Honest about the connection": the longest wait before asking for the hub's access URL again
+ * docs/architecture.md §5: the longest wait before asking for the hub's access URL again
  * after failures (before jitter), so a tab asks a few times a minute at most.
  * @test test/lib/session/hub-access.streams.test.ts
  */

@@ -35,7 +35,7 @@ export interface HubAccessDeps {
 }
 
 /**
- * The hub client's `getClientAccessUrl` (README "Honest about the connection"; spec §8 "HTTP 401"): each
+ * The hub client's `getClientAccessUrl` (docs/architecture.md §5; spec §8 "HTTP 401"): each
  * call asks `request$` once, after {@link retryDelay} of the failures in a row so far (a success resets
  * them), so a network that is down is asked a few times a minute at most, however often the hub client
  * reconnects. A failure that says the sign-in has ended (`signInEnded`) ends it (`tokens.end`), and once

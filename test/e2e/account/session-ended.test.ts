@@ -10,7 +10,7 @@ const asksWithTokens = (request: Request) =>
   /\/api\/Hub\/[^/]+\/accesstoken$|\/api\/Account\/token\/refresh$/i.test(new URL(request.url()).pathname);
 const ended = (page: Page) => page.getByTestId('session-ended');
 
-/** README "Honest about the connection": an ended sign-in is told, and the app stops asking. */
+/** docs/architecture.md §5: an ended sign-in is told, and the app stops asking. */
 describe('an ended sign-in in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
