@@ -163,6 +163,9 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
     return given?.endpoint === own.endpoint ? given : own;
   };
   const isLocalHub = (): boolean => given === null || given.endpoint === localHub().endpoint;
+  /** The app page's `connect-src` beyond the service: the ws(s) origin of a hub that is not its own. */
+  const hubOrigins = (): string[] =>
+    isLocalHub() || given === null ? [] : [new URL(given.endpoint).origin.replace(/^http/, 'ws')];
   const hubConnectionString = (): string =>
     options.hubConnectionString ?? connectionStringFor(publicBase(), generatedKey);
   const players =
@@ -193,7 +196,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
     signInLive: (tag) => api.signIns.hubTagLive(tag),
     ...(options.hubHeartbeatMs === undefined ? {} : { heartbeatMs: options.hubHeartbeatMs }),
   });
-  const faults = createFaults(faultState, hub);
+  const faults = createFaults(faultState, hub, api.signIns);
   const distDir = options.distDir ?? resolve(__dirname, '..', 'dist');
   const corsOrigins = options.corsOrigins ?? [];
 
@@ -205,6 +208,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
     corsOrigins,
     distDir,
     frameAncestors: options.frameAncestors,
+    hubOrigins,
     headersTimeoutMs: options.headersTimeoutMs,
   });
   await registerApi(app, api);
@@ -215,7 +219,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
   });
   if (options.dev) await registerEmbedExample(app, distDir, options.frameAncestors);
   registerStills(app, trackByFile);
-  await registerBundle(app, { distDir, frameAncestors: options.frameAncestors });
+  await registerBundle(app, { distDir, frameAncestors: options.frameAncestors, hubOrigins });
   app.server.on('upgrade', (req, socket, head) => hub.handleUpgrade(req, socket, head));
   await app.listen({ port: options.port ?? 8080, host });
   const { port } = app.server.address() as AddressInfo;

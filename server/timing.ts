@@ -71,6 +71,15 @@ export const SIGN_IN_THROTTLE_BASE_MS = 250;
 export const SIGN_IN_THROTTLE_MAX_MS = 4 * SECOND_MS;
 /** server/README.md "API decisions": a key without a failed sign-in for this long is forgotten. */
 export const SIGN_IN_THROTTLE_WINDOW_MS = 15 * MINUTE_MS;
+/**
+ * server/README.md "API decisions": an account's budget of wrong passwords from all addresses forgets one
+ * failure per this much time (a leaky bucket).
+ */
+export const ACCOUNT_FAILURE_DECAY_MS = 3 * MINUTE_MS;
+/** server/README.md "API decisions": unknown hash-login secrets from all addresses: one forgotten per this much time. */
+export const HASH_FAILURE_DECAY_MS = 6 * SECOND_MS;
+/** server/README.md "Limits": hostile frames of one hub connection log at most one summary line per this much time. */
+export const HUB_HOSTILE_LOG_INTERVAL_MS = MINUTE_MS;
 /** server/README.md "API decisions": the window of the per-address limit on `password/forgot` requests. */
 export const FORGOT_WINDOW_MS = MINUTE_MS;
 /** server/README.md "API decisions": the window of the per-account limit on reset mails. */

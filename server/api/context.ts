@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
 import { fleet, type FleetPlayer } from '../fleet/fixture';
-import { HttpError } from '../http/errors';
-import { ACCESS_CODE_TTL_MS, RESET_CODE_TTL_MS } from '../timing';
+import { CLIENT_GONE, HttpError } from '../http/errors';
+import { ACCESS_CODE_TTL_MS, HASH_FAILURE_DECAY_MS, RESET_CODE_TTL_MS } from '../timing';
 import { CodeStore, sixDigits, urlCode } from './codes';
 import type { Mailer } from './outbox';
 import { SignIns } from './sign-ins';
-import { AccountFailures, SignInThrottle } from './throttle';
+import { AccountFailures, FailureBudget, HASH_FAILURE_BUDGET, SignInThrottle } from './throttle';
 import { type Principal, verifyAccessToken } from './tokens';
 import type { User, UserStore } from './users';
 
@@ -17,10 +17,12 @@ export interface ApiContext {
   readonly throttle: SignInThrottle;
   /** Wrong passwords per account across addresses: past a limit a sign-in needs the mailed code too. */
   readonly accountFailures: AccountFailures;
-  /** Access codes (6 digits, 10 min), keyed by user e-mail, each naming the sign-in it confirms. */
+  /** Access codes (6 digits, 10 min), keyed by the pending sign-in each confirms; data: the account's e-mail. */
   readonly accessCodes: CodeStore<string>;
-  /** Password-reset codes (12 characters, 1 h), keyed by user e-mail. */
-  readonly resetCodes: CodeStore<undefined>;
+  /** Password-reset codes (12 characters, 1 h), keyed by the id of the link each was mailed in; data: the account's e-mail. */
+  readonly resetCodes: CodeStore<string>;
+  /** Unknown hash-login secrets from all addresses (a decaying budget; api/throttle.ts). */
+  readonly hashFailures: FailureBudget;
   readonly mailer: Mailer;
   /** The service's clock (token lifetimes, codes, throttles). */
   readonly clock: Clock;
@@ -72,7 +74,8 @@ export function createApiContext(
     throttle: new SignInThrottle(clock),
     accountFailures: new AccountFailures(clock),
     accessCodes: new CodeStore<string>(clock, ACCESS_CODE_TTL_MS, sixDigits),
-    resetCodes: new CodeStore<undefined>(clock, RESET_CODE_TTL_MS, urlCode),
+    resetCodes: new CodeStore<string>(clock, RESET_CODE_TTL_MS, urlCode),
+    hashFailures: new FailureBudget(clock, HASH_FAILURE_BUDGET, HASH_FAILURE_DECAY_MS),
   };
 }
 
@@ -99,7 +102,7 @@ export async function authenticate(
 export function clientGone(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
   reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) controller.abort(new HttpError(499, 'The client went away'));
+    if (!reply.raw.writableFinished) controller.abort(new HttpError(CLIENT_GONE, 'The client went away'));
   });
   return controller.signal;
 }

@@ -4,6 +4,7 @@ import { FORGOT_WINDOW_MS, RESET_MAIL_WINDOW_MS } from '../timing';
 import { checkPassword } from './account-routes';
 import { type ApiContext, authenticate } from './context';
 import { MailQuota } from './mail-quota';
+import { linkCode, linkId, splitLinkCode } from './codes';
 import { passwordProblem } from './password-rules';
 import { objectBody, optionalText, text, withSchemaTypes } from './schemas';
 
@@ -23,11 +24,13 @@ const changeBody = objectBody(
 /**
  * Password endpoints of spec §7. Meanings chosen here (the spec leaves them open):
  * - `password/forgot` {UserName}: always 200 (no account probing); for a known account a reset code
- *   is mailed as the link `${publicBase}/reset-password?u=<email>&c=<code>` (valid 1 h). The base is
+ *   is mailed as the link `${publicBase}/reset-password?u=<email>&c=<link id>.<code>` (valid 1 h): the
+ *   code is filed under the link's own random id, so only the link can try it (its wrong tries are its
+ *   own, and the e-mail address alone neither finds nor voids it). The base is
  *   configuration, never the request's Host. Limited to {@link FORGOT_PER_ADDRESS} requests a minute
  *   per client address (429 beyond) and {@link RESET_MAILS_PER_ACCOUNT} mails per account per 15 min.
- * - `password/forgot/reset` {UserName, Password = the mailed code, NewPassword}: sets the password,
- *   uses the code up and ends the account's sign-ins (their hub connections close, their HubUrls
+ * - `password/forgot/reset` {UserName, Password = the link's `c`, NewPassword}: sets the password,
+ *   uses the code up (and voids the account's other links), ends the account's password-guessing gate and ends the account's sign-ins (their hub connections close, their HubUrls
  *   stop opening). Public (the user is signed out).
  * - `password/reset/validate` {UserName, Password = the mailed code}: 200 while the code is valid,
  *   else 400; does not use it up. Public.
@@ -52,7 +55,9 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: ApiContext): v
       const { UserName } = request.body;
       const user = ctx.users.find(UserName);
       if (user && resetMails.take(user.email)) {
-        const code = ctx.resetCodes.issue(user.email, undefined);
+        // The code is filed under the link's own id: only the link finds it (not the e-mail address).
+        const id = linkId();
+        const code = linkCode(id, ctx.resetCodes.issue(id, user.email));
         const link = `${ctx.publicBase()}/reset-password?u=${encodeURIComponent(user.email)}&c=${encodeURIComponent(code)}`;
         ctx.mailer.send(
           user.email,
@@ -72,18 +77,25 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: ApiContext): v
     const body = request.body;
     requireValidNewPassword(body.NewPassword);
     const user = ctx.users.find(body.UserName);
-    if (!user || !ctx.resetCodes.consume(user.email, body.Password, request.ip))
+    const link = splitLinkCode(body.Password);
+    const match = user && link ? ctx.resetCodes.consume(link.id, link.code) : null;
+    if (!user || !match || match.data !== user.email)
       throw new HttpError(400, 'Invalid or expired reset code');
     await ctx.users.setPassword(user.email, body.NewPassword);
+    ctx.resetCodes.dropWhere((email) => email === user.email);
     ctx.signIns.revokeUser(user.userId);
     ctx.throttle.clearAccount(user.email);
+    ctx.accountFailures.clear(user.email);
     return { Success: true };
   });
 
   api.post('/api/Account/password/reset/validate', { schema: { body: validateBody } }, async (request) => {
     const body = request.body;
     const user = ctx.users.find(body.UserName);
-    if (!user || !ctx.resetCodes.check(user.email, body.Password, request.ip))
+    const link = splitLinkCode(body.Password);
+    // A link of another account does not count as this one's (and its code stays good).
+    const owned = user && link ? ctx.resetCodes.owner(link.id) === user.email : false;
+    if (!user || !link || !owned || !ctx.resetCodes.check(link.id, link.code))
       throw new HttpError(400, 'Invalid or expired reset code');
     return { Success: true };
   });

@@ -18,6 +18,12 @@ export const MAX_USED_TOKENS_PER_SIGN_IN = 8;
  * up). The app refreshes once per access-token lifetime, a few times more with several tabs.
  */
 export const REFRESHES_PER_SIGN_IN = 10;
+/**
+ * Decoy sign-ins one account may hold at once (the answers to wrong passwords while the account is
+ * gated, which look like a pending sign-in but can never be confirmed); one more forgets the oldest decoy.
+ * Decoys never push out real sign-ins.
+ */
+export const MAX_DECOYS_PER_ACCOUNT = 100;
 /** Random bytes of a refresh token (base64url: 43 characters). */
 const REFRESH_TOKEN_BYTES = 32;
 
@@ -26,6 +32,8 @@ interface SignIn {
   readonly userId: string;
   /** False until the account's access code was accepted for this sign-in. */
   confirmed: boolean;
+  /** A decoy: the answer to a wrong password while the account is gated; never confirmed. */
+  readonly decoy: boolean;
   /** Its refresh tokens: the live one last, used ones before it (at most {@link MAX_USED_TOKENS_PER_SIGN_IN}). */
   readonly tokens: string[];
   /** When its recent refreshes happened (the service's clock), oldest first. */
@@ -66,14 +74,28 @@ export class SignIns {
     private readonly onHubAccessChanged: () => void = () => undefined,
   ) {}
 
-  /** Starts a sign-in for `userId` (ending its oldest past the limit); returns its id and first refresh token. */
-  start(userId: string, confirmed: boolean): { signIn: string; refreshToken: string } {
-    const own = [...this.signIns].filter(([, entry]) => entry.userId === userId).map(([id]) => id);
-    const ended = own.slice(0, Math.max(0, own.length - MAX_SIGN_INS_PER_ACCOUNT + 1));
+  /**
+   * Starts a sign-in for `userId` (ending its oldest past the limit); returns its id and first refresh
+   * token. A `decoy` (see {@link MAX_DECOYS_PER_ACCOUNT}) is unconfirmed and stays so; from outside it
+   * cannot be told from a real pending sign-in.
+   */
+  start(userId: string, confirmed: boolean, decoy = false): { signIn: string; refreshToken: string } {
+    const limit = decoy ? MAX_DECOYS_PER_ACCOUNT : MAX_SIGN_INS_PER_ACCOUNT;
+    const own = [...this.signIns]
+      .filter(([, entry]) => entry.userId === userId && entry.decoy === decoy)
+      .map(([id]) => id);
+    const ended = own.slice(0, Math.max(0, own.length - limit + 1));
     for (const id of ended) this.forget(id);
-    if (ended.length > 0) this.onHubAccessChanged();
+    if (ended.length > 0 && !decoy) this.onHubAccessChanged();
     const signIn = randomUUID();
-    this.signIns.set(signIn, { userId, confirmed, tokens: [], refreshes: [], hubEpoch: 0 });
+    this.signIns.set(signIn, {
+      userId,
+      confirmed: confirmed && !decoy,
+      decoy,
+      tokens: [],
+      refreshes: [],
+      hubEpoch: 0,
+    });
     return { signIn, refreshToken: this.issue(signIn) };
   }
 
@@ -83,10 +105,16 @@ export class SignIns {
     return !entry ? 'gone' : entry.confirmed ? 'active' : 'unconfirmed';
   }
 
-  /** Marks a sign-in as confirmed by its access code. */
+  /** Marks a sign-in as confirmed by its access code (never a decoy). */
   confirm(signIn: string): void {
     const entry = this.signIns.get(signIn);
-    if (entry) entry.confirmed = true;
+    if (entry && !entry.decoy) entry.confirmed = true;
+  }
+
+  /** The account of a sign-in still waiting for its access code (decoys too); undefined otherwise. */
+  pendingOwner(signIn: string): string | undefined {
+    const entry = this.signIns.get(signIn);
+    return entry && !entry.confirmed ? entry.userId : undefined;
   }
 
   /** The owner and sign-in of a known, unexpired refresh token (used or not), without using it. */
@@ -157,6 +185,14 @@ export class SignIns {
       .map(([id]) => id);
     for (const id of ended) this.forget(id);
     if (ended.length > 0) this.onHubAccessChanged();
+  }
+
+  /** Ends every sign-in of every account, as a restart of the service does. */
+  revokeAll(): void {
+    const ended = this.signIns.size;
+    this.signIns.clear();
+    this.tokens.clear();
+    if (ended > 0) this.onHubAccessChanged();
   }
 
   /** Forgets a sign-in and its tokens; false when it was not there. */

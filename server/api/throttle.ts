@@ -1,7 +1,12 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Clock } from '../clock';
 import { HttpError } from '../http/errors';
-import { SIGN_IN_THROTTLE_BASE_MS, SIGN_IN_THROTTLE_MAX_MS, SIGN_IN_THROTTLE_WINDOW_MS } from '../timing';
+import {
+  ACCOUNT_FAILURE_DECAY_MS,
+  SIGN_IN_THROTTLE_BASE_MS,
+  SIGN_IN_THROTTLE_MAX_MS,
+  SIGN_IN_THROTTLE_WINDOW_MS,
+} from '../timing';
 
 /** Limits of {@link SignInThrottle}; times in ms. */
 export interface ThrottleLimits {
@@ -146,43 +151,93 @@ export class SignInThrottle {
 }
 
 /**
- * Wrong passwords one account may get from all addresses together within
- * {@link SIGN_IN_THROTTLE_WINDOW_MS} before a right one is no longer enough: see {@link AccountFailures}.
+ * A leaky bucket of failures: each adds one, and one is forgotten per `decayMs`; exhausted while the
+ * level is at `budget` or more. A burst of `budget` failures trips it; a steady trickle slower than one
+ * per `decayMs` never does.
  */
-export const ACCOUNT_FAILURES_BEFORE_CODE = 20;
+export class FailureBudget {
+  private level = 0;
+  private at = 0;
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly budget: number,
+    private readonly decayMs: number,
+  ) {}
+
+  /** Adds one failure. */
+  record(): void {
+    this.level = this.current() + 1;
+    this.at = this.clock.now();
+  }
+
+  /** True while the level is at the budget or more. */
+  exhausted(): boolean {
+    return this.current() >= this.budget;
+  }
+
+  /** True when nothing is left to forget (the bucket may be dropped). */
+  empty(): boolean {
+    return this.current() <= 0;
+  }
+
+  private current(): number {
+    return Math.max(0, this.level - (this.clock.now() - this.at) / this.decayMs);
+  }
+}
 
 /**
- * Wrong passwords per account across every client address (the per-key throttle cannot see an
- * attack spread over many addresses). Past {@link ACCOUNT_FAILURES_BEFORE_CODE} in the window the
- * account is under attack: a sign-in with the right password must also give the access code mailed
- * to the owner, unless the browser holds the account's access-validated cookie (server/README.md "API
- * decisions"). The owner is never locked out. Keeps at most that many times per known account.
+ * Wrong passwords one account may get from all addresses together, in a burst, before a right one is no
+ * longer enough: see {@link AccountFailures}. One is forgotten per ACCOUNT_FAILURE_DECAY_MS.
+ */
+export const ACCOUNT_FAILURES_BEFORE_CODE = 20;
+/**
+ * Unknown hash-login secrets from all addresses together, in a burst, after which every hash login
+ * (right secret or not) asks for the access code mailed to the account: see the hash login in
+ * api/account-routes.ts. One is forgotten per HASH_FAILURE_DECAY_MS.
+ */
+export const HASH_FAILURE_BUDGET = 50;
+
+/**
+ * Wrong passwords per account across every client address (the per-key throttle cannot see an attack
+ * spread over many addresses), as a decaying budget per account ({@link FailureBudget}:
+ * {@link ACCOUNT_FAILURES_BEFORE_CODE}, one forgotten per ACCOUNT_FAILURE_DECAY_MS). Once it is
+ * exhausted the account is gated: a sign-in must also give the access code mailed to the owner,
+ * unless the browser holds the account's access-validated cookie, and right and wrong passwords answer
+ * alike (server/README.md "API decisions"). The gate stays until a code is accepted for the account (or
+ * its password is reset), not for a quiet period: a patient guesser never gets it lifted. The owner is
+ * never locked out. Keeps state for known accounts only.
  */
 export class AccountFailures {
-  private readonly failures = new Map<string, number[]>();
+  private readonly budgets = new Map<string, FailureBudget>();
+  private readonly gated = new Set<string>();
 
   constructor(
     private readonly clock: Clock,
     private readonly limit = ACCOUNT_FAILURES_BEFORE_CODE,
-    private readonly windowMs = SIGN_IN_THROTTLE_WINDOW_MS,
+    private readonly decayMs = ACCOUNT_FAILURE_DECAY_MS,
   ) {}
 
   /** Records a wrong password for `account` (a known account's e-mail). */
   record(account: string): void {
-    const times = this.recent(account);
-    times.push(this.clock.now());
-    if (times.length > this.limit) times.shift();
-    this.failures.set(account, times);
+    let budget = this.budgets.get(account);
+    if (!budget || budget.empty()) {
+      budget = new FailureBudget(this.clock, this.limit, this.decayMs);
+      this.budgets.set(account, budget);
+    }
+    budget.record();
+    if (budget.exhausted()) this.gated.add(account);
   }
 
-  /** True while `account` has had {@link ACCOUNT_FAILURES_BEFORE_CODE} wrong passwords in the window. */
+  /** True while `account` is gated: its budget ran out, and no code has been accepted for it since. */
   underAttack(account: string): boolean {
-    return this.recent(account).length >= this.limit;
+    return this.gated.has(account);
   }
 
-  private recent(account: string): number[] {
-    const since = this.clock.now() - this.windowMs;
-    return (this.failures.get(account) ?? []).filter((time) => time > since);
+  /** Lifts the gate and forgets the failures (an access code was accepted, or the password was reset). */
+  clear(account: string): void {
+    this.gated.delete(account);
+    this.budgets.delete(account);
   }
 }
 

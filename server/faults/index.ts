@@ -44,6 +44,11 @@ export interface Faults {
   failApi(pathPrefix: string, status: number, count: number): void;
   /** Requests under `pathPrefix` wait `ms` before being handled (0 removes the delay). */
   delayApi(pathPrefix: string, ms: number): void;
+  /**
+   * Ends every sign-in, as a restart of the service, a password reset or a revocation does: refresh
+   * and access tokens stop working, and hub connections close.
+   */
+  endSignIns(): void;
   /** Turns every fault off (sockets and connections are left alone). */
   reset(): void;
   /** Live hub connections, to find a connectionId. */
@@ -51,7 +56,11 @@ export interface Faults {
 }
 
 /** Builds the controls over the shared switches and the hub. */
-export function createFaults(state: FaultState, hub: HubServer): Faults {
+export function createFaults(
+  state: FaultState,
+  hub: HubServer,
+  signIns: { revokeAll(): void } = { revokeAll: () => undefined },
+): Faults {
   return {
     dropAll: () => hub.dropAll(),
     drop: (id) => hub.drop(id),
@@ -75,6 +84,7 @@ export function createFaults(state: FaultState, hub: HubServer): Faults {
       void (ms > 0
         ? state.delays.set(pathPrefix.toLowerCase(), ms)
         : state.delays.delete(pathPrefix.toLowerCase())),
+    endSignIns: () => signIns.revokeAll(),
     reset: () => state.reset(),
     connections: () => hub.connections(),
   };

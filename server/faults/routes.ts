@@ -41,7 +41,7 @@ export interface DevRoutes {
  *     is needed) naming the arguments of {@link Faults}: dropAll, drop {connectionId},
  *     expireConnection {connectionId}, kick {connectionId, reason?}, refuseUpgrades {on},
  *     injectFrame {connectionId, text} or {connectionId, base64} (a binary frame), withholdAcks {on},
- *     delayFrames {ms}, silencePlayer {licenceKey, on}, restartHub, failApi {pathPrefix, status,
+ *     delayFrames {ms}, silencePlayer {licenceKey, on}, restartHub, endSignIns, failApi {pathPrefix, status,
  *     count}, delayApi {pathPrefix, ms}, reset. Answers `{ ok: true }`; 404 for an unknown fault or
  *     connection, 400 for bad arguments or a missing body, 415 for a body that is not JSON.
  */
@@ -51,7 +51,12 @@ export async function registerDevRoutes(app: FastifyInstance, routes: DevRoutes)
     dev.addHook('onRequest', async (request) => {
       if (!isLoopback(request.raw)) throw new HttpError(404, 'Not found');
     });
-    if (outbox) dev.get('/dev/outbox', async () => outbox);
+    // The mails hold codes and reset links: never kept by a cache.
+    if (outbox)
+      dev.get('/dev/outbox', async (_request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return outbox;
+      });
   });
   if (routes.faults) await registerFaultRoutes(app, routes.faults.controls, routes.faults.key);
 }
@@ -116,6 +121,7 @@ async function registerFaultRoutes(app: FastifyInstance, faults: Faults, key: st
       objectBody({ pathPrefix: text(), ms: number }),
       (b) => faults.delayApi(b.pathPrefix, b.ms),
     );
+    fault('endSignIns', null, () => faults.endSignIns());
     fault('reset', null, () => faults.reset());
   });
 }

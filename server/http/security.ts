@@ -109,23 +109,47 @@ export const EMPTY_STYLE = hashSource('');
  * the page that the service worker keeps stays valid. Scripts: only the page's inline scripts by their
  * hashes, plus what they load ('strict-dynamic': the entry, which the head's page script adds, and
  * webpack's lazy chunks); styles: only the page's style elements by their hashes, and empty ones
- * ({@link EMPTY_STYLE}); no plugins; no `<base>`; framed only by `frameAncestors`.
+ * ({@link EMPTY_STYLE}); everything else from the service only (`default-src 'self'`), connections
+ * to the service and to `hubOrigins` (the Web PubSub endpoint when it is not the service's own hub),
+ * images from the service (the stills, the logos) and data: URLs; forms post to the service only; no
+ * plugins; no `<base>`; framed only by `frameAncestors`. Throws on a malformed hash or hub origin.
  */
 export function pageContentSecurityPolicy(
   hashes: PageHashes,
   frameAncestors: readonly string[] = DEFAULT_FRAME_ANCESTORS,
+  hubOrigins: readonly string[] = [],
 ): string {
   const sources = (list: readonly string[]) => list.map((hash) => `'${hash}'`).join(' ');
   if ([...hashes.scripts, ...hashes.styles].some((hash) => !/^sha256-[A-Za-z0-9+/]+=*$/.test(hash)))
     throw new Error('a CSP hash is sha256-<base64>');
+  if (hubOrigins.some((origin) => !/^wss?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin)))
+    throw new Error('a hub origin is ws(s)://host[:port]');
   return [
+    "default-src 'self'",
     `script-src ${sources(hashes.scripts)} 'strict-dynamic'`.replace('  ', ' '),
     `style-src ${sources([...new Set([...hashes.styles, EMPTY_STYLE])])}`,
+    // The service itself (its REST API and its own hub: 'self' takes in ws: of the same host) and the hub's.
+    ['connect-src', "'self'", ...hubOrigins].join(' '),
+    // The stills and the logos come from the service; the prerendered screen's icons may be data: URLs.
+    "img-src 'self' data:",
     "object-src 'none'",
     "base-uri 'none'",
+    "form-action 'self'",
     `frame-ancestors ${frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'"}`,
   ].join('; ');
 }
+
+/**
+ * Headers of the app's own page besides its CSP: no powerful feature the app never uses, its own
+ * browsing-context group (no window of another site keeps a handle on it), and it is not to be loaded
+ * by another site's page as a resource. Host pages embed the app through its bundle, never this page.
+ */
+export const PAGE_ISOLATION_HEADERS: Readonly<Record<string, string>> = {
+  'Permissions-Policy':
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), display-capture=(), publickey-credentials-get=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
 
 /**
  * Prepares the app's own page for an answer under {@link pageContentSecurityPolicy}: relative script,

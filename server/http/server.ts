@@ -77,6 +77,8 @@ export interface HttpServerOptions {
   /** The built bundle, for the app page fallback. */
   readonly distDir: string;
   readonly frameAncestors?: readonly string[];
+  /** The hub's ws(s) origin when it is not the service's own (the app page's `connect-src`), read per answer. */
+  readonly hubOrigins?: () => readonly string[];
   /** Header and request timeouts, ms (tests shorten them); defaults in timing.ts. */
   readonly headersTimeoutMs?: number;
   readonly requestTimeoutMs?: number;

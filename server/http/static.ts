@@ -6,6 +6,7 @@ import { IMMUTABLE_MAX_AGE_SECONDS } from '../timing';
 import {
   PAGE_HASHES_FILE,
   pageContentSecurityPolicy,
+  PAGE_ISOLATION_HEADERS,
   pageHashes,
   preparePage,
   type PageHashes,
@@ -27,6 +28,8 @@ export interface BundleOptions {
   readonly prefix?: string;
   /** `frame-ancestors` sources of the pages' CSP. Default `'self'`. */
   readonly frameAncestors?: readonly string[];
+  /** The hub's ws(s) origin when it is not the service's own (the page's `connect-src`), read per answer. */
+  readonly hubOrigins?: () => readonly string[];
 }
 
 /**
@@ -61,7 +64,13 @@ export async function registerBundle(app: FastifyInstance, options: BundleOption
  */
 export async function sendAppPage(
   reply: FastifyReply,
-  options: { distDir: string; base?: string; frameAncestors?: readonly string[] },
+  options: {
+    distDir: string;
+    base?: string;
+    frameAncestors?: readonly string[];
+    /** The hub's ws(s) origin when it is not the service's own (the page's `connect-src`), read per answer. */
+    hubOrigins?: () => readonly string[];
+  },
 ): Promise<FastifyReply> {
   const html = await readFile(join(options.distDir, 'index.html'), 'utf8').catch(() => null);
   if (html === null) return sendText(reply, 503, NOT_BUILT);
@@ -70,7 +79,11 @@ export async function sendAppPage(
   return reply
     .header('Content-Type', 'text/html; charset=utf-8')
     .header('Cache-Control', 'no-cache')
-    .header('Content-Security-Policy', pageContentSecurityPolicy(hashes, options.frameAncestors))
+    .header(
+      'Content-Security-Policy',
+      pageContentSecurityPolicy(hashes, options.frameAncestors, options.hubOrigins?.()),
+    )
+    .headers(PAGE_ISOLATION_HEADERS)
     .send(preparePage(html, options.base ?? '/'));
 }
 
@@ -81,7 +94,7 @@ export async function sendAppPage(
 export async function sendAppFallback(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { distDir: string; frameAncestors?: readonly string[] },
+  options: { distDir: string; frameAncestors?: readonly string[]; hubOrigins?: () => readonly string[] },
 ): Promise<FastifyReply> {
   const path = request.url.split('?')[0] ?? '/';
   const wantsHtml = (request.headers.accept ?? '').includes('text/html');

@@ -1,6 +1,7 @@
 import type { Logger } from '../log';
 import { type AckError, type ClientFrame, parseClientFrame, serverFrames } from './frames';
 import type { GroupMessage, HubConnection } from './hub-connection';
+import { HostileLog } from './hostile-log';
 import { hasPermission } from './token';
 
 /** Fault switches the hub reads on every request (server/faults). */
@@ -23,6 +24,8 @@ export interface HubFaultState {
 export class Hub {
   readonly connections = new Map<string, HubConnection>();
   private readonly groups = new Map<string, Set<HubConnection>>();
+  /** Hostile frames: at most one line per connection per interval. */
+  readonly hostile: HostileLog;
 
   constructor(
     readonly name: string,
@@ -30,7 +33,9 @@ export class Hub {
     private readonly log: Logger,
     /** Called when a connection's buffer overflows: the server kicks and forgets it. */
     private readonly onOverflow: (connection: HubConnection) => void,
-  ) {}
+  ) {
+    this.hostile = new HostileLog(log);
+  }
 
   /** Handles one text frame from `connection`'s socket. Malformed frames are logged and ignored. */
   handleText(connection: HubConnection, text: string): void {
@@ -38,7 +43,7 @@ export class Hub {
     if ('kind' in frame) {
       if (frame.kind === 'unknown')
         return this.log.info(`ignored frame type "${frame.type}" from ${connection.connectionId}`);
-      this.log.warn(`malformed frame from ${connection.connectionId}: ${frame.reason}`);
+      this.hostile.report(connection, `malformed frame from ${connection.connectionId}: ${frame.reason}`);
       if (frame.ackId !== undefined)
         this.sendAck(connection, frame.ackId, { name: 'BadRequest', message: frame.reason });
       return;
@@ -61,7 +66,10 @@ export class Hub {
         return connection.send(serverFrames.pong());
       case 'sequenceAck':
         if (!connection.acknowledge(frame.sequenceId))
-          this.log.warn(`${connection.connectionId} acked ${frame.sequenceId}, beyond what it was sent`);
+          this.hostile.report(
+            connection,
+            `${connection.connectionId} acked ${frame.sequenceId}, beyond what it was sent`,
+          );
         return;
       case 'joinGroup':
       case 'leaveGroup':

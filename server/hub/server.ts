@@ -23,6 +23,9 @@ import { classifyUpgrade } from './upgrade';
 
 export type { ConnectionInfo };
 
+/** The sign-in of a sign-in tag (`<sign-in>.<hub epoch>`, api/sign-ins.ts `hubTag`): renewed epochs count as one. */
+const signInId = (tag: string): string => tag.slice(0, Math.max(0, tag.lastIndexOf('.')) || tag.length);
+
 /**
  * Connections one user id may hold in one hub at once (attached, or detached and still recoverable):
  * the whole connection limit of Azure Web PubSub's Free tier, far more than one account's tabs or one
@@ -30,6 +33,13 @@ export type { ConnectionInfo };
  * all are attached, the upgrade is refused with 429.
  */
 export const MAX_CONNECTIONS_PER_USER = 20;
+/**
+ * Connections one sign-in (all the tabs of one browser share it) may hold in one hub at once: plenty
+ * for a browser's tabs, and half the user's limit, so one stolen sign-in cannot take all of
+ * {@link MAX_CONNECTIONS_PER_USER} and shut the owner's other browsers out. Past it, the sign-in's
+ * oldest detached connection is forgotten; when all are attached, the upgrade is refused with 429.
+ */
+export const MAX_CONNECTIONS_PER_SIGN_IN = 10;
 /** Random bytes in the payload of each heartbeat ping; only a pong echoing them counts as an answer. */
 const PING_NONCE_BYTES = 8;
 
@@ -127,7 +137,7 @@ export class HubServer {
       this.options.log.warn(`refused upgrade ${path}: its sign-in has ended`);
       return refuseUpgrade(socket, 401, 'The sign-in of this access token has ended');
     }
-    if (request.kind === 'connect' && !this.makeRoom(request.hub, request.claims.userId)) {
+    if (request.kind === 'connect' && !this.makeRoom(request.hub, request.claims.userId, signIn)) {
       this.options.log.warn(`refused upgrade ${path}: ${request.claims.userId} has too many connections`);
       return refuseUpgrade(socket, 429, 'Too many connections for this user');
     }
@@ -153,14 +163,32 @@ export class HubServer {
   }
 
   /**
-   * Whether user `userId` may open one more connection in hub `hub`: under
-   * {@link MAX_CONNECTIONS_PER_USER}, or once its oldest detached connection is forgotten to make room.
+   * Whether user `userId`, through sign-in tag `signIn` (null: a token without one), may open one more
+   * connection in hub `hub`: under {@link MAX_CONNECTIONS_PER_SIGN_IN} for the sign-in and
+   * {@link MAX_CONNECTIONS_PER_USER} for the user, or once an oldest detached connection is forgotten
+   * to make room.
    */
-  private makeRoom(hub: string, userId: string | null): boolean {
+  private makeRoom(hub: string, userId: string | null, signIn: string | null): boolean {
     if (userId === null) return true;
     const own = this.registry.all().filter((c) => c.hub === hub && c.userId === userId);
-    if (own.length < MAX_CONNECTIONS_PER_USER) return true;
-    const detached = own.find((c) => c.outbound === null);
+    const id = signIn === null ? null : signInId(signIn);
+    if (id !== null) {
+      const same = own.filter((c) => {
+        const tag = signInOf(c.roles);
+        return tag !== null && signInId(tag) === id;
+      });
+      if (!this.roomAmong(same, MAX_CONNECTIONS_PER_SIGN_IN)) return false;
+    }
+    return this.roomAmong(
+      this.registry.all().filter((c) => c.hub === hub && c.userId === userId),
+      MAX_CONNECTIONS_PER_USER,
+    );
+  }
+
+  /** True when `connections` are under `limit`, or one detached among them was forgotten to make room. */
+  private roomAmong(connections: readonly HubConnection[], limit: number): boolean {
+    if (connections.length < limit) return true;
+    const detached = connections.find((c) => c.outbound === null);
     if (detached) this.forget(detached);
     return detached !== undefined;
   }
@@ -267,7 +295,10 @@ export class HubServer {
     this.sockets.set(ws, connection);
     ws.on('message', (data, isBinary) => {
       if (this.sockets.get(ws) !== connection) return;
-      if (isBinary) return log.warn(`ignored a binary frame from ${connection.connectionId}`);
+      if (isBinary)
+        return this.registry
+          .hub(connection.hub)
+          .hostile.report(connection, `ignored a binary frame from ${connection.connectionId}`);
       try {
         this.registry.hub(connection.hub).handleText(connection, data.toString());
       } catch (error) {

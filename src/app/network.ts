@@ -2,6 +2,7 @@ import { map, type Observable, type SchedulerLike } from 'rxjs';
 import { createApiClient, type ApiClient } from '../lib/api/api-client';
 import type { TokenSource } from '../lib/api/refresh';
 import { createHubClient } from '../lib/hub/hub-client';
+import { hubAccessUrls } from '../lib/session/hub-access.streams';
 import type { HubClient } from '../lib/hub/types';
 import type { CookieJar } from '../lib/storage/cookie-jar';
 import type { PlayerReply } from '../lib/player/envelope';
@@ -32,7 +33,8 @@ export interface Network {
 /**
  * The deferred half of the composition root (src/app/services.ts), fetched after the first paint
  * (README "What loads when"): the REST client (ky, valibot and the schemas) and the hub client,
- * whose access URL comes fresh from `GET /api/Hub/{Hub}/accesstoken` on every new connection (spec §7).
+ * whose access URL comes fresh from `GET /api/Hub/{Hub}/accesstoken` on every new connection (spec §7),
+ * backed off after failures and never asked once the sign-in has ended.
  */
 export function createNetwork(deps: NetworkDeps): Network {
   const api = createApiClient({
@@ -41,10 +43,15 @@ export function createNetwork(deps: NetworkDeps): Network {
     readCookie: (name) => deps.cookies.get(name),
   });
   const hub = createHubClient({
-    getClientAccessUrl: () =>
-      api
-        .get$(`api/Hub/${encodeURIComponent(deps.hubName)}/accesstoken`, 'HubAccessResponse')
-        .pipe(map((r) => r.HubUrl)),
+    // Backed off after failures; an ended sign-in asks no more (src/lib/session/hub-access.streams.ts).
+    getClientAccessUrl: hubAccessUrls({
+      request$: () =>
+        api
+          .get$(`api/Hub/${encodeURIComponent(deps.hubName)}/accesstoken`, 'HubAccessResponse')
+          .pipe(map((r) => r.HubUrl)),
+      tokens: deps.tokens,
+      scheduler: deps.scheduler,
+    }),
     scheduler: deps.scheduler,
     logger: deps.logger,
   });

@@ -255,3 +255,16 @@ export const OVERVIEW_SCROLL_SAVE_MS = 250;
  * @test test/features/overview/sites/full-rows.test.ts
  */
 export const OVERVIEW_SCROLL_SETTLE_MS = 150;
+/**
+ * docs/architecture.md §5: after a failed request for the hub's access URL (the network is
+ * down, the service busy), the next one waits this long, doubled after each further failure up to
+ * SIGN_IN_RETRY_MAX_MS, less up to half of it at random (jitter, so many tabs do not ask together).
+ * @test test/lib/session/hub-access.streams.test.ts
+ */
+export const SIGN_IN_RETRY_BASE_MS = 5_000;
+/**
+ * docs/architecture.md §5: the longest wait before asking for the hub's access URL again
+ * after failures (before jitter), so a tab asks a few times a minute at most.
+ * @test test/lib/session/hub-access.streams.test.ts
+ */
+export const SIGN_IN_RETRY_MAX_MS = 60_000;

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AppRoutes } from '../../src/app/routes';
 import { fakeServices } from '../support/fake-services';
 import { renderWithServices } from '../support/render-with-services';
@@ -32,5 +32,18 @@ describe('routes (spec §2: guard and any other path)', () => {
       route: '/player/status',
     });
     await waitFor(() => expect(view.path()).toBe('/player-selector'));
+  });
+
+  it('a signed-in route whose sign-in the service ended says so and offers signing in again', async () => {
+    const view = renderWithServices(<AppRoutes />, {
+      services: fakeServices({ signedIn: true }),
+      route: '/player-selector',
+    });
+    act(() => view.services.session.tokens.end?.());
+    const panel = await screen.findByTestId('session-ended');
+    expect(panel.querySelector('[data-reason="signed-out"]')).not.toBeNull();
+    fireEvent.click(screen.getByTestId('session-ended-sign-in'));
+    await waitFor(() => expect(view.path()).toBe('/'));
+    expect(view.services.local.get('accessToken')).toBeUndefined();
   });
 });

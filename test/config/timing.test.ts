@@ -45,6 +45,8 @@ const PINNED: Record<string, number> = {
   OVERVIEW_MEMORY_SAVE_MS: 5_000,
   OVERVIEW_SCROLL_SAVE_MS: 250,
   OVERVIEW_SCROLL_SETTLE_MS: 150,
+  SIGN_IN_RETRY_BASE_MS: 5_000,
+  SIGN_IN_RETRY_MAX_MS: 60_000,
 };
 
 /** The doc comment of each exported constant of timing.ts. */

@@ -44,7 +44,9 @@ export interface ApiClient {
 /**
  * The one ky instance of the app (docs/architecture.md §5): bearer token and anti-forgery header only on
  * requests to the API origin; on 401 exactly one refresh in flight that concurrent requests wait for,
- * then one retry with the new token; no loop when the refresh fails. Ky owns neither timeouts nor
+ * then one retry with the new token; no loop when the refresh fails. A 401 to that retry ends the sign-in
+ * (`TokenSource.end`); once ended, requests that would carry its token fail with `TokenRefreshError`
+ * unsent. Ky owns neither timeouts nor
  * retries (`retry: 0`, `timeout: false`): the RxJS layer decides.
  */
 export function createApiClient(deps: ApiClientDeps): ApiClient & { readonly ky: KyInstance } {
@@ -86,7 +88,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient & { readonly ky:
           );
           const retry = request.clone();
           authorize(retry, token);
-          return ky(retry, base); // plain instance: a second 401 is not refreshed again
+          const again = await ky(retry, { ...base, throwHttpErrors: false }); // plain instance: a second 401 is not refreshed again
+          // Refused with a fresh token: the service has ended the sign-in.
+          if (again.status === 401) deps.tokens.end?.();
+          return again;
         },
       ],
     },
@@ -98,6 +103,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient & { readonly ky:
     call: (signal: AbortSignal) => Promise<Response>,
   ) =>
     new Observable<v.InferOutput<S>>((subscriber) => {
+      // An ended sign-in asks nothing more with its token (no thundering herd after a restart).
+      if (deps.tokens.ended?.() && deps.tokens.accessToken()) {
+        subscriber.error(new TokenRefreshError('The sign-in has ended'));
+        return;
+      }
       const controller = new AbortController();
       call(controller.signal)
         .then(async (response) => {

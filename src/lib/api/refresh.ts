@@ -9,6 +9,13 @@ export interface TokenSource {
    * access token once. Errors with `TokenRefreshError` when the call fails or returns no AccessToken.
    */
   refresh$(): Observable<string>;
+  /**
+   * True once the service has ended the sign-in ({@link end}): requests that would carry its token fail
+   * at once with `TokenRefreshError`, without being sent. Absent: never.
+   */
+  ended?(): boolean;
+  /** Marks the sign-in ended (a request still got 401 after a refresh); idempotent. */
+  end?(): void;
 }
 
 /**

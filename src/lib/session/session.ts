@@ -13,7 +13,9 @@ import {
   merge,
   of,
   shareReplay,
+  throwError,
 } from 'rxjs';
+import { signInEnded, TokenRefreshError } from '../api/errors';
 import type { ApiClient } from '../api/api-client';
 import type { TokenSource } from '../api/refresh';
 import type { Claim, LoginResponse } from '../api/schemas';
@@ -95,6 +97,14 @@ export interface Session {
   readonly brand$: Observable<string | undefined>;
   /** True when the signed-in user may impersonate (the canImpersonate claim, spec §2 Player selector). */
   readonly canImpersonate$: Observable<boolean>;
+  /**
+   * True once the service has ended this sign-in (spec §8 "HTTP 401"): the token refresh was refused,
+   * or a request still got 401 with a refreshed token. Set once per sign-in, the hub connection stops
+   * with it, and nothing more is asked with its tokens; the screens say "Your session has ended" and offer
+   * signing in again. Back to false when the sign-in is cleared or replaced. A network that is down never
+   * sets it.
+   */
+  readonly ended$: Observable<boolean>;
   /** The token source the API client refreshes through (spec §8 "HTTP 401"). */
   readonly tokens: TokenSource;
   /** The signed-in account's e-mail and user id ('' and undefined when signed out). */
@@ -168,6 +178,18 @@ const refresher = deferredModule(() => import(/* webpackChunkName: "network" */ 
 export function createSession(deps: SessionDeps): Session {
   const { local } = deps;
   const changed = new BehaviorSubject<void>(undefined);
+  // The access token the service ended the sign-in under: a token stored since (a new sign-in here or in
+  // another tab, or another tab's refresh) is a sign-in that stands.
+  let endedUnder: string | undefined;
+  const currentToken = () => local.get<string>('accessToken') ?? '';
+  const isEnded = () => endedUnder !== undefined && endedUnder === currentToken();
+  /** The service ended the sign-in: told once; the hub connection stops and its requests stay unsent. */
+  const end = () => {
+    if (isEnded()) return;
+    endedUnder = currentToken();
+    changed.next();
+    deps.hub.stop();
+  };
   const events$ =
     deps.storageEvents$ ??
     (globalThis.window ? fromEvent<StorageEvent>(window, 'storage') : new Observable<StorageEvent>());
@@ -200,12 +222,16 @@ export function createSession(deps: SessionDeps): Session {
 
   // The refresh is network code (./token-refresh.ts, in the network chunk with the API client, its only
   // caller); the token it replaces is read when the refresh is asked for, not once its code is in.
+  // Once the sign-in has ended, no refresh is asked for: its refresh token is no good.
   const refresh$ = () =>
     defer(() => {
+      if (isEnded()) return throwError(() => new TokenRefreshError('The sign-in has ended'));
       const before = local.get<string>('accessToken');
-      return refresher.use$(({ refreshTokens$ }) =>
-        refreshTokens$({ local, api: deps.api, lock: deps.lock, stored: () => changed.next() }, before),
-      );
+      return refresher
+        .use$(({ refreshTokens$ }) =>
+          refreshTokens$({ local, api: deps.api, lock: deps.lock, stored: () => changed.next() }, before),
+        )
+        .pipe(tap({ error: (error: unknown) => signInEnded(error) && end() }));
     });
 
   const rememberedLogin = (): RememberedLogin => ({
@@ -213,6 +239,7 @@ export function createSession(deps: SessionDeps): Session {
     rememberMe: local.get<boolean>('rememberMe') === true,
   });
   const clear = () => {
+    endedUnder = undefined;
     SIGN_IN_LOCAL_KEYS.forEach((key) => local.remove(key));
     SIGN_IN_TAB_KEYS.forEach((key) => deps.tab.remove(key));
     changed.next();
@@ -228,12 +255,26 @@ export function createSession(deps: SessionDeps): Session {
     claims$,
     brand$,
     canImpersonate$,
-    tokens: { accessToken: () => local.get<string>('accessToken'), refresh$ },
+    // `changed` also fires when the sign-in ends, and another tab's new token comes as a storage event.
+    ended$: merge(
+      changed,
+      events$.pipe(filter((e) => e.key === null || e.key === storageKey('accessToken'))),
+    ).pipe(
+      map(() => isEnded()),
+      distinctUntilChanged(),
+    ),
+    tokens: {
+      accessToken: () => local.get<string>('accessToken'),
+      refresh$,
+      ended: isEnded,
+      end,
+    },
     account: () => ({ email: local.get<string>('email') ?? '', userId: local.get<string>('userId') }),
     storeLogin(response, email) {
       if (typeof response.AccessToken !== 'string' || !response.AccessToken)
         throw new Error('login.MissingFieldsMessage');
       const list = response.Claims ?? [];
+      endedUnder = undefined;
       local.set('accessToken', response.AccessToken);
       local.set('refreshToken', response.RefreshToken ?? undefined);
       local.set('userId', response.UserId ?? undefined);

@@ -122,7 +122,7 @@ describe('embedding under a strict CSP in Chromium', () => {
     const response = await page.goto(`${baseUrl()}/player-selector/channels`);
     const policy = response?.headers()['content-security-policy'] ?? '';
     expect(policy).toMatch(
-      /^script-src ('sha256-[A-Za-z0-9+/=]+' )+'strict-dynamic'; style-src ('sha256-[A-Za-z0-9+/=]+' ?)+;/,
+      /^default-src 'self'; script-src ('sha256-[A-Za-z0-9+/=]+' )+'strict-dynamic'; style-src ('sha256-[A-Za-z0-9+/=]+' ?)+; connect-src 'self'[^;]*; img-src 'self' data:;/,
     );
     expect(policy).not.toMatch(/nonce|unsafe-(eval|inline)/);
     expect(response?.headers()['referrer-policy']).toBe('no-referrer');

@@ -35,10 +35,12 @@ describe('a failed player list in Chromium', () => {
     await fail('/api/Player/list', 401, 1);
     await fail('/api/Account/token/refresh', 401, 1);
     await page.reload();
-    await panel.waitFor();
-    expect(await panel.locator('[data-reason="signed-out"]').count()).toBe(1);
+    // The same "Your session has ended" as every signed-in screen shows.
+    const ended = page.getByTestId('session-ended');
+    await ended.waitFor();
+    expect(await ended.locator('[data-reason="signed-out"]').count()).toBe(1);
     expect(await page.getByTestId('players-retry').count()).toBe(0);
-    await page.getByTestId('players-sign-in').click();
+    await page.getByTestId('session-ended-sign-in').click();
     await page.waitForURL(`${baseUrl()}/`);
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await context.close();

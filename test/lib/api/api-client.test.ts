@@ -60,7 +60,7 @@ function harness(
   stores.local.set('userId', 'u-1');
   stores.local.set('email', 'demo@example.com');
   stores.local.set('claims', [{ Name: 'role', Value: 'User', Rolename: 'User' }]);
-  return { api, seen, stores, validate: (token: string) => (valid = token) };
+  return { api, seen, stores, session, validate: (token: string) => (valid = token) };
 }
 
 const refreshCalls = (seen: Seen[]) => seen.filter((s) => s.url.endsWith('/api/Account/token/refresh'));
@@ -121,7 +121,8 @@ describe('API client ky hooks (spec §7, §8 "HTTP 401", docs/architecture.md §
   it('a 401 that comes back after the refresh failed gets that failure, not a second refresh; a request sent since tries once more', async () => {
     let slow = true; // the second request's 401 comes back well after the refresh has failed
     const h = harness({
-      refreshAnswer: () => new Response('no', { status: 401 }),
+      // A passing failure (the service busy): the sign-in has not ended, so trying again may help.
+      refreshAnswer: () => new Response('busy', { status: 503 }),
       answerDelayMs: (path) => (path === '/api/slow' && slow ? 60 : 5),
     });
     const outcomes = await Promise.allSettled([
@@ -151,6 +152,31 @@ describe('API client ky hooks (spec §7, §8 "HTTP 401", docs/architecture.md §
     expect((error as ApiError).status).toBe(401);
     expect(refreshCalls(h.seen)).toHaveLength(1);
     expect(h.seen).toHaveLength(3);
+  });
+
+  it('a refused refresh ends the sign-in once: later requests with its token fail unsent, and no second refresh is asked', async () => {
+    const h = harness({ refreshAnswer: () => new Response('no', { status: 401 }) });
+    await expect(firstValueFrom(h.api.get$('api/echo', Ok))).rejects.toBeInstanceOf(TokenRefreshError);
+    expect(h.session.tokens.ended?.()).toBe(true);
+    const sent = h.seen.length;
+    for (let i = 0; i < 5; i += 1)
+      await expect(firstValueFrom(h.api.get$('api/echo', Ok))).rejects.toBeInstanceOf(TokenRefreshError);
+    expect(h.seen).toHaveLength(sent);
+    expect(refreshCalls(h.seen)).toHaveLength(1);
+  });
+
+  it('a retry answered 401 with a refreshed token ends the sign-in; a new sign-in stands again', async () => {
+    const h = harness({ retryStill401: true });
+    await expect(firstValueFrom(h.api.get$('api/echo', Ok))).rejects.toBeInstanceOf(ApiError);
+    expect(h.session.tokens.ended?.()).toBe(true);
+    h.stores.local.set('accessToken', 'another-sign-in');
+    expect(h.session.tokens.ended?.()).toBe(false);
+  });
+
+  it('a refresh that fails on the network or a 5xx does not end the sign-in', async () => {
+    const h = harness({ refreshAnswer: () => new Response('busy', { status: 503 }) });
+    await expect(firstValueFrom(h.api.get$('api/echo', Ok))).rejects.toBeInstanceOf(TokenRefreshError);
+    expect(h.session.tokens.ended?.()).toBe(false);
   });
 
   it('a 401 to a request sent without a token (a wrong password) does not refresh', async () => {

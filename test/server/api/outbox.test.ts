@@ -1,6 +1,7 @@
 import { Mailer, OUTBOX_LIMIT, type OutboxEntry } from '../../../server/api/outbox';
 import { ManualClock } from '../../../server/clock';
 import { createLogger } from '../../../server/log';
+import { startTestService } from '../support/service';
 
 describe('Mailer', () => {
   it('stamps mails with the service clock and keeps only the newest OUTBOX_LIMIT', () => {
@@ -19,5 +20,18 @@ describe('Mailer', () => {
       sentAt: '2026-11-22T03:20:00.000Z',
     });
     expect(outbox.at(-1)?.text).toBe(`mail ${OUTBOX_LIMIT + 24}`);
+  });
+});
+
+describe('the dev outbox', () => {
+  it('is never kept by a cache (it holds codes and reset links)', async () => {
+    const service = await startTestService({ dev: true });
+    try {
+      const res = await fetch(`${service.url}/dev/outbox`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    } finally {
+      await service.close();
+    }
   });
 });

@@ -22,11 +22,11 @@ async function requestReset(email: string): Promise<{ u: string; c: string; link
 }
 
 describe('forgotten password', () => {
-  it('mails a reset link built on publicUrl with u = e-mail and c = code', async () => {
+  it('mails a reset link built on publicUrl with u = e-mail and c = the link id and its code', async () => {
     const { u, c, link } = await requestReset('brand2@example.com');
     expect(link).toMatch(/^https:\/\/remote\.example\.com\/reset-password\?u=/);
     expect(u).toBe('brand2@example.com');
-    expect(c).toMatch(/^[A-Za-z0-9]{12}$/);
+    expect(c).toMatch(/^[\w-]{22}\.[A-Za-z0-9]{12}$/);
   });
 
   it('answers 200 for an unknown account without sending mail', async () => {

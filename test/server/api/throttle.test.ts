@@ -6,6 +6,7 @@ import {
   throttleKey,
 } from '../../../server/api/throttle';
 import { ManualClock } from '../../../server/clock';
+import { ACCOUNT_FAILURE_DECAY_MS } from '../../../server/timing';
 
 /** A throttle on a manual clock whose waits are recorded and end when the test says so. */
 function throttle() {
@@ -69,7 +70,7 @@ describe('SignInThrottle', () => {
     expect(waits.map((w) => w.ms)).toEqual([250, 500, 250]);
   });
 
-  it(`asks for the code of an account that got ${ACCOUNT_FAILURES_BEFORE_CODE} wrong passwords from any addresses in 15 minutes`, () => {
+  it(`gates an account after a burst of ${ACCOUNT_FAILURES_BEFORE_CODE} wrong passwords from any addresses, until a code lifts it`, () => {
     const clock = new ManualClock(0);
     const failures = new AccountFailures(clock);
     for (let i = 0; i < ACCOUNT_FAILURES_BEFORE_CODE - 1; i++) failures.record('owner@example.com');
@@ -77,7 +78,20 @@ describe('SignInThrottle', () => {
     failures.record('owner@example.com');
     expect(failures.underAttack('owner@example.com')).toBe(true);
     expect(failures.underAttack('other@example.com')).toBe(false);
-    clock.advance(15 * 60_000 + 1);
+    // No quiet period lifts it; an accepted code does.
+    clock.advance(ACCOUNT_FAILURE_DECAY_MS * ACCOUNT_FAILURES_BEFORE_CODE * 10);
+    expect(failures.underAttack('owner@example.com')).toBe(true);
+    failures.clear('owner@example.com');
+    expect(failures.underAttack('owner@example.com')).toBe(false);
+  });
+
+  it('forgets one failure per ACCOUNT_FAILURE_DECAY_MS: a trickle never gates the account', () => {
+    const clock = new ManualClock(0);
+    const failures = new AccountFailures(clock);
+    for (let i = 0; i < ACCOUNT_FAILURES_BEFORE_CODE * 5; i++) {
+      failures.record('owner@example.com');
+      clock.advance(ACCOUNT_FAILURE_DECAY_MS);
+    }
     expect(failures.underAttack('owner@example.com')).toBe(false);
   });
 

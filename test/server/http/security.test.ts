@@ -92,7 +92,7 @@ describe('security helpers', () => {
       "'self'",
     ]);
     expect(policy).toBe(
-      `script-src 'sha256-AAAA' 'strict-dynamic'; style-src 'sha256-BBBB=' '${EMPTY_STYLE}'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'`,
+      `default-src 'self'; script-src 'sha256-AAAA' 'strict-dynamic'; style-src 'sha256-BBBB=' '${EMPTY_STYLE}'; connect-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'`,
     );
     expect(() => pageContentSecurityPolicy({ scripts: ["x' 'unsafe-inline"], styles: [] })).toThrow(/sha256/);
   });
@@ -160,8 +160,12 @@ describe('security headers of the service', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['content-security-policy']).toBe(
-        `script-src '${hashSource(PAGE_SCRIPT)}' 'strict-dynamic'; style-src '${hashSource(PAGE_STYLE)}' '${EMPTY_STYLE}'; object-src 'none'; base-uri 'none'; frame-ancestors 'self' https://shop.example.com`,
+        `default-src 'self'; script-src '${hashSource(PAGE_SCRIPT)}' 'strict-dynamic'; style-src '${hashSource(PAGE_STYLE)}' '${EMPTY_STYLE}'; connect-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self' https://shop.example.com`,
       );
+      // The app's own page: no powerful features, its own browsing-context group, not another site's resource.
+      expect(res.headers['permissions-policy']).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(res.body.toString()).toContain(`<script data-page-script="page-hints">${PAGE_SCRIPT}</script>`);
     }
     expect(first.body.toString()).toBe(second.body.toString());
@@ -210,6 +214,27 @@ describe('security headers of the service', () => {
       expect(res.body.toString()).not.toContain('Example Shop'); // the app's index.html (SPA fallback) instead
     } finally {
       await plain.close();
+    }
+  });
+});
+
+describe('the page CSP with a hub of its own', () => {
+  it('lets the page connect to the Web PubSub endpoint named by the connection string, and to nothing else', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Player Remote</title>');
+    const service = await startTestService({
+      distDir: dist,
+      fleet: false,
+      hubConnectionString: 'Endpoint=https://remote.webpubsub.azure.com;AccessKey=a2V5;Version=1.0;',
+    });
+    try {
+      const res = await fetch(`${service.url}/`);
+      expect(res.headers.get('content-security-policy')).toContain(
+        "connect-src 'self' wss://remote.webpubsub.azure.com;",
+      );
+    } finally {
+      await service.close();
+      rmSync(dist, { recursive: true, force: true });
     }
   });
 });

@@ -123,6 +123,7 @@ export class ApiClient {
       UserId: login.UserId,
       Email: email,
       Code,
+      AccessToken: login.AccessToken,
     });
     if (answer.status !== 200) throw new Error(`access code of ${email} refused: ${answer.status}`);
     return login;

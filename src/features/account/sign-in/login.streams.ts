@@ -82,7 +82,9 @@ export function login$(deps: LoginDeps, credentials: Credentials): Observable<Lo
 
 /**
  * Validates the e-mailed access code (spec §7 POST /api/Account/accesscode/validate with UserId,
- * Email, Code), then completes the pending login. A refused code is login.InvalidAccessCodeMessage.
+ * Email, Code, and the pending login's AccessToken, which binds the code to this very sign-in:
+ * server/README.md "API decisions"), then completes the pending login. A refused code is
+ * login.InvalidAccessCodeMessage.
  */
 export function submitAccessCode$(
   deps: LoginDeps,
@@ -94,6 +96,7 @@ export function submitAccessCode$(
     UserId: String(pending.UserId ?? ''),
     Email: credentials.username.trim(),
     Code: code.trim(),
+    AccessToken: pending.AccessToken ?? '',
   };
   return deps.api.post$('api/Account/accesscode/validate', body).pipe(
     switchMap(() => complete$(deps, pending, credentials)),

@@ -1,4 +1,5 @@
 import { msg } from '../../../lib/i18n/msg';
+import { sessionEndedTexts } from '../../../ui/session-ended';
 
 /** Texts of the player selector (spec §2 Player selector). */
 export const selectorTexts = {
@@ -37,10 +38,7 @@ export const selectorTexts = {
   }),
   contactUs: msg({ id: 'player-selector.ContactUs', defaultMessage: 'Contact us' }),
   retry: msg({ id: 'player-selector.Retry', defaultMessage: 'Try again' }),
-  errorSession: msg({
-    id: 'player-selector.ErrorSession',
-    defaultMessage: 'Your session has ended. Sign in again to see your players.',
-  }),
+  errorSession: sessionEndedTexts.message,
   errorNetwork: msg({
     id: 'player-selector.ErrorNetwork',
     defaultMessage: 'The service could not be reached. Check the connection, then try again.',
@@ -53,7 +51,7 @@ export const selectorTexts = {
     id: 'player-selector.ErrorAnswer',
     defaultMessage: 'The service sent an answer that could not be read. Try again in a moment.',
   }),
-  signInAgain: msg({ id: 'player-selector.SignInAgain', defaultMessage: 'Sign in again' }),
+  signInAgain: sessionEndedTexts.signInAgain,
   loading: msg({ id: 'player-selector.Loading', defaultMessage: 'Loading your players…' }),
   logout: msg({ id: 'common.Logout', defaultMessage: 'Log out' }),
   logo: msg({ id: 'common.Logo', defaultMessage: 'Player Remote' }),

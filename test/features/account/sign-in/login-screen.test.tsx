@@ -129,7 +129,8 @@ describe('LoginScreen (spec §2 Login, §4 Login, §8)', () => {
     expect(view.services.api.calls[1]).toEqual({
       method: 'POST',
       path: 'api/Account/accesscode/validate',
-      body: { UserId: 'user-7', Email: 'access@example.com', Code: '123456' },
+      // The pending login's token binds the code to this sign-in.
+      body: { UserId: 'user-7', Email: 'access@example.com', Code: '123456', AccessToken: 'access-token' },
     });
   });
 

@@ -60,7 +60,8 @@ describe('login streams (spec §3 Login request, §4 Login, §8)', () => {
     );
     expect(s.posts[0]).toEqual({
       path: 'api/Account/accesscode/validate',
-      body: { UserId: 'u-2', Email: 'access@example.com', Code: '042917' },
+      // The pending login's token binds the code to this sign-in.
+      body: { UserId: 'u-2', Email: 'access@example.com', Code: '042917', AccessToken: 'at' },
     });
     expect(s.local.get('accessToken')).toBe('at');
     expect(s.local.get('rememberedEmail')).toBe('access@example.com');
