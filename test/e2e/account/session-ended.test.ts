@@ -1,6 +1,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { openPlayer } from '../player/player-helpers';
-import { baseUrl, launch, openPage, until } from '../support/browser';
+import { baseUrl, launch, openPage } from '../support/browser';
+import { until } from '../../support/until';
 import { fault, hubConnections } from '../support/faults';
 import { flushRendering } from '../support/page-clock';
 

@@ -6,7 +6,7 @@ import { SignInThrottle, DEFAULT_THROTTLE_LIMITS, throttleKey } from '../../../s
 import { ManualClock } from '../../../server/clock';
 import { createErrorHandler, errorStatus, HttpError } from '../../../server/http/errors';
 import { createLogger } from '../../../server/log';
-import { until } from '../support/wait';
+import { until } from '../../support/until';
 
 /** A destination keeping pino's JSON lines as objects. */
 function recorder(): { lines: Record<string, unknown>[]; write(line: string): void } {
