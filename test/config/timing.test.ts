@@ -45,6 +45,10 @@ const PINNED: Record<string, number> = {
   OVERVIEW_MEMORY_SAVE_MS: 5_000,
   OVERVIEW_SCROLL_SAVE_MS: 250,
   OVERVIEW_SCROLL_SETTLE_MS: 150,
+  ACTIVITY_LOG_BURST_MS: 2_000,
+  ACTIVITY_LOG_WRITE_MS: 1_000,
+  ACTIVITY_LOG_PERIOD_TICK_MS: 30_000,
+  ACTIVITY_LOG_MAX_AGE_MS: 604_800_000,
 };
 
 /** The doc comment of each exported constant of timing.ts. */
