@@ -148,11 +148,7 @@ export function otherCommands$(deps: CommandRecorderDeps): Observable<ActivityEn
       duration: (burst$) => burst$.pipe(debounceTime(ACTIVITY_LOG_BURST_MS, scheduler)),
     }),
     // mergeMap: bursts of different zones and kinds run side by side.
-    mergeMap((burst$) =>
-      burst$.pipe(
-        reduce((first, last): ActivityEntry => withFrom(last, first.from)),
-      ),
-    ),
+    mergeMap((burst$) => burst$.pipe(reduce((first, last): ActivityEntry => withFrom(last, first.from)))),
   );
 }
 
@@ -206,7 +202,13 @@ export function changesOf(
   missed: boolean,
 ): ActivityEntry[] {
   if (!mark) return [];
-  const base = { at, group: seen.group, actor: 'seen' as const, ...seen.names, ...(missed ? { missed } : {}) };
+  const base = {
+    at,
+    group: seen.group,
+    actor: 'seen' as const,
+    ...seen.names,
+    ...(missed ? { missed } : {}),
+  };
   const entries: ActivityEntry[] = [];
   const kind = modeKind(mark.mode, seen.mode);
   if (kind) entries.push({ ...base, kind, from: mark.mode, to: seen.mode });

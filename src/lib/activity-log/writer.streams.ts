@@ -39,7 +39,11 @@ export function mergeWrites(writes: readonly LogWrite[]): LogWrite {
     write.periods.forEach((period) => periods.set(period.start, period));
     write.marks.forEach((mark) => marks.set(mark.group, mark));
   }
-  return { entries: writes.flatMap((write) => write.entries), periods: [...periods.values()], marks: [...marks.values()] };
+  return {
+    entries: writes.flatMap((write) => write.entries),
+    periods: [...periods.values()],
+    marks: [...marks.values()],
+  };
 }
 
 /**
@@ -56,7 +60,9 @@ export function batchedWrites$(
 ): Observable<never> {
   return defer(() => {
     const shared$ = writes$.pipe(share());
-    const due$ = shared$.pipe(throttleTime(ACTIVITY_LOG_WRITE_MS, scheduler, { leading: false, trailing: true }));
+    const due$ = shared$.pipe(
+      throttleTime(ACTIVITY_LOG_WRITE_MS, scheduler, { leading: false, trailing: true }),
+    );
     return shared$.pipe(
       buffer(due$),
       filter((batch) => batch.length > 0),

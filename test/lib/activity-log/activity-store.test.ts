@@ -46,7 +46,10 @@ describe('the activity log in IndexedDB (README "Activity log")', () => {
     const old = NOW - ACTIVITY_LOG_MAX_AGE_MS - 1;
     await store.write({
       entries: [entry(old), entry(NOW - 3), entry(NOW - 2), entry(NOW - 1)],
-      periods: [{ start: old - 10, end: old }, { start: NOW - 5, end: NOW }],
+      periods: [
+        { start: old - 10, end: old },
+        { start: NOW - 5, end: NOW },
+      ],
       marks: [],
     });
     await store.prune(NOW, 2);

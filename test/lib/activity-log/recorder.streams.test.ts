@@ -28,11 +28,17 @@ const status = (volume: number): PlayerReply => ({
   response: { Name: 'Counter', Volume: volume, Playlist: 'Morning' },
 });
 const names = { zone: 'Counter', site: 'High Street', player: 'Shop' };
-const deps = { actorOf: (id: string | undefined) => (id === ACCOUNT ? 'another-device' : 'another-user') as const, namesOf: () => names };
+const deps = {
+  actorOf: (id: string | undefined): 'another-device' | 'another-user' =>
+    id === ACCOUNT ? 'another-device' : 'another-user',
+  namesOf: () => names,
+};
 
 /** The marble of values at the frames `frames` (a frame is a millisecond). */
 const at = (...frames: number[]) =>
-  frames.map((frame, i) => `${frame - (i === 0 ? 0 : (frames[i - 1] as number) + 1)}ms ${'abcde'[i]}`).join(' ');
+  frames
+    .map((frame, i) => `${frame - (i === 0 ? 0 : (frames[i - 1] as number) + 1)}ms ${'abcde'[i]}`)
+    .join(' ');
 
 // prettier-ignore
 describe('otherCommands$: what other sign-ins change (README "Activity log")', () => {
@@ -95,7 +101,11 @@ describe('otherCommands$: what other sign-ins change (README "Activity log")', (
 
 describe('readOtherRequest', () => {
   it('reads numeric text and a single string argument, and refuses what is no request', () => {
-    const read = readOtherRequest({ group: 'g', dataType: 'json', data: { command: '727', arguments: 'Rock, Pop' } });
+    const read = readOtherRequest({
+      group: 'g',
+      dataType: 'json',
+      data: { command: '727', arguments: 'Rock, Pop' },
+    });
     expect(read).toEqual({ group: 'g', command: 727, args: ['Rock, Pop'], fromUserId: undefined });
     expect(readOtherRequest({ group: 'g', dataType: 'text', data: 'hello' })).toBeUndefined();
     expect(readOtherRequest({ group: 'g', dataType: 'json', data: { command: 'x' } })).toBeUndefined();

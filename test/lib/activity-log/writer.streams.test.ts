@@ -66,8 +66,16 @@ describe('batchedWrites$: the log is written in batches, off the hot path (READM
 describe('mergeWrites', () => {
   it('keeps every entry, the last period of a start and the last mark of a group', () => {
     const merged = mergeWrites([
-      { entries: [entry(1)], periods: [{ start: 0, end: 5 }], marks: [{ group: 'g', mode: 'playing', attention: false, at: 1 }] },
-      { entries: [entry(2)], periods: [{ start: 0, end: 9 }], marks: [{ group: 'g', mode: 'paused', attention: false, at: 2 }] },
+      {
+        entries: [entry(1)],
+        periods: [{ start: 0, end: 5 }],
+        marks: [{ group: 'g', mode: 'playing', attention: false, at: 1 }],
+      },
+      {
+        entries: [entry(2)],
+        periods: [{ start: 0, end: 9 }],
+        marks: [{ group: 'g', mode: 'paused', attention: false, at: 2 }],
+      },
     ]);
     expect(merged.entries.map((e) => e.at)).toEqual([1, 2]);
     expect(merged.periods).toEqual([{ start: 0, end: 9 }]);
