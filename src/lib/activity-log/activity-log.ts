@@ -51,6 +51,8 @@ export interface LogView {
   readonly periods: readonly WatchedPeriod[];
   /** When this browser began recording for this account (ms since the epoch); undefined before it did. */
   readonly since: number | undefined;
+  /** Each zone's last mark (the mode it was last seen in, and since when). */
+  readonly marks: ReadonlyMap<string, ZoneMark>;
 }
 
 /**
@@ -103,6 +105,7 @@ export function createActivityLog(deps: ActivityLogDeps): ActivityLog {
   const writes = new Subject<LogWrite>();
   const recorded = new Subject<readonly ActivityEntry[]>();
   const watching = new Subject<WatchedPeriod>();
+  const marked = new Subject<readonly ZoneMark[]>();
 
   // The account's key: its user id, and the account acted for while impersonating; undefined signed out.
   const key$ = combineLatest([deps.session.signedIn$, deps.session.impersonatedEmail$]).pipe(
@@ -184,22 +187,24 @@ export function createActivityLog(deps: ActivityLogDeps): ActivityLog {
   const view$ = store$.pipe(
     // switchMap: another account's log replaces the last one's.
     switchMap((store) => {
-      if (!store) return of<LogView>({ entries: [], periods: [], since: undefined });
-      return from(Promise.all([store.entries(), store.periods()])).pipe(
+      if (!store) return of<LogView>({ entries: [], periods: [], since: undefined, marks: new Map() });
+      return from(Promise.all([store.entries(), store.periods(), store.marks()])).pipe(
         catchError((error: unknown) => {
           report('cannot read')(error);
-          return of([[], []] as [ActivityEntry[], WatchedPeriod[]]);
+          return of([[], [], new Map()] as [ActivityEntry[], WatchedPeriod[], Map<string, ZoneMark>]);
         }),
-        switchMap(([entries, periods]) => {
+        switchMap(([entries, periods, marks]) => {
           const first = Math.min(periods[0]?.start ?? Infinity, entries[0]?.at ?? Infinity);
           const initial: LogView = {
             entries: entries.slice(-ACTIVITY_LOG_SHOWN).reverse(),
             periods,
             since: Number.isFinite(first) ? first : undefined,
+            marks,
           };
           return merge(
             recorded.pipe(map((list) => ({ t: 'entries' as const, list }))),
             watching.pipe(map((period) => ({ t: 'period' as const, period }))),
+            marked.pipe(map((changed) => ({ t: 'marks' as const, changed }))),
           ).pipe(
             scan((view: LogView, event): LogView => {
               if (event.t === 'entries')
@@ -208,6 +213,11 @@ export function createActivityLog(deps: ActivityLogDeps): ActivityLog {
                   entries: [...[...event.list].reverse(), ...view.entries].slice(0, ACTIVITY_LOG_SHOWN),
                   since: view.since ?? event.list[0]?.at,
                 };
+              if (event.t === 'marks') {
+                const next = new Map(view.marks);
+                event.changed.forEach((mark) => next.set(mark.group, mark));
+                return { ...view, marks: next };
+              }
               const rest = view.periods.filter((p) => p.start !== event.period.start);
               return { ...view, periods: [...rest, event.period], since: view.since ?? event.period.start };
             }, initial),
@@ -237,6 +247,7 @@ export function createActivityLog(deps: ActivityLogDeps): ActivityLog {
               ).pipe(
                 tap(({ entries, marks: changed }) => {
                   if (entries.length) recorded.next(entries);
+                  marked.next(changed);
                   writes.next({ entries, marks: changed, periods: [] });
                 }),
               );

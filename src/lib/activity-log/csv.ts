@@ -13,7 +13,10 @@ export const UTF8_BOM = '\uFEFF';
 export type CsvCell = string | number | undefined;
 
 /** The CSV text of `header` and `rows`, with the BOM; rejects only when the library cannot be loaded. */
-export async function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): Promise<string> {
+export async function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly CsvCell[])[],
+): Promise<string> {
   const { unparse } = await import(/* webpackChunkName: "csv" */ 'papaparse');
   const text = unparse(
     { fields: [...header], data: rows.map((row) => row.map((cell) => (cell === undefined ? '' : cell))) },
