@@ -282,3 +282,9 @@ export const ACTIVITY_LOG_PERIOD_TICK_MS = 30_000;
  * @test test/lib/activity-log/activity-store.test.ts
  */
 export const ACTIVITY_LOG_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * README "Activity log": how often the "· 2 min. ago" of the activity shown refreshes; what it says is
+ * computed from the entry's time and `scheduler.now()`.
+ * @test test/lib/activity-log/ago.streams.test.ts
+ */
+export const ACTIVITY_LOG_AGO_TICK_MS = 30_000;

@@ -49,6 +49,7 @@ const PINNED: Record<string, number> = {
   ACTIVITY_LOG_WRITE_MS: 1_000,
   ACTIVITY_LOG_PERIOD_TICK_MS: 30_000,
   ACTIVITY_LOG_MAX_AGE_MS: 604_800_000,
+  ACTIVITY_LOG_AGO_TICK_MS: 30_000,
 };
 
 /** The doc comment of each exported constant of timing.ts. */

@@ -38,6 +38,7 @@ import { StatusMap } from './summary/status-map';
 import { VirtualZoneList, type ZoneListHandle } from './sites/zone-list';
 import { useBulkFlow } from './bulk/use-bulk-flow';
 import { overviewTexts as texts } from './texts';
+import { OverviewActivity } from './activity/overview-activity';
 
 /** The page's widest content (CSS px) and its padding on each side: the list and the map fit in between. */
 const PAGE_MAX_WIDTH_PX = 1200;
@@ -193,6 +194,15 @@ export default function OverviewScreen() {
     [selection, navigate],
   );
 
+  // The activity log's lines open their zone (when the overview has it).
+  const openGroup = useCallback(
+    (group: string) => {
+      const zone = store.get(group);
+      if (zone) open(zone);
+    },
+    [store, open],
+  );
+
   const tick = bulk.tick;
   const checkZone = useCallback((group: string, on: boolean) => tick([group], on), [tick]);
 
@@ -332,6 +342,15 @@ export default function OverviewScreen() {
                 onVisible={onVisible}
               />
             </div>
+            {/* Activity log: records while open; digest, list and exports (README "Activity log"). */}
+            <OverviewActivity
+              intl={intl}
+              store={store}
+              layout={layout}
+              lastKnown={lastKnown}
+              results={bulk.state.run?.results}
+              onOpen={openGroup}
+            />
             <BulkBar
               intl={intl}
               barId={ids.bar}
