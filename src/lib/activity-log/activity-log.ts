@@ -53,6 +53,8 @@ export interface LogView {
   readonly since: number | undefined;
   /** Each zone's last mark (the mode it was last seen in, and since when). */
   readonly marks: ReadonlyMap<string, ZoneMark>;
+  /** How many recorded changes wait to be written (0 when the browser's database has them all). */
+  readonly pending: number;
 }
 
 /**
@@ -106,6 +108,14 @@ export function createActivityLog(deps: ActivityLogDeps): ActivityLog {
   const recorded = new Subject<readonly ActivityEntry[]>();
   const watching = new Subject<WatchedPeriod>();
   const marked = new Subject<readonly ZoneMark[]>();
+  // Writes queued, and how many of them each finished batch took (written or failed).
+  const drained = new Subject<number>();
+  let queued = 0;
+  let written = 0;
+  const queue = (write: LogWrite) => {
+    queued += 1;
+    writes.next(write);
+  };
 
   // The account's key: its user id, and the account acted for while impersonating; undefined signed out.
   const key$ = combineLatest([deps.session.signedIn$, deps.session.impersonatedEmail$]).pipe(
@@ -140,7 +150,16 @@ export function createActivityLog(deps: ActivityLogDeps): ActivityLog {
     store$.pipe(
       switchMap((store) =>
         store
-          ? batchedWrites$(writes, (batch) => store.write(batch), report('write failed'), scheduler)
+          ? batchedWrites$(
+              writes,
+              (batch, count) =>
+                store.write(batch).finally(() => {
+                  written += count;
+                  drained.next(count);
+                }),
+              report('write failed'),
+              scheduler,
+            )
           : EMPTY,
       ),
     ),
@@ -177,8 +196,8 @@ export function createActivityLog(deps: ActivityLogDeps): ActivityLog {
       }),
     ),
     tap((entry) => {
+      queue({ ...NO_WRITE, entries: [entry] });
       recorded.next([entry]);
-      writes.next({ ...NO_WRITE, entries: [entry] });
     }),
     ignoreElements(),
     share(),
@@ -187,7 +206,8 @@ export function createActivityLog(deps: ActivityLogDeps): ActivityLog {
   const view$ = store$.pipe(
     // switchMap: another account's log replaces the last one's.
     switchMap((store) => {
-      if (!store) return of<LogView>({ entries: [], periods: [], since: undefined, marks: new Map() });
+      if (!store)
+        return of<LogView>({ entries: [], periods: [], since: undefined, marks: new Map(), pending: 0 });
       return from(Promise.all([store.entries(), store.periods(), store.marks()])).pipe(
         catchError((error: unknown) => {
           report('cannot read')(error);
@@ -200,11 +220,13 @@ export function createActivityLog(deps: ActivityLogDeps): ActivityLog {
             periods,
             since: Number.isFinite(first) ? first : undefined,
             marks,
+            pending: queued - written,
           };
           return merge(
             recorded.pipe(map((list) => ({ t: 'entries' as const, list }))),
             watching.pipe(map((period) => ({ t: 'period' as const, period }))),
             marked.pipe(map((changed) => ({ t: 'marks' as const, changed }))),
+            drained.pipe(map((count) => ({ t: 'drained' as const, count }))),
           ).pipe(
             scan((view: LogView, event): LogView => {
               if (event.t === 'entries')
@@ -213,6 +235,8 @@ export function createActivityLog(deps: ActivityLogDeps): ActivityLog {
                   entries: [...[...event.list].reverse(), ...view.entries].slice(0, ACTIVITY_LOG_SHOWN),
                   since: view.since ?? event.list[0]?.at,
                 };
+              view = { ...view, pending: queued - written };
+              if (event.t === 'drained') return view;
               if (event.t === 'marks') {
                 const next = new Map(view.marks);
                 event.changed.forEach((mark) => next.set(mark.group, mark));
@@ -246,16 +270,16 @@ export function createActivityLog(deps: ActivityLogDeps): ActivityLog {
                 scheduler,
               ).pipe(
                 tap(({ entries, marks: changed }) => {
+                  queue({ entries, marks: changed, periods: [] });
                   if (entries.length) recorded.next(entries);
                   marked.next(changed);
-                  writes.next({ entries, marks: changed, periods: [] });
                 }),
               );
               let current: WatchedPeriod | undefined;
               const keep = (period: WatchedPeriod) => {
                 current = period;
+                queue({ ...NO_WRITE, periods: [period] });
                 watching.next(period);
-                writes.next({ ...NO_WRITE, periods: [period] });
               };
               const periods$ = watchedPeriod$(scheduler).pipe(
                 tap(keep),

@@ -48,13 +48,14 @@ export function mergeWrites(writes: readonly LogWrite[]): LogWrite {
 
 /**
  * Writes `writes$` off the hot path (README "Activity log"): what arrives is gathered and written in one
- * call of `write` at the end of a window of ACTIVITY_LOG_WRITE_MS (at most one call per window), batches
+ * call of `write` (with how many writes it
+ * merges) at the end of a window of ACTIVITY_LOG_WRITE_MS (at most one call per window), batches
  * in order. A failed
  * write is reported and its batch dropped; the next goes on. Never errors.
  */
 export function batchedWrites$(
   writes$: Observable<LogWrite>,
-  write: (batch: LogWrite) => Promise<void>,
+  write: (batch: LogWrite, count: number) => Promise<void>,
   report: (error: unknown) => void,
   scheduler: SchedulerLike = asyncScheduler,
 ): Observable<never> {
@@ -69,7 +70,7 @@ export function batchedWrites$(
       // mergeMap: IndexedDB runs read-write transactions on the same stores in the order they were
       // created, so a batch need not wait for the one before to be acknowledged.
       mergeMap((batch) =>
-        from(write(mergeWrites(batch))).pipe(
+        from(write(mergeWrites(batch), batch.length)).pipe(
           catchError((error: unknown) => {
             report(error);
             return EMPTY;

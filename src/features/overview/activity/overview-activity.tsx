@@ -39,7 +39,7 @@ const KIND_TEXTS = {
 /** How many entries the list shows (newest first); the export has them all. */
 const LIST_LENGTH = 50;
 
-const EMPTY_VIEW: LogView = { entries: [], periods: [], since: undefined, marks: new Map() };
+const EMPTY_VIEW: LogView = { entries: [], periods: [], since: undefined, marks: new Map(), pending: 0 };
 
 const Section = styled.section`
   display: grid;
@@ -202,6 +202,7 @@ export function OverviewActivity({ intl, store, layout, lastKnown, results, onOp
                   data-testid="activity-digest-entry"
                   data-group={entry.group}
                   data-kind={entry.kind}
+                  data-zone={entry.zone}
                   onClick={() => onOpen(entry.group)}
                 >
                   {entryText(intl, entry, undefined, true)}
@@ -216,7 +217,12 @@ export function OverviewActivity({ intl, store, layout, lastKnown, results, onOp
           </Row>
         </Section>
       )}
-      <Section data-testid="activity" aria-labelledby="activity-title">
+      <Section
+        data-testid="activity"
+        data-since={view.since}
+        data-pending={view.pending}
+        aria-labelledby="activity-title"
+      >
         <h2 id="activity-title">{t(texts.title)}</h2>
         <Muted data-testid="activity-since">{seenSince}</Muted>
         <Row>
@@ -269,6 +275,8 @@ export function OverviewActivity({ intl, store, layout, lastKnown, results, onOp
                 data-group={entry.group}
                 data-kind={entry.kind}
                 data-actor={entry.actor}
+                data-zone={entry.zone}
+                data-to={entry.to}
               >
                 {entryText(intl, entry, now, true)}
               </li>

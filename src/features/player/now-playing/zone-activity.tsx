@@ -13,7 +13,7 @@ import { entryText } from '../../../ui/activity/entry-text';
 import { ZoneDay } from '../../../ui/activity/zone-day';
 import { useSelected } from '../zone/use-selected';
 
-const EMPTY_VIEW: LogView = { entries: [], periods: [], since: undefined, marks: new Map() };
+const EMPTY_VIEW: LogView = { entries: [], periods: [], since: undefined, marks: new Map(), pending: 0 };
 
 const Box = styled.div`
   display: grid;
@@ -64,6 +64,7 @@ export function ZoneActivity() {
           data-group={group}
           data-kind={latest.kind}
           data-actor={latest.actor}
+          data-to={latest.to}
         >
           {entryText(intl, latest, Math.max(now, latest.at))}
         </p>
