@@ -305,7 +305,9 @@ export function createActivityLog(deps: ActivityLogDeps): ActivityLog {
         store.close();
       }
     },
-    name: (group, zoneNames) => names.set(group, zoneNames),
+    name(group, zoneNames) {
+      names.set(group, zoneNames);
+    },
     stop: () => running.unsubscribe(),
   };
 }

@@ -40,10 +40,9 @@ export function ZoneActivity() {
   const { activityLog } = useSignedInServices();
   const selected = useSelected();
   const group = `${playerKey(selected.player.licenceKey, selected.player.macAddress)}-${selected.zone.index}`;
-  useEffect(
-    () => activityLog.name(group, { zone: selected.zone.name, site: '', player: selected.player.name }),
-    [activityLog, group, selected.zone.name, selected.player.name],
-  );
+  useEffect(() => {
+    activityLog.name(group, { zone: selected.zone.name, site: '', player: selected.player.name });
+  }, [activityLog, group, selected.zone.name, selected.player.name]);
   useSubscription(activityLog.recordCommands$);
   const view = useObservableState(activityLog.view$, EMPTY_VIEW);
   const now = useObservableState(
