@@ -57,6 +57,21 @@ export interface LogView {
   readonly pending: number;
 }
 
+/** The view of an empty log: one object, so a screen's state does not change while nothing is recorded. */
+export const NO_LOG_VIEW: LogView = {
+  entries: [],
+  periods: [],
+  since: undefined,
+  marks: new Map(),
+  pending: 0,
+};
+
+/** `view`, or {@link NO_LOG_VIEW} when it holds nothing. */
+const orNone = (view: LogView): LogView =>
+  view.entries.length === 0 && view.periods.length === 0 && view.marks.size === 0 && view.pending === 0
+    ? NO_LOG_VIEW
+    : view;
+
 /**
  * The activity log of the account signed in (README "Activity log"): what other sign-ins changed and what
  * the overview saw change, kept in this browser (IndexedDB, per account key, bounded), cleared when that
@@ -250,6 +265,8 @@ export function createActivityLog(deps: ActivityLogDeps): ActivityLog {
         }),
       );
     }),
+    map(orNone),
+    distinctUntilChanged(),
     shareReplay({ bufferSize: 1, refCount: true }),
   );
 

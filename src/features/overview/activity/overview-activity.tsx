@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { agoNow$ } from '../../../lib/activity-log/ago.streams';
 import { digestOf } from '../../../lib/activity-log/digest';
 import { isCommandKind, type ActivityEntry, type ActivityKind } from '../../../lib/activity-log/entries';
-import type { LogView } from '../../../lib/activity-log/activity-log';
+import { NO_LOG_VIEW } from '../../../lib/activity-log/activity-log';
 import { useServices, useSignedInServices } from '../../../hooks/services-context';
 import { activityTexts } from '../../../ui/activity/activity-texts';
 import { entryText } from '../../../ui/activity/entry-text';
@@ -38,8 +38,6 @@ const KIND_TEXTS = {
 
 /** How many entries the list shows (newest first); the export has them all. */
 const LIST_LENGTH = 50;
-
-const EMPTY_VIEW: LogView = { entries: [], periods: [], since: undefined, marks: new Map(), pending: 0 };
 
 const Section = styled.section`
   display: grid;
@@ -143,7 +141,7 @@ export function OverviewActivity({ intl, store, layout, lastKnown, results, onOp
     [lastKnown],
   );
   useSubscription(recording$);
-  const view = useObservableState(activityLog.view$, EMPTY_VIEW);
+  const view = useObservableState(activityLog.view$, NO_LOG_VIEW);
   const now = useObservableState(
     useObservable(() => agoNow$(scheduler)),
     openedAt,

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useObservable, useObservableState, useSubscription } from 'observable-hooks';
 import styled from 'styled-components';
 import { agoNow$ } from '../../../lib/activity-log/ago.streams';
-import type { LogView } from '../../../lib/activity-log/activity-log';
+import { NO_LOG_VIEW } from '../../../lib/activity-log/activity-log';
 import { isCommandKind } from '../../../lib/activity-log/entries';
 import { timelineOf } from '../../../lib/activity-log/timeline';
 import { playerKey } from '../../../lib/player/groups';
@@ -12,8 +12,6 @@ import { activityTexts } from '../../../ui/activity/activity-texts';
 import { entryText } from '../../../ui/activity/entry-text';
 import { ZoneDay } from '../../../ui/activity/zone-day';
 import { useSelected } from '../zone/use-selected';
-
-const EMPTY_VIEW: LogView = { entries: [], periods: [], since: undefined, marks: new Map(), pending: 0 };
 
 const Box = styled.div`
   display: grid;
@@ -44,7 +42,7 @@ export function ZoneActivity() {
     activityLog.name(group, { zone: selected.zone.name, site: '', player: selected.player.name });
   }, [activityLog, group, selected.zone.name, selected.player.name]);
   useSubscription(activityLog.recordCommands$);
-  const view = useObservableState(activityLog.view$, EMPTY_VIEW);
+  const view = useObservableState(activityLog.view$, NO_LOG_VIEW);
   const now = useObservableState(
     useObservable(() => agoNow$(scheduler)),
     scheduler.now(),
