@@ -21,6 +21,7 @@ import {
   startWith,
   Subject,
   switchMap,
+  take,
   tap,
   type Observable,
   type SchedulerLike,
@@ -277,9 +278,10 @@ export function createActivityLog(deps: ActivityLogDeps): ActivityLog {
         // switchMap: a new account's store starts a new recording.
         switchMap((store) => {
           if (!store) return EMPTY;
-          return from(store.marks()).pipe(
-            catchError(() => of(new Map<string, ZoneMark>())),
-            switchMap((marks) => {
+          // After the log's view has loaded (what is recorded from now on reaches it), from its marks.
+          return view$.pipe(
+            take(1),
+            switchMap(({ marks }) => {
               onMarks?.(marks);
               const changes$ = stateChanges$(
                 seen$.pipe(tap((zones) => zones.forEach((zone) => names.set(zone.group, zone.names)))),
@@ -303,7 +305,7 @@ export function createActivityLog(deps: ActivityLogDeps): ActivityLog {
                 // The period's end, kept when watching stops.
                 finalize(() => current && keep({ start: current.start, end: scheduler.now() })),
               );
-              return merge(changes$, periods$);
+              return merge(changes$, periods$, view$.pipe(ignoreElements()));
             }),
           );
         }),

@@ -212,8 +212,12 @@ export function changesOf(
   const entries: ActivityEntry[] = [];
   const kind = modeKind(mark.mode, seen.mode);
   if (kind) entries.push({ ...base, kind, from: mark.mode, to: seen.mode });
-  // Offline and not answering are reasons of their own: their entry says it.
-  else if (mark.attention !== seen.attention)
+  // Offline and not answering are reasons of their own: their entry says it. A player's health that
+  // just became known (its first answer since the overview opened) is no change.
+  else if (
+    mark.attention !== seen.attention &&
+    !(mark.downloadsDone === undefined && seen.downloadsDone !== undefined)
+  )
     entries.push({ ...base, kind: seen.attention ? 'attention' : 'attention-over' });
   if (mark.downloadsDone === false && seen.downloadsDone === true)
     entries.push({ ...base, kind: 'downloads-complete' });
