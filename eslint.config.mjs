@@ -15,7 +15,10 @@ const features = ['account', 'selector', 'player', 'overview'];
 const ROOM_ORDER = {
   account: { rooms: ['sign-in', 'password', 'idle', 'form'], entry: ['signed-in-chrome'] },
   selector: { rooms: ['players', 'zones'], entry: ['selector-area'] },
-  overview: { rooms: ['activity', 'summary', 'sites', 'bulk', 'fleet'], entry: ['overview-screen', 'overview-menu'] },
+  overview: {
+    rooms: ['activity', 'summary', 'sites', 'bulk', 'fleet'],
+    entry: ['overview-screen', 'overview-menu'],
+  },
   player: { rooms: ['area', 'library', 'now-playing', 'zone-settings', 'frame', 'zone'], entry: [] },
 };
 // Rooms that more than one feature shows (the impersonation banner on every signed-in page, its dialog on
