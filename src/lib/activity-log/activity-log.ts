@@ -2,6 +2,7 @@ import {
   asyncScheduler,
   catchError,
   combineLatest,
+  concat,
   defer,
   distinctUntilChanged,
   EMPTY,
@@ -13,6 +14,7 @@ import {
   map,
   merge,
   mergeMap,
+  NEVER,
   of,
   pairwise,
   scan,
@@ -147,17 +149,20 @@ export function createActivityLog(deps: ActivityLogDeps): ActivityLog {
     switchMap((key) => {
       if (!key) return of(undefined);
       let opened: ActivityStore | undefined;
-      return from(open(key)).pipe(
-        tap((store) => {
-          opened = store;
-          store.prune(scheduler.now()).catch(report('prune failed'));
-        }),
-        catchError((error: unknown) => {
-          report('cannot open the browser database')(error);
-          return of(undefined);
-        }),
-        finalize(() => opened?.close()),
-      );
+      // Open until the account changes (NEVER: the store is closed on the switch, not when it has opened).
+      return concat(
+        from(open(key)).pipe(
+          tap((store) => {
+            opened = store;
+            store.prune(scheduler.now()).catch(report('prune failed'));
+          }),
+          catchError((error: unknown) => {
+            report('cannot open the browser database')(error);
+            return of(undefined);
+          }),
+        ),
+        NEVER,
+      ).pipe(finalize(() => opened?.close()));
     }),
     shareReplay({ bufferSize: 1, refCount: true }),
   );
