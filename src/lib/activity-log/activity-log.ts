@@ -249,14 +249,14 @@ export function createActivityLog(deps: ActivityLogDeps): ActivityLog {
             marked.pipe(map((changed) => ({ t: 'marks' as const, changed }))),
             drained.pipe(map((count) => ({ t: 'drained' as const, count }))),
           ).pipe(
-            scan((view: LogView, event): LogView => {
+            scan((last: LogView, event): LogView => {
+              const view: LogView = { ...last, pending: queued - written };
               if (event.t === 'entries')
                 return {
                   ...view,
                   entries: [...[...event.list].reverse(), ...view.entries].slice(0, ACTIVITY_LOG_SHOWN),
                   since: view.since ?? event.list[0]?.at,
                 };
-              view = { ...view, pending: queued - written };
               if (event.t === 'drained') return view;
               if (event.t === 'marks') {
                 const next = new Map(view.marks);
