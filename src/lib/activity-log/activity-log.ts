@@ -85,13 +85,10 @@ export interface ActivityLog {
   readonly recordCommands$: Observable<never>;
   /**
    * Records the state changes of the zones `seen$` reports (the overview's zones) while subscribed, and
-   * the time it watched. `onMarks` first receives the marks kept from earlier visits (the "since you last
-   * looked" baseline), once the log is open.
+   * the time it watched. A zone's first sight is compared with its mark from earlier visits (the "since
+   * you last looked" baseline), read from the loaded log.
    */
-  recordFleet(
-    seen$: Observable<readonly ZoneSeen[]>,
-    onMarks?: (marks: ReadonlyMap<string, ZoneMark>) => void,
-  ): Observable<never>;
+  recordFleet(seen$: Observable<readonly ZoneSeen[]>): Observable<never>;
   /** The log as it is now, then on each change. */
   readonly view$: Observable<LogView>;
   /** Every entry kept for this account, oldest first (for the export); [] while signed out. */
@@ -278,7 +275,7 @@ export function createActivityLog(deps: ActivityLogDeps): ActivityLog {
 
   return {
     recordCommands$,
-    recordFleet(seen$, onMarks) {
+    recordFleet(seen$) {
       return store$.pipe(
         // switchMap: a new account's store starts a new recording.
         switchMap((store) => {
@@ -287,7 +284,6 @@ export function createActivityLog(deps: ActivityLogDeps): ActivityLog {
           return view$.pipe(
             take(1),
             switchMap(({ marks }) => {
-              onMarks?.(marks);
               const changes$ = stateChanges$(
                 seen$.pipe(tap((zones) => zones.forEach((zone) => names.set(zone.group, zone.names)))),
                 marks,
