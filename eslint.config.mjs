@@ -17,7 +17,10 @@ const features = ['account', 'selector', 'player', 'overview'];
 const ROOM_ORDER = {
   account: { rooms: ['sign-in', 'password', 'idle', 'form'], entry: ['signed-in-chrome'] },
   selector: { rooms: ['players', 'zones'], entry: ['selector-area'] },
-  overview: { rooms: ['summary', 'sites', 'bulk', 'fleet'], entry: ['overview-screen', 'overview-menu'] },
+  overview: {
+    rooms: ['activity', 'summary', 'sites', 'bulk', 'fleet'],
+    entry: ['overview-screen', 'overview-menu'],
+  },
   player: { rooms: ['area', 'library', 'now-playing', 'zone-settings', 'frame', 'zone'], entry: [] },
 };
 // The service's rooms from the top down, and the composition root with the entries that start it.

@@ -141,4 +141,3 @@ export function playerKey(p: FleetPlayer): string {
 export function zoneGroup(p: FleetPlayer, zone: number): string {
   return `${playerKey(p)}-${zone}`;
 }
-

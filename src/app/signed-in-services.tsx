@@ -9,6 +9,7 @@ import { createLegacyKeys } from '../lib/storage/legacy-keys';
 import { localStore, tabStore } from '../lib/storage/web-storage';
 import { createZoneMemory } from '../lib/storage/zone-memory';
 import { createZoneService } from '../lib/zone/zone-service';
+import { createActivityLog } from '../lib/activity-log/activity-log';
 
 /**
  * The signed-in screens' services over the browser's stores, built on the app's services (its hub, the
@@ -16,7 +17,7 @@ import { createZoneService } from '../lib/zone/zone-service';
  * code the signed-in screens' loaders fetch beside their own (src/app/screen-loaders.ts).
  */
 export function createSignedInServices(services: CoreServices): SignedInServices {
-  const { hub, replies$, selection, scheduler, logger } = services;
+  const { hub, replies$, selection, scheduler, logger, session } = services;
   return {
     zones: createZoneService({
       hub,
@@ -30,6 +31,7 @@ export function createSignedInServices(services: CoreServices): SignedInServices
     zoneMemory: createZoneMemory(localStore),
     artworkHint: createArtworkHint(localStore, tabStore),
     lastPlayers: createLastKnownPlayers(localStore),
+    activityLog: createActivityLog({ hub, replies$, session, scheduler, logger }),
   };
 }
 

@@ -268,3 +268,36 @@ export const SIGN_IN_RETRY_BASE_MS = 5_000;
  * @test test/lib/session/hub-access.streams.test.ts
  */
 export const SIGN_IN_RETRY_MAX_MS = 60_000;
+/**
+ * README "Activity log": the same change to a zone by another sign-in (a volume
+ * slider dragged, a playlist tried twice) is one activity entry when each command follows the one before
+ * within this long; the entry is recorded this long after the last, with the value before the first and
+ * the value after the last.
+ * @test test/lib/activity-log/recorder.streams.test.ts
+ */
+export const ACTIVITY_LOG_BURST_MS = 2_000;
+/**
+ * README "Activity log": recorded activity is written to the browser's database in
+ * one transaction at most this often, never on the path of a status push.
+ * @test test/lib/activity-log/writer.streams.test.ts
+ */
+export const ACTIVITY_LOG_WRITE_MS = 1_000;
+/**
+ * README "Activity log": while the overview watches the fleet, the end of the period
+ * it has watched is written this often (and when it closes), so time the app was closed (or crashed) is
+ * drawn as unknown, off by at most this much.
+ * @test test/lib/activity-log/writer.streams.test.ts
+ */
+export const ACTIVITY_LOG_PERIOD_TICK_MS = 30_000;
+/**
+ * README "Activity log": recorded activity and watched periods older than this
+ * (7 days) are deleted from the browser's database.
+ * @test test/lib/activity-log/activity-store.test.ts
+ */
+export const ACTIVITY_LOG_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * README "Activity log": how often the "· 2 min. ago" of the activity shown refreshes; what it says is
+ * computed from the entry's time and `scheduler.now()`.
+ * @test test/lib/activity-log/ago.streams.test.ts
+ */
+export const ACTIVITY_LOG_AGO_TICK_MS = 30_000;

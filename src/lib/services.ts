@@ -14,6 +14,7 @@ import type { Session } from './session/session';
 import type { ArtworkHint } from './storage/artwork-hint';
 import type { LastKnownPlayers } from './storage/last-known-players';
 import type { ZoneService } from './zone/zone-service';
+import type { ActivityLog } from './activity-log/activity-log';
 
 /**
  * What every screen may use, the login's too: created once per app by the composition root
@@ -54,6 +55,8 @@ export interface SignedInServices {
   readonly zoneMemory: ZoneMemory;
   /** The player list as it last loaded, for the selector without a network (docs/architecture.md §11). */
   readonly lastPlayers: LastKnownPlayers;
+  /** What other sign-ins changed and what the overview saw change, kept per account (README "Activity log"). */
+  readonly activityLog: ActivityLog;
 }
 
 /** Everything the screens use: what every screen may use, and what the signed-in screens add. */

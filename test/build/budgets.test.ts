@@ -23,9 +23,11 @@ import { bundleHubClient, readManifest, routeSizes, type RouteSize } from '../..
  * network code, and the toasts and the route error view when the browser is idle after the first screen.
  * The player route's was 150 KB before it showed the zone's last known status at once, paced statuses per
  * frame and kept every line's room, and it carries the page's cookie library (universal-cookie, in the
- * network chunk): 152 KB, with the same entry and idle-time chunks as the login.
+ * network chunk): 152 KB, with the same entry and idle-time chunks as the login. The zone's screen then
+ * told what other sign-ins changed there and the zone's day (README "Activity log"): the log's recorder,
+ * its IndexedDB store (idb) and texts, shared with the overview, added about 13 KB: 166 KB.
  */
-const BUDGETS = { login: 100_000, player: 152_000, hub: 6_000 } as const;
+const BUDGETS = { login: 100_000, player: 166_000, hub: 6_000 } as const;
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 

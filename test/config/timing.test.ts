@@ -47,6 +47,11 @@ const PINNED: Record<string, number> = {
   OVERVIEW_SCROLL_SETTLE_MS: 150,
   SIGN_IN_RETRY_BASE_MS: 5_000,
   SIGN_IN_RETRY_MAX_MS: 60_000,
+  ACTIVITY_LOG_BURST_MS: 2_000,
+  ACTIVITY_LOG_WRITE_MS: 1_000,
+  ACTIVITY_LOG_PERIOD_TICK_MS: 30_000,
+  ACTIVITY_LOG_MAX_AGE_MS: 604_800_000,
+  ACTIVITY_LOG_AGO_TICK_MS: 30_000,
 };
 
 /** The doc comment of each exported constant of timing.ts. */

@@ -1,3 +1,5 @@
+import { createActivityLog } from '../../src/lib/activity-log/activity-log';
+import { memoryActivityStore } from './memory-activity-store';
 import { createLastKnownPlayers } from '../../src/lib/storage/last-known-players';
 import type { AppUpdate } from '../../src/lib/app-update/app-update';
 import { NO_APP_UPDATE } from '../../src/lib/app-update/no-app-update';
@@ -175,6 +177,15 @@ export function fakeServices(options: FakeServicesOptions = {}): FakeServices {
     zoneMemory: createZoneMemory(stores.local),
     artworkHint: createArtworkHint(stores.local, stores.tab),
     lastPlayers: createLastKnownPlayers(stores.local),
+    activityLog: createActivityLog({
+      hub,
+      replies$: hub.replies$,
+      session,
+      scheduler,
+      logger,
+      open: memoryActivityStore,
+      remove: () => Promise.resolve(),
+    }),
     replies$: hub.replies$,
     notifier: createNotifier(scheduler),
     language: fakeLanguage(options.language),

@@ -47,6 +47,7 @@ import { summaryTexts } from './summary/texts';
 import { VirtualZoneList, type ZoneListHandle } from './sites/zone-list';
 import { useBulkFlow } from './bulk/use-bulk-flow';
 import { overviewTexts as texts } from './texts';
+import { OverviewActivity } from './activity/overview-activity';
 
 /** Below this window width (CSS px, a phone's) the status map starts with one cell per site. */
 const MAP_BY_SITE_BELOW_PX = 600;
@@ -322,6 +323,15 @@ export default function OverviewScreen() {
     [selection, navigate],
   );
 
+  // The activity log's lines open their zone (when the overview has it).
+  const openGroup = useCallback(
+    (group: string) => {
+      const zone = fleet.get(group);
+      if (zone) open(zone);
+    },
+    [fleet, open],
+  );
+
   const tick = bulk.tick;
   const checkZone = useCallback((group: string, on: boolean) => tick([group], on), [tick]);
 
@@ -519,6 +529,15 @@ export default function OverviewScreen() {
                 onVisible={onVisible}
               />
             </div>
+            {/* Activity log: records while open; digest, list and exports (README "Activity log"). */}
+            <OverviewActivity
+              intl={intl}
+              store={fleet}
+              layout={layout}
+              lastKnown={lastKnown}
+              results={bulk.state.run?.results}
+              onOpen={openGroup}
+            />
             <BulkBar
               intl={intl}
               barId={ids.bar}

@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs';
+import { WebPubSubClient } from '@azure/web-pubsub-client';
+import type { Browser, Page } from 'playwright-core';
+import { playersOf, zoneGroup, type FleetPlayer } from '../../../server/fleet/fixture';
+import { buildRequest, PlayerCommand, type PlayerCommandCode } from '../../../src/lib/player/commands';
+import { VIEW_COLUMNS } from '../../../src/features/overview/activity/exports';
+import { baseUrl, launch, openPage, signIn } from '../support/browser';
+import { openZone } from '../support/screens';
+
+const DEMO = playersOf('demo@example.com');
+const demo = (name: string): FleetPlayer => {
+  const found = DEMO.find((p) => p.PlayerName === name);
+  if (!found) throw new Error(`The demo fleet has no player called ${JSON.stringify(name)}.`);
+  return found;
+};
+const COUNTER = zoneGroup(demo('Counter'), 1);
+const TERRACE = zoneGroup(demo('Terrace'), 1);
+
+/** Told live: within this long (README "Activity log"). */
+const TOLD_WITHIN_MS = 5_000;
+
+/** Another sign-in of the demo account: the official Web PubSub client on a hub URL of its own. */
+async function otherSignIn(): Promise<WebPubSubClient> {
+  const login = await fetch(`${baseUrl()}/api/Account/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ UserName: 'demo@example.com', Password: 'Demo!2345' }),
+  });
+  const { AccessToken } = (await login.json()) as { AccessToken: string };
+  const hub = await fetch(`${baseUrl()}/api/Hub/players/accesstoken`, {
+    headers: { Authorization: `Bearer ${AccessToken}` },
+  });
+  const { HubUrl } = (await hub.json()) as { HubUrl: string };
+  const client = new WebPubSubClient(HubUrl);
+  await client.start();
+  return client;
+}
+
+/** Sends `command` to `group` from `client`, as an app does (noEcho). */
+async function send(client: WebPubSubClient, group: string, command: PlayerCommandCode, args: string[] = []) {
+  await client.joinGroup(group);
+  await client.sendToGroup(group, buildRequest(command, args), 'json', { noEcho: true });
+}
+
+/** Opens the overview from the player list and waits for the zone of `group` to be live. */
+async function openOverview(page: Page, group: string): Promise<void> {
+  await page.getByTestId('open-overview').click();
+  await page
+    .locator(`[data-testid="overview-zone"][data-group="${group}"]:not([data-state="loading"])`)
+    .waitFor({ timeout: 15_000 });
+}
+
+describe('activity log in Chromium (README "Activity log")', () => {
+  let browser: Browser;
+  let other: WebPubSubClient | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterEach(() => {
+    other?.stop();
+    other = undefined;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('tells another sign-in\'s volume on the overview and on the zone\'s screen, naming the zone and "another device"', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await signIn(page);
+    await openOverview(page, COUNTER);
+    other = await otherSignIn();
+    await send(other, COUNTER, PlayerCommand.Volume, ['33']);
+    const entry = page.locator(
+      `[data-testid="activity-entry"][data-group="${COUNTER}"][data-kind="volume"][data-to="33"]`,
+    );
+    await entry.waitFor({ timeout: TOLD_WITHIN_MS });
+    expect(await entry.getAttribute('data-actor')).toBe('another-device');
+    expect(await entry.getAttribute('data-zone')).toBe(demo('Counter').zones[0]?.ZoneName);
+
+    await page.getByTestId('overview-back').click();
+    await openZone(page, 'Counter', undefined, true);
+    await send(other, COUNTER, PlayerCommand.Volume, ['30']);
+    const line = page.locator(`[data-testid="zone-activity"][data-group="${COUNTER}"][data-to="30"]`);
+    await line.waitFor({ timeout: TOLD_WITHIN_MS });
+    expect(await line.getAttribute('data-kind')).toBe('volume');
+    expect(await line.getAttribute('data-actor')).toBe('another-device');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lists a zone paused while the user was on the player list in "since you last looked"', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await signIn(page);
+    await openOverview(page, TERRACE);
+    const terrace = page.locator(`[data-testid="overview-zone"][data-group="${TERRACE}"]`);
+    // The zone plays first (another sign-in's play), and its state is in the browser's database.
+    other = await otherSignIn();
+    await send(other, TERRACE, PlayerCommand.Play);
+    await page
+      .locator(`[data-testid="overview-zone"][data-group="${TERRACE}"][data-play-state="1"]`)
+      .waitFor();
+    await page.locator('[data-testid="activity"][data-pending="0"]').waitFor();
+    expect(await terrace.getAttribute('data-state')).toBe('live');
+
+    await page.getByTestId('overview-back').click();
+    await page.waitForURL('**/player-selector');
+    await send(other, TERRACE, PlayerCommand.Pause);
+    await openOverview(page, TERRACE);
+    const line = page.locator(
+      `[data-testid="activity-digest-entry"][data-group="${TERRACE}"][data-kind="paused"]`,
+    );
+    await line.waitFor({ timeout: 15_000 });
+    await page.getByTestId('activity-digest-dismiss').click();
+    await page.getByTestId('activity-digest').waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('exports the view as CSV: a header and one row per zone of the view, formula cells neutralised', async () => {
+    const { page, context, errors } = await openPage(browser, {
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    });
+    await signIn(page);
+    await openOverview(page, COUNTER);
+    // A view of one site's zones: the search box filters the view.
+    await page.getByTestId('overview-search').fill('Counter');
+    const shown = await page
+      .locator('[data-testid="overview-zone"]')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-group')));
+    const waiting = page.waitForEvent('download');
+    await page.getByTestId('export-view').click();
+    const file = await (await waiting).path();
+    const text = readFileSync(file, 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const records = text.slice(1).split('\r\n');
+    expect(records[0]).toBe(VIEW_COLUMNS.join(','));
+    expect(records.slice(1)).toHaveLength(shown.length);
+    // No cell starts a formula: each one that would begins with a quote mark.
+    const cells = records.slice(1).flatMap((record) => record.split(','));
+    expect(cells.filter((cell) => /^"?[=+\-@]/.test(cell))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
