@@ -85,7 +85,7 @@ export interface ActivityEntry {
   readonly actor: Actor;
   /** The value before the change, as text (a volume, a playlist, a {@link ZoneMode}), where known. */
   readonly from?: string;
-  /** The value after it, as text (a volume, a playlist, a message's file name, a {@link ZoneMode}). */
+  /** The value after it, as text (a volume, a playlist, an advert's file name, a {@link ZoneMode}). */
   readonly to?: string;
   /** The zone's name, site and player name as known when it was recorded ('' when not known). */
   readonly zone: string;
