@@ -1,10 +1,12 @@
 import { Workbox } from 'workbox-window';
-import { createAppUpdate, type AppUpdate } from '../lib/app-update/app-update';
+import { filter, fromEvent } from 'rxjs';
+import { APP_UPDATE_CHECK_MS } from '../config/timing';
+import { createAppUpdate, releaseChecks$, type AppUpdate } from '../lib/app-update/app-update';
 
 /**
  * The registration of the standalone page's service worker at `url` (docs/architecture.md §11), in the
  * chunk that also brings workbox-window: {@link createAppUpdate} over a `Workbox`, which calls `onWaiting`
- * too when a release waits.
+ * too when a release waits, and which looks for a new release while the page stays open ({@link releaseChecks$}).
  */
 export function workboxUpdate(url: string, logger: Pick<Console, 'warn'>, onWaiting: () => void): AppUpdate {
   return createAppUpdate({
@@ -15,5 +17,9 @@ export function workboxUpdate(url: string, logger: Pick<Console, 'warn'>, onWait
     },
     reloadPage: () => location.reload(),
     logger,
+    checks$: releaseChecks$(
+      fromEvent(document, 'visibilitychange').pipe(filter(() => document.visibilityState === 'visible')),
+      APP_UPDATE_CHECK_MS,
+    ),
   });
 }

@@ -294,10 +294,16 @@ export const ACTIVITY_LOG_PERIOD_TICK_MS = 30_000;
  * (7 days) are deleted from the browser's database.
  * @test test/lib/activity-log/activity-store.test.ts
  */
-export const ACTIVITY_LOG_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+export const ACTIVITY_LOG_MAX_AGE_MS = 604_800_000;
 /**
  * README "Activity log": how often the "· 2 min. ago" of the activity shown refreshes; what it says is
  * computed from the entry's time and `scheduler.now()`.
  * @test test/lib/activity-log/ago.streams.test.ts
  */
 export const ACTIVITY_LOG_AGO_TICK_MS = 30_000;
+/**
+ * docs/architecture.md §11: while the app stays open, it looks for a new release this often (and
+ * whenever the page becomes visible again), so the Reload toast comes without a navigation.
+ * @test test/lib/app-update/app-update.test.ts
+ */
+export const APP_UPDATE_CHECK_MS = 900_000;

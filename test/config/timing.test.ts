@@ -52,6 +52,7 @@ const PINNED: Record<string, number> = {
   ACTIVITY_LOG_PERIOD_TICK_MS: 30_000,
   ACTIVITY_LOG_MAX_AGE_MS: 604_800_000,
   ACTIVITY_LOG_AGO_TICK_MS: 30_000,
+  APP_UPDATE_CHECK_MS: 900_000,
 };
 
 /** The doc comment of each exported constant of timing.ts. */

@@ -12,6 +12,7 @@ describe('UpdateToast (docs/architecture.md §11)', () => {
       addEventListener: (type, listener) => fire.set(type, listener),
       register: () => Promise.resolve(),
       messageSkipWaiting: () => asked.push('skipWaiting'),
+      update: () => Promise.resolve(),
     };
     const reloads: number[] = [];
     const appUpdate = createAppUpdate({

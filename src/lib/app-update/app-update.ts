@@ -1,4 +1,13 @@
-import { BehaviorSubject, distinctUntilChanged, type Observable } from 'rxjs';
+import {
+  asyncScheduler,
+  BehaviorSubject,
+  distinctUntilChanged,
+  EMPTY,
+  interval,
+  merge,
+  type Observable,
+  type SchedulerLike,
+} from 'rxjs';
 
 /**
  * What the app uses of workbox-window's `Workbox` (the page's side of the service worker,
@@ -11,6 +20,8 @@ export interface UpdateWorker {
   register(): Promise<unknown>;
   /** Asks the waiting worker to take over. */
   messageSkipWaiting(): void;
+  /** Asks the browser to look for a new release of the worker now; rejects when it cannot (offline). */
+  update(): Promise<unknown>;
 }
 
 /**
@@ -36,6 +47,12 @@ export interface AppUpdateDeps {
   /** Reloads the page (`location.reload`). */
   readonly reloadPage: () => void;
   readonly logger: Pick<Console, 'warn'>;
+  /**
+   * When to look for a new release while the app stays open, once the worker is registered (each value:
+   * one look); none by default. The page's is {@link releaseChecks$} (the Reload toast then appears without
+   * a navigation).
+   */
+  readonly checks$?: Observable<unknown>;
 }
 
 /** Creates the app's {@link AppUpdate}. A failed registration is logged; the app works on without a worker. */
@@ -59,7 +76,15 @@ export function createAppUpdate(deps: AppUpdateDeps): AppUpdate {
             // Only the tab whose user chose Reload; the others keep what they show.
             if (consented) deps.reloadPage();
           });
-          return loaded.register();
+          return loaded.register().then(() => {
+            // Lives as long as the page: the worker and its registration do too.
+            // eslint-disable-next-line rxjs-x/no-ignored-subscription
+            (deps.checks$ ?? EMPTY).subscribe(() =>
+              loaded
+                .update()
+                .catch((error: unknown) => deps.logger.warn('Player Remote: no update check', error)),
+            );
+          });
         })
         .catch((error: unknown) => deps.logger.warn('Player Remote: no service worker', error));
     },
@@ -69,4 +94,17 @@ export function createAppUpdate(deps: AppUpdateDeps): AppUpdate {
       worker.messageSkipWaiting();
     },
   };
+}
+
+/**
+ * The moments a long-open app looks for a new release (docs/architecture.md §11): every
+ * `APP_UPDATE_CHECK_MS`, and whenever the page becomes visible again (`visible$`), so a remote left open
+ * on a shop's tablet hears of a release within that time, and a phone as soon as it is looked at.
+ */
+export function releaseChecks$(
+  visible$: Observable<unknown>,
+  checkMs: number,
+  scheduler: SchedulerLike = asyncScheduler,
+): Observable<unknown> {
+  return merge(interval(checkMs, scheduler), visible$);
 }

@@ -1,5 +1,7 @@
-import { firstValueFrom } from 'rxjs';
-import { createAppUpdate, type UpdateWorker } from '../../../src/lib/app-update/app-update';
+import { marbles } from 'rxjs-marbles/jest';
+import { firstValueFrom, Subject, type Observable } from 'rxjs';
+import { APP_UPDATE_CHECK_MS } from '../../../src/config/timing';
+import { createAppUpdate, releaseChecks$, type UpdateWorker } from '../../../src/lib/app-update/app-update';
 
 /** A workbox-window stand-in: records what the app asks of it and lets the test fire its events. */
 function fakeWorker(register: () => Promise<unknown> = () => Promise.resolve()) {
@@ -12,6 +14,10 @@ function fakeWorker(register: () => Promise<unknown> = () => Promise.resolve()) 
       return register();
     },
     messageSkipWaiting: () => calls.push('skipWaiting'),
+    update: () => {
+      calls.push('update');
+      return Promise.resolve();
+    },
   };
   const fire = (type: 'waiting' | 'controlling') => listeners.get(type)?.forEach((listener) => listener());
   return { worker, calls, fire };
@@ -20,7 +26,7 @@ function fakeWorker(register: () => Promise<unknown> = () => Promise.resolve()) 
 /** Lets the app's promise chain (loading the worker, registering) run. */
 const settled = () => new Promise((resolve) => setTimeout(resolve));
 
-function setUp(register?: () => Promise<unknown>) {
+function setUp(register?: () => Promise<unknown>, checks$?: Observable<unknown>) {
   const fake = fakeWorker(register);
   const reloads: number[] = [];
   const warnings: unknown[][] = [];
@@ -28,6 +34,7 @@ function setUp(register?: () => Promise<unknown>) {
     worker: () => Promise.resolve(fake.worker),
     reloadPage: () => reloads.push(1),
     logger: { warn: (...args: unknown[]) => warnings.push(args) },
+    checks$,
   });
   return { ...fake, update, reloads, warnings };
 }
@@ -77,4 +84,33 @@ describe('createAppUpdate (docs/architecture.md §11)', () => {
     expect(warnings).toHaveLength(1);
     expect(await firstValueFrom(update.waiting$)).toBe(false);
   });
+
+  it('looks for a new release at each check once registered, never before, and a failed look is logged', async () => {
+    const checks = new Subject<void>();
+    const { update, calls, warnings, worker } = setUp(undefined, checks);
+    checks.next();
+    expect(calls).toEqual([]);
+    update.start();
+    await settled();
+    checks.next();
+    checks.next();
+    expect(calls).toEqual(['register', 'update', 'update']);
+    worker.update = () => Promise.reject(new Error('offline'));
+    checks.next();
+    await settled();
+    expect(warnings).toHaveLength(1);
+  });
+
+  it(
+    'checks every APP_UPDATE_CHECK_MS and whenever the page becomes visible',
+    marbles((m) => {
+      const every = APP_UPDATE_CHECK_MS;
+      const checks$ = releaseChecks$(m.hot('-v'), every, m.scheduler);
+      m.expect(checks$, `^ ${2 * every}ms !`).toBeObservable(`-v ${every - 2}ms a ${every - 1}ms b`, {
+        v: 'v',
+        a: 0,
+        b: 1,
+      });
+    }),
+  );
 });
