@@ -16,6 +16,7 @@ import { localStore, tabStore } from '../lib/storage/web-storage';
 import type { CoreServices } from '../lib/services';
 import { cookieJarOf, type CookieJar } from '../lib/storage/cookie-jar';
 import { serviceWorkerUpdate } from './service-worker';
+import { stopSignedInServices } from '../hooks/services-context';
 
 /** Options of {@link createServices}. */
 export interface ServicesOptions {
@@ -32,7 +33,8 @@ export interface AppServices {
   /**
    * Ends what the services run on their own once the screens have let go (call it after unmounting the
    * React tree): closes the hub socket at once (no grace period, no reconnect) and cancels the idle-time
-   * fetch of the network module if it has not started, and ends the toasts' expiry. Everything else the services hold is cold and ends
+   * fetch of the network module if it has not started, ends the toasts' expiry and the signed-in services'
+   * own work (the activity log's). Everything else the services hold is cold and ends
    * with its last subscriber. Idempotent.
    */
   dispose(): void;
@@ -126,6 +128,7 @@ export function createServices(
       registering.unsubscribe();
       signInLifetime.unsubscribe();
       notifier.stop();
+      stopSignedInServices(services);
       hub.stop();
     },
   };

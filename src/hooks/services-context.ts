@@ -44,3 +44,12 @@ export function SignedInServicesProvider({
   if (!value) built.set(services, (value = create(services)));
   return createElement(SignedInServicesContext.Provider, { value }, children);
 }
+
+/**
+ * Ends what the signed-in services built on `services` run on their own (the activity log's writing and
+ * its clearing at sign-out), if they were built: part of the app's dispose, after its screens have let go.
+ * Idempotent.
+ */
+export function stopSignedInServices(services: CoreServices): void {
+  built.get(services)?.activityLog.stop();
+}
