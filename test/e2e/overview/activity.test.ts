@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { WebPubSubClient } from '@azure/web-pubsub-client';
 import type { Browser, Page } from 'playwright-core';
 import { playersOf, zoneGroup, type FleetPlayer } from '../../../server/fleet/fixture';
@@ -42,9 +41,13 @@ async function send(client: WebPubSubClient, group: string, command: PlayerComma
   await client.sendToGroup(group, buildRequest(command, args), 'json', { noEcho: true });
 }
 
-/** Opens the overview from the player list and waits for the zone of `group` to be live. */
-async function openOverview(page: Page, group: string): Promise<void> {
+/**
+ * Opens the overview from the player list, searches for `player` (so its zones' cards are laid out,
+ * wherever the sites' order puts them) and waits for the zone of `group` to be live.
+ */
+async function openOverview(page: Page, group: string, player: string): Promise<void> {
   await page.getByTestId('open-overview').click();
+  await page.getByTestId('overview-search').fill(player);
   await page
     .locator(`[data-testid="overview-zone"][data-group="${group}"]:not([data-state="loading"])`)
     .waitFor({ timeout: 15_000 });
@@ -67,7 +70,7 @@ describe('activity log in Chromium (README "Activity log")', () => {
   it('tells another sign-in\'s volume on the overview and on the zone\'s screen, naming the zone and "another device"', async () => {
     const { page, context, errors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await signIn(page);
-    await openOverview(page, COUNTER);
+    await openOverview(page, COUNTER, 'Counter');
     other = await otherSignIn();
     await send(other, COUNTER, PlayerCommand.Volume, ['33']);
     const entry = page.locator(
@@ -91,7 +94,7 @@ describe('activity log in Chromium (README "Activity log")', () => {
   it('lists a zone paused while the user was on the player list in "since you last looked"', async () => {
     const { page, context, errors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await signIn(page);
-    await openOverview(page, TERRACE);
+    await openOverview(page, TERRACE, 'Terrace');
     const terrace = page.locator(`[data-testid="overview-zone"][data-group="${TERRACE}"]`);
     // The zone plays first (another sign-in's play), and its state is in the browser's database.
     other = await otherSignIn();
@@ -105,7 +108,7 @@ describe('activity log in Chromium (README "Activity log")', () => {
     await page.getByTestId('overview-back').click();
     await page.waitForURL('**/player-selector');
     await send(other, TERRACE, PlayerCommand.Pause);
-    await openOverview(page, TERRACE);
+    await openOverview(page, TERRACE, 'Terrace');
     const line = page.locator(
       `[data-testid="activity-digest-entry"][data-group="${TERRACE}"][data-kind="paused"]`,
     );
@@ -122,16 +125,17 @@ describe('activity log in Chromium (README "Activity log")', () => {
       acceptDownloads: true,
     });
     await signIn(page);
-    await openOverview(page, COUNTER);
-    // A view of one site's zones: the search box filters the view.
-    await page.getByTestId('overview-search').fill('Counter');
+    await openOverview(page, COUNTER, 'Counter');
+    // A view of one player's zones: the search box filters the view.
     const shown = await page
       .locator('[data-testid="overview-zone"]')
       .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-group')));
     const waiting = page.waitForEvent('download');
     await page.getByTestId('export-view').click();
-    const file = await (await waiting).path();
-    const text = readFileSync(file, 'utf8');
+    // Read through the download's stream: the browser may run in another process (connected to, not launched).
+    const chunks: Buffer[] = [];
+    for await (const chunk of await (await waiting).createReadStream()) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const records = text.slice(1).split('\r\n');
     expect(records[0]).toBe(VIEW_COLUMNS.join(','));
