@@ -65,8 +65,8 @@ function fromSource(file) {
   }
 }
 
-/** The Subresource Integrity value of a file's final bytes (sha384, as webpack-subresource-integrity computes it). */
-const integrityOf = (source) => `sha384-${createHash('sha384').update(source.buffer()).digest('base64')}`;
+/** The Subresource Integrity value of a file's final bytes (sha256, as webpack-subresource-integrity computes it). */
+const integrityOf = (source) => `sha256-${createHash('sha256').update(source.buffer()).digest('base64')}`;
 
 /**
  * Writes `bundle-manifest.json` beside the bundle: the scripts of the entry, the scripts the
@@ -322,7 +322,7 @@ module.exports = (_env, argv) => {
       // allows its style elements only empty (server/http/security.ts EMPTY_STYLE).
       new DefinePlugin({ SC_DISABLE_SPEEDY: 'false' }),
       // Every lazy chunk's script tag gets its integrity value (the entry's come from the head's page script).
-      new SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], enabled: production }),
+      new SubresourceIntegrityPlugin({ hashFuncNames: ['sha256'], enabled: production }),
       new BundleManifestPlugin(),
       new FirstScreenHintsPlugin({ integrity: production }),
       // The standalone page's service worker (docs/architecture.md §11), production builds only.

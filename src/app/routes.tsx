@@ -12,9 +12,6 @@ import { map } from 'rxjs';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { absolute } from '../config/paths';
 import { useServices } from '../hooks/services-context';
-import { useSignOut } from '../hooks/use-sign-out';
-import { Page } from '../ui/page';
-import { SessionEnded } from '../ui/session-ended';
 import { OTHERWISE, routeNames, routes, type RouteName } from '../routing/routes';
 import type { ScreenLoader } from '../routing/screens';
 import { loaders } from './screen-loaders';
@@ -53,11 +50,12 @@ const ImpersonationBanner = lazyRoute(() =>
 const IdleWatcher = lazyRoute(() =>
   signedInChrome().then((m): { default: ComponentType } => ({ default: m.IdleWatcher })),
 );
+const EndedSignIn = lazyRoute(() => import(/* webpackChunkName: "ended-sign-in" */ './ended-sign-in'));
 
 /**
  * Blocks a route unless signed in (spec §2 guard, §4 "signed in whenever a stored accessToken exists"). It
  * follows `session.signedIn$`, so a sign-out in another tab (a `storage` event) or by the idle detector takes
- * every guarded page back to the empty path at once. A sign-in the service has ended shows {@link EndedSignIn}
+ * every guarded page back to the empty path at once. A sign-in the service has ended shows ./ended-sign-in.tsx
  * instead of the screen. A visit that starts signed out remembers its address
  * (src/lib/session/return-to.ts), so signing in returns there.
  */
@@ -74,19 +72,6 @@ function Guarded({ path, children }: { path: string; children: ReactNode }) {
       {openedSignedOut && <RememberReturnTo path={path} />}
       <Redirect to={absolute(routes[OTHERWISE.signedOut].path)} replace />
     </>
-  );
-}
-
-/**
- * A signed-in route once the service has ended the sign-in (`session.ended$`): the screen gives way to
- * "Your session has ended" and Sign in again, the same on every screen; nothing on it can act any more.
- */
-function EndedSignIn() {
-  const signOut = useSignOut();
-  return (
-    <Page>
-      <SessionEnded testId="session-ended" onSignIn={() => signOut('expired')} />
-    </Page>
   );
 }
 

@@ -13,7 +13,7 @@ import ts from 'typescript';
 
 const dist = 'dist';
 const read = (file: string) => readFileSync(join(dist, file));
-const sri = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+const sri = (bytes: Buffer) => `sha256-${createHash('sha256').update(bytes).digest('base64')}`;
 const manifest = JSON.parse(read('bundle-manifest.json').toString()) as {
   entry: string[];
   embed: string[];

@@ -5,7 +5,7 @@
  * loader's entry list is. Empty where nothing was written (the page script's source, run unbuilt).
  */
 
-/** A script file relative to the bundle folder (`js/player-area.0123456789.js`) and its `sha384-…` integrity value. */
+/** A script file relative to the bundle folder (`js/player-area.0123456789.js`) and its `sha256-…` integrity value. */
 export type HintedScript = readonly [file: string, integrity: string];
 
 function written<T>(text: string, otherwise: T): T {

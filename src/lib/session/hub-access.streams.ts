@@ -10,7 +10,7 @@ import {
   type SchedulerLike,
 } from 'rxjs';
 import { SIGN_IN_RETRY_BASE_MS, SIGN_IN_RETRY_MAX_MS } from '../../config/timing';
-import { signInEnded } from '../api/errors';
+import { signInEnded } from '../api/sign-in-ended';
 import type { TokenSource } from '../api/refresh';
 
 /**

@@ -15,7 +15,7 @@ import {
   shareReplay,
   throwError,
 } from 'rxjs';
-import { signInEnded, TokenRefreshError } from '../api/errors';
+import { TokenRefreshError } from '../api/errors';
 import type { ApiClient } from '../api/api-client';
 import type { TokenSource } from '../api/refresh';
 import type { Claim, LoginResponse } from '../api/schemas';
@@ -227,11 +227,13 @@ export function createSession(deps: SessionDeps): Session {
     defer(() => {
       if (isEnded()) return throwError(() => new TokenRefreshError('The sign-in has ended'));
       const before = local.get<string>('accessToken');
-      return refresher
-        .use$(({ refreshTokens$ }) =>
-          refreshTokens$({ local, api: deps.api, lock: deps.lock, stored: () => changed.next() }, before),
-        )
-        .pipe(tap({ error: (error: unknown) => signInEnded(error) && end() }));
+      // The refresh tells when its failure says the sign-in has ended (./token-refresh.ts).
+      return refresher.use$(({ refreshTokens$ }) =>
+        refreshTokens$(
+          { local, api: deps.api, lock: deps.lock, stored: () => changed.next(), ended: end },
+          before,
+        ),
+      );
     });
 
   const rememberedLogin = (): RememberedLogin => ({

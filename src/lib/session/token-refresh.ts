@@ -1,6 +1,7 @@
-import { catchError, defer, firstValueFrom, from, map, of, throwError, type Observable } from 'rxjs';
+import { catchError, defer, firstValueFrom, from, map, of, tap, throwError, type Observable } from 'rxjs';
 import type { ApiClient } from '../api/api-client';
 import { TokenRefreshError } from '../api/errors';
+import { signInEnded } from '../api/sign-in-ended';
 import type { Claim } from '../api/schemas';
 import type { KeyValueStore, LocalKey } from '../storage/web-storage';
 
@@ -27,6 +28,8 @@ export interface TokenRefreshDeps {
   readonly lock?: BrowserLock;
   /** Called once the new pair is stored (the session's streams then read it). */
   readonly stored: () => void;
+  /** Called when the refresh fails because the service has ended the sign-in (`signInEnded`). */
+  readonly ended?: () => void;
 }
 
 /**
@@ -35,7 +38,7 @@ export interface TokenRefreshDeps {
  * is good once (a used one presented again revokes the sign-in): a tab refreshes only while holding the lock,
  * and a tab that waited for it takes the pair the other tab stored instead of refreshing with the used token.
  * Emits the access token to use once; errors with `TokenRefreshError` when the call fails or returns no
- * AccessToken. Part of the network code (src/app/services.ts): only the API client refreshes.
+ * AccessToken, and calls `ended` first when the failure says the sign-in is gone for good. Part of the network code (src/app/services.ts): only the API client refreshes.
  */
 export function refreshTokens$(deps: TokenRefreshDeps, before: string | undefined): Observable<string> {
   const { local } = deps;
@@ -80,5 +83,5 @@ export function refreshTokens$(deps: TokenRefreshDeps, before: string | undefine
       const now = local.get<string>('accessToken');
       return now && now !== before ? Promise.resolve(now) : firstValueFrom(callRefresh$());
     }),
-  );
+  ).pipe(tap({ error: (error: unknown) => signInEnded(error) && deps.ended?.() }));
 }
