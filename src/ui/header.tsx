@@ -66,8 +66,8 @@ export const LabelledHeaderButton = styled(Button)`
   }
 `;
 
-/** A header button's text: shown from 600 px, for assistive technology only below (the icon shows). */
-export const HeaderLabel = styled.span`
+/** Rules that keep an element for assistive technology only below the narrow breakpoint (shown above it). */
+export const hiddenWhenNarrow = css`
   @media (max-width: ${({ theme }) => theme.breakpoint.narrow}px) {
     position: absolute;
     width: 1px;
@@ -76,6 +76,11 @@ export const HeaderLabel = styled.span`
     clip: rect(0 0 0 0);
     white-space: nowrap;
   }
+`;
+
+/** A header button's text: shown from 600 px, for assistive technology only below (the icon shows). */
+export const HeaderLabel = styled.span`
+  ${hiddenWhenNarrow}
 `;
 
 const Title = styled.div`

@@ -12,7 +12,7 @@ import { Button } from '../../ui/button';
 import { CardSkeletons } from '../../ui/card-skeletons';
 import { ConnectionBanner } from '../../ui/connection-banner';
 import { EmptyState } from '../../ui/empty-state';
-import { Header } from '../../ui/header';
+import { Header, hiddenWhenNarrow } from '../../ui/header';
 import { iconSearchOff } from '../../ui/icons/paths';
 import { Page } from '../../ui/page';
 import { ScreenTitle } from '../../ui/screen-title';
@@ -68,14 +68,7 @@ const OverviewPage = styled(Page)`
  * words; elsewhere shown.
  */
 const Title = styled(ScreenTitle)`
-  @media (max-width: ${({ theme }) => theme.breakpoint.narrow}px) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
+  ${hiddenWhenNarrow}
 `;
 
 /** The map's mode switch and the map under it. */
