@@ -26,7 +26,9 @@ const transform = {
 };
 const transformIgnorePatterns = [`node_modules/(?!(${esm.join('|')})/)`];
 module.exports = {
-  // Unit files run on every core; the browser files run one at a time (jest-serial-runner.js).
+  // One worker per core, shared by both projects: Jest runs each runner's files as one batch, and both
+  // projects use the default runner, so the unit and browser files run side by side. Each worker has a
+  // local service of its own for its browser files (test/e2e/global-setup.ts).
   maxWorkers: '100%',
   // Above the component tests' longest wait for a screen state (asyncUtilTimeout in test/support/setup.ts)
   // and the longest wait of test/support/until.ts: a hang guard, generous for a busy machine. A run-wide
@@ -47,7 +49,6 @@ module.exports = {
     },
     {
       displayName: 'e2e',
-      runner: '<rootDir>/jest-serial-runner.js',
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
       testEnvironment: '<rootDir>/jest-node-environment.js',
       transform,

@@ -1,6 +1,9 @@
 /**
- * Browser tests: start the local service (dev mode with the fault routes, whose key goes to the tests
- * in E2E_FAULTS_KEY; ephemeral port, demo fleet) once for the run, find Chromium
+ * Browser tests: start one local service per Jest worker (dev mode with the fault routes; ephemeral
+ * port, demo fleet), so the browser files run side by side, each worker's files one after another
+ * against a service of their own (its demo fleet and fault switches shared by no other file at the
+ * same time). Their addresses and fault keys go to the tests in E2E_SERVICES, a JSON array indexed by
+ * JEST_WORKER_ID − 1 (test/e2e/support/browser.ts `service`). Then find Chromium
  * (scripts/support/chromium.ts: CHROMIUM_PATH, the system's, else the npm package's build) and launch it
  * once for the run as a browser server, whose endpoint goes to the tests in E2E_BROWSER_WS (each file
  * connects to it: test/e2e/support/browser.ts `launch`). No browser is a hard failure, never a skip.
@@ -13,28 +16,39 @@ import { testClockStart } from '../../scripts/support/clock';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/support/chromium';
 
 declare global {
-  var __SERVICE__: { close(): Promise<void> } | undefined;
+  var __SERVICES__: { close(): Promise<void> }[] | undefined;
   var __BROWSER__: { close(): Promise<void> } | undefined;
 }
 
-export default async function globalSetup(): Promise<void> {
+/** Jest's run-wide options, of which the number of workers (one service each). */
+interface GlobalConfig {
+  maxWorkers: number;
+}
+
+export default async function globalSetup(globalConfig: GlobalConfig): Promise<void> {
   const chromium = await findChromium();
   console.log(`browser tests: Chromium (${chromium.source}) ${chromium.executablePath}`);
   if (!existsSync('dist/index.html'))
     throw new Error('dist/ is missing: run `npm run build` before the browser tests (npm test does).');
   const { startService } = await import('../../server/app');
   // No SDK keep-alive in the fleet: its loops would outlive close() and hold Jest open after the run.
-  const service = await startService({
-    port: 0,
-    dev: true,
-    faultRoutes: true,
-    log: false,
-    fleetKeepAlive: false,
-    clockStart: testClockStart(),
-  });
-  globalThis.__SERVICE__ = service;
-  process.env.E2E_BASE_URL = service.url;
-  process.env.E2E_FAULTS_KEY = service.faultsKey ?? '';
+  const workers = Math.max(1, globalConfig.maxWorkers);
+  const services = await Promise.all(
+    Array.from({ length: workers }, () =>
+      startService({
+        port: 0,
+        dev: true,
+        faultRoutes: true,
+        log: false,
+        fleetKeepAlive: false,
+        clockStart: testClockStart(),
+      }),
+    ),
+  );
+  globalThis.__SERVICES__ = services;
+  process.env.E2E_SERVICES = JSON.stringify(
+    services.map((service) => ({ url: service.url, faultsKey: service.faultsKey ?? '' })),
+  );
   process.env.E2E_CHROMIUM = chromium.executablePath;
   const browser = await playwright.launchServer({
     executablePath: chromium.executablePath,

@@ -1,5 +1,5 @@
-/** Stops the browser and the local service started by global-setup. */
+/** Stops the browser and the local services started by global-setup. */
 export default async function globalTeardown(): Promise<void> {
   await globalThis.__BROWSER__?.close();
-  await globalThis.__SERVICE__?.close();
+  await Promise.all((globalThis.__SERVICES__ ?? []).map((service) => service.close()));
 }

@@ -14,10 +14,19 @@ async function signedInOnWatchedRoute(page: Page) {
   await page.goto(`${baseUrl()}/change-password`);
   await page.getByRole('heading', { name: 'Change password' }).waitFor();
   // The detector loads once the first screen has painted (a frame and a timer, on the page's clock):
-  // let that happen, and wait until it is in, so the idle time counts from here.
+  // let that happen, and wait until it is in.
   await page.clock.runFor(100);
   await page.getByTestId('idle-watcher').waitFor({ state: 'attached' });
+  // From here the page's time moves only when the test moves it: a busy machine's seconds must not
+  // show in the countdown. The pause jumps a little ahead of the page's time (sign-in's own waits
+  // fired), then a pointer move makes the idle time count from the paused instant.
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + PAUSE_AHEAD_MS);
+  await page.mouse.move(10, 10);
 }
+
+/** How far ahead of the page's time its clock is paused, in ms: more than a busy machine takes to ask. */
+const PAUSE_AHEAD_MS = 10_000;
 
 /** Spec §4 Idle, §8 idle.IdleMessage, §9 (300 000 ms, 1 500 ms, 150 000 ms), with Playwright's clock. */
 describe('session: idle logout in Chromium', () => {

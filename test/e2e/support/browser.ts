@@ -18,11 +18,24 @@ export function launch(): Promise<Browser> {
   return chromium.connect(endpoint, { timeout: CONNECT_TIMEOUT_MS });
 }
 
-/** The local service's address, started by global-setup. */
+/**
+ * This worker's local service, started by global-setup (one per Jest worker, E2E_SERVICES indexed by
+ * JEST_WORKER_ID − 1): its address and the key of its fault routes. Files of one worker run one after
+ * another, so a file has its service to itself while it runs.
+ */
+export function service(): { url: string; faultsKey: string } {
+  const json = process.env.E2E_SERVICES;
+  if (!json) throw new Error('E2E_SERVICES is not set: run the browser tests through jest.');
+  const services = JSON.parse(json) as { url: string; faultsKey: string }[];
+  const worker = Number(process.env.JEST_WORKER_ID ?? '1');
+  const own = services[worker - 1];
+  if (!own) throw new Error(`No local service for Jest worker ${worker} (${services.length} started).`);
+  return own;
+}
+
+/** This worker's local service's address ({@link service}). */
 export function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run the browser tests through jest.');
-  return url;
+  return service().url;
 }
 
 /**

@@ -1,13 +1,11 @@
-import { baseUrl } from './browser';
+import { baseUrl, service } from './browser';
 
 /**
- * The local service's fault routes (server/faults/routes.ts): loopback only, with the run's fault
- * key (`E2E_FAULTS_KEY`, set by global-setup.ts) in `X-Faults-Key` and JSON bodies.
+ * The local service's fault routes (server/faults/routes.ts): loopback only, with this worker's
+ * service's fault key (set by global-setup.ts) in `X-Faults-Key` and JSON bodies.
  */
 function faultsHeaders(): Record<string, string> {
-  const key = process.env.E2E_FAULTS_KEY;
-  if (!key) throw new Error('E2E_FAULTS_KEY is not set: run the browser tests through jest.');
-  return { 'X-Faults-Key': key, 'Content-Type': 'application/json' };
+  return { 'X-Faults-Key': service().faultsKey, 'Content-Type': 'application/json' };
 }
 
 /** Turns a fault of the local service on or off (`POST /dev/faults/<name>`); fails on anything but 2xx. */
