@@ -87,6 +87,12 @@ export interface ServiceOptions {
   /** How long a client may take to send request headers (hub upgrades included), ms. Default: timing.ts. */
   headersTimeoutMs?: number;
   /**
+   * How long an idle kept-alive connection stays open, ms (Node's default when absent). The browser
+   * tests' services keep theirs open for the run: a client whose process is starved can reuse a socket
+   * just after a short keep-alive has ended it, and its request fails ("other side closed").
+   */
+  keepAliveTimeoutMs?: number;
+  /**
    * `frame-ancestors` sources of the pages' Content-Security-Policy: who may frame the app, e.g.
    * `["'self'", 'https://shop.example.com']` (env FRAME_ANCESTORS). Default `'self'`.
    */
@@ -210,6 +216,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
     frameAncestors: options.frameAncestors,
     hubOrigins,
     headersTimeoutMs: options.headersTimeoutMs,
+    keepAliveTimeoutMs: options.keepAliveTimeoutMs,
   });
   await registerApi(app, api);
   const faultsKey = options.faultRoutes ? generateFaultsKey() : null;

@@ -82,6 +82,8 @@ export interface HttpServerOptions {
   /** Header and request timeouts, ms (tests shorten them); defaults in timing.ts. */
   readonly headersTimeoutMs?: number;
   readonly requestTimeoutMs?: number;
+  /** How long an idle kept-alive connection stays open, ms; Node's default when absent. */
+  readonly keepAliveTimeoutMs?: number;
 }
 
 /**
@@ -110,6 +112,9 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
         {
           headersTimeout: options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS,
           requestTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+          ...(options.keepAliveTimeoutMs === undefined
+            ? {}
+            : { keepAliveTimeout: options.keepAliveTimeoutMs }),
           connectionsCheckingInterval: Math.min(
             CONNECTIONS_CHECK_MS,
             options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS,

@@ -20,6 +20,13 @@ declare global {
   var __BROWSER__: { close(): Promise<void> } | undefined;
 }
 
+/**
+ * How long the services keep an idle connection open, in ms: longer than a run. A test file's `fetch`
+ * reuses the sockets of the worker's earlier files (Node's one connection pool per process); with
+ * Node's short default, a starved worker could send on a socket the service had just ended.
+ */
+const KEEP_ALIVE_MS = 3_600_000;
+
 /** Jest's run-wide options, of which the number of workers (one service each). */
 interface GlobalConfig {
   maxWorkers: number;
@@ -42,6 +49,7 @@ export default async function globalSetup(globalConfig: GlobalConfig): Promise<v
         log: false,
         fleetKeepAlive: false,
         clockStart: testClockStart(),
+        keepAliveTimeoutMs: KEEP_ALIVE_MS,
       }),
     ),
   );

@@ -73,7 +73,12 @@ describe('the player selector with 2,000 players in Chromium', () => {
     await page.evaluate(() => localStorage.setItem('ngx-webstorage|language', JSON.stringify('fr')));
     await page.reload();
     await toggles.first().waitFor({ timeout: 15_000 });
-    const logo = await page.locator('header img, header [data-testid="logo-skeleton"]').first().boundingBox();
+    // The logo's skeleton gives way to the image when it has loaded: read again while neither is laid out.
+    const logo = await until(
+      () => page.locator('header img, header [data-testid="logo-skeleton"]').first().boundingBox(),
+      (box) => box !== null,
+      { what: "the header's logo laid out" },
+    );
     expect(logo!.width).toBeGreaterThanOrEqual(LEAST_LOGO_PX);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(NARROWEST.width);
     await page.evaluate(() => localStorage.setItem('ngx-webstorage|language', JSON.stringify('en')));
