@@ -43,8 +43,8 @@ const heldBytes = (): number => {
   return usage.heapUsed + usage.arrayBuffers;
 };
 
-/** A `ws` client whose TCP socket the test holds, so it can stop reading (pause) like a hostile reader. */
-async function openRaw(url: string): Promise<{ ws: WebSocket; tcp: Socket }> {
+/** A `ws` client of `fixture`'s service whose TCP socket the test holds, so it can stop reading (pause) like a hostile reader. */
+async function openRaw(url: string, fixture = hub): Promise<{ ws: WebSocket; tcp: Socket }> {
   let tcp: Socket | undefined;
   const ws = new WebSocket(url, [SUBPROTOCOL], {
     createConnection: (options: { port?: number | string | null; host?: string | null }) =>
@@ -54,87 +54,99 @@ async function openRaw(url: string): Promise<{ ws: WebSocket; tcp: Socket }> {
     ws.once('open', resolve);
     ws.once('error', reject);
   });
-  hub.cleanup(() => {
+  fixture.cleanup(() => {
     tcp?.destroy();
     ws.terminate();
   });
   return { ws, tcp: tcp! };
 }
 
-/** The hub connections of `userId` the service still holds. */
-const connectionsOf = (userId: string) => hub.service.faults.connections().filter((c) => c.userId === userId);
+/** The hub connections of `userId` that `fixture`'s service still holds. */
+const connectionsOf = (userId: string, fixture = hub) =>
+  fixture.service.faults.connections().filter((c) => c.userId === userId);
 
 describe('readers that stop reading', () => {
-  it('end disconnected (paused, blind-acking, slow), and the memory comes back near its start', async () => {
-    const gc = collector();
-    const reader = () => serviceHubUrl(hub.service, 'mallory', ['g'], { initialGroups: ['g'] });
-    const paused = await openRaw(await reader());
-    const blind = await openRaw(await reader());
-    const slow = await openRaw(await reader());
-    const sender = await hub.open(await serviceHubUrl(hub.service, 'mallory', ['g']));
-    await sender.next();
-    gc();
-    const before = heldBytes();
+  describe('beside a sender uploading to them', () => {
+    /**
+     * The sender's pongs queue behind its own uploads on its one TCP stream, read in order: on a busy
+     * machine the hub may take seconds to get to them, and a short heartbeat would end the sender's
+     * socket before its acks. This service's heartbeat is longer than the uploads take; the readers end
+     * by falling behind, which no heartbeat decides.
+     */
+    const UPLOAD_HEARTBEAT_MS = 60_000;
+    const uploads = useService({ hubHeartbeatMs: UPLOAD_HEARTBEAT_MS });
 
-    paused.tcp.pause();
-    blind.tcp.pause();
-    slow.tcp.pause();
-    // The review's attack: acks of everything there could ever be, and pongs nobody asked for.
-    const blindTimer = setInterval(() => {
-      blind.ws.send(JSON.stringify({ type: 'sequenceAck', sequenceId: Number.MAX_SAFE_INTEGER }));
-      blind.ws.pong();
-    }, HOSTILE_PERIOD_MS);
-    // A slow reader acks honestly what it read, reading a little each period.
-    let slowLargest = 0;
-    slow.ws.on('message', (data) => {
-      const frame = JSON.parse(data.toString()) as { sequenceId?: number };
-      if (frame.sequenceId) slowLargest = frame.sequenceId;
-    });
-    const slowTimer = setInterval(() => {
-      slow.tcp.read(SLOW_READ_BYTES);
-      if (slowLargest > 0) slow.ws.send(JSON.stringify({ type: 'sequenceAck', sequenceId: slowLargest }));
-    }, HOSTILE_PERIOD_MS);
-    hub.cleanup(() => {
+    it('end disconnected (paused, blind-acking, slow), and the memory comes back near its start', async () => {
+      const gc = collector();
+      const reader = () => serviceHubUrl(uploads.service, 'mallory', ['g'], { initialGroups: ['g'] });
+      const paused = await openRaw(await reader(), uploads);
+      const blind = await openRaw(await reader(), uploads);
+      const slow = await openRaw(await reader(), uploads);
+      const sender = await uploads.open(await serviceHubUrl(uploads.service, 'mallory', ['g']));
+      await sender.next();
+      gc();
+      const before = heldBytes();
+
+      paused.tcp.pause();
+      blind.tcp.pause();
+      slow.tcp.pause();
+      // The review's attack: acks of everything there could ever be, and pongs nobody asked for.
+      const blindTimer = setInterval(() => {
+        blind.ws.send(JSON.stringify({ type: 'sequenceAck', sequenceId: Number.MAX_SAFE_INTEGER }));
+        blind.ws.pong();
+      }, HOSTILE_PERIOD_MS);
+      // A slow reader acks honestly what it read, reading a little each period.
+      let slowLargest = 0;
+      slow.ws.on('message', (data) => {
+        const frame = JSON.parse(data.toString()) as { sequenceId?: number };
+        if (frame.sequenceId) slowLargest = frame.sequenceId;
+      });
+      const slowTimer = setInterval(() => {
+        slow.tcp.read(SLOW_READ_BYTES);
+        if (slowLargest > 0) slow.ws.send(JSON.stringify({ type: 'sequenceAck', sequenceId: slowLargest }));
+      }, HOSTILE_PERIOD_MS);
+      uploads.cleanup(() => {
+        clearInterval(blindTimer);
+        clearInterval(slowTimer);
+      });
+
+      const text = 'x'.repeat(BIG_TEXT_BYTES);
+      // Back to back, the acks awaited after: the readers fall behind whatever the machine's pace (a
+      // sender that waited for each ack would give the slow reader time to keep up on a busy machine).
+      for (let ackId = 1; ackId <= BIG_MESSAGES; ackId++)
+        sender.send({ type: 'sendToGroup', group: 'g', dataType: 'text', data: text, ackId });
+      // The hub parses and fans out each message (BIG_MESSAGES of BIG_TEXT_BYTES) before it acks it: on a
+      // machine busy with every other test file that can take tens of seconds, so an ack may take up to the
+      // test's own limit.
+      for (let ackId = 1; ackId <= BIG_MESSAGES; ackId++)
+        expect(await sender.ack(ackId, 60_000)).toMatchObject({ success: true });
+      expect(BIG_MESSAGES * BIG_TEXT_BYTES).toBeGreaterThan(4 * MAX_SOCKET_BUFFERED_BYTES);
+
+      // Every reader is forgotten; let the clients read what reached them, so their sockets end too.
+      await until(() => connectionsOf('mallory', uploads).every((c) => c.groups.length === 0), 15_000);
       clearInterval(blindTimer);
       clearInterval(slowTimer);
-    });
-
-    const text = 'x'.repeat(BIG_TEXT_BYTES);
-    // Back to back, the acks awaited after: the readers fall behind whatever the machine's pace (a
-    // sender that waited for each ack would give the slow reader time to keep up on a busy machine).
-    for (let ackId = 1; ackId <= BIG_MESSAGES; ackId++)
-      sender.send({ type: 'sendToGroup', group: 'g', dataType: 'text', data: text, ackId });
-    // The hub parses and fans out each message (BIG_MESSAGES of BIG_TEXT_BYTES) before it acks it: on a
-    // machine busy with every other test file that can take tens of seconds, so an ack may take up to the
-    // test's own limit.
-    for (let ackId = 1; ackId <= BIG_MESSAGES; ackId++)
-      expect(await sender.ack(ackId, 60_000)).toMatchObject({ success: true });
-    expect(BIG_MESSAGES * BIG_TEXT_BYTES).toBeGreaterThan(4 * MAX_SOCKET_BUFFERED_BYTES);
-
-    // Every reader is forgotten; let the clients read what reached them, so their sockets end too.
-    await until(() => connectionsOf('mallory').every((c) => c.groups.length === 0), 15_000);
-    clearInterval(blindTimer);
-    clearInterval(slowTimer);
-    const ended = [paused, blind, slow].map(
-      ({ ws, tcp }) =>
-        new Promise<number>((resolve) => {
-          if (ws.readyState === WebSocket.CLOSED) resolve(0);
-          ws.once('close', (code) => resolve(code));
-          tcp.resume();
-        }),
-    );
-    expect(await Promise.all(ended)).toEqual([expect.any(Number), expect.any(Number), expect.any(Number)]);
-    // A closed socket's buffers are freed after a collection, some only at a later one (a Buffer's
-    // memory goes once its wrapper is collected): collect until what is held is back within the slack,
-    // which memory the service still holds never is.
-    let held = Number.POSITIVE_INFINITY;
-    await until(() => {
-      gc();
-      held = heldBytes() - before;
-      return held < MEMORY_SLACK_BYTES;
-    }, MEMORY_SETTLE_MS).catch(() => undefined);
-    expect(held).toBeLessThan(MEMORY_SLACK_BYTES);
-  }, 120_000);
+      const ended = [paused, blind, slow].map(
+        ({ ws, tcp }) =>
+          new Promise<number>((resolve) => {
+            if (ws.readyState === WebSocket.CLOSED) resolve(0);
+            ws.once('close', (code) => resolve(code));
+            tcp.resume();
+          }),
+      );
+      expect(await Promise.all(ended)).toEqual([expect.any(Number), expect.any(Number), expect.any(Number)]);
+      // A closed socket's buffers are freed after a collection, some only at a later one (a Buffer's
+      // memory goes once its wrapper is collected): collect until what is held is back within the slack,
+      // which memory the service still holds never is.
+      let held = Number.POSITIVE_INFINITY;
+      await until(() => {
+        gc();
+        held = heldBytes() - before;
+        return held < MEMORY_SLACK_BYTES;
+      }, MEMORY_SETTLE_MS).catch(() => undefined);
+      expect(held).toBeLessThan(MEMORY_SLACK_BYTES);
+    }, 120_000);
+  });
 
   it('refuses a sequenceAck beyond the last message sent: the buffer is not emptied by it', async () => {
     const reader = await hub.open(await serviceHubUrl(hub.service, 'bob', ['g'], { initialGroups: ['g'] }));
