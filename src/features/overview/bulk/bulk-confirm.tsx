@@ -51,6 +51,8 @@ function siteLine(intl: IntlShape, line: ConfirmSite): string {
  * with fewer than ENERGY_CONFIRM_BELOW tracks goes to (spec §4 Change energy); that a run above
  * BULK_STAGED_ABOVE goes out in waves; and a Send button that counts the zones that will get the
  * command when above BULK_COUNT_ON_BUTTON_ABOVE of them or more than one site (off when none will).
+ * Send is the first control, so the opened dialog focuses it (no `autoFocus`: the dialog reads the
+ * control that opened it, where the focus goes back, after its content mounts).
  */
 export function BulkConfirm(props: BulkConfirmProps) {
   const { plan, titleId, bodyId, onCancel } = props;
@@ -84,7 +86,7 @@ function ConfirmBody({
       <div id={bodyId}>
         <ul data-testid="overview-confirm-sites" data-sites={sites.length}>
           {sites.slice(0, CONFIRM_SITE_LINES).map((line) => (
-            <li key={line.site} data-skipped={line.skipped}>
+            <li key={line.site} data-skipped={line.skipped} data-reasons={line.reasons.join(' ')}>
               {siteLine(intl, line)}
             </li>
           ))}
@@ -128,7 +130,6 @@ function ConfirmBody({
           type="button"
           onClick={onSend}
           disabled={linkLost || sending === 0}
-          autoFocus
           data-testid="overview-confirm-send"
         >
           {named ? t(bulkTexts.sendCount, { action, count: sending }) : t(bulkTexts.send)}
