@@ -94,8 +94,10 @@ export function RunStatus({
             data-stage={run.stage}
             data-done={counts.done}
             data-total={counts.total}
+            data-pending={counts.pending}
             data-held={counts.held}
             data-no-connection={counts.noConnection}
+            data-not-answering={counts.notAnswering}
             data-retries={run.retries}
           >
             {summaryText(intl, counts, run.retries)}
