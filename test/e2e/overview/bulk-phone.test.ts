@@ -110,6 +110,23 @@ describe('bulk actions on a phone', () => {
     await context.close();
   }, 90_000);
 
+  it('goes back from a volume confirmation dismissed with Escape to the volume panel, on the control that opened it', async () => {
+    const { page, context, errors } = await openPage(browser, PHONE);
+    await openOverview(page);
+    await page.getByTestId('overview-select-shown').tap();
+    await page.getByTestId('overview-volume-open').tap();
+    await page.getByTestId('overview-set-volume').tap();
+    await page.getByTestId('overview-confirm').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('overview-confirm').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('overview-volume-panel').isVisible()).toBe(true);
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid)).toBe(
+      'overview-set-volume',
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   describe('a chain of players', () => {
     let service: Service;
     beforeAll(async () => {
