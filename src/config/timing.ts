@@ -223,9 +223,8 @@ export const SLIDER_SETTLE_MS = 600;
 
 /**
  * README "Every zone at a glance": the overview keeps at most this many zone requests (zone list, status,
- * the bulk panels' questions: volumes, energy levels, adverts, playlists) waiting for a reply at a time, so a
- * large account never sends every request in one burst (a count); the zone list asks its zones' now playing
- * at the same pace. A bulk run's wave is not paced by it: its commands go out at once (BULK_WAVE_SIZE).
+ * panel lookups) waiting for a reply at a time, so a large account never sends every request in one burst (a count);
+ * the zone list asks its zones' now playing at the same pace.
  * @test test/features/overview/fleet/overview.streams.test.ts
  * @test test/features/selector/zones/zones.streams.test.ts
  * @test test/features/overview/bulk/bulk.streams.test.ts
