@@ -223,7 +223,7 @@ export const SLIDER_SETTLE_MS = 600;
 
 /**
  * README "Every zone at a glance": the overview keeps at most this many zone requests (zone list, status,
- * bulk commands) waiting for a reply at a time, so a large account never sends every request in one burst (a count);
+ * panel lookups) waiting for a reply at a time, so a large account never sends every request in one burst (a count);
  * the zone list asks its zones' now playing at the same pace.
  * @test test/features/overview/fleet/overview.streams.test.ts
  * @test test/features/selector/zones/zones.streams.test.ts

@@ -31,7 +31,7 @@ import {
   type StateFilter,
 } from './sites/overview-view';
 import { restoredState } from './bulk/bulk-memory';
-import { createOverviewServices } from './overview.streams';
+import { createOverviewServices, deviceOnline$ } from './overview.streams';
 import { sortSites, type SiteOrder } from './sites/site-order';
 import { LastKnownContext } from './sites/last-known';
 import { fleetShape$ } from './sites/fleet-shape.streams';
@@ -165,12 +165,13 @@ export default function OverviewScreen() {
       hidden$: pageHidden$(window),
       visible$,
       connected$: services.hub.state$.pipe(map((state) => state.kind === 'connected')),
+      online$: deviceOnline$(window),
       initialRun: restoredState(memory.run()),
     }),
   );
   const bulk = useBulkFlow(fleet, flow);
   // The results filters read the last run's results; the other filters need not be laid out again for each result.
-  const byResult = filter === 'failed' || filter === 'skipped' ? bulk.state.run?.results : undefined;
+  const byResult = filter === 'failed' || filter === 'skipped' ? bulk.filterResults : undefined;
   const filters$ = useObservable(
     (inputs$) => inputs$.pipe(map(([q, f, r]): FilterValues => ({ query: q, filter: f, results: r }))),
     [query, filter, byResult],

@@ -36,3 +36,6 @@ export function supportsEnergy(version: string | null | undefined): boolean {
 export function energyCount(map: EnergyMap | undefined, level: number): number {
   return map?.[String(level)]?.Count ?? 0;
 }
+
+/** Spec §4 Change energy, §9: a level with fewer tracks than this on a zone asks for confirmation. */
+export const ENERGY_CONFIRM_BELOW = 20;

@@ -113,4 +113,22 @@ describe('the overview’s cards and bulk actions (README "Every zone at a glanc
     expect(results).toEqual(['done', 'done']);
     expect(volumes()).toEqual(['70', '70']);
   });
+
+  it('goes back to the volume panel, on the control that opened it, when its confirmation is dismissed with Escape', async () => {
+    const { view } = await overview(2);
+    fireEvent.click(screen.getByTestId('overview-select-shown'));
+    await view.settle();
+    fireEvent.click(screen.getByTestId('overview-volume-open'));
+    await view.advance(1_000);
+    const set = await screen.findByTestId('overview-set-volume');
+    set.focus();
+    fireEvent.click(set);
+    await view.settle();
+    const dialog = screen.getByTestId('overview-confirm').closest('dialog') as HTMLDialogElement;
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    await view.settle();
+    expect(screen.queryByTestId('overview-confirm')).toBeNull();
+    expect(screen.getByTestId('overview-volume-panel')).toBeInTheDocument();
+    expect(document.activeElement).toBe(screen.getByTestId('overview-set-volume'));
+  });
 });

@@ -4,10 +4,9 @@ import styled, { css } from 'styled-components';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import { iconWifiOff } from '../../../ui/icons/paths';
-import { summarise, type BulkRun } from './bulk-run';
 import { BulkActions, PHONE_MORE } from './bulk-actions';
-import { summaryText } from './run-texts';
-import { Toolbar } from '../overview-screen.styles';
+import { HaltedQuestion, RunStatus } from './run-status';
+import { StatusRow } from './panel.styles';
 import type { BulkView } from './use-bulk-flow';
 import { bulkTexts } from './texts';
 
@@ -27,17 +26,6 @@ export interface BulkBarProps {
   onShowHidden(): void;
   /** Shows only the zones the last run failed on (the `failed` state filter). */
   onShowFailed(): void;
-}
-
-/** The halted run's figures: the wave that failed (1-based), how many waves, its failures and size, and the zones left. */
-function haltedFigures(run: BulkRun) {
-  const wave = run.waves[run.wave] ?? [];
-  const failed = wave.filter((group) => {
-    const kind = run.results.get(group)?.kind;
-    return kind !== 'done' && kind !== 'skipped';
-  }).length;
-  const rest = run.waves.slice(run.wave + 1).flat().length;
-  return { wave: run.wave + 1, waves: run.waves.length, failed, size: wave.length, rest };
 }
 
 /**
@@ -64,13 +52,10 @@ export function BulkBar({
   const onMore = () => setMore((open) => !open);
   const run = view.state.run;
   useEffect(() => {
-    if (view.confirmed === 0) return;
+    if (view.state.confirmed === 0) return;
     // After this commit's effects, among them the confirmation's, which gives the focus back to its opener.
     queueMicrotask(() => summary.current?.focus());
-  }, [view.confirmed]);
-  const counts = run ? summarise(run.results) : null;
-  const failedCount = counts ? counts.refused + counts.notAnswering + counts.notSent + counts.failed : 0;
-  const finished = run?.stage === 'finished';
+  }, [view.state.confirmed]);
   // Nothing ticked and no run: one line (the count, "Select shown" and the hint), so that the idle bar
   // covers as little of the list as it can.
   const idle = view.tickedCount === 0 && !run;
@@ -97,7 +82,7 @@ export function BulkBar({
       data-idle={idle}
     >
       <h2 id={headingId}>{t(bulkTexts.actions)}</h2>
-      <Status>
+      <StatusRow>
         <span data-testid="overview-selected" data-count={view.tickedCount}>
           {t(bulkTexts.selected, { count: view.tickedCount })}
         </span>
@@ -135,7 +120,7 @@ export function BulkBar({
           </Button>
         )}
         {idle && <Hint data-testid="overview-actions-hint">{t(bulkTexts.actionsHint)}</Hint>}
-      </Status>
+      </StatusRow>
       {linkLost && (
         <Offline data-testid="overview-actions-offline">
           <Icon path={iconWifiOff} size={20} />
@@ -144,58 +129,18 @@ export function BulkBar({
       )}
       {!idle && <BulkActions intl={intl} view={view} disabled={linkLost} more={more} onMore={onMore} />}
       {run?.stage === 'halted' && (
-        <Halted role="alert" data-testid="overview-halted">
-          <p>{t(bulkTexts.halted, haltedFigures(run))}</p>
-          <Toolbar>
-            <Button type="button" onClick={view.goOn} disabled={linkLost} data-testid="overview-go-on">
-              {t(bulkTexts.goOn)}
-            </Button>
-            <Button type="button" $variant="secondary" onClick={view.stop} data-testid="overview-stop">
-              {t(bulkTexts.stop)}
-            </Button>
-          </Toolbar>
-        </Halted>
+        <HaltedQuestion intl={intl} run={run} linkLost={linkLost} onGoOn={view.goOn} onStop={view.stop} />
       )}
-      <Status>
-        <div aria-live="polite">
-          {run && counts && (
-            <Summary
-              ref={summary}
-              tabIndex={-1}
-              data-testid="overview-summary"
-              data-stage={run.stage}
-              data-done={counts.done}
-              data-total={counts.total}
-              data-retries={run.retries}
-            >
-              {summaryText(intl, { summary: counts }, run.retries)}
-              {run.waves.length > 1 && run.stage === 'running'
-                ? ` · ${t(bulkTexts.wave, { wave: run.wave + 1, waves: run.waves.length })}`
-                : ''}
-            </Summary>
-          )}
-        </div>
-        {run && finished && failedCount > 0 && (
-          <Button
-            type="button"
-            $variant="secondary"
-            onClick={onShowFailed}
-            data-testid="overview-show-failed"
-          >
-            {t(bulkTexts.showFailed)}
-          </Button>
-        )}
-        {run && finished && view.canRetry && (
-          <Button type="button" onClick={view.retry} disabled={linkLost} data-testid="overview-retry">
-            {t(bulkTexts.retryFailed)}
-          </Button>
-        )}
-        {run && finished && (
-          <Button type="button" $variant="ghost" onClick={view.clear} data-testid="overview-clear-results">
-            {t(bulkTexts.clearResults)}
-          </Button>
-        )}
-      </Status>
+      <RunStatus
+        intl={intl}
+        run={run}
+        summaryRef={summary}
+        canRetry={view.canRetry}
+        linkLost={linkLost}
+        onShowFailed={onShowFailed}
+        onRetry={view.retry}
+        onClear={view.clear}
+      />
     </ActionBar>
   );
 }
@@ -258,12 +203,6 @@ const Hint = styled.p`
   }
 `;
 
-/** A row of words and buttons, centred on one line where they fit. */
-const Status = styled(Toolbar)`
-  align-items: center;
-  row-gap: 0;
-`;
-
 const Offline = styled.p`
   margin: 0;
   display: flex;
@@ -272,26 +211,5 @@ const Offline = styled.p`
   font-weight: 600;
   svg {
     color: ${({ theme }) => theme.color.warning};
-  }
-`;
-
-const Halted = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.warningSurface};
-  p {
-    margin: 0;
-    font-weight: 600;
-  }
-`;
-
-const Summary = styled.p`
-  margin: 0;
-  font-weight: 600;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.primary};
-    outline-offset: 2px;
   }
 `;

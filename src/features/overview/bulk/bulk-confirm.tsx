@@ -2,16 +2,11 @@ import type { IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import {
-  BULK_COUNT_ON_BUTTON_ABOVE,
-  BULK_HALT_SHARE,
-  BULK_STAGED_ABOVE,
-  BULK_WAVE_SIZE,
-  skipReason,
-  type BulkPlan,
-  type SkipReason,
-} from './bulk-run';
-import { actionName } from './run-texts';
+import { ENERGY_CONFIRM_BELOW } from '../../../lib/player/zone-rules';
+import type { BulkPlan } from './bulk-action';
+import { BULK_COUNT_ON_BUTTON_ABOVE, BULK_HALT_SHARE, BULK_STAGED_ABOVE, BULK_WAVE_SIZE } from './bulk-run';
+import { confirmLines, type ConfirmSite } from './confirm-lines';
+import { actionName, reasonText } from './run-texts';
 import { Toolbar } from '../overview-screen.styles';
 import { overviewTexts as texts } from '../texts';
 import { bulkTexts } from './texts';
@@ -36,21 +31,40 @@ export interface BulkConfirmProps {
   onCancel(): void;
 }
 
-/** The reason word the skipped line's text selects on. */
-const REASON_WORD: Record<SkipReason, string> = {
-  'pause-not-allowed': 'pause',
-  'volume-not-allowed': 'volume',
-  'volume-unknown': 'unknown',
-};
+/** A site's line: its zones, and how many of them are skipped and why. */
+function siteLine(intl: IntlShape, line: ConfirmSite): string {
+  const site = line.site || intl.formatMessage(texts.noSite);
+  if (!line.skipped) return intl.formatMessage(bulkTexts.confirmSite, { site, count: line.count });
+  const reasons = intl.formatList(line.reasons.map((reason) => reasonText(intl, reason)));
+  return intl.formatMessage(bulkTexts.confirmSiteSkipped, {
+    site,
+    count: line.count,
+    skipped: line.skipped,
+    reasons,
+  });
+}
 
 /**
  * The confirmation of a bulk action (README "Every zone at a glance"): what will happen, to how many
- * zones, per site (CONFIRM_SITE_LINES lines, then "and K more sites"); how many of them the filters
- * hide; the ones to be skipped, with their reason; that a run above BULK_STAGED_ABOVE goes out in
- * waves; and a Send button that names the count when above BULK_COUNT_ON_BUTTON_ABOVE zones or more
- * than one site.
+ * zones, per site with the skipped ones and why (CONFIRM_SITE_LINES lines, then "and K more sites");
+ * how many of them the filters hide; the ones to be skipped, by reason; the zones an energy level
+ * with fewer than ENERGY_CONFIRM_BELOW tracks goes to (spec §4 Change energy); that a run above
+ * BULK_STAGED_ABOVE goes out in waves; and a Send button that counts the zones that will get the
+ * command when above BULK_COUNT_ON_BUTTON_ABOVE of them or more than one site (off when none will).
+ * Send is the first control, so the opened dialog focuses it (no `autoFocus`: the dialog reads the
+ * control that opened it, where the focus goes back, after its content mounts).
  */
-export function BulkConfirm({
+export function BulkConfirm(props: BulkConfirmProps) {
+  const { plan, titleId, bodyId, onCancel } = props;
+  return (
+    <Dialog open={plan !== null} onClose={onCancel} labelledBy={titleId} describedBy={bodyId}>
+      {plan && <ConfirmBody {...props} plan={plan} />}
+    </Dialog>
+  );
+}
+
+/** The confirmation's content for `plan`. */
+function ConfirmBody({
   intl,
   plan,
   siteOf,
@@ -60,82 +74,71 @@ export function BulkConfirm({
   bodyId,
   onSend,
   onCancel,
-}: BulkConfirmProps) {
+}: BulkConfirmProps & { plan: BulkPlan }) {
   const t = intl.formatMessage;
-  const sites = new Map<string, number>();
-  const skipped = new Map<SkipReason, number>();
-  let hidden = 0;
-  for (const zone of plan?.zones ?? []) {
-    const site = siteOf(zone.group);
-    sites.set(site, (sites.get(site) ?? 0) + 1);
-    if (!isShown(zone.group)) hidden++;
-    const reason = plan ? skipReason(plan.action, zone.status) : undefined;
-    if (reason) skipped.set(reason, (skipped.get(reason) ?? 0) + 1);
-  }
-  const count = plan?.zones.length ?? 0;
-  const skippedCount = [...skipped.values()].reduce((a, b) => a + b, 0);
-  const action = plan ? actionName(intl, plan.action) : '';
-  const named = count > BULK_COUNT_ON_BUTTON_ABOVE || sites.size > 1;
-  const listed = [...sites].slice(0, CONFIRM_SITE_LINES);
+  const lines = confirmLines(plan, siteOf, isShown);
+  const { count, sending, sites } = lines;
+  const action = actionName(intl, plan.action);
+  const named = sending > BULK_COUNT_ON_BUTTON_ABOVE || sites.length > 1;
   return (
-    <Dialog open={plan !== null} onClose={onCancel} labelledBy={titleId} describedBy={bodyId}>
-      {plan && (
-        <Body data-testid="overview-confirm">
-          <h2 id={titleId}>{t(bulkTexts.confirmTitle, { action, count })}</h2>
-          <div id={bodyId}>
-            <ul data-testid="overview-confirm-sites" data-sites={sites.size}>
-              {listed.map(([site, n]) => (
-                <li key={site}>{t(bulkTexts.confirmSite, { site: site || t(texts.noSite), count: n })}</li>
-              ))}
-              {sites.size > CONFIRM_SITE_LINES && (
-                <li>{t(bulkTexts.confirmMoreSites, { count: sites.size - CONFIRM_SITE_LINES })}</li>
-              )}
-            </ul>
-            {hidden > 0 && (
-              <Note data-testid="overview-confirm-hidden" data-count={hidden}>
-                {t(bulkTexts.confirmHidden, { count: hidden })}
-              </Note>
-            )}
-            <div data-testid="overview-confirm-skipped" data-skipped={skippedCount}>
-              {skippedCount === 0 ? (
-                <p>{t(bulkTexts.confirmNoneSkipped)}</p>
-              ) : (
-                [...skipped].map(([reason, n]) => (
-                  <p key={reason} data-reason={reason}>
-                    {t(bulkTexts.confirmSkippedReason, { count: n, reason: REASON_WORD[reason] })}
-                  </p>
-                ))
-              )}
-            </div>
-            {count - skippedCount > BULK_STAGED_ABOVE && (
-              <p data-testid="overview-confirm-staged">
-                {t(bulkTexts.confirmStaged, { size: BULK_WAVE_SIZE, share: BULK_HALT_SHARE })}
+    <Body data-testid="overview-confirm" data-count={count} data-sending={sending}>
+      <h2 id={titleId}>{t(bulkTexts.confirmTitle, { action, count })}</h2>
+      <div id={bodyId}>
+        <ul data-testid="overview-confirm-sites" data-sites={sites.length}>
+          {sites.slice(0, CONFIRM_SITE_LINES).map((line) => (
+            <li key={line.site} data-skipped={line.skipped} data-reasons={line.reasons.join(' ')}>
+              {siteLine(intl, line)}
+            </li>
+          ))}
+          {sites.length > CONFIRM_SITE_LINES && (
+            <li>{t(bulkTexts.confirmMoreSites, { count: sites.length - CONFIRM_SITE_LINES })}</li>
+          )}
+        </ul>
+        {lines.hidden > 0 && (
+          <Note data-testid="overview-confirm-hidden" data-count={lines.hidden}>
+            {t(bulkTexts.confirmHidden, { count: lines.hidden })}
+          </Note>
+        )}
+        <div data-testid="overview-confirm-skipped" data-skipped={count - sending}>
+          {count === sending ? (
+            <p>{t(bulkTexts.confirmNoneSkipped)}</p>
+          ) : (
+            [...lines.skipped].map(([reason, n]) => (
+              <p key={reason} data-reason={reason}>
+                {t(bulkTexts.confirmSkipped, { count: n, reason: reasonText(intl, reason) })}
               </p>
-            )}
-            {linkLost && <Note data-testid="overview-confirm-offline">{t(bulkTexts.offline)}</Note>}
-          </div>
-          <Toolbar>
-            <Button
-              type="button"
-              onClick={onSend}
-              disabled={linkLost}
-              autoFocus
-              data-testid="overview-confirm-send"
-            >
-              {named ? t(bulkTexts.sendCount, { action, count }) : t(bulkTexts.send)}
-            </Button>
-            <Button
-              type="button"
-              $variant="secondary"
-              onClick={onCancel}
-              data-testid="overview-confirm-cancel"
-            >
-              {t(bulkTexts.cancel)}
-            </Button>
-          </Toolbar>
-        </Body>
-      )}
-    </Dialog>
+            ))
+          )}
+        </div>
+        {lines.fewTracks > 0 && (
+          <Note data-testid="overview-confirm-few-tracks" data-count={lines.fewTracks}>
+            {t(bulkTexts.confirmFewTracks, { count: lines.fewTracks, min: ENERGY_CONFIRM_BELOW })}
+          </Note>
+        )}
+        {sending > BULK_STAGED_ABOVE && (
+          <p data-testid="overview-confirm-staged">
+            {t(bulkTexts.confirmStaged, { size: BULK_WAVE_SIZE, share: BULK_HALT_SHARE })}
+          </p>
+        )}
+        {sending === 0 && (
+          <Note data-testid="overview-confirm-nothing">{t(bulkTexts.confirmNothingToSend)}</Note>
+        )}
+        {linkLost && <Note data-testid="overview-confirm-offline">{t(bulkTexts.offline)}</Note>}
+      </div>
+      <Toolbar>
+        <Button
+          type="button"
+          onClick={onSend}
+          disabled={linkLost || sending === 0}
+          data-testid="overview-confirm-send"
+        >
+          {named ? t(bulkTexts.sendCount, { action, count: sending }) : t(bulkTexts.send)}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={onCancel} data-testid="overview-confirm-cancel">
+          {t(bulkTexts.cancel)}
+        </Button>
+      </Toolbar>
+    </Body>
   );
 }
 

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import type { BulkAction, BulkRun, BulkState, ZoneResult } from './bulk-run';
+import type { BulkAction } from './bulk-action';
+import type { BulkRun, ZoneResult } from './bulk-run';
+import { NO_BULK, type BulkState } from './bulk-state';
 
 const Action = v.variant('kind', [
   v.object({ kind: v.picklist(['pause', 'play', 'resume-timetable']) }),
@@ -14,15 +16,32 @@ const Action = v.variant('kind', [
       v.transform((entries) => new Map(entries)),
     ),
   }),
+  v.object({
+    kind: v.literal('energy'),
+    level: v.number(),
+    tracks: v.pipe(
+      v.array(v.tuple([v.string(), v.number()])),
+      v.transform((entries) => new Map(entries)),
+    ),
+    unsupported: v.array(v.string()),
+  }),
 ]);
 
 const Result = v.variant('kind', [
-  v.object({ kind: v.picklist(['waiting', 'sending', 'done', 'not-answering', 'failed']) }),
+  v.object({ kind: v.picklist(['sending', 'done', 'not-answering', 'failed']) }),
+  v.object({ kind: v.literal('waiting'), held: v.optional(v.literal(true)) }),
   v.object({ kind: v.literal('refused'), reason: v.string() }),
   v.object({ kind: v.literal('not-sent'), reason: v.picklist(['disconnected', 'stopped']) }),
   v.object({
     kind: v.literal('skipped'),
-    reason: v.picklist(['pause-not-allowed', 'volume-not-allowed', 'volume-unknown']),
+    reason: v.picklist([
+      'pause-not-allowed',
+      'volume-not-allowed',
+      'volume-unknown',
+      'energy-not-supported',
+      'energy-no-tracks',
+      'energy-unknown',
+    ]),
   }),
 ]);
 
@@ -40,7 +59,11 @@ const StoredRun = v.object({
 export function storedRun(run: BulkRun | null): unknown {
   if (!run) return undefined;
   const action: unknown =
-    run.action.kind === 'playlist' ? { ...run.action, types: [...run.action.types] } : run.action;
+    run.action.kind === 'playlist'
+      ? { ...run.action, types: [...run.action.types] }
+      : run.action.kind === 'energy'
+        ? { ...run.action, tracks: [...run.action.tracks] }
+        : run.action;
   return { ...run, action, results: [...run.results] };
 }
 
@@ -52,7 +75,7 @@ export function storedRun(run: BulkRun | null): unknown {
  */
 export function restoredState(stored: unknown): BulkState {
   const parsed = v.safeParse(StoredRun, stored);
-  if (!parsed.success) return { asking: null, run: null };
+  if (!parsed.success) return NO_BULK;
   const { action, results: entries, ...rest } = parsed.output;
   const results = new Map<string, ZoneResult>(entries);
   let run: BulkRun = { ...rest, action: action as BulkAction, results };
@@ -62,5 +85,5 @@ export function restoredState(stored: unknown): BulkState {
         results.set(group, { kind: 'not-sent', reason: 'stopped' });
     run = { ...run, stage: 'finished' };
   }
-  return { asking: null, run };
+  return { ...NO_BULK, run };
 }

@@ -52,12 +52,94 @@ export const bulkTexts = {
     id: 'overview.SummaryRetried',
     defaultMessage: '{done} of {total} done after {retries, plural, one {# retry} other {# retries}}',
   }),
-  summaryNotSent: msg({ id: 'overview.SummaryNotSent', defaultMessage: '{count} not sent' }),
+  summaryNoConnection: msg({
+    id: 'overview.SummaryNoConnection',
+    defaultMessage: '{count} not sent: no connection',
+  }),
+  summaryStopped: msg({
+    id: 'overview.SummaryStopped',
+    defaultMessage: '{count} not sent: the run was stopped',
+  }),
+  summaryHeld: msg({ id: 'overview.SummaryHeld', defaultMessage: '{count} waiting for you' }),
   wave: msg({ id: 'overview.Wave', defaultMessage: 'wave {wave} of {waves}' }),
-  halted: msg({
-    id: 'overview.Halted',
+  haltedWave: msg({
+    id: 'overview.HaltedWave',
+    defaultMessage: 'Waiting for you after wave {wave} of {waves}.',
+  }),
+  haltedFailed: msg({
+    id: 'overview.HaltedFailed',
+    defaultMessage: '{failed} of its {size} zones failed.',
+  }),
+  haltedNoConnection: msg({
+    id: 'overview.HaltedNoConnection',
+    defaultMessage: '{count} of its {size} zones were not sent: no connection.',
+  }),
+  haltedRest: msg({ id: 'overview.HaltedRest', defaultMessage: 'Send to the other {rest} zones?' }),
+  haltedResume: msg({
+    id: 'overview.HaltedResume',
     defaultMessage:
-      'Stopped after wave {wave} of {waves}: {failed} of its {size} zones failed. Send to the other {rest} zones?',
+      'Once the connection is back, send again to the {count} not sent, then to the other {rest} zones?',
+  }),
+  actionsHalted: msg({
+    id: 'overview.ActionsHalted',
+    defaultMessage: 'A run is waiting for you: go on with it or stop it before starting another.',
+  }),
+  resultHeld: msg({ id: 'overview.ResultHeld', defaultMessage: 'Waiting for you' }),
+  skippedEnergyNotSupported: msg({
+    id: 'overview.SkippedEnergyNotSupported',
+    defaultMessage: 'Skipped: this player has no energy control',
+  }),
+  skippedEnergyNoTracks: msg({
+    id: 'overview.SkippedEnergyNoTracks',
+    defaultMessage: 'Skipped: no tracks at this energy level',
+  }),
+  skippedEnergyUnknown: msg({
+    id: 'overview.SkippedEnergyUnknown',
+    defaultMessage: 'Skipped: its energy levels are not known',
+  }),
+  reason: msg({
+    id: 'overview.SkipReason',
+    defaultMessage:
+      '{reason, select, pause {remote play and pause is not allowed} volume {remote volume is not allowed} volumeUnknown {the volume is not known} energyVersion {the player has no energy control} energyTracks {no tracks at this level} other {the energy levels are not known}}',
+  }),
+  confirmSkipped: msg({
+    id: 'overview.ConfirmSkipped',
+    defaultMessage: '{count, plural, one {# will be skipped} other {# will be skipped}}: {reason}',
+  }),
+  confirmSiteSkipped: msg({
+    id: 'overview.ConfirmSiteSkipped',
+    defaultMessage: '{site}: {count, plural, one {# zone} other {# zones}}, {skipped} skipped ({reasons})',
+  }),
+  confirmFewTracks: msg({
+    id: 'overview.ConfirmFewTracks',
+    defaultMessage:
+      '{count, plural, one {# zone has} other {# zones have}} fewer than {min} tracks at this level: the music may repeat.',
+  }),
+  confirmNothingToSend: msg({
+    id: 'overview.ConfirmNothingToSend',
+    defaultMessage: 'Nothing to send: every zone will be skipped.',
+  }),
+  energyOpen: msg({ id: 'overview.EnergyOpen', defaultMessage: 'Energy' }),
+  energyLevel: msg({
+    id: 'overview.EnergyLevelName',
+    defaultMessage:
+      '{level, select, 0 {Slow tempo} 1 {Low tempo} 2 {Mid tempo} 3 {Up tempo} other {High tempo}}',
+  }),
+  setEnergy: msg({ id: 'overview.SetEnergy', defaultMessage: 'Set energy' }),
+  setEnergyTo: msg({ id: 'overview.SetEnergyTo', defaultMessage: 'Set the energy to {level}' }),
+  energyLoading: msg({
+    id: 'overview.EnergyLoading',
+    defaultMessage: 'Asking the selected zones for their energy levels',
+  }),
+  energyField: msg({ id: 'overview.EnergyField', defaultMessage: 'Energy level' }),
+  energyLevelZones: msg({
+    id: 'overview.EnergyLevelZones',
+    defaultMessage: '{level} ({count, plural, one {# zone can take it} other {# zones can take it}})',
+  }),
+  energyUnanswered: msg({
+    id: 'overview.EnergyUnanswered',
+    defaultMessage:
+      '{count, plural, one {# zone did not say its energy levels.} other {# zones did not say their energy levels.}}',
   }),
   goOn: msg({ id: 'overview.GoOn', defaultMessage: 'Go on' }),
   stop: msg({ id: 'overview.Stop', defaultMessage: 'Stop here' }),
@@ -77,11 +159,6 @@ export const bulkTexts = {
     id: 'overview.ConfirmHidden',
     defaultMessage:
       '{count, plural, one {# of them is not shown by the filter.} other {# of them are not shown by the filter.}}',
-  }),
-  confirmSkippedReason: msg({
-    id: 'overview.ConfirmSkippedReason',
-    defaultMessage:
-      '{count, plural, one {# will be skipped} other {# will be skipped}}: {reason, select, pause {remote play and pause is not allowed} volume {remote volume is not allowed} other {the volume is not known}}',
   }),
   confirmNoneSkipped: msg({ id: 'overview.ConfirmNoneSkipped', defaultMessage: 'No zone will be skipped.' }),
   confirmStaged: msg({
@@ -103,15 +180,15 @@ export const bulkTexts = {
   actionsHint: msg({
     id: 'overview.ActionsHint',
     defaultMessage:
-      'Select zones to pause or play them, set their volume, or play a message or a playlist on all of them at once.',
+      'Select zones to pause or play them, set their volume or energy, or play an advert or a playlist on all of them at once.',
   }),
   pause: msg({ id: 'overview.Pause', defaultMessage: 'Pause' }),
   play: msg({ id: 'overview.Play', defaultMessage: 'Play' }),
   setVolume: msg({ id: 'overview.SetVolume', defaultMessage: 'Set volume' }),
   resumeTimetable: msg({ id: 'overview.ResumeTimetable', defaultMessage: 'Resume timetable' }),
-  playAdvert: msg({ id: 'overview.PlayAdvert', defaultMessage: 'Play a message' }),
+  playAdvert: msg({ id: 'overview.PlayAdvert', defaultMessage: 'Play an advert' }),
   playPlaylist: msg({ id: 'overview.PlayPlaylist', defaultMessage: 'Play a playlist' }),
-  advertField: msg({ id: 'overview.AdvertField', defaultMessage: 'Message' }),
+  advertField: msg({ id: 'overview.AdvertField', defaultMessage: 'Advert' }),
   playlistField: msg({ id: 'overview.PlaylistField', defaultMessage: 'Playlist' }),
   loadingLists: msg({
     id: 'overview.LoadingLists',

@@ -1,21 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useObservable, useObservableState } from 'observable-hooks';
-import { defer, finalize, map, of, switchMap, tap } from 'rxjs';
 import { useSignedInServices } from '../../../hooks/services-context';
 import { restoredState, storedRun } from './bulk-memory';
-import { retryable, type BulkAction, type BulkState } from './bulk-run';
-import { commonChoices$, medianLevel$, type BulkFlow, type CommonChoices } from './bulk.streams';
-import { liveStatus, type OverviewZone } from '../fleet/zones';
+import type { BulkAction } from './bulk-action';
+import { filteredResults, retryable, type ZoneResult } from './bulk-run';
+import { keptRuns$, type BulkFlow } from './bulk.streams';
+import type { BulkState, Panel } from './bulk-state';
 import type { Fleet } from '../fleet/fleet.streams';
 
-/** The panel the bar shows below its buttons: the volume, or the adverts or playlists common to the ticked zones. */
-export type Panel = 'volume' | 'advert' | 'playlist';
-
-/** What decides when the tab keeps the flow's run: which run, its stage, wave and retries. */
-function keyOf(state: BulkState): string {
-  const run = state.run;
-  return run ? `${run.groups.length}:${run.stage}:${run.wave}:${run.retries}:${run.groups[0] ?? ''}` : '';
-}
+export type { Panel } from './bulk-state';
 
 /** The bulk flow as the screen shows it (see {@link useBulkFlow}). */
 export interface BulkView {
@@ -27,19 +20,12 @@ export interface BulkView {
   tick(groups: readonly string[], on: boolean): void;
   /** Unticks every zone. Stable. */
   untickAll(): void;
-  /** The flow's state: the plan to confirm and the last run. */
+  /** The flow's state: the open panel, the plan to confirm, the last run, how many runs were confirmed. */
   readonly state: BulkState;
-  /** How many runs were confirmed on this screen: the bar moves the focus to the summary when it grows. */
-  readonly confirmed: number;
-  readonly panel: Panel | null;
+  /** The last run's results as the results filters read them (a halted run's held zones left out). */
+  readonly filterResults: ReadonlyMap<string, ZoneResult> | undefined;
+  /** Opens `panel` on the ticked zones, or closes it (`null`). Stable. */
   openPanel(panel: Panel | null): void;
-  /** The adverts or playlists common to the ticked zones while their panel is open. */
-  readonly choices: CommonChoices | null;
-  /**
-   * The median volume of the ticked zones while the volume panel is open (where the level starts):
-   * `loading` while they are asked, undefined when none says.
-   */
-  readonly median: number | undefined | 'loading';
   /** Asks to confirm `action` on the ticked zones. Stable. */
   ask(action: BulkAction): void;
   confirm(): void;
@@ -53,110 +39,38 @@ export interface BulkView {
 }
 
 /**
- * The overview's ticked zones and bulk actions (README "Every zone at a glance"): the ticked zones are
- * the tab's overview memory; `flow` (started from the tab's last run, see `createOverviewServices`) keeps
- * each run there. The zones are read from `fleet` when asked (a status push does not render the screen),
- * and its controls send the commands.
+ * The overview's ticked zones and bulk actions, bound to `flow` (README "Every zone at a glance"): the
+ * ticked zones are the tab's overview memory, which also keeps each run of `flow` (started from the
+ * tab's last run, see `createOverviewServices`); `fleet` says which ticked zones the overview lists.
  */
 export function useBulkFlow(fleet: Fleet, flow: BulkFlow): BulkView {
   const { overviewMemory: memory } = useSignedInServices();
   const ticked = useObservableState(memory.ticked$, memory.ticked());
-  const kept$ = useObservable(() =>
-    defer(() => {
-      let last: BulkState | undefined;
-      let kept = '';
-      const keep = (state: BulkState) => memory.keepRun(storedRun(state.run));
-      return flow.state$.pipe(
-        tap((state) => {
-          last = state;
-          // Kept when a run starts, at each wave, and when it halts or ends, not for every result.
-          const key = keyOf(state);
-          if (key === kept) return;
-          kept = key;
-          keep(state);
-        }),
-        // And as it is when the screen goes (a zone opened mid-run): its unsent zones come back as not sent.
-        finalize(() => last && keep(last)),
-      );
-    }),
+  const state = useObservableState(
+    useObservable(() => keptRuns$(flow.state$, (run) => memory.keepRun(storedRun(run)))),
+    () => restoredState(memory.run()),
   );
-  const state = useObservableState(kept$, restoredState(memory.run()));
-  const [confirmed, setConfirmed] = useState(0);
-  const [panel, setPanel] = useState<Panel | null>(null);
-
-  const known = [...ticked].filter((group) => fleet.get(group));
-  const zonesOf = (groups: readonly string[]) =>
-    groups.map((group) => ({ group, status: liveStatus(fleet.get(group)) }));
-
-  // The ticked zones as targets.
-  const tickedTargets = () =>
-    [...memory.ticked()]
-      .map((group) => fleet.get(group))
-      .filter((zone): zone is OverviewZone => !!zone)
-      .map((zone) => ({ control: fleet.control(zone.group), status: liveStatus(zone) }));
-  const choices = useObservableState(
-    useObservable(
-      (inputs$) =>
-        inputs$.pipe(
-          map(([open]) => open),
-          // switchMap: another panel replaces the lists being asked for.
-          switchMap((open) =>
-            open === 'advert' || open === 'playlist' ? commonChoices$(tickedTargets(), open) : of(null),
-          ),
-        ),
-      [panel],
-    ),
-    null,
-  );
-  const median = useObservableState(
-    useObservable(
-      (inputs$) =>
-        inputs$.pipe(
-          map(([open]) => open),
-          // switchMap: closing the panel drops the volumes being asked for.
-          switchMap((open) => (open === 'volume' ? medianLevel$(tickedTargets()) : of(undefined))),
-        ),
-      [panel],
-    ),
-    undefined,
-  );
-
   const tick = useCallback((groups: readonly string[], on: boolean) => memory.tick(groups, on), [memory]);
   const untickAll = useCallback(() => memory.untickAll(), [memory]);
-  const ask = useCallback(
-    (action: BulkAction) => {
-      const groups = [...memory.ticked()].filter((group) => fleet.get(group));
-      if (!groups.length) return;
-      flow.ask({ action, zones: zonesOf(groups) });
-      setPanel(null);
-    },
-    // zonesOf reads the fleet when called.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [memory, fleet, flow],
-  );
-  const confirm = useCallback(() => {
-    flow.confirm();
-    setConfirmed((n) => n + 1);
-  }, [flow]);
-
+  const openPanel = useCallback((panel: Panel | null) => flow.open(panel, memory.ticked()), [flow, memory]);
+  const ask = useCallback((action: BulkAction) => flow.ask(action, memory.ticked()), [flow, memory]);
+  const run = state.run;
+  const filterResults = useMemo(() => filteredResults(run), [run]);
   return {
     ticked,
-    tickedCount: known.length,
+    tickedCount: [...ticked].filter((group) => fleet.get(group)).length,
     tick,
     untickAll,
     state,
-    confirmed,
-    panel,
-    openPanel: setPanel,
-    choices,
-    median,
+    filterResults,
+    openPanel,
     ask,
-    confirm,
+    confirm: flow.confirm,
     cancel: flow.cancel,
     goOn: flow.goOn,
     stop: flow.stop,
     retry: flow.retry,
     clear: flow.clear,
-    canRetry: state.run?.stage === 'finished' && retryable(state.run).length > 0,
+    canRetry: run?.stage === 'finished' && retryable(run).length > 0,
   };
 }

@@ -1,10 +1,10 @@
 import type { EnergyMap } from '../../../lib/player/replies';
-import { energyCount } from '../../../lib/player/zone-rules';
+import { ENERGY_CONFIRM_BELOW, energyCount } from '../../../lib/player/zone-rules';
 
 /** The energy range lives with the player's reply shapes (src/lib/player/levels.ts). */
 export { ENERGY_MAX, ENERGY_MIN } from '../../../lib/player/levels';
-/** Spec §4 Change energy, §9: a level with fewer tracks than this asks for confirmation. */
-export const ENERGY_CONFIRM_BELOW = 20;
+/** The zone rule of a level with few tracks lives in src/lib/player/zone-rules.ts. */
+export { ENERGY_CONFIRM_BELOW } from '../../../lib/player/zone-rules';
 
 /** What choosing a level leads to (spec §4 Change energy). */
 export type EnergyDecision = 'invalid' | 'confirm' | 'apply';

@@ -1,5 +1,6 @@
 import { restoredState, storedRun } from '../../../../src/features/overview/bulk/bulk-memory';
 import type { BulkRun } from '../../../../src/features/overview/bulk/bulk-run';
+import { NO_BULK } from '../../../../src/features/overview/bulk/bulk-state';
 
 const finished: BulkRun = {
   action: { kind: 'playlist', name: 'Rock', types: new Map([['g-0', 5]]) },
@@ -17,7 +18,20 @@ const finished: BulkRun = {
 describe('the bulk run as the tab keeps it (README "Every zone at a glance")', () => {
   it('comes back as it was kept, through JSON', () => {
     const restored = restoredState(JSON.parse(JSON.stringify(storedRun(finished))));
-    expect(restored).toEqual({ asking: null, run: finished });
+    expect(restored).toEqual({ ...NO_BULK, run: finished });
+  });
+
+  it('keeps an energy run and a halted run’s held zones', () => {
+    const energy: BulkRun = {
+      ...finished,
+      action: { kind: 'energy', level: 3, tracks: new Map([['g-0', 12]]), unsupported: ['g-1'] },
+      results: new Map([
+        ['g-0', { kind: 'not-sent', reason: 'disconnected' }],
+        ['g-1', { kind: 'waiting', held: true }],
+      ]),
+      stage: 'halted',
+    };
+    expect(restoredState(JSON.parse(JSON.stringify(storedRun(energy))))).toEqual({ ...NO_BULK, run: energy });
   });
 
   it('ends a run that was sending when the page went away: nothing is sent again without Retry', () => {

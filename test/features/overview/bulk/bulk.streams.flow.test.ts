@@ -2,11 +2,8 @@ import { marbles } from 'rxjs-marbles/jest';
 import { distinctUntilChanged, map, type SchedulerLike } from 'rxjs';
 import * as v from 'valibot';
 import { COMMAND_TIMEOUT_MS } from '../../../../src/config/timing';
-import {
-  BULK_STAGED_ABOVE,
-  BULK_WAVE_SIZE,
-  type BulkState,
-} from '../../../../src/features/overview/bulk/bulk-run';
+import { BULK_STAGED_ABOVE, BULK_WAVE_SIZE } from '../../../../src/features/overview/bulk/bulk-run';
+import type { BulkState } from '../../../../src/features/overview/bulk/bulk-state';
 import { createBulkFlow } from '../../../../src/features/overview/bulk/bulk.streams';
 import { createOverviewControls } from '../../../../src/features/overview/fleet/overview.streams';
 import { PlayerStatus } from '../../../../src/lib/player/replies';
@@ -44,12 +41,13 @@ function flowOver(plan: readonly (readonly Answer[])[], scheduler: SchedulerLike
   const fleet = fakeFleet([], answering(plan), scheduler);
   const controls = createOverviewControls(fleet.deps);
   const flow = createBulkFlow({
+    has: () => true,
     control: (group) => controls.control(group, 1),
     status: statusOf,
     connected$: fleet.deps.hub.state$.pipe(map((state) => state.kind === 'connected')),
     scheduler,
   });
-  const zones = plan.map((_, n) => ({ group: `g-${n}`, status: statusOf(`g-${n}`) }));
+  const zones = plan.map((_, n) => `g-${n}`);
   return { fleet, flow, zones };
 }
 
@@ -65,7 +63,7 @@ const line = (state: BulkState) =>
 describe('createBulkFlow (confirm, run, results, retry; README "Every zone at a glance")', () => {
   it('asks, runs on confirm, writes each result, and Retry adds to the same run', marbles((m) => {
     const { flow, zones, fleet } = flowOver([['ok'], ['refuse', 'ok'], ['silent', 'ok']], m.scheduler);
-    m.scheduler.schedule(() => flow.ask({ action: { kind: 'pause' }, zones }), 1);
+    m.scheduler.schedule(() => flow.ask({ kind: 'pause' }, zones), 1);
     m.scheduler.schedule(() => flow.confirm(), 2);
     m.scheduler.schedule(() => flow.retry(), 11_000);
     m.expect(flow.state$.pipe(map(line), distinctUntilChanged()), '^ 12s !').toBeObservable(
@@ -97,7 +95,7 @@ describe('createBulkFlow (confirm, run, results, retry; README "Every zone at a 
   it('marks a command whose turn comes while the hub is not connected as not sent, and sends nothing', marbles((m) => {
     const { flow, zones, fleet } = flowOver([['ok'], ['ok']], m.scheduler);
     m.scheduler.schedule(() => fleet.link({ kind: 'recovering', connectionId: 'first', attempt: 1 }), 1);
-    m.scheduler.schedule(() => flow.ask({ action: { kind: 'pause' }, zones }), 2);
+    m.scheduler.schedule(() => flow.ask({ kind: 'pause' }, zones), 2);
     m.scheduler.schedule(() => flow.confirm(), 3);
     m.expect(flow.state$.pipe(map(line), distinctUntilChanged()), '^ 1s !').toBeObservable('a 1ms b (cde)', {
       a: 'none',
@@ -112,7 +110,7 @@ describe('createBulkFlow (confirm, run, results, retry; README "Every zone at a 
 
   it('marks a command as not sent, not as not answering, when the link is lost while its reply is awaited', marbles((m) => {
     const { flow, zones, fleet } = flowOver([['silent']], m.scheduler);
-    m.scheduler.schedule(() => flow.ask({ action: { kind: 'pause' }, zones }), 1);
+    m.scheduler.schedule(() => flow.ask({ kind: 'pause' }, zones), 1);
     m.scheduler.schedule(() => flow.confirm(), 2);
     m.scheduler.schedule(() => fleet.link({ kind: 'recovering', connectionId: 'first', attempt: 1 }), 50);
     m.expect(flow.state$.pipe(map(line), distinctUntilChanged()), `^ ${COMMAND_TIMEOUT_MS + 10}ms !`).toBeObservable(
@@ -134,7 +132,7 @@ describe('createBulkFlow (confirm, run, results, retry; README "Every zone at a 
     const { flow, zones, fleet } = flowOver(plan, m.scheduler);
     const seen: string[] = [];
     m.scheduler.schedule(() => void flow.state$.pipe(map((s) => `${s.run?.stage ?? 'none'} w${s.run?.wave ?? ''} ${s.run?.waves.length ?? ''}`), distinctUntilChanged()).subscribe((s) => seen.push(`${m.scheduler.now()} ${s}`)), 0);
-    m.scheduler.schedule(() => flow.ask({ action: { kind: 'pause' }, zones }), 1);
+    m.scheduler.schedule(() => flow.ask({ kind: 'pause' }, zones), 1);
     m.scheduler.schedule(() => flow.confirm(), 1);
     m.scheduler.schedule(() => flow.goOn(), 20_000);
     m.flush();
@@ -143,9 +141,9 @@ describe('createBulkFlow (confirm, run, results, retry; README "Every zone at a 
       '1 running w0 3',
       `${1 + COMMAND_TIMEOUT_MS} halted w0 3`,
       '20000 running w1 3',
-      // A wave of BULK_WAVE_SIZE goes out OVERVIEW_REQUESTS_IN_FLIGHT at a time: two rounds of replies.
-      '20200 running w2 3',
-      '20300 finished w2 3',
+      // Every command of a wave goes out at once: one round of replies a wave.
+      '20100 running w2 3',
+      '20200 finished w2 3',
     ]);
     // Nothing went to the second wave before the user said to go on.
     expect(fleet.sent.filter((s) => s.at < 20_000)).toHaveLength(BULK_WAVE_SIZE);
@@ -158,7 +156,7 @@ describe('createBulkFlow (confirm, run, results, retry; README "Every zone at a 
     const { flow, zones, fleet } = flowOver(plan, m.scheduler);
     let last: BulkState | undefined;
     m.scheduler.schedule(() => void flow.state$.subscribe((s) => (last = s)), 0);
-    m.scheduler.schedule(() => flow.ask({ action: { kind: 'pause' }, zones }), 1);
+    m.scheduler.schedule(() => flow.ask({ kind: 'pause' }, zones), 1);
     m.scheduler.schedule(() => flow.confirm(), 1);
     m.scheduler.schedule(() => flow.stop(), 20_000);
     m.flush();
@@ -169,10 +167,9 @@ describe('createBulkFlow (confirm, run, results, retry; README "Every zone at a 
 
   it('steps each zone from its own level within 0–100, asking the level of a zone whose status has none, and skipping it when it says none', marbles((m) => {
     const { flow, fleet } = flowOver([['ok'], ['ok'], ['ok']], m.scheduler, volumeStatus(['g-2']));
-    const at = (n: number, volume?: number) => ({ group: `g-${n}`, status: v.parse(PlayerStatus, status(volume === undefined ? {} : { Volume: volume })) });
     let last: BulkState | undefined;
     m.scheduler.schedule(() => void flow.state$.subscribe((s) => (last = s)), 0);
-    m.scheduler.schedule(() => flow.ask({ action: { kind: 'volume-step', step: -10 }, zones: [at(0, 5), at(1, 40), at(2)] }), 1);
+    m.scheduler.schedule(() => flow.ask({ kind: 'volume-step', step: -10 }, ['g-0', 'g-1', 'g-2']), 1);
     m.scheduler.schedule(() => flow.confirm(), 1);
     m.flush();
     // The flow reads each zone's level when its wave goes out (here g-<n> plays at n percent).

@@ -1,5 +1,5 @@
 import { createIntl } from 'react-intl';
-import { summarise, type ZoneResult } from '../../../../src/features/overview/bulk/bulk.streams';
+import { summarise, type ZoneResult } from '../../../../src/features/overview/bulk/bulk-run';
 import { summaryText } from '../../../../src/features/overview/bulk/run-texts';
 import { LANGUAGES } from '../../../../src/lib/i18n/languages';
 import { TEXTS } from '../../../support/texts';
@@ -27,7 +27,7 @@ function progress(counts: Partial<Record<ZoneResult['kind'], number>>) {
             ? { kind, reason: 'pause-not-allowed' }
             : ({ kind } as ZoneResult),
       );
-  return { results, summary: summarise(results) };
+  return summarise(results);
 }
 
 describe('the overview summary line (README "Every zone at a glance")', () => {
@@ -37,6 +37,19 @@ describe('the overview summary line (README "Every zone at a glance")', () => {
     );
     expect(summaryText(intl('en'), progress({ done: 2, sending: 1, waiting: 1, skipped: 1 }))).toBe(
       '2 of 5 done · 1 skipped · 2 in progress',
+    );
+  });
+
+  it('says a halted run’s zones wait for the user, and counts the ones not sent for lack of a connection apart', () => {
+    const results = new Map<string, ZoneResult>([
+      ['g-0', { kind: 'done' }],
+      ['g-1', { kind: 'not-sent', reason: 'disconnected' }],
+      ['g-2', { kind: 'not-sent', reason: 'stopped' }],
+      ['g-3', { kind: 'waiting', held: true }],
+      ['g-4', { kind: 'waiting', held: true }],
+    ]);
+    expect(summaryText(intl('en'), summarise(results))).toBe(
+      '1 of 5 done · 1 not sent: no connection · 1 not sent: the run was stopped · 2 waiting for you',
     );
   });
 
