@@ -29,7 +29,6 @@ import {
   Details,
   HeardLine,
   Line,
-  Marker,
   OpenButton,
   Reasons,
   StateLine,
@@ -38,7 +37,8 @@ import {
   ZoneHead,
   ZoneItem,
   ZoneText,
-} from '../overview-screen.styles';
+} from './zone-card.styles';
+import { Marker } from '../overview-screen.styles';
 import { cardClick, cardKeyDown, ZoneResultLine } from './zone-result';
 import { overviewTexts as texts } from '../texts';
 import { siteTexts } from './texts';
