@@ -170,7 +170,7 @@ export const Stale = styled.p`
 
 /** The shortcuts button: only where a keyboard is likely, i.e. not on touch-only devices (no fine pointer). */
 export const ShortcutsButton = styled(Button)`
-  @media not (any-pointer: fine) {
+  @media not ((hover: hover) and (pointer: fine)) {
     display: none;
   }
 `;
