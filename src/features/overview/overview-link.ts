@@ -3,6 +3,7 @@ import { useObservable, useObservableState } from 'observable-hooks';
 import type { SchedulerLike } from 'rxjs';
 import type { IntlShape } from 'react-intl';
 import type { HubClient } from '../../lib/hub/types';
+import { linkDown$ } from '../../lib/zone/link.streams';
 import { useOnline } from '../../hooks/use-online';
 import { staleness$, TRUSTED, type Staleness } from './sites/overview-view';
 import { overviewTexts as texts } from './texts';
@@ -18,9 +19,10 @@ export interface OverviewLink {
 }
 
 /**
- * The overview's connection: the hub's link (`staleness$`), the device's own `offline` (shown at once,
- * without waiting for the hub's link to be judged lost) and `lastKnown` (opened without a network: the
- * last known zones, under the banner, the actions off as for a lost link).
+ * The overview's connection: the hub's link, said down the moment it is lost (`linkDown$`: a socket
+ * closed, a missed pong) while the cards' statuses count as out of date by the player screens' rule
+ * (`staleness$`), the device's own `offline` (shown at once) and `lastKnown` (opened without a network:
+ * the last known zones, under the banner, the actions off as for a lost link).
  */
 export function useOverviewLink(
   hub: Pick<HubClient, 'state$'>,
@@ -32,13 +34,17 @@ export function useOverviewLink(
     useObservable(() => staleness$(hub, scheduler)),
     TRUSTED,
   );
+  const down = useObservableState(
+    useObservable(() => linkDown$(hub.state$, scheduler)),
+    false,
+  );
   const deviceOffline = !useOnline();
   const shown = useMemo(
     () => (deviceOffline && !staleness.lost ? { ...staleness, lost: true } : staleness),
     [deviceOffline, staleness],
   );
   return {
-    linkLost: staleness.lost || lastKnown || deviceOffline,
+    linkLost: down || staleness.lost || lastKnown || deviceOffline,
     banner: intl.formatMessage(deviceOffline ? texts.deviceOffline : texts.reconnecting),
     staleness: shown,
   };
