@@ -1,16 +1,18 @@
-import { useCallback, type RefObject } from 'react';
+import { useCallback, useMemo, type RefObject } from 'react';
 import { absolute, paths } from '../../config/paths';
 import type { SelectionService } from '../../lib/selection/selection';
 import type { Fleet } from './fleet/fleet.streams';
 import type { OverviewZone } from './fleet/zones';
 import type { OverviewLayout, StateFilter } from './sites/overview-view';
+import type { SiteOrder } from './sites/site-order';
 import type { ZoneListHandle } from './sites/zone-list';
 import type { OverviewScreenAction } from './overview-screen.streams';
 
 /**
  * The loaded overview's handlers, each stable while its inputs stay: a filter and a search chosen, a
  * site folded or unfolded (one, or all of `layout`'s), a site jumped to and a map cell shown in the list
- * `list`, a zone of the activity log opened, a card ticked (`tick`: the bulk flow's).
+ * `list`, a zone of the activity log opened, a card ticked (`tick`: the bulk flow's), the map's mode, its
+ * open site and the sites' order chosen, and the bar's "show hidden" and "show failed".
  */
 export function useOverviewActions(
   dispatch: (action: OverviewScreenAction) => void,
@@ -57,7 +59,28 @@ export function useOverviewActions(
     [fleet, onOpen],
   );
   const checkZone = useCallback((group: string, on: boolean) => tick([group], on), [tick]);
-  return { onFilter, onQuery, onCollapse, onCollapseAll, onJump, onSelectCell, openGroup, checkZone, tick };
+  const choices = useMemo(
+    () => ({
+      onBySite: (bySite: boolean) => dispatch({ t: 'map-mode', mode: bySite ? 'sites' : 'zones' }),
+      onOpenSite: (site: string | undefined) => dispatch({ t: 'open-site', site }),
+      onOrder: (order: SiteOrder) => dispatch({ t: 'order', order }),
+      onShowHidden: () => dispatch({ t: 'show', filter: 'all' }),
+      onShowFailed: () => dispatch({ t: 'show', filter: 'failed' }),
+    }),
+    [dispatch],
+  );
+  return {
+    ...choices,
+    onFilter,
+    onQuery,
+    onCollapse,
+    onCollapseAll,
+    onJump,
+    onSelectCell,
+    openGroup,
+    checkZone,
+    tick,
+  };
 }
 
 /** Opens `zone`'s player screen: the zone chosen in the tab's `selection`, then `navigate`d to (stable). */

@@ -101,3 +101,37 @@ export function useScrollMemory(
   useSubscription(saves$, keepScroll);
   useLayoutEffect(() => keepScroll, [keepScroll]);
 }
+
+/**
+ * Room for the bulk actions' bar (the element of `barId`), which stays in view at the bottom of the page
+ * over what scrolls under it: its height (CSS px), measured when laid out and whenever it changes size,
+ * is the document's bottom scroll padding while the overview is open, so a control or a card reached by
+ * the keyboard or scrolled to comes to rest above the bar, not under it; and `fixed` says the bar is out of
+ * the page's flow (then the page's end needs the same room, or its last row would stay under the bar).
+ */
+export function useBarRoom(barId: string): { readonly height: number; readonly fixed: boolean } {
+  const [room, setRoom] = useState({ height: 0, fixed: false });
+  useLayoutEffect(() => {
+    const bar = document.getElementById(barId);
+    if (!bar) return;
+    const measure = () => {
+      const height = Math.ceil(bar.getBoundingClientRect().height);
+      const fixed = getComputedStyle(bar).position === 'fixed';
+      setRoom((was) => (was.height === height && was.fixed === fixed ? was : { height, fixed }));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, [barId]);
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const before = root.style.scrollPaddingBottom;
+    root.style.scrollPaddingBottom = `${room.height}px`;
+    return () => {
+      root.style.scrollPaddingBottom = before;
+    };
+  }, [room.height]);
+  return room;
+}

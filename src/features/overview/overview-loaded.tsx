@@ -13,7 +13,7 @@ import { FilterBar } from './summary/filter-bar';
 import { SiteTools } from './summary/overview-filters';
 import { OverviewMap } from './summary/overview-map';
 import { OverviewSummary } from './summary/overview-summary';
-import { useStickyHeights, useToStart } from './overview-layout';
+import { useBarRoom, useStickyHeights, useToStart } from './overview-layout';
 import { useOverviewActions } from './overview-actions';
 import type { OverviewLink } from './overview-link';
 import type { OverviewScreen, OverviewScreenState } from './overview-screen.streams';
@@ -49,6 +49,7 @@ export function OverviewLoaded(props: OverviewLoadedProps) {
   const sitesBox = useRef<HTMLDivElement>(null);
   const list = useRef<ZoneListHandle>(null);
   const heights = useStickyHeights(sticky, true);
+  const barRoom = useBarRoom(props.ids.bar);
   const scrolled = useCallback(() => dispatch({ t: 'scrolled' }), [dispatch]);
   useToStart(layout, state.toStart, sitesBox, sticky, scrolled);
   const actions = useOverviewActions(dispatch, layout, fleet, list, onOpen, bulk.tick);
@@ -68,8 +69,8 @@ export function OverviewLoaded(props: OverviewLoadedProps) {
         shownSites={filtering ? sites.shownSites : undefined}
         width={sites.width}
         openSite={state.openSite}
-        onBySite={(bySite) => dispatch({ t: 'map-mode', mode: bySite ? 'sites' : 'zones' })}
-        onOpenSite={(site) => dispatch({ t: 'open-site', site })}
+        onBySite={actions.onBySite}
+        onOpenSite={actions.onOpenSite}
         onSelect={actions.onSelectCell}
         onJump={onJump}
       />
@@ -93,7 +94,7 @@ export function OverviewLoaded(props: OverviewLoadedProps) {
         layout={layout}
         allCollapsed={allCollapsed}
         order={sites.order}
-        onOrder={(order) => dispatch({ t: 'order', order })}
+        onOrder={actions.onOrder}
         onJump={onJump}
         onCollapseAll={actions.onCollapseAll}
       />
@@ -143,9 +144,13 @@ export function OverviewLoaded(props: OverviewLoadedProps) {
           )
         }
         linkLost={link.linkLost}
-        onShowHidden={() => dispatch({ t: 'show', filter: 'all' })}
-        onShowFailed={() => dispatch({ t: 'show', filter: 'failed' })}
+        onShowHidden={actions.onShowHidden}
+        onShowFailed={actions.onShowFailed}
       />
+      {/* The page's end leaves room for a bar out of its flow, so its last row is never under it. */}
+      {barRoom.fixed && (
+        <div style={{ height: barRoom.height }} aria-hidden data-testid="overview-bar-room" />
+      )}
     </>
   );
 }

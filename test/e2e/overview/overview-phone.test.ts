@@ -1,6 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { playersOf } from '../../../server/fleet/fixture';
 import { launch, openPage, signIn } from '../support/browser';
+import { fault, hubConnections } from '../support/faults';
+import { pauseClock } from '../support/page-clock';
 import { until } from '../../support/until';
 
 /**
@@ -220,4 +222,69 @@ describe('the overview on a phone', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('keeps every control clear of the action bar: reached by the keyboard, a control comes to rest above it (German, nothing selected)', async () => {
+    const { page, context, errors } = await openPage(browser, PHONE);
+    await openOverview(page);
+    await page.evaluate(() => localStorage.setItem('ngx-webstorage|language', JSON.stringify('de')));
+    await page.reload();
+    await page.locator('html[lang="de-DE"]').waitFor();
+    await listSettled(page);
+    const bar = page.getByTestId('overview-actions');
+    const control = page.getByTestId('overview-collapse-all');
+    // Scrolled so the control lies under the bar, then reached by the keyboard.
+    await control.evaluate((button) => {
+      const barTop = document.querySelector('[data-testid="overview-actions"]')!.getBoundingClientRect().top;
+      const { top } = button.getBoundingClientRect();
+      window.scrollBy(0, top - barTop + 4);
+    });
+    expect(await overlap(control, bar)).toBeGreaterThan(0);
+    await control.focus();
+    expect(await overlap(control, bar)).toBe(0);
+    // With a selection, at the page's end: the list's last card is clear of the bar.
+    await page.getByTestId('overview-select-zone').first().check();
+    await page.locator('[data-testid="overview-actions"][data-idle="false"]').waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await listSettled(page);
+    expect(await overlap(page.getByTestId('overview-zone').last(), bar)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the banner the moment the hub’s socket is lost (no wait on the page’s clock), and keeps it in view', async () => {
+    const known = new Set((await hubConnections()).map((c) => c.connectionId));
+    const { page, context, errors } = await openPage(browser, PHONE);
+    await page.clock.install();
+    await openOverview(page);
+    const mine = (await hubConnections()).filter((c) => !known.has(c.connectionId));
+    expect(mine).toHaveLength(1);
+    await page.mouse.wheel(0, 900);
+    await listSettled(page);
+    // The page's clock stands still from here: no grace period can run out, so a banner shown is one
+    // shown at once. The hub refuses the recovery, so the link stays lost.
+    await pauseClock(page);
+    await fault('refuseUpgrades', { on: true });
+    try {
+      await fault('drop', { connectionId: mine[0]!.connectionId });
+      const banner = page.getByTestId('connection-banner');
+      await banner.waitFor();
+      const box = await banner.evaluate((b) => b.getBoundingClientRect().toJSON() as DOMRect);
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.bottom).toBeLessThanOrEqual(844);
+      expect(await page.getByTestId('overview-actions').getAttribute('data-link')).toBe('lost');
+      // No zone is blamed for it.
+      expect(await page.locator('[data-testid="overview-zone"][data-state="not-answering"]').count()).toBe(0);
+    } finally {
+      await fault('refuseUpgrades', { on: false });
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
 });
+
+/** How many CSS px of `a`'s height lie under `b` (0 when they do not overlap). */
+async function overlap(a: Locator, b: Locator): Promise<number> {
+  const [boxA, boxB] = await Promise.all([a.boundingBox(), b.boundingBox()]);
+  if (!boxA || !boxB) throw new Error('not laid out');
+  return Math.max(0, Math.min(boxA.y + boxA.height, boxB.y + boxB.height) - Math.max(boxA.y, boxB.y));
+}
