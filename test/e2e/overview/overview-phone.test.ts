@@ -223,7 +223,7 @@ describe('the overview on a phone', () => {
     await context.close();
   });
 
-  it('keeps every control clear of the action bar: reached by the keyboard, a control comes to rest above it (German, nothing selected)', async () => {
+  it('keeps every control clear of the action bar: the first screen’s, and one reached by the keyboard from under it (German)', async () => {
     const { page, context, errors } = await openPage(browser, PHONE);
     await openOverview(page);
     await page.evaluate(() => localStorage.setItem('ngx-webstorage|language', JSON.stringify('de')));
@@ -231,16 +231,25 @@ describe('the overview on a phone', () => {
     await page.locator('html[lang="de-DE"]').waitFor();
     await listSettled(page);
     const bar = page.getByTestId('overview-actions');
-    const control = page.getByTestId('overview-collapse-all');
-    // Scrolled so the control lies under the bar, then reached by the keyboard.
-    await control.evaluate((button) => {
+    // Nothing selected, the first screen: "Alle Standorte zuklappen" is clear of the bar.
+    expect(await overlap(page.getByTestId('overview-collapse-all'), bar)).toBe(0);
+    // A card's tick box scrolled under the bar, then reached by the keyboard, comes to rest above it.
+    const group = await page.evaluate(() => {
       const barTop = document.querySelector('[data-testid="overview-actions"]')!.getBoundingClientRect().top;
-      const { top } = button.getBoundingClientRect();
-      window.scrollBy(0, top - barTop + 4);
+      const card = [...document.querySelectorAll<HTMLElement>('[data-testid="overview-zone"]')].find(
+        (c) => c.dataset.state !== 'offline' && c.getBoundingClientRect().top > barTop + 40,
+      )!;
+      const tick = card.querySelector('[data-testid="overview-select-zone"]')!;
+      window.scrollBy(0, tick.getBoundingClientRect().top - barTop - 2);
+      return card.dataset.group!;
     });
-    expect(await overlap(control, bar)).toBeGreaterThan(0);
-    await control.focus();
-    expect(await overlap(control, bar)).toBe(0);
+    await listSettled(page);
+    const tick = page.locator(
+      `[data-testid="overview-zone"][data-group="${group}"] [data-testid="overview-select-zone"]`,
+    );
+    expect(await overlap(tick, bar)).toBeGreaterThan(0);
+    await tick.focus();
+    expect(await overlap(tick, bar)).toBe(0);
     // With a selection, at the page's end: the list's last card is clear of the bar.
     await page.getByTestId('overview-select-zone').first().check();
     await page.locator('[data-testid="overview-actions"][data-idle="false"]').waitFor();
