@@ -136,29 +136,32 @@ describe('installed app in Chromium', () => {
       (asking) => asking === '0',
       30_000,
     );
-    const playStates = () =>
-      page
-        .locator('[data-testid="overview-zone"]')
-        .evaluateAll((cards) =>
-          Object.fromEntries(
-            cards.map((c) => [c.getAttribute('data-group'), c.getAttribute('data-play-state')]),
-          ),
-        );
-    const known = await playStates();
     await context.setOffline(true);
     await page.reload();
     await banner(page).waitFor();
     await page.getByTestId('overview-last-known').waitFor();
     await page.locator('[data-testid="overview-zone"][data-state="offline"]').first().waitFor();
-    // Each zone says what it was last known doing (playing, paused), not "Player offline": no zone is
-    // blamed for this device's own lack of a network, and the tallies count them all as not known.
+    // Each zone says what it was last known doing (playing, paused) as the zone memory kept it, not
+    // "Player offline": no zone is blamed for this device's own lack of a network, and the tallies count
+    // them all as not known.
     const lastKnown = page.locator('[data-testid="overview-zone"][data-last-known="true"]');
     await lastKnown.first().waitFor();
-    const shown = await playStates();
-    const same = Object.keys(shown).filter((group) => group in known && known[group] !== '');
-    expect(same.length).toBeGreaterThan(0);
-    expect(Object.fromEntries(same.map((g) => [g, shown[g]]))).toEqual(
-      Object.fromEntries(same.map((g) => [g, known[g]])),
+    const { shown, kept } = await page.evaluate(() => ({
+      shown: Object.fromEntries(
+        [...document.querySelectorAll('[data-testid="overview-zone"]')].map((c) => [
+          c.getAttribute('data-group') ?? '',
+          c.getAttribute('data-play-state') ?? '',
+        ]),
+      ),
+      kept: JSON.parse(localStorage.getItem('ngx-webstorage|zonememory') ?? '{}') as Record<
+        string,
+        unknown[]
+      >,
+    }));
+    const remembered = Object.keys(shown).filter((group) => typeof kept[group]?.[2] === 'number');
+    expect(remembered.length).toBeGreaterThan(0);
+    expect(Object.fromEntries(remembered.map((g) => [g, shown[g]]))).toEqual(
+      Object.fromEntries(remembered.map((g) => [g, String(kept[g]![2])])),
     );
     expect(Object.values(shown)).toContain('1');
     expect(await page.locator('[data-testid="overview-zone"][data-attention~="offline"]').count()).toBe(0);
