@@ -1,8 +1,8 @@
 import { useCallback, useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
-import { useSubscription } from 'observable-hooks';
-import type { Observable } from 'rxjs';
+import { useObservable, useSubscription } from 'observable-hooks';
+import { switchMap, type Observable } from 'rxjs';
 import type { OverviewMemory } from '../../lib/selection/overview-memory';
-import type { ToStart } from './overview-screen.streams';
+import { barClearances$, type ToStart } from './overview-screen.streams';
 
 /**
  * The height (CSS px) of what the page keeps in view at its top (the header): what is scrolled to is
@@ -104,10 +104,10 @@ export function useScrollMemory(
 
 /**
  * Room for the bulk actions' bar (the element of `barId`), which stays in view at the bottom of the page
- * over what scrolls under it: its height (CSS px), measured when laid out and whenever it changes size,
- * is the document's bottom scroll padding while the overview is open, so a control or a card reached by
- * the keyboard or scrolled to comes to rest above the bar, not under it; and `fixed` says the bar is out of
- * the page's flow (then the page's end needs the same room, or its last row would stay under the bar).
+ * over what scrolls under it: what takes the focus outside it (a control or a card reached by the
+ * keyboard) is scrolled up from under it ({@link barClearances$}); its height (CSS px) is measured when
+ * laid out and whenever it changes size, and `fixed` says the bar is out of the page's flow (then the
+ * page's end needs as much room, or its last row would stay under the bar).
  */
 export function useBarRoom(barId: string): { readonly height: number; readonly fixed: boolean } {
   const [room, setRoom] = useState({ height: 0, fixed: false });
@@ -125,13 +125,11 @@ export function useBarRoom(barId: string): { readonly height: number; readonly f
     observer.observe(bar);
     return () => observer.disconnect();
   }, [barId]);
-  useLayoutEffect(() => {
-    const root = document.documentElement;
-    const before = root.style.scrollPaddingBottom;
-    root.style.scrollPaddingBottom = `${room.height}px`;
-    return () => {
-      root.style.scrollPaddingBottom = before;
-    };
-  }, [room.height]);
+  const clearances$ = useObservable(
+    (inputs$) =>
+      inputs$.pipe(switchMap(([id]) => barClearances$(document, () => document.getElementById(id)))),
+    [barId],
+  );
+  useSubscription(clearances$, (by) => window.scrollBy(0, by));
   return room;
 }

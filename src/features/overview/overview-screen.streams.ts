@@ -1,7 +1,11 @@
 import {
+  animationFrameScheduler,
   asyncScheduler,
   auditTime,
   BehaviorSubject,
+  filter,
+  map,
+  observeOn,
   fromEvent,
   merge,
   scan,
@@ -149,4 +153,27 @@ export function createOverviewScreen({
   const visible = new BehaviorSubject<readonly string[]>([]);
   const onVisible = (groups: readonly string[]) => visible.next(groups);
   return { state$, dispatch, scrollSaves$, visible$: visible.asObservable(), onVisible };
+}
+
+/**
+ * How far (CSS px) to scroll the page so that what just took the focus is not under the action bar (the
+ * element `bar()` returns, which stays in view at the page's bottom): after each focus moved within `doc`
+ * outside the bar, once the browser has scrolled it into view (the next animation frame), the height of
+ * the focused element lying under the bar's top; nothing when none does.
+ */
+export function barClearances$(
+  doc: Document,
+  bar: () => Element | null,
+  frames: SchedulerLike = animationFrameScheduler,
+): Observable<number> {
+  return fromEvent(doc, 'focusin').pipe(
+    observeOn(frames),
+    map((event) => {
+      const target = event.target;
+      const box = bar();
+      if (!(target instanceof Element) || !box || box.contains(target)) return 0;
+      return Math.ceil(target.getBoundingClientRect().bottom - box.getBoundingClientRect().top);
+    }),
+    filter((by) => by > 0),
+  );
 }

@@ -249,7 +249,10 @@ describe('the overview on a phone', () => {
     );
     expect(await overlap(tick, bar)).toBeGreaterThan(0);
     await tick.focus();
-    expect(await overlap(tick, bar)).toBe(0);
+    await until(
+      () => overlap(tick, bar),
+      (under) => under === 0,
+    );
     // With a selection, at the page's end: the list's last card is clear of the bar.
     await page.getByTestId('overview-select-zone').first().check();
     await page.locator('[data-testid="overview-actions"][data-idle="false"]').waitFor();
