@@ -19,7 +19,16 @@ const ROOM_ORDER = {
   selector: { rooms: ['players', 'zones'], entry: ['selector-area'] },
   overview: {
     rooms: ['activity', 'summary', 'sites', 'bulk', 'fleet'],
-    entry: ['overview-screen', 'overview-menu'],
+    entry: [
+      'overview-screen',
+      'overview-menu',
+      'overview-loaded',
+      'overview-frame',
+      'overview-layout',
+      'overview-link',
+      'overview-sites',
+      'overview-actions',
+    ],
   },
   player: { rooms: ['area', 'library', 'now-playing', 'zone-settings', 'frame', 'zone'], entry: [] },
 };

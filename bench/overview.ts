@@ -69,6 +69,7 @@ export const GOALS = {
   mostMs: [
     { players: 300, ms: 2_000 },
     { players: 2_000, ms: 6_000 },
+    { players: 5_000, ms: 10_000 },
   ],
   /** The titles of the first screenful of zones, ms from the click. */
   firstScreenMs: 1_500,
@@ -99,6 +100,8 @@ export function mostGoalMs(players: number): number {
 /** One fleet size's figures. */
 export interface OverviewFigures {
   readonly players: number;
+  /** The page's CPU slowdown while the overview loads (`--cpu=`; 1: full speed). */
+  readonly loadCpu: number;
   readonly onlinePlayers: number;
   readonly zones: number;
   readonly onlineZones: number;
@@ -571,6 +574,9 @@ async function measure(): Promise<OverviewFigures> {
     requests = 0;
     sockets = 0;
     waiting.clear();
+    // The load at the page's CPU slowdown asked for (`--cpu=`: a slower phone), the rest as measured below.
+    const loadCpu = loadCpuOf(process.env.BENCH_LOAD_CPU);
+    if (loadCpu !== 1) await cpuSlowdown(cdp, loadCpu);
     const metricsBefore = await pageMetrics(cdp);
     const cpuBefore = process.cpuUsage();
     const opened = performance.now();
@@ -620,6 +626,7 @@ async function measure(): Promise<OverviewFigures> {
     const loaded = performance.now();
     const serviceCpu = process.cpuUsage(cpuBefore);
     const metricsLoaded = await pageMetrics(cdp);
+    if (loadCpu !== 1) await cpuSlowdown(cdp, 1);
     const pageSockets = sockets;
     // The pacing is the load's: after it, a lost connection's new round would count its unanswered requests.
     const loadInFlight = maxInFlight;
@@ -751,6 +758,7 @@ async function measure(): Promise<OverviewFigures> {
     await context.close();
     return {
       players: demo.length,
+      loadCpu,
       onlinePlayers: online.length,
       zones: demo.reduce((sum, p) => sum + p.zones.length, 0),
       onlineZones: onlineGroups.length,
@@ -785,12 +793,27 @@ async function measure(): Promise<OverviewFigures> {
   }
 }
 
-/** Runs {@link measure} for `players` in a child process (the fleet size is read when the fixture loads). */
-function measureIn(players: number): Promise<OverviewFigures> {
+/**
+ * The page's CPU slowdown during the load from `value` (`--cpu=N`, or BENCH_LOAD_CPU in a child): a number
+ * from 1 (full speed, also when unset) to 20. Throws a RangeError for anything else.
+ */
+export function loadCpuOf(value: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  const rate = Number(value);
+  if (!Number.isFinite(rate) || rate < 1 || rate > 20)
+    throw new RangeError(`--cpu=${value}: give a slowdown from 1 to 20`);
+  return rate;
+}
+
+/**
+ * Runs {@link measure} for `players` in a child process (the fleet size is read when the fixture loads),
+ * the load at `loadCpu`× CPU slowdown.
+ */
+function measureIn(players: number, loadCpu: number): Promise<OverviewFigures> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [...process.execArgv, __filename, '--child'], {
       cwd: resolve(__dirname, '..'),
-      env: { ...process.env, FLEET_PLAYERS: String(players) },
+      env: { ...process.env, FLEET_PLAYERS: String(players), BENCH_LOAD_CPU: String(loadCpu) },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
@@ -818,7 +841,7 @@ const boundOf = (r: OverviewFigures): 'page' | 'service' =>
  */
 export function overviewReport(results: readonly OverviewFigures[], loadBefore: readonly number[]): string[] {
   const lines = [
-    `${machineText()}; load average (1, 5, 15 min) at the start ${loadsText(loadBefore)}, and for each size at its end (the last column). Chromium headless, a ${PHONE.width} × ${PHONE.height} phone viewport, production build; the overview opened from the player list as the demo user, the service (hub and simulated players) in the bench's process; status pushes are real hub messages published by a Node client of the official SDK (copies of a zone's last status, the position moved on). Main-thread work: CDP TaskDuration (all the page's tasks) and ScriptDuration (its scripts) at ${CPU_SLOWDOWN}× CPU slowdown, less the idle page over the same time; commits: a React DevTools hook; frames: every animation frame numbered, a push and a commit counted under the frame they happen in. Bound: the page when its main thread was busy longer than the service's process used the CPU while the overview loaded.`,
+    `${machineText()}; load average (1, 5, 15 min) at the start ${loadsText(loadBefore)}, and for each size at its end (the last column). Chromium headless, a ${PHONE.width} × ${PHONE.height} phone viewport, production build; the load (first screen, statuses, page busy) at ${results[0]?.loadCpu ?? 1}× CPU slowdown (--cpu=); the overview opened from the player list as the demo user, the service (hub and simulated players) in the bench's process; status pushes are real hub messages published by a Node client of the official SDK (copies of a zone's last status, the position moved on). Main-thread work: CDP TaskDuration (all the page's tasks) and ScriptDuration (its scripts) at ${CPU_SLOWDOWN}× CPU slowdown, less the idle page over the same time; commits: a React DevTools hook; frames: every animation frame numbered, a push and a commit counted under the frame they happen in. Bound: the page when its main thread was busy longer than the service's process used the CPU while the overview loaded.`,
     '',
     '| players (online) | zones (online) | first screen ms | 95 % of statuses ms | every status ms | round (health, volumes) ms | not answering | requests, most in flight | page hub sockets, at the end (status requests after the load) | hub frames/s loading, open | page busy, service CPU ms: bound | DOM elements | heap after GC MB | load (1 / 5 / 15) |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|---:|---:|---|',
@@ -978,11 +1001,16 @@ function goals(results: readonly OverviewFigures[]): string[] {
  * or when the page had more requests in flight than OVERVIEW_REQUESTS_IN_FLIGHT; zones that never got
  * their status are figures (`notAnswering`, `unanswered`), which the report explains.
  */
-export async function measureOverview(sizes: readonly number[] = FLEET_SIZES): Promise<OverviewFigures[]> {
+export async function measureOverview(
+  sizes: readonly number[] = FLEET_SIZES,
+  loadCpu = 1,
+): Promise<OverviewFigures[]> {
   const results: OverviewFigures[] = [];
   for (const players of sizes) {
-    console.log(`bench: overview with ${players} players`);
-    const figures = await measureIn(players);
+    console.log(
+      `bench: overview with ${players} players${loadCpu === 1 ? '' : `, the load at ${loadCpu}× CPU`}`,
+    );
+    const figures = await measureIn(players, loadCpu);
     if (figures.maxInFlight > OVERVIEW_REQUESTS_IN_FLIGHT)
       throw new Error(
         `overview with ${players} players: ${figures.maxInFlight} requests in flight at once, more than OVERVIEW_REQUESTS_IN_FLIGHT`,
@@ -1000,8 +1028,10 @@ async function main(): Promise<void> {
   }
   const only = process.argv.find((a) => a.startsWith('--players='));
   const sizes = only ? only.slice('--players='.length).split(',').map(Number) : [...FLEET_SIZES];
+  const cpu = process.argv.find((a) => a.startsWith('--cpu='));
+  const loadCpu = loadCpuOf(cpu?.slice('--cpu='.length));
   const loadBefore = loads();
-  const results = await measureOverview(sizes);
+  const results = await measureOverview(sizes, loadCpu);
   for (const line of overviewReport(results, loadBefore)) console.log(line);
   // A zone that never answered fails the run, after the report has said which requests went unanswered.
   if (results.some((r) => r.notAnswering > 0)) process.exitCode = 1;

@@ -4,6 +4,7 @@ import {
   filter,
   map,
   of,
+  scan,
   skip,
   skipWhile,
   startWith,
@@ -35,6 +36,45 @@ export function linkLost$(
             map(() => true),
             startWith(false),
           ),
+    ),
+    distinctUntilChanged(),
+  );
+}
+
+/** Where a link stands for {@link linkDown$}: up, lost after having been up, or not up yet. */
+type LinkStand = 'up' | 'down' | 'waiting';
+
+/**
+ * Whether to say the link is down (README "Honest about the connection"), for the overview's banner and
+ * actions: true the moment the hub, once Connected, is no longer (its socket closed, or a silent link (a
+ * missed pong) closed by the hub client), and when the hub says it is Disconnected; before the first
+ * connection, once it has not come for CONNECTION_STALE_MS (a slow first connection is not a loss); false
+ * as soon as it is Connected again. Starts with the current answer.
+ */
+export function linkDown$(
+  state$: Observable<HubState>,
+  scheduler: SchedulerLike = asyncScheduler,
+): Observable<boolean> {
+  return state$.pipe(
+    scan(
+      (was: { stand: LinkStand; seen: boolean }, state: HubState) => {
+        const seen = was.seen || state.kind === 'connected';
+        const stand: LinkStand =
+          state.kind === 'connected' ? 'up' : seen || state.kind === 'disconnected' ? 'down' : 'waiting';
+        return { stand, seen };
+      },
+      { stand: 'waiting', seen: false },
+    ),
+    map(({ stand }) => stand),
+    distinctUntilChanged(),
+    // switchMap: each change of the link restarts (or cancels) the first connection's CONNECTION_STALE_MS wait.
+    switchMap((stand) =>
+      stand === 'waiting'
+        ? timer(CONNECTION_STALE_MS, scheduler).pipe(
+            map(() => true),
+            startWith(false),
+          )
+        : of(stand === 'down'),
     ),
     distinctUntilChanged(),
   );

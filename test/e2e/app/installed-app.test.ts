@@ -6,6 +6,7 @@ import type { Service } from '../../../server/app';
 import { openPlayer } from '../player/player-helpers';
 import { baseUrl, launch, openPage } from '../support/browser';
 import { demoPlayer } from '../support/fleet';
+import { until } from '../../support/until';
 
 /** A player no test changes: this one only reads its status. */
 const PLAYER = demoPlayer('Spin Studio');
@@ -130,11 +131,43 @@ describe('installed app in Chromium', () => {
     await page.goto(`${baseUrl()}/player-selector/overview`);
     const live = page.locator('[data-testid="overview-zone"][data-state="live"]').first();
     await live.waitFor();
+    await until(
+      () => page.getByTestId('overview-tallies').getAttribute('data-asking'),
+      (asking) => asking === '0',
+      30_000,
+    );
     await context.setOffline(true);
     await page.reload();
     await banner(page).waitFor();
     await page.getByTestId('overview-last-known').waitFor();
     await page.locator('[data-testid="overview-zone"][data-state="offline"]').first().waitFor();
+    // Each zone says what it was last known doing (playing, paused) as the zone memory kept it, not
+    // "Player offline": no zone is blamed for this device's own lack of a network, and the tallies count
+    // them all as not known.
+    const lastKnown = page.locator('[data-testid="overview-zone"][data-last-known="true"]');
+    await lastKnown.first().waitFor();
+    const { shown, kept } = await page.evaluate(() => ({
+      shown: Object.fromEntries(
+        [...document.querySelectorAll('[data-testid="overview-zone"]')].map((c) => [
+          c.getAttribute('data-group') ?? '',
+          c.getAttribute('data-play-state') ?? '',
+        ]),
+      ),
+      kept: JSON.parse(localStorage.getItem('ngx-webstorage|zonememory') ?? '{}') as Record<
+        string,
+        unknown[]
+      >,
+    }));
+    const remembered = Object.keys(shown).filter((group) => typeof kept[group]?.[2] === 'number');
+    expect(remembered.length).toBeGreaterThan(0);
+    expect(Object.fromEntries(remembered.map((g) => [g, shown[g]]))).toEqual(
+      Object.fromEntries(remembered.map((g) => [g, String(kept[g]![2])])),
+    );
+    expect(Object.values(shown)).toContain('1');
+    expect(await page.locator('[data-testid="overview-zone"][data-attention~="offline"]').count()).toBe(0);
+    expect(await page.getByTestId('overview-tallies').getAttribute('data-unknown')).toBe(
+      await page.getByTestId('overview-tallies').getAttribute('data-total'),
+    );
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await live.waitFor();

@@ -1,6 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { playersOf } from '../../../server/fleet/fixture';
 import { launch, openPage, signIn } from '../support/browser';
+import { fault, hubConnections } from '../support/faults';
+import { pauseClock } from '../support/page-clock';
 import { until } from '../../support/until';
 
 /**
@@ -220,4 +222,81 @@ describe('the overview on a phone', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('keeps every control clear of the action bar: the first screen’s, and one reached by the keyboard from under it (German)', async () => {
+    const { page, context, errors } = await openPage(browser, PHONE);
+    await openOverview(page);
+    await page.evaluate(() => localStorage.setItem('ngx-webstorage|language', JSON.stringify('de')));
+    await page.reload();
+    await page.locator('html[lang="de-DE"]').waitFor();
+    await listSettled(page);
+    const bar = page.getByTestId('overview-actions');
+    // Nothing selected, the first screen: "Alle Standorte zuklappen" is clear of the bar.
+    expect(await overlap(page.getByTestId('overview-collapse-all'), bar)).toBe(0);
+    // A card's tick box scrolled under the bar, then reached by the keyboard, comes to rest above it.
+    const group = await page.evaluate(() => {
+      const barTop = document.querySelector('[data-testid="overview-actions"]')!.getBoundingClientRect().top;
+      const card = [...document.querySelectorAll<HTMLElement>('[data-testid="overview-zone"]')].find(
+        (c) => c.dataset.state !== 'offline' && c.getBoundingClientRect().top > barTop + 40,
+      )!;
+      const tick = card.querySelector('[data-testid="overview-select-zone"]')!;
+      window.scrollBy(0, tick.getBoundingClientRect().top - barTop - 2);
+      return card.dataset.group!;
+    });
+    await listSettled(page);
+    const tick = page.locator(
+      `[data-testid="overview-zone"][data-group="${group}"] [data-testid="overview-select-zone"]`,
+    );
+    expect(await overlap(tick, bar)).toBeGreaterThan(0);
+    await tick.focus();
+    await until(
+      () => overlap(tick, bar),
+      (under) => under === 0,
+    );
+    // With a selection, at the page's end: the list's last card is clear of the bar.
+    await page.getByTestId('overview-select-zone').first().check();
+    await page.locator('[data-testid="overview-actions"][data-idle="false"]').waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await listSettled(page);
+    expect(await overlap(page.getByTestId('overview-zone').last(), bar)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the banner the moment the hub’s socket is lost (no wait on the page’s clock), and keeps it in view', async () => {
+    const known = new Set((await hubConnections()).map((c) => c.connectionId));
+    const { page, context, errors } = await openPage(browser, PHONE);
+    await page.clock.install();
+    await openOverview(page);
+    const mine = (await hubConnections()).filter((c) => !known.has(c.connectionId));
+    expect(mine).toHaveLength(1);
+    await page.mouse.wheel(0, 900);
+    await listSettled(page);
+    // The page's clock stands still from here: no grace period can run out, so a banner shown is one
+    // shown at once. The hub refuses the recovery, so the link stays lost.
+    await pauseClock(page);
+    await fault('refuseUpgrades', { on: true });
+    try {
+      await fault('drop', { connectionId: mine[0]!.connectionId });
+      const banner = page.getByTestId('connection-banner');
+      await banner.waitFor();
+      const box = await banner.evaluate((b) => b.getBoundingClientRect().toJSON() as DOMRect);
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.bottom).toBeLessThanOrEqual(844);
+      expect(await page.getByTestId('overview-actions').getAttribute('data-link')).toBe('lost');
+      // No zone is blamed for it.
+      expect(await page.locator('[data-testid="overview-zone"][data-state="not-answering"]').count()).toBe(0);
+    } finally {
+      await fault('refuseUpgrades', { on: false });
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
 });
+
+/** How many CSS px of `a`'s height lie under `b` (0 when they do not overlap). */
+async function overlap(a: Locator, b: Locator): Promise<number> {
+  const [boxA, boxB] = await Promise.all([a.boundingBox(), b.boundingBox()]);
+  if (!boxA || !boxB) throw new Error('not laid out');
+  return Math.max(0, Math.min(boxA.y + boxA.height, boxB.y + boxB.height) - Math.max(boxA.y, boxB.y));
+}

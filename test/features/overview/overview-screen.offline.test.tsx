@@ -12,6 +12,7 @@ import { fakeServices } from '../../support/fake-services';
 import { renderWithServices } from '../../support/render-with-services';
 
 const PLAYERS = [aPlayer(1), aPlayer(2)];
+const PLAYERS_3 = [aPlayer(1), aPlayer(2), aPlayer(3)];
 const GROUPS = PLAYERS.map((p) => groupOf(p, 1));
 
 describe('the overview opened without a network (docs/architecture.md §11)', () => {
@@ -52,5 +53,33 @@ describe('the overview opened without a network (docs/architecture.md §11)', ()
     expect(screen.queryByTestId('overview-last-known')).toBeNull();
     expect(screen.queryByTestId('connection-banner')).toBeNull();
     expect(screen.getByTestId('overview-actions')).toHaveAttribute('data-link', 'up');
+  });
+
+  it('says what each zone was last known doing (playing, paused, or not known), in no tone of blame', async () => {
+    const groups = PLAYERS_3.map((p) => groupOf(p, 1));
+    const services = fakeServices({
+      signedIn: true,
+      local: {
+        lastPlayers: PLAYERS_3,
+        zoneMemory: {
+          [groups[0]!]: ['Bar', 1234, 1],
+          [groups[1]!]: ['Shop', 1234, 2],
+          [groups[2]!]: ['Yard', 1234],
+        },
+      },
+      api: apiRoutes({ 'GET api/Player/list': () => throwError(() => new TypeError('Failed to fetch')) }),
+    });
+    const view = renderWithServices(<OverviewScreen />, { services, route: '/player-selector/overview' });
+    await view.advance(0);
+    await view.advance(1_000);
+    const cards = screen.getAllByTestId('overview-zone');
+    expect(
+      cards.map((card) => [card.dataset.lastKnown, card.dataset.playState, card.dataset.attention]),
+    ).toEqual([
+      ['true', '1', ''],
+      ['true', '2', ''],
+      ['true', '', ''],
+    ]);
+    expect(screen.getByTestId('overview-tallies')).toHaveAttribute('data-unknown', '3');
   });
 });

@@ -33,4 +33,16 @@ describe('the overview zone memory (README "Every zone at a glance")', () => {
     expect(memory.recall('p-1')).toBeUndefined();
     expect(memory.recall('p-2')).toEqual({ name: 'Cafe', heardAt: 5 });
   });
+
+  it('keeps each zone’s last known play state, and reads an entry stored without one', () => {
+    const { local } = memoryStores();
+    local.set('zoneMemory', { 'p-1': ['Bar', 5], 'p-3': ['Yard', 5, 'playing'] });
+    const memory = createZoneMemory(local);
+    memory.remember('p-2', 'Shop', 9, 2);
+    memory.save();
+    const later = createZoneMemory(local);
+    expect(later.recall('p-1')).toEqual({ name: 'Bar', heardAt: 5 });
+    expect(later.recall('p-2')).toEqual({ name: 'Shop', heardAt: 9, playState: 2 });
+    expect(later.recall('p-3')).toEqual({ name: 'Yard', heardAt: 5 });
+  });
 });

@@ -58,7 +58,7 @@ export const FLEET_LOADING: FleetState = { kind: 'loading' };
 /**
  * A player's zones as the player list gives them: NoOfChannels of them (at least one), named as `memory`
  * last knew them until their first status; an offline player's (or every one, `lastKnown`) offline,
- * saying when they were last heard.
+ * saying when they were last heard and what they were last known doing.
  */
 export function zonesOf(player: PlayerListItem, memory?: ZoneMemory, lastKnown = false): OverviewZone[] {
   const count = Math.max(1, player.NoOfChannels);
@@ -75,7 +75,11 @@ export function zonesOf(player: PlayerListItem, memory?: ZoneMemory, lastKnown =
         isOnline(player) && !lastKnown
           ? { kind: 'loading' }
           : known
-            ? { kind: 'offline', heardAt: known.heardAt }
+            ? {
+                kind: 'offline',
+                heardAt: known.heardAt,
+                ...(known.playState !== undefined && { playState: known.playState }),
+              }
             : { kind: 'offline' },
     };
   });

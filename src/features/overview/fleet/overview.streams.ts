@@ -115,7 +115,12 @@ export function fleetEvents$(
       ).pipe(
         tap((reply) => {
           if (reply.t === 'status' && reply.timed.status.Name)
-            memory?.remember(reply.group, reply.timed.status.Name, reply.timed.receivedAt);
+            memory?.remember(
+              reply.group,
+              reply.timed.status.Name,
+              reply.timed.receivedAt,
+              reply.timed.status.PlayState,
+            );
         }),
         map((reply): FleetEvent =>
           reply.t === 'health' ? { ...reply, player: playerOfGroup(reply.group) } : reply,

@@ -15,13 +15,14 @@ import type { ZoneControl, ZoneDeps } from '../../../lib/zone/zone.streams';
  * `loading` until its first status, `live` with the latest status and when it arrived (scheduler time,
  * ms), `not-answering` when its request got no reply within COMMAND_TIMEOUT_MS (a later status makes it
  * live again), `offline` when the player list says its player is offline, with when this app last heard
- * from the zone (`heardAt`, scheduler time in ms: the epoch's in the app, from {@link ZoneMemory}) when it ever did.
+ * from the zone (`heardAt`, scheduler time in ms: the epoch's in the app, from {@link ZoneMemory}) when it ever did,
+ * and its last known PlayState (`playState`, from the same memory) when it was known.
  */
 export type ZoneState =
   | { readonly kind: 'loading' }
   | { readonly kind: 'live'; readonly status: PlayerStatus; readonly receivedAt: number }
   | { readonly kind: 'not-answering' }
-  | { readonly kind: 'offline'; readonly heardAt?: number };
+  | { readonly kind: 'offline'; readonly heardAt?: number; readonly playState?: number };
 
 /** A player's content health (command 745, spec §3 "Download status"): storage used (%) and download Status. */
 export type PlayerHealth = DownloadStatus;

@@ -15,7 +15,7 @@ import type { StatusTone } from '../../../ui/status-dot';
 import type { Tallies } from '../fleet/attention';
 import type { SiteLayout } from './overview-view';
 import type { FleetZones } from '../fleet/fleet.streams';
-import { Collapse, SiteHeading, SiteRow, Tally } from '../overview-screen.styles';
+import { Collapse, SiteHeading, SiteRow, Tally } from './site-header.styles';
 import { overviewTexts as texts } from '../texts';
 import { siteTexts } from './texts';
 import { WORST_LOOK, worstOf } from './worst';

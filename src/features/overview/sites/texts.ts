@@ -9,6 +9,8 @@ export const siteTexts = {
     id: 'overview.Unknown',
     defaultMessage: 'Last known: not known while this device is offline',
   }),
+  lastKnownPlaying: msg({ id: 'overview.LastKnownPlaying', defaultMessage: 'Playing (last known)' }),
+  lastKnownPaused: msg({ id: 'overview.LastKnownPaused', defaultMessage: 'Paused (last known)' }),
   stopped: msg({ id: 'overview.Stopped', defaultMessage: 'Stopped' }),
   asking: msg({ id: 'overview.Asking', defaultMessage: 'Asking the player' }),
   advert: msg({ id: 'overview.Advert', defaultMessage: 'Message: {title}' }),

@@ -29,7 +29,6 @@ import {
   Details,
   HeardLine,
   Line,
-  Marker,
   OpenButton,
   Reasons,
   StateLine,
@@ -38,7 +37,8 @@ import {
   ZoneHead,
   ZoneItem,
   ZoneText,
-} from '../overview-screen.styles';
+} from './zone-card.styles';
+import { Marker } from '../overview-screen.styles';
 import { cardClick, cardKeyDown, ZoneResultLine } from './zone-result';
 import { overviewTexts as texts } from '../texts';
 import { siteTexts } from './texts';
@@ -52,7 +52,8 @@ export function zoneLabel(intl: IntlShape, zone: OverviewZone): string {
 /**
  * The words, tone and icon of a zone's state: told by all three together, and never grey for a zone
  * that is fine (grey is only for what is not known: "asking", and, while the zones are shown as last
- * known (`lastKnown`, this device offline), an offline zone's state, which is then not the player's).
+ * known (`lastKnown`, this device offline), an offline zone's state, which is then not the player's:
+ * what it was last known doing, playing or paused, when the zone memory kept it, else "not known").
  */
 export function stateWord(
   zone: OverviewZone,
@@ -63,7 +64,11 @@ export function stateWord(
   readonly icon: string;
 } {
   if (lastKnown && zone.state.kind === 'offline')
-    return { text: siteTexts.unknown, tone: 'muted', icon: iconCloudOff };
+    return zone.state.playState === 1
+      ? { text: siteTexts.lastKnownPlaying, tone: 'muted', icon: iconPlayArrowFilled }
+      : zone.state.playState === 2
+        ? { text: siteTexts.lastKnownPaused, tone: 'muted', icon: iconPauseFilled }
+        : { text: siteTexts.unknown, tone: 'muted', icon: iconCloudOff };
   switch (zone.state.kind) {
     case 'offline':
       return { text: texts.offline, tone: 'danger', icon: iconWifiOff };
@@ -166,13 +171,16 @@ export const ZoneCard = memo(function ZoneCard({
   // Shown as last known, "offline" is this device's, not the player's: no reason to blame it.
   const reasons = attentionReasons(zone).filter((reason) => !(lastKnown && reason === 'offline'));
   const heardAt = zone.state.kind === 'offline' ? zone.state.heardAt : undefined;
+  // Shown as last known: the play state the zone memory kept.
+  const playState =
+    status?.PlayState ?? (lastKnown && zone.state.kind === 'offline' ? zone.state.playState : undefined);
   return (
     <ZoneItem
       data-testid="overview-zone"
       data-group={zone.group}
       data-state={zone.state.kind}
       data-last-known={lastKnown}
-      data-play-state={status?.PlayState ?? ''}
+      data-play-state={playState ?? ''}
       data-attention={reasons.join(' ')}
       data-selected={checked}
       onClick={offline ? undefined : (e) => cardClick(e, () => onCheck(zone.group, !checked))}

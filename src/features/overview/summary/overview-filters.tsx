@@ -4,7 +4,8 @@ import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { STATE_FILTERS, type OverviewLayout, type StateFilter } from '../sites/overview-view';
 import { SITE_ORDERS, type SiteOrder } from '../sites/site-order';
-import { Filters, Toolbar } from '../overview-screen.styles';
+import { Toolbar } from '../overview-screen.styles';
+import { Filters } from './filters.styles';
 import { overviewTexts as texts } from '../texts';
 import { summaryTexts } from './texts';
 

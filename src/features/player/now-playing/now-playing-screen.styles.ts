@@ -168,9 +168,12 @@ export const Stale = styled.p`
   display: inline-flex;
 `;
 
-/** The shortcuts button: only where a keyboard is likely, i.e. not on touch-only devices (no fine pointer). */
+/**
+ * The shortcuts button: only where a keyboard is likely, as the overview map's keyboard hint: where the
+ * primary pointer is fine and hovers (not a phone or a tablet, even one with a stylus or a mouse beside).
+ */
 export const ShortcutsButton = styled(Button)`
-  @media not (any-pointer: fine) {
+  @media not ((hover: hover) and (pointer: fine)) {
     display: none;
   }
 `;

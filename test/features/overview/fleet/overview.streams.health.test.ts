@@ -93,8 +93,9 @@ describe('overview$: the zones on screen first, then each player\'s health (745)
     const states: FleetState[] = [];
     const sub = fleetStates$({ ...fleet.deps, memory }).subscribe((s) => states.push(s));
     m.scheduler.schedule(() => sub.unsubscribe(), OVERVIEW_MEMORY_SAVE_MS * 3);
+    // Its name, when it was heard and its play state (playing).
     m.scheduler.schedule(
-      () => expect(stores.local.get('zoneMemory')).toMatchObject({ [groupOf(bar, 1)]: [`zone ${groupOf(bar, 1)}`, 100] }),
+      () => expect(stores.local.get('zoneMemory')).toMatchObject({ [groupOf(bar, 1)]: [`zone ${groupOf(bar, 1)}`, 100, 1] }),
       100 + OVERVIEW_MEMORY_SAVE_MS + 1,
     );
     m.flush();
@@ -123,9 +124,9 @@ describe('overview$: the zones on screen first, then each player\'s health (745)
     m.flush();
     expect(checks).toEqual([
       [OVERVIEW_MEMORY_SAVE_MS + 200, undefined], // statuses keep coming: nothing stored yet
-      [12_000, { [group]: ['zone at 11000', 11_000] }], // the page was hidden at 11.5 s: stored then
-      [20_000 + OVERVIEW_MEMORY_SAVE_MS - 1, { [group]: ['zone at 11000', 11_000] }], // not again while they come
-      [20_000 + OVERVIEW_MEMORY_SAVE_MS + 1, { [group]: ['zone at 20000', 20_000] }], // once they stopped
+      [12_000, { [group]: ['zone at 11000', 11_000, 1] }], // the page was hidden at 11.5 s: stored then
+      [20_000 + OVERVIEW_MEMORY_SAVE_MS - 1, { [group]: ['zone at 11000', 11_000, 1] }], // not again while they come
+      [20_000 + OVERVIEW_MEMORY_SAVE_MS + 1, { [group]: ['zone at 20000', 20_000, 1] }], // once they stopped
     ]);
   }));
 
