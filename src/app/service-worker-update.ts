@@ -1,5 +1,8 @@
+import { filter, fromEvent } from 'rxjs';
 import { Workbox } from 'workbox-window';
-import type { UpdateWorker } from '../lib/app-update/app-update';
+import { APP_UPDATE_CHECK_MS } from '../config/timing';
+import type { WorkerEvents } from '../lib/app-update/app-update';
+import { registerWorker, releaseChecks$, type UpdateWorker } from '../lib/app-update/registration';
 import { POLICY, scriptUrlPolicy } from '../lib/trusted-types';
 
 declare const __webpack_public_path__: string;
@@ -16,10 +19,23 @@ const workerScript = scriptUrlPolicy(
 );
 
 /**
- * The standalone page's service worker at `url` (docs/architecture.md §11) as workbox-window's `Workbox`,
- * in the chunk that brings workbox-window (./service-worker.ts loads it). Throws a TypeError for any other
- * script than the bundle's `sw.js`.
+ * Registers the standalone page's service worker at `url` (docs/architecture.md §11) through workbox-window's
+ * `Workbox`, in the chunk that brings workbox-window (./service-worker.ts loads it), telling `events`; while
+ * the page stays open it looks for a new release every `APP_UPDATE_CHECK_MS` and whenever the page becomes
+ * visible ({@link releaseChecks$}). Throws a TypeError for any other script than the bundle's `sw.js`.
  */
-export function workbox(url: string): UpdateWorker {
-  return new Workbox(workerScript(url));
+export function registerWorkbox(
+  url: string,
+  events: WorkerEvents,
+  logger: Pick<Console, 'warn'>,
+): Promise<UpdateWorker> {
+  return registerWorker(
+    new Workbox(workerScript(url)),
+    events,
+    releaseChecks$(
+      fromEvent(document, 'visibilitychange').pipe(filter(() => document.visibilityState === 'visible')),
+      APP_UPDATE_CHECK_MS,
+    ),
+    logger,
+  );
 }
