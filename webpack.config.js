@@ -40,6 +40,11 @@ const PAGE_SCRIPTS = {
 const SHELL_REVISION_PLACEHOLDER = '__PLAYER_REMOTE_SHELL_REVISION__';
 /** The attribute naming an inline page script in index.html (scripts/prerender.ts writes before the body's). */
 const PAGE_SCRIPT_ATTRIBUTE = 'data-page-script';
+/**
+ * The Trusted Types policy names (src/lib/trusted-types.ts): webpack's own, the app's page's (its CSP's
+ * `trusted-types`, written into page-csp.json) and those a host page allows (written into bundle-manifest.json).
+ */
+const { POLICY, PAGE_POLICIES, HOST_POLICIES } = fromSource('./src/lib/trusted-types.ts');
 
 /** The script files of a chunk group (an entry point or a lazy import). */
 const scripts = (group) =>
@@ -76,7 +81,8 @@ const integrityOf = (source) => `sha256-${createHash('sha256').update(source.buf
  * through its own lazy imports (`all`); `loader`, the stable script a host page loads; and
  * `integrity`, the Subresource Integrity value of every script (the loader's too, for hosts that pin a
  * release); `embed`, the scripts of the host pages' entry (src/boot/embed.ts: the standalone page's
- * `entry` and the element, the mount API and the host's events). Then fills the loader in with the host
+ * `entry` and the element, the mount API and the host's events); `trustedTypes`, the Trusted Types policies
+ * the bundle creates on a host page (what a host page's CSP allows). Then fills the loader in with the host
  * pages' entry and its integrity values. Runs once the content hashes are final. The budget test (test/build/budgets.test.ts) and `npm run bench` read it.
  */
 class BundleManifestPlugin {
@@ -136,6 +142,7 @@ class BundleManifestPlugin {
             deferred: [...deferred],
             routes,
             integrity,
+            trustedTypes: HOST_POLICIES,
           };
           compilation.emitAsset(
             'bundle-manifest.json',
@@ -157,7 +164,7 @@ class BundleManifestPlugin {
  * ({@link routeChunks}) with their integrity values (with `integrity: true`), which webpack's own script
  * tags for those chunks carry too, so the preloaded answers are used. Last, it writes `page-csp.json`:
  * the hashes of the page's inline scripts and styles (scripts/prerender.ts writes it again with the
- * prerendered screen's style).
+ * prerendered screen's style) and the page's Trusted Types policy names.
  */
 class FirstScreenHintsPlugin {
   constructor({ integrity }) {
@@ -237,7 +244,7 @@ class FirstScreenHintsPlugin {
           const { pageHashes, PAGE_HASHES_FILE } = fromSource('./server/http/security.ts');
           compilation.emitAsset(
             PAGE_HASHES_FILE,
-            new sources.RawSource(`${JSON.stringify(pageHashes(filled), null, 2)}\n`),
+            new sources.RawSource(`${JSON.stringify(pageHashes(filled, PAGE_POLICIES), null, 2)}\n`),
           );
         },
       );
@@ -271,6 +278,9 @@ module.exports = (_env, argv) => {
       crossOriginLoading: 'anonymous',
       // A stalled chunk fails after this, so the step that needs it says so and offers Retry.
       chunkLoadTimeout: fromSource('./src/config/timing.ts').CHUNK_LOAD_TIMEOUT_MS,
+      // Lazy chunks' script addresses go through a Trusted Types policy of this name (the page's CSP
+      // enforces Trusted Types, server/http/security.ts); a browser without Trusted Types takes strings.
+      trustedTypes: { policyName: POLICY.webpack },
       clean: true,
     },
     // Strict CSP (no 'unsafe-eval'): source maps are separate files, never eval'd, also in development.

@@ -10,7 +10,7 @@
  * of the signed-in skeleton's style rules and, per language, one of the now-playing screen's skeleton
  * (src/features/player/now-playing/now-playing-skeleton.tsx), which the same page script paints on a
  * signed-in visit of the player page and the live app replaces (docs/architecture.md §8). Then it writes the final
- * page's inline hashes for its CSP (dist/page-csp.json) and its revision into the service worker's
+ * page's inline hashes for its CSP (dist/page-csp.json, keeping the Trusted Types policy names the build wrote there) and its revision into the service worker's
  * precache list (dist/sw.js). Run again, it replaces what it wrote.
  */
 import { createHash } from 'node:crypto';
@@ -21,7 +21,7 @@ import { of } from 'rxjs';
 import type { ServerStyleSheet } from 'styled-components';
 import { SCREEN_UNAVAILABLE_ATTRIBUTE } from '../src/boot/held-copy';
 import { routeNames, routes } from '../src/routing/routes';
-import { PAGE_HASHES_FILE, pageHashes } from '../server/http/security';
+import { PAGE_HASHES_FILE, pageHashes, type PageHashes } from '../server/http/security';
 import { readRuntimeConfig } from '../src/config/runtime';
 import { SKELETON_ATTRIBUTE, SKELETON_TEST_ID, PRERENDERED_ATTRIBUTE } from '../src/embed/prerendered';
 import { PAGE_STYLE_RULES } from '../src/embed/page-style';
@@ -280,7 +280,12 @@ async function main(): Promise<void> {
   const final = plain.replace(show[0], `${block}${show[0]}`);
   writeFileSync(page, final);
   // The page's CSP allows its inline scripts and styles by their hashes (server/http/security.ts).
-  writeFileSync(join(dist, PAGE_HASHES_FILE), `${JSON.stringify(pageHashes(final), null, 2)}\n`);
+  // The Trusted Types policy names stay as webpack.config.js wrote them.
+  const { trustedTypes } = JSON.parse(readFileSync(join(dist, PAGE_HASHES_FILE), 'utf8')) as PageHashes;
+  writeFileSync(
+    join(dist, PAGE_HASHES_FILE),
+    `${JSON.stringify(pageHashes(final, trustedTypes), null, 2)}\n`,
+  );
   if (existsSync(WORKER)) {
     // The worker precaches the page as it is now: a new page is a new revision, so the worker updates.
     const worker = readFileSync(WORKER, 'utf8');

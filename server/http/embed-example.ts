@@ -14,8 +14,8 @@ export const EMBED_BUNDLE_PATH = `${EMBED_EXAMPLE_PATH}/bundle/`;
  * The example host page of the README's "Embedding" section, served in development: a shop page
  * that mounts the app into its own container (`#remote-here`) with runtime configuration, loading
  * the bundle from `/embed-example/bundle/` (dist/ under another base path, unknown files 404), under
- * the strict CSP of the issue with a fresh nonce per answer, at `/embed-example` and every path below
- * it (the app's routes).
+ * the README's strict CSP with a fresh nonce per answer, Trusted Types enforced with the bundle's policy
+ * names (bundle-manifest.json `trustedTypes`), at `/embed-example` and every path below it (the app's routes).
  */
 export async function registerEmbedExample(
   app: FastifyInstance,
@@ -30,19 +30,22 @@ export async function registerEmbedExample(
     { prefix: EMBED_BUNDLE_PATH.slice(0, -1) },
   );
   const page = async (_request: unknown, reply: FastifyReply) => {
-    const entry = await readFile(join(distDir, 'bundle-manifest.json'), 'utf8')
-      .then((text) => (JSON.parse(text) as { embed: string[] }).embed)
+    const manifest = await readFile(join(distDir, 'bundle-manifest.json'), 'utf8')
+      .then((text) => JSON.parse(text) as { embed: string[]; trustedTypes?: string[] })
       .catch(() => null);
-    if (!entry) return sendText(reply, 503, 'The app is not built yet: run npm run build.');
+    if (!manifest) return sendText(reply, 503, 'The app is not built yet: run npm run build.');
     const nonce = createNonce();
     return reply
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', contentSecurityPolicy(nonce, frameAncestors))
+      .header(
+        'Content-Security-Policy',
+        contentSecurityPolicy(nonce, frameAncestors, manifest.trustedTypes ?? []),
+      )
       .send(
         hostPage(
           nonce,
-          entry.map((file) => `${EMBED_BUNDLE_PATH}${file}`),
+          manifest.embed.map((file) => `${EMBED_BUNDLE_PATH}${file}`),
         ),
       );
   };

@@ -15,14 +15,16 @@ export function createNonce(): string {
 }
 
 /**
- * The Content-Security-Policy of an HTML page of the app (README "Embedding", strict CSP): scripts only
+ * The Content-Security-Policy of a host page of the app (README "Embedding", strict CSP): scripts only
  * with the page's nonce, plus what they load ('strict-dynamic': webpack's lazy chunks); styles only
  * with the nonce (styled-components takes it from the script tag); no plugins; no `<base>`; framed
- * only by `frameAncestors`.
+ * only by `frameAncestors`; with policy names (`trustedTypes`: the bundle's, from its
+ * bundle-manifest.json), Trusted Types enforced and only those policies allowed ({@link trustedTypesDirectives}).
  */
 export function contentSecurityPolicy(
   nonce: string,
   frameAncestors: readonly string[] = DEFAULT_FRAME_ANCESTORS,
+  trustedTypes: readonly string[] = [],
 ): string {
   if (!/^[A-Za-z0-9+/=_-]+$/.test(nonce)) throw new Error('a CSP nonce is base64');
   return [
@@ -31,7 +33,21 @@ export function contentSecurityPolicy(
     "object-src 'none'",
     "base-uri 'none'",
     `frame-ancestors ${frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'"}`,
+    ...trustedTypesDirectives(trustedTypes),
   ].join('; ');
+}
+
+/**
+ * The Trusted Types directives for the policy names `policies` (src/lib/trusted-types.ts): script
+ * addresses and HTML reach the DOM only through policies (`require-trusted-types-for 'script'`), and only
+ * policies of those names may be created (`trusted-types`); none without names. Throws on a malformed name.
+ */
+export function trustedTypesDirectives(policies: readonly string[]): string[] {
+  if (policies.some((name) => !/^[A-Za-z0-9#=_/@.%-]+$/.test(name)))
+    throw new Error('a Trusted Types policy name is letters, digits and -#=_/@.%');
+  return policies.length > 0
+    ? ["require-trusted-types-for 'script'", `trusted-types ${policies.join(' ')}`]
+    : [];
 }
 
 /**
@@ -51,31 +67,20 @@ export function parseFrameAncestors(value: string | undefined): string[] | undef
 }
 
 /**
- * Prepares an HTML page of the app for one answer: every `<script>`, every `<style>` (the prerendered
- * login screen's) and every preload hint gets `nonce` (under 'strict-dynamic' a parser-inserted preload
- * of a script without it is blocked), and relative
- * script, stylesheet, icon and image addresses become absolute under `base` (the path the bundle is served
- * from, ending in `/`), so index.html also works as the fallback for deep links such as
- * `/player/settings`.
+ * The file beside index.html that lists its inline scripts' and styles' hashes and the Trusted Types
+ * policies its bundle creates (written by the build).
  */
-export function prepareHtml(html: string, nonce: string, base = '/'): string {
-  return html
-    .replace(/<script\b/gi, `<script nonce="${nonce}"`)
-    .replace(/<style\b/gi, `<style nonce="${nonce}"`)
-    .replace(/<link\b(?=[^>]*\srel=["']?(?:preload|modulepreload)["'\s>])/gi, `<link nonce="${nonce}"`)
-    .replace(
-      /(<(?:script|link|img)\b[^>]*?\s(?:src|href)=)(["']?)(?![a-z][a-z0-9+.-]*:|\/|#)([^"'\s>]+)\2/gi,
-      (_, head: string, quote: string, url: string) => `${head}${quote}${base}${url}${quote}`,
-    );
-}
-
-/** The file beside index.html that lists its inline scripts' and styles' hashes (written by the build). */
 export const PAGE_HASHES_FILE = 'page-csp.json';
 
-/** The CSP hash sources (`'sha256-…'` without quotes) of a page's inline scripts and style elements. */
+/**
+ * The CSP hash sources (`'sha256-…'` without quotes) of a page's inline scripts and style elements, and
+ * the names of the Trusted Types policies its bundle creates (src/lib/trusted-types.ts `PAGE_POLICIES`;
+ * none: the policy enforces no Trusted Types).
+ */
 export interface PageHashes {
   readonly scripts: readonly string[];
   readonly styles: readonly string[];
+  readonly trustedTypes?: readonly string[];
 }
 
 /** The hash source of an inline element's text, as CSP computes it (SHA-256 of its UTF-8 bytes, base64). */
@@ -85,17 +90,18 @@ export function hashSource(text: string): string {
 
 /**
  * The hashes of every inline `<script>` (one without `src`) and every `<style>` of `html`, those in
- * `<template>`s too (the prerendered screen's style element, which a page script puts in the document).
- * Computed at build time (webpack.config.js, scripts/prerender.ts) into {@link PAGE_HASHES_FILE}.
+ * `<template>`s too (the prerendered screen's style element, which a page script puts in the document),
+ * with the page's Trusted Types policy names (`trustedTypes`). Computed at build time (webpack.config.js,
+ * scripts/prerender.ts) into {@link PAGE_HASHES_FILE}.
  */
-export function pageHashes(html: string): PageHashes {
+export function pageHashes(html: string, trustedTypes: readonly string[] = []): PageHashes {
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
     .filter(([, attributes]) => !/\ssrc=/i.test(` ${attributes}`))
     .map(([, , text]) => hashSource(text ?? ''));
   const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, text]) =>
     hashSource(text ?? ''),
   );
-  return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
+  return { scripts: [...new Set(scripts)], styles: [...new Set(styles)], trustedTypes: [...trustedTypes] };
 }
 
 /**
@@ -112,7 +118,9 @@ export const EMPTY_STYLE = hashSource('');
  * ({@link EMPTY_STYLE}); everything else from the service only (`default-src 'self'`), connections
  * to the service and to `hubOrigins` (the Web PubSub endpoint when it is not the service's own hub),
  * images from the service (the stills, the logos) and data: URLs; forms post to the service only; no
- * plugins; no `<base>`; framed only by `frameAncestors`. Throws on a malformed hash or hub origin.
+ * plugins; no `<base>`; framed only by `frameAncestors`; with policy names (`hashes.trustedTypes`), script
+ * addresses and HTML reach the DOM only through Trusted Types policies of those names
+ * ({@link trustedTypesDirectives}). Throws on a malformed hash, hub origin or policy name.
  */
 export function pageContentSecurityPolicy(
   hashes: PageHashes,
@@ -136,6 +144,7 @@ export function pageContentSecurityPolicy(
     "base-uri 'none'",
     "form-action 'self'",
     `frame-ancestors ${frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'"}`,
+    ...trustedTypesDirectives(hashes.trustedTypes ?? []),
   ].join('; ');
 }
 

@@ -56,8 +56,9 @@ export async function registerBundle(app: FastifyInstance, options: BundleOption
 
 /**
  * Answers with the app's page (`<distDir>/index.html`): relative addresses made absolute under `base`,
- * and the hash-based Content-Security-Policy of its inline scripts and styles (http/security.ts), read
- * from `<distDir>/page-csp.json`, which the build writes (computed from the page when a build lacks it).
+ * and the hash-based Content-Security-Policy of its inline scripts and styles with the Trusted Types
+ * policy names of its bundle (http/security.ts), read from `<distDir>/page-csp.json`, which the build
+ * writes (hashes computed from the page and no Trusted Types when a build lacks it).
  * The same page and policy for every answer, so the service worker's copy of it stays valid
  * (docs/architecture.md §11). `no-cache`: revalidated on every use. 503 with an explanation when there
  * is no build.

@@ -4,8 +4,12 @@
  * Integrity hash, `crossorigin="anonymous"` and the CSP nonce of this script's own tag, from the folder
  * this script was loaded from. The entry then defines `<player-remote>` and `window.PlayerRemote`. A
  * script the browser refuses (tampered: its hash does not match) or cannot fetch is reported as a
- * `loaderror` event on `window` (detail: url, reason, message). Loading it twice adds nothing.
+ * `loaderror` event on `window` (detail: url, reason, message). Loading it twice adds nothing. The scripts'
+ * addresses go through the Trusted Types policy `POLICY.loader` (src/lib/trusted-types.ts), which takes
+ * scripts under this script's own folder only: a host page whose CSP enforces Trusted Types allows that
+ * name (README "Embedding"); where it does not, each script is reported as refused (`unknown`).
  */
+import { POLICY, scriptUrlPolicy, under } from '../lib/trusted-types';
 import { diagnoseScript, loadErrorEvent } from './load-error';
 
 /**
@@ -22,9 +26,17 @@ function load(): void {
   const current = document.currentScript as HTMLScriptElement | null;
   if (registry[LOADED] || !current?.src) return;
   registry[LOADED] = true;
+  let scriptUrl: (url: string) => string;
+  try {
+    scriptUrl = scriptUrlPolicy(POLICY.loader, under(new URL('.', current.src), false));
+  } catch {
+    for (const [file] of ENTRY)
+      window.dispatchEvent(loadErrorEvent(new URL(file, current.src).href, 'unknown'));
+    return;
+  }
   for (const [file, integrity] of ENTRY) {
     const script = document.createElement('script');
-    script.src = new URL(file, current.src).href;
+    script.src = scriptUrl(new URL(file, current.src).href);
     if (integrity) {
       script.integrity = integrity;
       script.crossOrigin = 'anonymous';

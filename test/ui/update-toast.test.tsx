@@ -1,7 +1,9 @@
 /** @jest-environment jsdom */
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createAppUpdate, type UpdateWorker } from '../../src/lib/app-update/app-update';
+import { EMPTY } from 'rxjs';
+import { createAppUpdate } from '../../src/lib/app-update/app-update';
+import { registerWorker, type UpdateWorker } from '../../src/lib/app-update/registration';
 import { renderWithServices } from '../support/render-with-services';
 
 describe('UpdateToast (docs/architecture.md §11)', () => {
@@ -16,7 +18,7 @@ describe('UpdateToast (docs/architecture.md §11)', () => {
     };
     const reloads: number[] = [];
     const appUpdate = createAppUpdate({
-      worker: () => Promise.resolve(worker),
+      register: (events) => registerWorker(worker, events, EMPTY, console),
       reloadPage: () => reloads.push(1),
       logger: console,
     });

@@ -19,11 +19,14 @@
  *   browser's `lastArtwork` in a new tab): the screen's largest paint, which otherwise waits for the hub.
  *
  * The entry's scripts run in order as soon as they are in (src/boot/start.ts waits for the document
- * where it needs it). Hints carry this script's CSP nonce when it has one.
+ * where it needs it). Their addresses go through the page's Trusted Types policy (`POLICY.page`,
+ * src/lib/trusted-types.ts), which takes same-origin scripts under the bundle folder only. Hints carry
+ * this script's CSP nonce when it has one.
  */
 import { paths } from '../../config/paths';
 import { initialLanguage, textsUrl } from '../../lib/i18n/languages';
 import { localStore, tabStore } from '../../lib/storage/web-storage';
+import { POLICY, scriptUrlPolicy, under } from '../../lib/trusted-types';
 import { openingRoute, routes } from '../../routing/routes';
 import { entryScripts, routeScripts } from './route-scripts';
 import { appPath, bundleFolder, opensOnSkeleton } from './visit';
@@ -44,12 +47,13 @@ function preload(href: string, as: 'fetch' | 'image' | 'script', integrity?: str
 
 /** Adds the entry's scripts, in order, with their integrity values. */
 function addEntry(folder: URL): void {
+  const scriptUrl = scriptUrlPolicy(POLICY.page, under(folder, true));
   for (const [file, integrity] of entryScripts ?? []) {
     const script = document.createElement('script');
     script.async = false;
     script.crossOrigin = 'anonymous';
     if (integrity) script.integrity = integrity;
-    script.src = new URL(file, folder).href;
+    script.src = scriptUrl(new URL(file, folder).href);
     document.head.append(script);
   }
 }

@@ -327,5 +327,40 @@ describe('installed app in Chromium', () => {
       expect(errors).toEqual([]);
       await context.close();
     });
+
+    it('while the app stays open, it looks for a release when the page becomes visible: the toast comes without a navigation, and one Reload brings the release in', async () => {
+      const { page, context, errors } = await openPage(browser, { serviceWorkers: 'allow' });
+      await page.goto(`${service.url}/`);
+      await page.getByLabel('Username or e-mail').waitFor();
+      await controlled(page);
+      let navigations = 0;
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) navigations += 1;
+      });
+
+      // A release on the service: its page carries a marker, and the worker's precache list names that page.
+      const index = join(dist, 'index.html');
+      writeFileSync(
+        index,
+        readFileSync(index, 'utf8').replace('<head>', '<head><meta name="release" content="open-app">'),
+      );
+      const worker = join(dist, 'sw.js');
+      writeFileSync(
+        worker,
+        readFileSync(worker, 'utf8').replace(/shell-[0-9a-f]{32}/, `shell-${'1'.repeat(32)}`),
+      );
+      // The page becomes visible again (a tablet woken, a tab brought back): the app looks for a release.
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await page.getByTestId('update-toast').waitFor();
+      expect(navigations).toBe(0);
+      expect(await page.locator('meta[name="release"][content="open-app"]').count()).toBe(0);
+
+      await page.getByTestId('update-reload').click();
+      await page.locator('meta[name="release"][content="open-app"]').waitFor({ state: 'attached' });
+      await controlled(page);
+      expect(navigations).toBe(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
   });
 });

@@ -1,6 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
+import { HOST_POLICIES, PAGE_POLICIES } from '../../../src/lib/trusted-types';
+import { until } from '../../support/until';
 import { baseUrl, launch, openPage } from '../support/browser';
 import { demoPlayer } from '../support/fleet';
+import {
+  hostHtml,
+  instrument,
+  openPlayerHere,
+  recorded,
+  signInHere,
+  startHostSite,
+  type HostSite,
+} from '../support/host-page';
 import { playerCard } from '../support/identity';
 import { waitForNowPlaying } from '../support/now-playing';
 
@@ -8,17 +19,26 @@ import { waitForNowPlaying } from '../support/now-playing';
  * The bundle on a host page under a strict CSP (issue "fast and embeddable"): the local service's
  * example host page (/embed-example/, dev mode) loads dist/ from another base path
  * (/embed-example/bundle/), mounts into its own container with runtime configuration, and sends
- * `script-src 'nonce-…' 'strict-dynamic'; style-src 'nonce-…'; object-src 'none'; base-uri 'none'`.
- * Signing in and opening a player must raise no CSP violation; the app's own index.html runs under
- * its hash-based CSP, also as the fallback for a deep link.
+ * `script-src 'nonce-…' 'strict-dynamic'; style-src 'nonce-…'; object-src 'none'; base-uri 'none'` with
+ * Trusted Types enforced (`require-trusted-types-for 'script'`, the bundle's policy names). Signing in and
+ * opening a player must raise no CSP violation, also on a host page without Trusted Types; a host page that
+ * enforces them without the bundle's names hears why the app does not start. The app's own index.html runs
+ * under its hash-based CSP with Trusted Types, also as the fallback for a deep link.
  */
 describe('embedding under a strict CSP in Chromium', () => {
   let browser: Browser;
+  let site: HostSite;
   beforeAll(async () => {
     browser = await launch();
+    site = await startHostSite();
+    const render = (nonce: string) =>
+      hostHtml(nonce, { title: 'Host', body: '<player-remote base-path="/host"></player-remote>' });
+    site.page('/host', render, []);
+    site.page('/strict-host', render, ['host#own-policy']);
   });
   afterAll(async () => {
     await browser?.close();
+    await site?.close();
   });
 
   /** Records CSP violations (event listener installed before any page script) and console errors. */
@@ -58,6 +78,7 @@ describe('embedding under a strict CSP in Chromium', () => {
     expect(policy).toContain(`style-src 'nonce-${nonce}'`);
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'none'");
+    expect(policy).toContain(`require-trusted-types-for 'script'; trusted-types ${HOST_POLICIES.join(' ')}`);
     expect(policy).not.toMatch(/unsafe-(eval|inline)/);
 
     // The app mounts into the host's container, below the host's own header.
@@ -124,6 +145,9 @@ describe('embedding under a strict CSP in Chromium', () => {
     expect(policy).toMatch(
       /^default-src 'self'; script-src ('sha256-[A-Za-z0-9+/=]+' )+'strict-dynamic'; style-src ('sha256-[A-Za-z0-9+/=]+' ?)+; connect-src 'self'[^;]*; img-src 'self' data:;/,
     );
+    expect(policy).toMatch(
+      new RegExp(`; require-trusted-types-for 'script'; trusted-types ${PAGE_POLICIES.join(' ')}$`),
+    );
     expect(policy).not.toMatch(/nonce|unsafe-(eval|inline)/);
     expect(response?.headers()['referrer-policy']).toBe('no-referrer');
     await page.getByLabel('Username or e-mail').waitFor();
@@ -138,6 +162,35 @@ describe('embedding under a strict CSP in Chromium', () => {
     expect(rules).toBeGreaterThan(20);
     expect(await csp.violations()).toEqual([]);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a host page without Trusted Types: sign in, open a player, zero violations', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await instrument(page);
+    const response = await page.goto(`${site.url}/host`);
+    expect(response?.headers()['content-security-policy']).not.toContain('trusted-types');
+    await signInHere(page);
+    await openPlayerHere(page, 'Espresso Bar');
+    await waitForNowPlaying(page);
+    const seen = await recorded(page);
+    expect(seen.csp).toEqual([]);
+    expect(seen.loadErrors).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a host page that enforces Trusted Types without the bundle's names hears that the app's scripts were refused", async () => {
+    const { page, context } = await openPage(browser);
+    await instrument(page);
+    await page.goto(`${site.url}/strict-host`);
+    const errors = await until(
+      async () => (await recorded(page)).loadErrors,
+      (found) => found.length > 0,
+    );
+    expect(errors.every((error) => error.reason === 'unknown' && error.on === 'window')).toBe(true);
+    expect((await recorded(page)).csp).toEqual([expect.stringMatching(/^trusted-types /)]);
+    expect(await page.evaluate(() => !!customElements.get('player-remote'))).toBe(false);
     await context.close();
   });
 });

@@ -3,20 +3,32 @@ import { createServer, request, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
 import type { Locator, Page } from 'playwright-core';
 import { playersOf } from '../../../server/fleet/fixture';
+import { HOST_POLICIES } from '../../../src/lib/trusted-types';
 import { baseUrl } from './browser';
 
 /**
  * Host pages for the embedding tests, served by the test itself: a small loopback server that answers page
  * navigations under the paths a test registers with its own HTML (the README's strict CSP, a fresh nonce per
- * answer; deep links of path routing included) and passes every other request, WebSocket upgrades too, to
+ * answer, Trusted Types enforced unless a page says otherwise; deep links of path routing included) and passes every other request, WebSocket upgrades too, to
  * the local service unchanged. So the bundle, the API and the hub are on the host page's origin, as on a
  * site that serves the bundle itself, and the page is a real network answer (Chromium's local-network
  * checks treat intercepted answers as public pages and refuse their loopback WebSockets).
  */
 
-/** The README's policy (section "Embedding"), with `nonce`. */
-export const strictPolicy = (nonce: string): string =>
-  `script-src 'nonce-${nonce}' 'strict-dynamic'; style-src 'nonce-${nonce}'; object-src 'none'; base-uri 'none'`;
+/**
+ * The README's policy (section "Embedding"), with `nonce`: Trusted Types enforced, with the bundle's
+ * policy names allowed (`trustedTypes`; none: a host page without Trusted Types).
+ */
+export const strictPolicy = (nonce: string, trustedTypes: readonly string[] = HOST_POLICIES): string =>
+  [
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `style-src 'nonce-${nonce}'`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    ...(trustedTypes.length > 0
+      ? ["require-trusted-types-for 'script'", `trusted-types ${trustedTypes.join(' ')}`]
+      : []),
+  ].join('; ');
 
 /** Renders a host page for one answer. */
 export type HostPageRender = (nonce: string, url: URL) => string;
@@ -25,8 +37,11 @@ export type HostPageRender = (nonce: string, url: URL) => string;
 export interface HostSite {
   /** Its origin, e.g. `http://127.0.0.1:41234`. */
   readonly url: string;
-  /** Answers page navigations whose path starts with `prefix` with `render` (the longest prefix wins). */
-  page(prefix: string, render: HostPageRender): void;
+  /**
+   * Answers page navigations whose path starts with `prefix` with `render` (the longest prefix wins), under
+   * {@link strictPolicy} with `trustedTypes` (default the bundle's policy names; none: no Trusted Types).
+   */
+  page(prefix: string, render: HostPageRender, trustedTypes?: readonly string[]): void;
   close(): Promise<void>;
 }
 
@@ -38,21 +53,21 @@ const rawHeaders = (headers: IncomingHttpHeaders) =>
 /** Starts a {@link HostSite} in front of the local service. */
 export async function startHostSite(): Promise<HostSite> {
   const target = new URL(baseUrl());
-  const pages = new Map<string, HostPageRender>();
+  const pages = new Map<string, { render: HostPageRender; trustedTypes?: readonly string[] }>();
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     const prefix = [...pages.keys()]
       .filter((p) => url.pathname.startsWith(p))
       .sort((a, b) => b.length - a.length)[0];
-    const render = prefix === undefined ? undefined : pages.get(prefix);
-    if (render && req.method === 'GET' && req.headers['sec-fetch-dest'] === 'document') {
+    const host = prefix === undefined ? undefined : pages.get(prefix);
+    if (host && req.method === 'GET' && req.headers['sec-fetch-dest'] === 'document') {
       const nonce = randomBytes(16).toString('base64');
       res.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',
-        'content-security-policy': strictPolicy(nonce),
+        'content-security-policy': strictPolicy(nonce, host.trustedTypes),
       });
-      res.end(render(nonce, url));
+      res.end(host.render(nonce, url));
       return;
     }
     const upstream = request(
@@ -83,7 +98,7 @@ export async function startHostSite(): Promise<HostSite> {
   if (!address || typeof address === 'string') throw new Error('the host site has no port');
   return {
     url: `http://127.0.0.1:${address.port}`,
-    page: (prefix, render) => void pages.set(prefix, render),
+    page: (prefix, render, trustedTypes) => void pages.set(prefix, { render, trustedTypes }),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,7 +1,8 @@
 import { marbles } from 'rxjs-marbles/jest';
-import { firstValueFrom, Subject, type Observable } from 'rxjs';
+import { EMPTY, firstValueFrom, Subject, type Observable } from 'rxjs';
 import { APP_UPDATE_CHECK_MS } from '../../../src/config/timing';
-import { createAppUpdate, releaseChecks$, type UpdateWorker } from '../../../src/lib/app-update/app-update';
+import { createAppUpdate } from '../../../src/lib/app-update/app-update';
+import { registerWorker, releaseChecks$, type UpdateWorker } from '../../../src/lib/app-update/registration';
 
 /** A workbox-window stand-in: records what the app asks of it and lets the test fire its events. */
 function fakeWorker(register: () => Promise<unknown> = () => Promise.resolve()) {
@@ -30,11 +31,11 @@ function setUp(register?: () => Promise<unknown>, checks$?: Observable<unknown>)
   const fake = fakeWorker(register);
   const reloads: number[] = [];
   const warnings: unknown[][] = [];
+  const logger = { warn: (...args: unknown[]) => warnings.push(args) };
   const update = createAppUpdate({
-    worker: () => Promise.resolve(fake.worker),
+    register: (events) => registerWorker(fake.worker, events, checks$ ?? EMPTY, logger),
     reloadPage: () => reloads.push(1),
-    logger: { warn: (...args: unknown[]) => warnings.push(args) },
-    checks$,
+    logger,
   });
   return { ...fake, update, reloads, warnings };
 }
@@ -59,10 +60,25 @@ describe('createAppUpdate (docs/architecture.md §11)', () => {
     expect(await firstValueFrom(update.waiting$)).toBe(true);
     expect(calls).toEqual(['register']); // nothing taken over without consent
     update.reload();
+    await settled();
     expect(calls).toEqual(['register', 'skipWaiting']);
     expect(reloads).toEqual([]); // not before the new release controls the page
     fire('controlling');
     expect(reloads).toEqual([1]);
+  });
+
+  it('hands over to a release that says it waits while the registration is still under way', async () => {
+    let registered: (value: unknown) => void = () => undefined;
+    const { update, calls, fire } = setUp(() => new Promise((resolve) => (registered = resolve)));
+    update.start();
+    await settled();
+    fire('waiting');
+    expect(await firstValueFrom(update.waiting$)).toBe(true);
+    update.reload();
+    expect(calls).toEqual(['register']);
+    registered(undefined);
+    await settled();
+    expect(calls).toEqual(['register', 'skipWaiting']);
   });
 
   it('never reloads a tab whose user did not choose Reload (another tab did, or the first install)', async () => {

@@ -13,9 +13,10 @@ import {
   pageContentSecurityPolicy,
   pageHashes,
   parseFrameAncestors,
-  prepareHtml,
+  trustedTypesDirectives,
   preparePage,
 } from '../../../server/http/security';
+import { HOST_POLICIES, PAGE_POLICIES } from '../../../src/lib/trusted-types';
 import { startTestService } from '../support/service';
 
 /** The head's page script and the prerendered screen's style, inline in {@link INDEX}. */
@@ -84,7 +85,9 @@ describe('security helpers', () => {
     expect(pageHashes(INDEX)).toEqual({
       scripts: [hashSource(PAGE_SCRIPT)],
       styles: [hashSource(PAGE_STYLE)],
+      trustedTypes: [],
     });
+    expect(pageHashes(INDEX, PAGE_POLICIES).trustedTypes).toEqual(PAGE_POLICIES);
   });
 
   it('builds the page’s strict hash-based policy: no nonce, no unsafe-inline', () => {
@@ -97,30 +100,28 @@ describe('security helpers', () => {
     expect(() => pageContentSecurityPolicy({ scripts: ["x' 'unsafe-inline"], styles: [] })).toThrow(/sha256/);
   });
 
+  it('enforces Trusted Types with exactly the policy names it is given, on the page and on a host page', () => {
+    const names = ['app#page', 'app#webpack'];
+    expect(pageContentSecurityPolicy({ scripts: [], styles: [], trustedTypes: names })).toMatch(
+      /; require-trusted-types-for 'script'; trusted-types app#page app#webpack$/,
+    );
+    expect(contentSecurityPolicy('n', ["'self'"], names)).toMatch(
+      /; require-trusted-types-for 'script'; trusted-types app#page app#webpack$/,
+    );
+    expect(contentSecurityPolicy('n')).not.toContain('trusted-types');
+    expect(trustedTypesDirectives([])).toEqual([]);
+    expect(() => trustedTypesDirectives(["a; script-src 'unsafe-inline'"])).toThrow(/policy name/);
+    expect(() => pageContentSecurityPolicy({ scripts: [], styles: [], trustedTypes: ["'none' x"] })).toThrow(
+      /policy name/,
+    );
+  });
+
   it('makes the page’s relative addresses absolute under the base and leaves its inline code as built', () => {
     const html = preparePage(INDEX, '/remote/');
     expect(html).toContain('<script defer src="/remote/js/main.abcdef0123.js">');
     expect(html).toContain('<link rel=icon href=/remote/favicon.svg>');
     expect(html).toContain(`<script data-page-script="page-hints">${PAGE_SCRIPT}</script>`);
     expect(html).not.toContain('nonce');
-  });
-
-  it('adds the nonce to every script and makes relative addresses absolute under the base', () => {
-    const html = prepareHtml(INDEX, 'N0nce', '/remote/');
-    expect(html).toContain('<script nonce="N0nce" defer src=/remote/js/runtime.0123456789.js>');
-    expect(html).toContain('<script nonce="N0nce" defer src="/remote/js/main.abcdef0123.js">');
-    expect(html).toContain('<link rel=icon href=/remote/favicon.svg>');
-    expect(prepareHtml('<link rel=preload href=js/1.a.js as=script><link rel=manifest href=m>', 'n')).toBe(
-      '<link nonce="n" rel=preload href=/js/1.a.js as=script><link rel=manifest href=/m>',
-    );
-    expect(
-      prepareHtml('<template><style>.a{}</style><img src="assets/logo.svg"></template>', 'n', '/r/'),
-    ).toBe('<template><style nonce="n">.a{}</style><img src="/r/assets/logo.svg"></template>');
-    expect(
-      prepareHtml('<script src="https://cdn.example.com/a.js"></script><script src="/b.js"></script>', 'n'),
-    ).toBe(
-      '<script nonce="n" src="https://cdn.example.com/a.js"></script><script nonce="n" src="/b.js"></script>',
-    );
   });
 });
 
@@ -130,6 +131,8 @@ describe('security headers of the service', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'dist-'));
     writeFileSync(join(dist, 'index.html'), INDEX + ' '.repeat(1200));
+    // As the build writes it (webpack.config.js): the page's hashes and its Trusted Types policy names.
+    writeFileSync(join(dist, 'page-csp.json'), JSON.stringify(pageHashes(INDEX, PAGE_POLICIES)));
     mkdirSync(join(dist, 'js'));
     writeFileSync(join(dist, 'js', 'main.abcdef0123.js'), 'console.log(1);');
     writeFileSync(
@@ -138,6 +141,7 @@ describe('security headers of the service', () => {
         entry: ['js/main.abcdef0123.js'],
         embed: ['js/runtime.0123456789.js', 'js/embed.abcdef0123.js'],
         routes: {},
+        trustedTypes: HOST_POLICIES,
       }),
     );
     service = await startTestService({
@@ -150,7 +154,7 @@ describe('security headers of the service', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it('sends index.html under its hash-based CSP, the same for every answer (a cached copy stays valid), no-cache and no validator', async () => {
+  it('sends index.html under its hash-based CSP with Trusted Types enforced, the same for every answer (a cached copy stays valid), no-cache and no validator', async () => {
     const first = await get(`${service.url}/`);
     const second = await get(`${service.url}/player/settings`, { Accept: 'text/html' });
     for (const res of [first, second]) {
@@ -160,7 +164,7 @@ describe('security headers of the service', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['content-security-policy']).toBe(
-        `default-src 'self'; script-src '${hashSource(PAGE_SCRIPT)}' 'strict-dynamic'; style-src '${hashSource(PAGE_STYLE)}' '${EMPTY_STYLE}'; connect-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self' https://shop.example.com`,
+        `default-src 'self'; script-src '${hashSource(PAGE_SCRIPT)}' 'strict-dynamic'; style-src '${hashSource(PAGE_STYLE)}' '${EMPTY_STYLE}'; connect-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self' https://shop.example.com; require-trusted-types-for 'script'; trusted-types ${PAGE_POLICIES.join(' ')}`,
       );
       // The app's own page: no powerful features, its own browsing-context group, not another site's resource.
       expect(res.headers['permissions-policy']).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
@@ -187,7 +191,7 @@ describe('security headers of the service', () => {
     expect(page.status).toBe(200);
     const nonce = nonceOf(page.headers['content-security-policy']) ?? 'missing';
     expect(page.headers['content-security-policy']).toBe(
-      `script-src 'nonce-${nonce}' 'strict-dynamic'; style-src 'nonce-${nonce}'; object-src 'none'; base-uri 'none'; frame-ancestors 'self' https://shop.example.com`,
+      `script-src 'nonce-${nonce}' 'strict-dynamic'; style-src 'nonce-${nonce}'; object-src 'none'; base-uri 'none'; frame-ancestors 'self' https://shop.example.com; require-trusted-types-for 'script'; trusted-types ${HOST_POLICIES.join(' ')}`,
     );
     const html = page.body.toString();
     // The host pages' entry, not the standalone page's.
