@@ -1,8 +1,9 @@
 /**
  * @jest-environment jsdom
  */
-import { firstValueFrom, take, toArray } from 'rxjs';
+import { firstValueFrom, queueScheduler, take, toArray } from 'rxjs';
 import {
+  barClearances$,
   createOverviewScreen,
   OVERVIEW_SCREEN_START,
   reduceOverviewScreen,
@@ -63,5 +64,28 @@ describe('the overview screen\'s state (README "Every zone at a glance")', () =>
     expect((await firstValueFrom(screen.state$)).filter).toBe('offline');
     screen.onVisible(['g-1']);
     expect(await firstValueFrom(screen.visible$)).toEqual(['g-1']);
+  });
+
+  it('scrolls what takes the focus outside the action bar up from under it, by as much as lies under it', () => {
+    const bar = document.createElement('section');
+    const under = document.createElement('button');
+    const above = document.createElement('button');
+    const inside = document.createElement('button');
+    bar.append(inside);
+    document.body.append(bar, under, above);
+    const box = (top: number, bottom: number) => () => ({ top, bottom }) as DOMRect;
+    bar.getBoundingClientRect = box(700, 800);
+    under.getBoundingClientRect = box(680, 724.5);
+    above.getBoundingClientRect = box(600, 640);
+    inside.getBoundingClientRect = box(720, 760);
+    const scrolls: number[] = [];
+    const subscription = barClearances$(document, () => bar, queueScheduler).subscribe((by) =>
+      scrolls.push(by),
+    );
+    under.focus();
+    above.focus();
+    inside.focus();
+    subscription.unsubscribe();
+    expect(scrolls).toEqual([25]);
   });
 });
