@@ -180,15 +180,15 @@ export const bulkTexts = {
   actionsHint: msg({
     id: 'overview.ActionsHint',
     defaultMessage:
-      'Select zones to pause or play them, set their volume or energy, or play an advert or a playlist on all of them at once.',
+      'Select zones to pause or play them all at once, set their volume or energy, or play a message or a playlist.',
   }),
   pause: msg({ id: 'overview.Pause', defaultMessage: 'Pause' }),
   play: msg({ id: 'overview.Play', defaultMessage: 'Play' }),
   setVolume: msg({ id: 'overview.SetVolume', defaultMessage: 'Set volume' }),
   resumeTimetable: msg({ id: 'overview.ResumeTimetable', defaultMessage: 'Resume timetable' }),
-  playAdvert: msg({ id: 'overview.PlayAdvert', defaultMessage: 'Play an advert' }),
+  playAdvert: msg({ id: 'overview.PlayAdvert', defaultMessage: 'Play a message' }),
   playPlaylist: msg({ id: 'overview.PlayPlaylist', defaultMessage: 'Play a playlist' }),
-  advertField: msg({ id: 'overview.AdvertField', defaultMessage: 'Advert' }),
+  advertField: msg({ id: 'overview.AdvertField', defaultMessage: 'Message' }),
   playlistField: msg({ id: 'overview.PlaylistField', defaultMessage: 'Playlist' }),
   loadingLists: msg({
     id: 'overview.LoadingLists',
