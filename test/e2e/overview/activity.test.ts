@@ -82,6 +82,10 @@ describe('activity log in Chromium (README "Activity log")', () => {
 
     await page.getByTestId('overview-back').click();
     await openZone(page, 'Counter', undefined, true);
+    // The zone's activity loads when the browser is idle after the screen: it records from then on.
+    await page
+      .locator('[data-testid="zone-activity-box"][data-ready="true"]')
+      .waitFor({ timeout: TOLD_WITHIN_MS });
     await send(other, COUNTER, PlayerCommand.Volume, ['30']);
     const line = page.locator(`[data-testid="zone-activity"][data-group="${COUNTER}"][data-to="30"]`);
     await line.waitFor({ timeout: TOLD_WITHIN_MS });
