@@ -21,8 +21,18 @@ export const KIND_TEXTS = {
   downloads: texts.kindDownloads,
 } as const;
 
-/** True when `entry` passes the filters. */
-export function passes(entry: ActivityEntry, site: string, group: string, kind: KindFilter): boolean {
+/** The activity list's filters: a site and a zone's group ('' for all), and a kind filter. */
+export interface ActivityFilter {
+  readonly site: string;
+  readonly group: string;
+  readonly kind: KindFilter;
+}
+
+/** No filter: every entry. */
+export const ALL_ACTIVITY: ActivityFilter = { site: '', group: '', kind: 'all' };
+
+/** True when `entry` passes `filter`. */
+export function passes(entry: ActivityEntry, { site, group, kind }: ActivityFilter): boolean {
   if (site !== '' && entry.site !== site) return false;
   if (group !== '' && entry.group !== group) return false;
   if (kind === 'all') return true;

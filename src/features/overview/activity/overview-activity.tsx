@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { IntlShape } from 'react-intl';
 import { useObservable, useObservableState, useSubscription } from 'observable-hooks';
 import { EMPTY, merge, switchMap } from 'rxjs';
@@ -13,7 +13,8 @@ import type { FleetZones } from '../fleet/fleet.streams';
 import type { OverviewLayout } from '../sites/overview-view';
 import { OverviewAlerts } from '../alerts/overview-alerts';
 import { ActivityDigest } from './activity-digest';
-import { KIND_TEXTS, passes, type KindFilter } from './activity-filters';
+import { ActivityFilterRow } from './activity-filter-row';
+import { ALL_ACTIVITY, passes, type ActivityFilter } from './activity-filters';
 import { Muted, Row, Section } from './activity.styles';
 import { activityCsv, download, resultsCsv, viewCsv } from './exports';
 import { fleetSeen$ } from './fleet-seen';
@@ -48,9 +49,7 @@ export function OverviewActivity({ intl, store, layout, lastKnown, results, onOp
   const { activityLog } = useSignedInServices();
   const [openedAt] = useState(() => scheduler.now());
   const [dismissed, setDismissed] = useState(false);
-  const [site, setSite] = useState('');
-  const [group, setGroup] = useState('');
-  const [kind, setKind] = useState<KindFilter>('all');
+  const [filter, setFilter] = useState<ActivityFilter>(ALL_ACTIVITY);
   const [failed, setFailed] = useState(false);
 
   // Recording, while the overview is open and live (switchMap: the last known list records nothing).
@@ -70,13 +69,7 @@ export function OverviewActivity({ intl, store, layout, lastKnown, results, onOp
     openedAt,
   );
 
-  const sites = useMemo(() => [...new Set(view.entries.map((e) => e.site).filter(Boolean))].sort(), [view]);
-  const zones = useMemo(() => {
-    const named = new Map<string, string>();
-    view.entries.forEach((e) => named.set(e.group, e.zone ? `${e.zone} · ${e.player}` : e.group));
-    return [...named].sort((a, b) => a[1].localeCompare(b[1]));
-  }, [view]);
-  const shown = view.entries.filter((e) => passes(e, site, group, kind));
+  const shown = view.entries.filter((e) => passes(e, filter));
 
   const save = (name: string, make: () => Promise<string>) => {
     setFailed(false);
@@ -102,7 +95,7 @@ export function OverviewActivity({ intl, store, layout, lastKnown, results, onOp
     );
   const exportActivity = () =>
     save(`activity-${day}.csv`, () =>
-      activityLog.all().then((all) => activityCsv(all.filter((e) => passes(e, site, group, kind)))),
+      activityLog.all().then((all) => activityCsv(all.filter((e) => passes(e, filter)))),
     );
   const exportResults = () =>
     results && save(`bulk-results-${day}.csv`, () => resultsCsv(results, store.get));
@@ -128,45 +121,7 @@ export function OverviewActivity({ intl, store, layout, lastKnown, results, onOp
       >
         <h2 id="activity-title">{t(texts.title)}</h2>
         <Muted data-testid="activity-since">{seenSince}</Muted>
-        <Row>
-          <label>
-            {t(texts.site)}
-            <select data-testid="activity-site" value={site} onChange={(e) => setSite(e.target.value)}>
-              <option value="">{t(texts.all)}</option>
-              {sites.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t(texts.zone)}
-            <select data-testid="activity-zone" value={group} onChange={(e) => setGroup(e.target.value)}>
-              <option value="">{t(texts.all)}</option>
-              {zones.map(([g, name]) => (
-                <option key={g} value={g}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t(texts.kind)}
-            <select
-              data-testid="activity-kind"
-              value={kind}
-              onChange={(e) => setKind(e.target.value as KindFilter)}
-            >
-              <option value="all">{t(texts.all)}</option>
-              {(Object.keys(KIND_TEXTS) as (keyof typeof KIND_TEXTS)[]).map((k) => (
-                <option key={k} value={k}>
-                  {t(KIND_TEXTS[k])}
-                </option>
-              ))}
-            </select>
-          </label>
-        </Row>
+        <ActivityFilterRow intl={intl} entries={view.entries} filter={filter} onChange={setFilter} />
         {shown.length === 0 ? (
           <Muted>{t(texts.empty)}</Muted>
         ) : (
