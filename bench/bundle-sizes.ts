@@ -37,13 +37,17 @@ export interface RouteSize {
 /**
  * The routes measured: `scripts` = the first paint (entry + the route chunk); `all` = everything the
  * route needs: also what it lazily loads later, the deferred REST and hub clients and, on a signed-in
- * route, the signed-in chrome (idle detector, impersonation banner).
+ * route, the signed-in chrome (idle detector, impersonation banner). `player` is what the zone's screen
+ * needs to show and control its zone (`scripts`, the signed-in chrome and the REST and hub clients);
+ * `player+idle` adds what that screen loads when the browser is idle after it (the activity log's code).
  */
 export const ROUTES: readonly {
   readonly name: string;
   readonly chunk: string;
   readonly include: 'scripts' | 'all';
   readonly signedIn?: true;
+  /** With the deferred REST and hub clients (always with `all`). */
+  readonly deferred?: true;
 }[] = [
   { name: 'login', chunk: 'login-screen', include: 'scripts' },
   { name: 'login+deferred', chunk: 'login-screen', include: 'all' },
@@ -51,7 +55,8 @@ export const ROUTES: readonly {
   { name: 'reset-password', chunk: 'reset-password-screen', include: 'scripts' },
   { name: 'change-password', chunk: 'change-password-screen', include: 'scripts', signedIn: true },
   { name: 'player-selector', chunk: 'selector-area', include: 'all', signedIn: true },
-  { name: 'player', chunk: 'player-area', include: 'all', signedIn: true },
+  { name: 'player', chunk: 'player-area', include: 'scripts', signedIn: true, deferred: true },
+  { name: 'player+idle', chunk: 'player-area', include: 'all', signedIn: true },
 ];
 
 /** The lazy import of src/app/routes.tsx that every signed-in route loads beside its own. */
@@ -96,13 +101,13 @@ export function routeSizes(dist: string, manifest: BundleManifest = readManifest
       );
     return route;
   };
-  return ROUTES.map(({ name, chunk, include, signedIn }) => {
+  return ROUTES.map(({ name, chunk, include, signedIn, deferred }) => {
     const files = [
       ...new Set([
         ...manifest.entry,
         ...lazyImport(chunk)[include],
         ...(signedIn ? lazyImport(SIGNED_IN_CHROME)[include] : []),
-        ...(include === 'all' ? manifest.deferred : []),
+        ...(include === 'all' || deferred ? manifest.deferred : []),
       ]),
     ];
     const sum = (key: 'raw' | 'gzip' | 'brotli') =>

@@ -14,7 +14,9 @@ import { join, resolve } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startService } from '../server/app';
-import { playersOf } from '../server/fleet/fixture';
+import { WebPubSubClient } from '@azure/web-pubsub-client';
+import { playersOf, zoneGroup } from '../server/fleet/fixture';
+import { buildRequest, PlayerCommand, type PlayerCommandCode } from '../src/lib/player/commands';
 import { buildIfStale } from '../server/build-check';
 import { CHROMIUM_ARGS, findChromium } from './support/chromium';
 import { testClockStart } from './support/clock';
@@ -32,6 +34,9 @@ const PLAYER = 'Gym Floor';
 const ZONE = 'Weights';
 /** A phone's window: the guide shows what shop staff see. */
 const PHONE = { width: 390, height: 844 };
+/** The players whose first zone another sign-in pauses and sets the volume of, for the activity's screens. */
+const ACTIVITY_PAUSED = 'Terrace';
+const ACTIVITY_VOLUMED = 'Counter';
 
 function readText(path: string): Promise<string> {
   return readFile(path, 'utf8');
@@ -112,6 +117,7 @@ async function screens(browser: Browser, origin: string, locale: string): Promis
     await shoot('overview');
     await page.goto(`${origin}/player-selector`);
     await page.getByTestId('player-card').first().waitFor({ timeout: 15_000 });
+    await activity(page, origin, shoot);
 
     const player = playersOf('demo@example.com').find((p) => p.PlayerName === PLAYER);
     if (!player) throw new Error(`The demo fleet has no ${PLAYER}.`);
@@ -156,6 +162,83 @@ async function screens(browser: Browser, origin: string, locale: string): Promis
     await context.close();
   }
   return shots;
+}
+
+/**
+ * The overview's activity and alerts: another sign-in of the demo account (the official Web PubSub client)
+ * pauses ACTIVITY_PAUSED while the user is on the player list, so the overview opens with "Since you last
+ * looked", then sets ACTIVITY_VOLUMED's volume, told in the activity list; then the alerts panel. Ends on
+ * the player list.
+ */
+async function activity(page: Page, origin: string, shoot: (name: string) => Promise<void>): Promise<void> {
+  const zoneOf = (name: string) => {
+    const player = playersOf('demo@example.com').find((p) => p.PlayerName === name);
+    if (!player) throw new Error(`The demo fleet has no ${name}.`);
+    return zoneGroup(player, 1);
+  };
+  const login = await fetch(`${origin}/api/Account/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ UserName: 'demo@example.com', Password: 'Demo!2345' }),
+  });
+  const { AccessToken } = (await login.json()) as { AccessToken: string };
+  const hub = await fetch(`${origin}/api/Hub/players/accesstoken`, {
+    headers: { Authorization: `Bearer ${AccessToken}` },
+  });
+  const other = new WebPubSubClient(((await hub.json()) as { HubUrl: string }).HubUrl);
+  await other.start();
+  const send = async (group: string, command: PlayerCommandCode, args: string[] = []) => {
+    await other.joinGroup(group);
+    await other.sendToGroup(group, buildRequest(command, args), 'json', { noEcho: true });
+  };
+  // The browser allows notifications, as after the user's Allow (a headless browser reports them blocked).
+  await page.addInitScript(() => {
+    let permission: NotificationPermission = 'default';
+    window.Notification = class extends window.Notification {
+      static override get permission(): NotificationPermission {
+        return permission;
+      }
+      static override requestPermission(): Promise<NotificationPermission> {
+        return Promise.resolve((permission = 'granted'));
+      }
+    };
+  });
+  await page.reload();
+  await page.getByTestId('player-card').first().waitFor({ timeout: 15_000 });
+  try {
+    await send(zoneOf(ACTIVITY_PAUSED), PlayerCommand.Pause);
+    await page.getByTestId('open-overview').click();
+    await page.getByTestId('activity-digest-entry').first().waitFor({ timeout: 15_000 });
+    await page
+      .locator('[data-testid="overview-zone"][data-state="loading"]')
+      .first()
+      .waitFor({ state: 'detached', timeout: 30_000 });
+    await send(zoneOf(ACTIVITY_VOLUMED), PlayerCommand.Volume, ['33']);
+    await page
+      .locator('[data-testid="activity-entry"][data-kind="volume"]')
+      .first()
+      .waitFor({ timeout: 15_000 });
+    // Each panel's top just below the overview's sticky filters.
+    const showTop = (testId: string) =>
+      page.getByTestId(testId).evaluate((panel) => {
+        const sticky = document.querySelector('[data-testid="overview-search"]')?.closest('div');
+        window.scrollBy(
+          0,
+          panel.getBoundingClientRect().top - (sticky?.getBoundingClientRect().bottom ?? 0) - 80,
+        );
+        return new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+      });
+    await showTop('activity-digest');
+    await shoot('activity');
+    await page.getByTestId('alerts-on').click();
+    await page.locator('[data-testid="alerts"][data-state="on"]').waitFor();
+    await showTop('alerts');
+    await shoot('alerts');
+  } finally {
+    other.stop();
+  }
+  await page.goto(`${origin}/player-selector`);
+  await page.getByTestId('player-card').first().waitFor({ timeout: 15_000 });
 }
 
 /** The idle sign-out as it happens: the warning after 5 minutes, then the countdown on the player list. */

@@ -4,7 +4,7 @@
  * `screenshots/` (git-ignored): mobile (375 px) and desktop (1280 px), light and dark, e.g.
  * `screenshots/player-playlists.mobile.dark.png`; the mobile layouts as a touch phone sees them. It also
  * writes the README's screenshots into docs/screenshots/ (committed; the window only, not the whole
- * page): four of the player and the overview's. The service runs on the tests' pinned clock, so the same tracks play each time. Chromium:
+ * page): four of the player, the overview's and its activity's. The service runs on the tests' pinned clock, so the same tracks play each time. Chromium:
  * CHROMIUM_PATH, else the system's, else the npm package's build (scripts/support/chromium.ts).
  */
 import { copyFile, mkdir } from 'node:fs/promises';
@@ -89,6 +89,11 @@ async function main(): Promise<void> {
             join(out, 'player-selector-overview.desktop.light.png'),
             join(readme, 'overview.png'),
           );
+        if (layout.name === 'desktop' && colorScheme === 'light')
+          await copyFile(
+            join(out, 'player-selector-overview-activity.desktop.light.png'),
+            join(readme, 'activity.png'),
+          );
         await context.close();
         console.log(`${layout.name}, ${colorScheme}: done`);
       }
@@ -104,7 +109,7 @@ async function main(): Promise<void> {
  * States the route walk does not stop at, each in the window only: the player list loading (card
  * skeletons), failing (the panel with its reason), finding nothing (the empty state) and at chain scale
  * (grouped by site, then a site opened from the index), a track's menu
- * open at its button, the player menu's language list and the overview of every zone. Returns how many
+ * open at its button, the player menu's language list, the overview of every zone and its activity. Returns how many
  * it wrote.
  */
 async function extras(
@@ -162,7 +167,10 @@ async function extras(
     .first()
     .waitFor({ state: 'detached', timeout: 30_000 });
   await shoot('player-selector-overview');
-  return 6;
+  // The overview's activity and its alerts, below the zones.
+  await page.getByTestId('activity').evaluate((panel) => panel.scrollIntoView());
+  await shoot('player-selector-overview-activity');
+  return 7;
 }
 
 /** Waits until the page's images have loaded and its fonts are ready. */

@@ -307,3 +307,34 @@ export const ACTIVITY_LOG_AGO_TICK_MS = 30_000;
  * @test test/lib/app-update/app-update.test.ts
  */
 export const APP_UPDATE_CHECK_MS = 900_000;
+/**
+ * README "Activity log": the shortest of the delays a user can choose for an alert: a zone that newly needs
+ * attention and still does after the delay is alerted (opt-in notifications).
+ * @test test/features/overview/alerts/alerts.streams.test.ts
+ */
+export const ALERT_DELAY_SHORT_MS = 600_000;
+/**
+ * README "Activity log": the middle of the delays a user can choose for an alert, the one chosen at first.
+ * @test test/features/overview/alerts/alerts.streams.test.ts
+ */
+export const ALERT_DELAY_MEDIUM_MS = 1_800_000;
+/**
+ * README "Activity log": the longest of the delays a user can choose for an alert.
+ * @test test/features/overview/alerts/alerts.streams.test.ts
+ */
+export const ALERT_DELAY_LONG_MS = 7_200_000;
+/**
+ * README "Activity log": alerts of one site due within this long of the first are told in one notification.
+ * @test test/features/overview/alerts/alerts.streams.test.ts
+ */
+export const ALERT_GATHER_MS = 5_000;
+/**
+ * README "Activity log": the shorter mute of the alerts ("mute for 8 h").
+ * @test test/features/overview/alerts/alerts.streams.test.ts
+ */
+export const ALERT_MUTE_SHORT_MS = 28_800_000;
+/**
+ * README "Activity log": the longer mute of the alerts ("mute for 24 h").
+ * @test test/features/overview/alerts/alerts.streams.test.ts
+ */
+export const ALERT_MUTE_LONG_MS = 86_400_000;

@@ -3,6 +3,8 @@ import { ACTIVITY_LOG_MAX_AGE_MS } from '../../config/timing';
 import type { ActivityEntry } from './entries';
 import type { ZoneMark } from './recorder.streams';
 
+export { accountKey } from './account-key';
+
 /**
  * At most this many entries are kept per account (the oldest go first); with ACTIVITY_LOG_MAX_AGE_MS
  * it bounds what the log costs the browser (README "Activity log").
@@ -48,14 +50,6 @@ export interface ActivityStore {
   /** Deletes what is older than ACTIVITY_LOG_MAX_AGE_MS before `now`, then the oldest entries past ACTIVITY_LOG_MAX_ENTRIES. */
   prune(now: number, maxEntries?: number): Promise<void>;
   close(): void;
-}
-
-/**
- * The key of the account signed in: its user id, and for an impersonation the account acted for too
- * (`<support user id>>as:<account e-mail>`), so a support user's log and the account's never mix.
- */
-export function accountKey(userId: string, impersonatedEmail?: string): string {
-  return impersonatedEmail ? `${userId}>as:${impersonatedEmail.toLowerCase()}` : userId;
 }
 
 /** Opens (creating it when new) the log of `key` in the browser's `indexedDB`. */

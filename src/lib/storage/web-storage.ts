@@ -37,7 +37,8 @@ export type LocalKey =
   | 'lastArtwork'
   | 'lastStatus'
   | 'zoneMemory'
-  | 'lastPlayers';
+  | 'lastPlayers'
+  | 'alerts';
 
 /**
  * Tab store keys of spec §3 (its sessionStorage keys), plus `notice`: the id of a text the login screen shows once

@@ -1,9 +1,10 @@
-import { WebPubSubClient } from '@azure/web-pubsub-client';
-import type { Browser, Page } from 'playwright-core';
+import type { WebPubSubClient } from '@azure/web-pubsub-client';
+import type { Browser } from 'playwright-core';
 import { playersOf, zoneGroup, type FleetPlayer } from '../../../server/fleet/fixture';
-import { buildRequest, PlayerCommand, type PlayerCommandCode } from '../../../src/lib/player/commands';
+import { PlayerCommand } from '../../../src/lib/player/commands';
 import { VIEW_COLUMNS } from '../../../src/features/overview/activity/exports';
-import { baseUrl, launch, openPage, signIn } from '../support/browser';
+import { launch, openPage, signIn } from '../support/browser';
+import { openOverview, otherSignIn, send } from '../support/other-sign-in';
 import { openZone } from '../support/screens';
 
 const DEMO = playersOf('demo@example.com');
@@ -17,41 +18,6 @@ const TERRACE = zoneGroup(demo('Terrace'), 1);
 
 /** Told live: within this long (README "Activity log"). */
 const TOLD_WITHIN_MS = 5_000;
-
-/** Another sign-in of the demo account: the official Web PubSub client on a hub URL of its own. */
-async function otherSignIn(): Promise<WebPubSubClient> {
-  const login = await fetch(`${baseUrl()}/api/Account/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ UserName: 'demo@example.com', Password: 'Demo!2345' }),
-  });
-  const { AccessToken } = (await login.json()) as { AccessToken: string };
-  const hub = await fetch(`${baseUrl()}/api/Hub/players/accesstoken`, {
-    headers: { Authorization: `Bearer ${AccessToken}` },
-  });
-  const { HubUrl } = (await hub.json()) as { HubUrl: string };
-  const client = new WebPubSubClient(HubUrl);
-  await client.start();
-  return client;
-}
-
-/** Sends `command` to `group` from `client`, as an app does (noEcho). */
-async function send(client: WebPubSubClient, group: string, command: PlayerCommandCode, args: string[] = []) {
-  await client.joinGroup(group);
-  await client.sendToGroup(group, buildRequest(command, args), 'json', { noEcho: true });
-}
-
-/**
- * Opens the overview from the player list, searches for `player` (so its zones' cards are laid out,
- * wherever the sites' order puts them) and waits for the zone of `group` to be live.
- */
-async function openOverview(page: Page, group: string, player: string): Promise<void> {
-  await page.getByTestId('open-overview').click();
-  await page.getByTestId('overview-search').fill(player);
-  await page
-    .locator(`[data-testid="overview-zone"][data-group="${group}"]:not([data-state="loading"])`)
-    .waitFor({ timeout: 15_000 });
-}
 
 describe('activity log in Chromium (README "Activity log")', () => {
   let browser: Browser;
@@ -82,6 +48,10 @@ describe('activity log in Chromium (README "Activity log")', () => {
 
     await page.getByTestId('overview-back').click();
     await openZone(page, 'Counter', undefined, true);
+    // The zone's activity loads when the browser is idle after the screen: it records from then on.
+    await page
+      .locator('[data-testid="zone-activity-box"][data-ready="true"]')
+      .waitFor({ timeout: TOLD_WITHIN_MS });
     await send(other, COUNTER, PlayerCommand.Volume, ['30']);
     const line = page.locator(`[data-testid="zone-activity"][data-group="${COUNTER}"][data-to="30"]`);
     await line.waitFor({ timeout: TOLD_WITHIN_MS });

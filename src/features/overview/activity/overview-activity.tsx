@@ -1,11 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { IntlShape } from 'react-intl';
 import { useObservable, useObservableState, useSubscription } from 'observable-hooks';
 import { EMPTY, merge, switchMap } from 'rxjs';
-import styled from 'styled-components';
 import { agoNow$ } from '../../../lib/activity-log/ago.streams';
-import { digestOf } from '../../../lib/activity-log/digest';
-import { isCommandKind, type ActivityEntry, type ActivityKind } from '../../../lib/activity-log/entries';
 import { NO_LOG_VIEW } from '../../../lib/activity-log/activity-log';
 import { useServices, useSignedInServices } from '../../../hooks/services-context';
 import { activityTexts } from '../../../ui/activity/activity-texts';
@@ -14,90 +11,17 @@ import { Button } from '../../../ui/button';
 import type { ZoneResult } from '../bulk/bulk-run';
 import type { FleetZones } from '../fleet/fleet.streams';
 import type { OverviewLayout } from '../sites/overview-view';
+import { OverviewAlerts } from '../alerts/overview-alerts';
+import { ActivityDigest } from './activity-digest';
+import { ActivityFilterRow } from './activity-filter-row';
+import { ALL_ACTIVITY, passes, type ActivityFilter } from './activity-filters';
+import { Muted, Row, Section } from './activity.styles';
 import { activityCsv, download, resultsCsv, viewCsv } from './exports';
 import { fleetSeen$ } from './fleet-seen';
 import { overviewActivityTexts as texts } from './texts';
 
-/** The activity list's kind filter: all, or one family of kinds. */
-type KindFilter = 'all' | 'commands' | 'connection' | 'play-state' | 'attention' | 'downloads';
-
-const FAMILY: Record<Exclude<KindFilter, 'all' | 'commands'>, readonly ActivityKind[]> = {
-  connection: ['offline', 'back', 'not-answering'],
-  'play-state': ['playing', 'paused'],
-  attention: ['attention', 'attention-over'],
-  downloads: ['downloads-complete'],
-};
-
-const KIND_TEXTS = {
-  commands: texts.kindCommands,
-  connection: texts.kindConnection,
-  'play-state': texts.kindPlayState,
-  attention: texts.kindAttention,
-  downloads: texts.kindDownloads,
-} as const;
-
 /** How many entries the list shows (newest first); the export has them all. */
 const LIST_LENGTH = 50;
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.md};
-  }
-  ul {
-    margin: 0;
-    padding-left: ${({ theme }) => theme.space.md};
-  }
-  p {
-    margin: 0;
-  }
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: end;
-  label {
-    display: grid;
-    gap: 2px;
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  select {
-    min-height: 36px;
-  }
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.color.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const LinkButton = styled.button`
-  border: 0;
-  padding: 0;
-  background: none;
-  color: ${({ theme }) => theme.color.primary};
-  font: inherit;
-  text-align: start;
-  text-decoration: underline;
-  cursor: pointer;
-`;
-
-/** True when `entry` passes the filters. */
-function passes(entry: ActivityEntry, site: string, group: string, kind: KindFilter): boolean {
-  if (site !== '' && entry.site !== site) return false;
-  if (group !== '' && entry.group !== group) return false;
-  if (kind === 'all') return true;
-  if (kind === 'commands') return isCommandKind(entry.kind);
-  return FAMILY[kind].includes(entry.kind);
-}
 
 /** What the overview's activity needs from the screen. */
 export interface OverviewActivityProps {
@@ -117,7 +41,7 @@ export interface OverviewActivityProps {
  * commands, the zones' state changes), shows "since you last looked" on opening (each line opens its zone;
  * dismissible), the activity list filterable by site, zone and kind, and the exports (the view with its
  * filters, the activity, the last bulk run's results) as CSV. Every view of history says since when this
- * browser has seen it.
+ * browser has seen it. Below them, the opt-in alerts (../alerts/overview-alerts.tsx).
  */
 export function OverviewActivity({ intl, store, layout, lastKnown, results, onOpen }: OverviewActivityProps) {
   const t = intl.formatMessage;
@@ -125,9 +49,7 @@ export function OverviewActivity({ intl, store, layout, lastKnown, results, onOp
   const { activityLog } = useSignedInServices();
   const [openedAt] = useState(() => scheduler.now());
   const [dismissed, setDismissed] = useState(false);
-  const [site, setSite] = useState('');
-  const [group, setGroup] = useState('');
-  const [kind, setKind] = useState<KindFilter>('all');
+  const [filter, setFilter] = useState<ActivityFilter>(ALL_ACTIVITY);
   const [failed, setFailed] = useState(false);
 
   // Recording, while the overview is open and live (switchMap: the last known list records nothing).
@@ -147,14 +69,7 @@ export function OverviewActivity({ intl, store, layout, lastKnown, results, onOp
     openedAt,
   );
 
-  const digest = useMemo(() => digestOf(view.entries, view.periods, openedAt), [view, openedAt]);
-  const sites = useMemo(() => [...new Set(view.entries.map((e) => e.site).filter(Boolean))].sort(), [view]);
-  const zones = useMemo(() => {
-    const named = new Map<string, string>();
-    view.entries.forEach((e) => named.set(e.group, e.zone ? `${e.zone} · ${e.player}` : e.group));
-    return [...named].sort((a, b) => a[1].localeCompare(b[1]));
-  }, [view]);
-  const shown = view.entries.filter((e) => passes(e, site, group, kind));
+  const shown = view.entries.filter((e) => passes(e, filter));
 
   const save = (name: string, make: () => Promise<string>) => {
     setFailed(false);
@@ -180,7 +95,7 @@ export function OverviewActivity({ intl, store, layout, lastKnown, results, onOp
     );
   const exportActivity = () =>
     save(`activity-${day}.csv`, () =>
-      activityLog.all().then((all) => activityCsv(all.filter((e) => passes(e, site, group, kind)))),
+      activityLog.all().then((all) => activityCsv(all.filter((e) => passes(e, filter)))),
     );
   const exportResults = () =>
     results && save(`bulk-results-${day}.csv`, () => resultsCsv(results, store.get));
@@ -189,31 +104,14 @@ export function OverviewActivity({ intl, store, layout, lastKnown, results, onOp
 
   return (
     <>
-      {!dismissed && digest.since !== undefined && digest.entries.length > 0 && (
-        <Section data-testid="activity-digest" aria-labelledby="activity-digest-title">
-          <h2 id="activity-digest-title">{t(texts.digestTitle, { when: digest.since })}</h2>
-          <ul>
-            {digest.entries.map((entry, i) => (
-              <li key={`${entry.at}-${entry.group}-${i}`}>
-                <LinkButton
-                  type="button"
-                  data-testid="activity-digest-entry"
-                  data-group={entry.group}
-                  data-kind={entry.kind}
-                  data-zone={entry.zone}
-                  onClick={() => onOpen(entry.group)}
-                >
-                  {entryText(intl, entry, undefined, true)}
-                </LinkButton>
-              </li>
-            ))}
-          </ul>
-          <Row>
-            <Button type="button" data-testid="activity-digest-dismiss" onClick={() => setDismissed(true)}>
-              {t(texts.dismiss)}
-            </Button>
-          </Row>
-        </Section>
+      {!dismissed && (
+        <ActivityDigest
+          intl={intl}
+          view={view}
+          openedAt={openedAt}
+          onOpen={onOpen}
+          onDismiss={() => setDismissed(true)}
+        />
       )}
       <Section
         data-testid="activity"
@@ -223,45 +121,7 @@ export function OverviewActivity({ intl, store, layout, lastKnown, results, onOp
       >
         <h2 id="activity-title">{t(texts.title)}</h2>
         <Muted data-testid="activity-since">{seenSince}</Muted>
-        <Row>
-          <label>
-            {t(texts.site)}
-            <select data-testid="activity-site" value={site} onChange={(e) => setSite(e.target.value)}>
-              <option value="">{t(texts.all)}</option>
-              {sites.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t(texts.zone)}
-            <select data-testid="activity-zone" value={group} onChange={(e) => setGroup(e.target.value)}>
-              <option value="">{t(texts.all)}</option>
-              {zones.map(([g, name]) => (
-                <option key={g} value={g}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t(texts.kind)}
-            <select
-              data-testid="activity-kind"
-              value={kind}
-              onChange={(e) => setKind(e.target.value as KindFilter)}
-            >
-              <option value="all">{t(texts.all)}</option>
-              {(Object.keys(KIND_TEXTS) as (keyof typeof KIND_TEXTS)[]).map((k) => (
-                <option key={k} value={k}>
-                  {t(KIND_TEXTS[k])}
-                </option>
-              ))}
-            </select>
-          </label>
-        </Row>
+        <ActivityFilterRow intl={intl} entries={view.entries} filter={filter} onChange={setFilter} />
         {shown.length === 0 ? (
           <Muted>{t(texts.empty)}</Muted>
         ) : (
@@ -296,6 +156,7 @@ export function OverviewActivity({ intl, store, layout, lastKnown, results, onOp
         </Row>
         {failed && <p role="alert">{t(texts.exportFailed)}</p>}
       </Section>
+      <OverviewAlerts intl={intl} store={store} lastKnown={lastKnown} />
     </>
   );
 }

@@ -43,7 +43,7 @@ import { RatingButtons } from './rating-buttons';
 import { ShortcutsDialog } from '../frame/shortcuts-dialog';
 import { TransportControls } from './transport-controls';
 import { ZoneVolume } from '../zone-settings/zone-volume';
-import { ZoneActivity } from './zone-activity';
+import { DeferredZoneActivity } from './deferred-zone-activity';
 
 /** Genre · year · BPM of a track, leaving out the parts the player did not send. */
 export function trackDetails(
@@ -190,8 +190,8 @@ export function NowPlayingScreen() {
               <Icon path={iconKeyboard} />
               {intl.formatMessage(shortcutTexts.open)}
             </ShortcutsButton>
-            {/* Activity log: what other sign-ins changed here, and the zone's day (README "Activity log"). */}
-            <ZoneActivity />
+            {/* Activity log: what other sign-ins changed here, and the zone's day (README "Activity log"), loaded when idle. */}
+            <DeferredZoneActivity />
           </Info>
         </Layout>
         <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />

@@ -30,7 +30,7 @@ const Box = styled.div`
 /**
  * What another sign-in last changed at this zone, live ("Volume set to 33 on another device · 2 min.
  * ago"), and the zone's last 24 hours as this browser saw it (README "Activity log"). Records other
- * sign-ins' commands while shown.
+ * sign-ins' commands while shown. Loaded with the log's code (./deferred-zone-activity.tsx).
  */
 export function ZoneActivity() {
   const intl = useIntl();
@@ -42,7 +42,9 @@ export function ZoneActivity() {
     activityLog.name(group, { zone: selected.zone.name, site: '', player: selected.player.name });
   }, [activityLog, group, selected.zone.name, selected.player.name]);
   useSubscription(activityLog.recordCommands$);
-  const view = useObservableState(activityLog.view$, NO_LOG_VIEW);
+  // Undefined until the log has loaded (data-ready: the screen records other sign-ins' commands from then on).
+  const loaded = useObservableState(activityLog.view$);
+  const view = loaded ?? NO_LOG_VIEW;
   const now = useObservableState(
     useObservable(() => agoNow$(scheduler)),
     scheduler.now(),
@@ -53,7 +55,7 @@ export function ZoneActivity() {
     [group, view, now],
   );
   return (
-    <Box>
+    <Box data-testid="zone-activity-box" data-ready={loaded !== undefined}>
       {latest && (
         <p
           role="status"

@@ -1,0 +1,44 @@
+import { WebPubSubClient } from '@azure/web-pubsub-client';
+import type { Page } from 'playwright-core';
+import { buildRequest, type PlayerCommandCode } from '../../../src/lib/player/commands';
+import { baseUrl } from './browser';
+
+/** Another sign-in of the demo account: the official Web PubSub client on a hub URL of its own. */
+export async function otherSignIn(): Promise<WebPubSubClient> {
+  const login = await fetch(`${baseUrl()}/api/Account/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ UserName: 'demo@example.com', Password: 'Demo!2345' }),
+  });
+  const { AccessToken } = (await login.json()) as { AccessToken: string };
+  const hub = await fetch(`${baseUrl()}/api/Hub/players/accesstoken`, {
+    headers: { Authorization: `Bearer ${AccessToken}` },
+  });
+  const { HubUrl } = (await hub.json()) as { HubUrl: string };
+  const client = new WebPubSubClient(HubUrl);
+  await client.start();
+  return client;
+}
+
+/** Sends `command` to `group` from `client`, as an app does (noEcho). */
+export async function send(
+  client: WebPubSubClient,
+  group: string,
+  command: PlayerCommandCode,
+  args: string[] = [],
+) {
+  await client.joinGroup(group);
+  await client.sendToGroup(group, buildRequest(command, args), 'json', { noEcho: true });
+}
+
+/**
+ * Opens the overview from the player list, searches for `player` (so its zones' cards are laid out,
+ * wherever the sites' order puts them) and waits for the zone of `group` to be live.
+ */
+export async function openOverview(page: Page, group: string, player: string): Promise<void> {
+  await page.getByTestId('open-overview').click();
+  await page.getByTestId('overview-search').fill(player);
+  await page
+    .locator(`[data-testid="overview-zone"][data-group="${group}"]:not([data-state="loading"])`)
+    .waitFor({ timeout: 15_000 });
+}
