@@ -1,5 +1,5 @@
 /**
- * Writes docs/timing.md from src/config/timing.ts: every constant with its value, the source of its rule
+ * Writes docs/timing.md from src/config/timing/ (its files in the order its index exports them): every constant with its value, the source of its rule
  * (spec section, protocol or design note), the rule, the source files that use it and the tests that pin
  * it (`@test` lines). `node scripts/timing-doc.mjs` writes the file; `--check` exits 1 when it is out of
  * date. `renderTimingDoc(root)` resolves to the text (the check of test/scripts/timing-doc.test.ts runs the CLI).
@@ -9,11 +9,17 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 
-const TIMING = 'src/config/timing.ts';
+const TIMING = 'src/config/timing';
+
+/** The files of the timing folder, in the order its index re-exports them (`export * from './x'`). */
+export function timingFiles(root) {
+  const index = readFileSync(join(root, TIMING, 'index.ts'), 'utf8');
+  return [...index.matchAll(/export \* from '\.\/([\w-]+)';/g)].map(([, name]) => `${TIMING}/${name}.ts`);
+}
 const HUB_TIMING = 'src/lib/hub/timing.ts';
 export const TIMING_DOC = 'docs/timing.md';
 
-/** The constants of timing.ts: name, value (as written), source, rule and tests. */
+/** The constants of one timing file: name, value (as written), source, rule and tests. */
 export function parseTiming(text) {
   const constants = [];
   const pattern = /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export const (\w+) = ([\d_]+);/g;
@@ -87,9 +93,9 @@ export async function renderTimingDoc(root) {
 }
 
 function timingTable(root) {
-  const constants = parseTiming(readFileSync(join(root, TIMING), 'utf8'));
+  const constants = timingFiles(root).flatMap((f) => parseTiming(readFileSync(join(root, f), 'utf8')));
   const sources = sourceFiles(root, 'src')
-    .filter((f) => f !== TIMING)
+    .filter((f) => !f.startsWith(`${TIMING}/`))
     .map((f) => ({ path: f, text: withoutComments(readFileSync(join(root, f), 'utf8')) }));
   const options = hubOptions(root);
   const usersOf = (name) => {
@@ -110,7 +116,7 @@ function timingTable(root) {
   return [
     '# Timing',
     '',
-    `Generated from \`${TIMING}\` by \`npm run timing:doc\`; do not edit by hand (\`test/scripts/timing-doc.test.ts\``,
+    `Generated from \`${TIMING}/\` by \`npm run timing:doc\`; do not edit by hand (\`test/scripts/timing-doc.test.ts\``,
     'fails when this file is out of date). Deadlines decide, ticks display (docs/architecture.md §3): an outcome in time is',
     'computed from `scheduler.now()` against a deadline; a tick only refreshes what is shown.',
     '',

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 const root = join(__dirname, '..', '..');
 
-describe('docs/timing.md (generated from src/config/timing.ts by npm run timing:doc)', () => {
+describe('docs/timing.md (generated from src/config/timing/ by npm run timing:doc)', () => {
   it('is up to date', () => {
     let output = '';
     try {

@@ -34,7 +34,7 @@ export interface HubHarness {
 /** Options: react to each new socket (e.g. refuse it), scheduled on the marble scheduler. */
 export interface HarnessOptions {
   readonly onCreate?: (socket: FakeWebSocket, index: number, later: (action: () => void) => void) => void;
-  /** The client's timing options (defaults: the constants of src/config/timing.ts). */
+  /** The client's timing options (defaults: the constants of src/config/timing/). */
   readonly timing?: HubTimingOptions;
 }
 

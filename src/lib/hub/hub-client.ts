@@ -30,7 +30,7 @@ import type { HubClient, HubClientDeps, HubGroupMessage, HubState, WebSocketCtor
  * `stopped`). `stop()` ends it at once: pending requests fail with `HubClosedError`,
  * `groupMessages$` subscriptions complete, joined groups are forgotten; `state$` subscribers stay and
  * see `stopped` (and any later connection). A later subscription starts a new connection.
- * Every duration comes from `deps.timing` (`HubTimingOptions`; defaults in `src/config/timing.ts`).
+ * Every duration comes from `deps.timing` (`HubTimingOptions`; defaults in `src/config/timing/`).
  * Throws `TypeError` when no WebSocket implementation is given or global.
  */
 export function createHubClient(deps: HubClientDeps): HubClient {

@@ -15,7 +15,7 @@ import {
 /**
  * The hub client's timing, as options with documented defaults (like the Azure client's
  * `messageRetryOptions`, `reconnectRetryOptions`, `keepAliveIntervalInMs`, `keepAliveTimeoutInMs`).
- * Every default is a constant of `src/config/timing.ts`; a missing, negative or non-finite value
+ * Every default is a constant of `src/config/timing/`; a missing, negative or non-finite value
  * gets its default.
  */
 export interface HubTimingOptions {

@@ -55,7 +55,7 @@ export interface HubClientDeps {
   readonly scheduler?: SchedulerLike;
   /** Where malformed frames and protocol errors are reported; defaults to `console`. */
   readonly logger?: Pick<Console, 'warn' | 'error' | 'info'>;
-  /** Retries, recovery, keep-alive and sequenceAck timing; each option defaults to its constant in `src/config/timing.ts`. */
+  /** Retries, recovery, keep-alive and sequenceAck timing; each option defaults to its constant in `src/config/timing/`. */
   readonly timing?: HubTimingOptions;
 }
 

@@ -3,7 +3,7 @@ import { distinctUntilChanged } from 'rxjs';
 import { DEFAULT_HUB_TIMING, resolveHubTiming } from '../../../src/lib/hub/timing';
 import { establish, KINDS, repeat, setupHub } from '../../support/hub-harness';
 
-describe('hub timing options (like the Azure client: documented defaults from src/config/timing.ts)', () => {
+describe('hub timing options (like the Azure client: documented defaults from src/config/timing/)', () => {
   it('defaults to the spec values', () =>
     expect(resolveHubTiming()).toEqual({
       recoveryWindowInMs: 30_000,

@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as timing from '../../src/config/timing';
+import * as timing from '../../../src/config/timing';
 
-const root = join(__dirname, '..', '..');
+const root = join(__dirname, '..', '..', '..');
 
 /** Every constant with the value its source gives (spec §4, §9; docs/hub-protocol.md; README; docs/architecture.md). */
 const PINNED: Record<string, number> = {
@@ -61,14 +61,17 @@ const PINNED: Record<string, number> = {
   ALERT_MUTE_LONG_MS: 86_400_000,
 };
 
-/** The doc comment of each exported constant of timing.ts. */
+/** The doc comment of each exported constant of the timing folder's files. */
 function docComments(): Map<string, string> {
-  const text = readFileSync(join(root, 'src', 'config', 'timing.ts'), 'utf8');
+  const folder = join(root, 'src', 'config', 'timing');
+  const text = readdirSync(folder)
+    .map((file) => readFileSync(join(folder, file), 'utf8'))
+    .join('\n');
   const pattern = /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export const (\w+) =/g;
   return new Map([...text.matchAll(pattern)].map(([, comment = '', name = '']) => [name, comment]));
 }
 
-describe('src/config/timing.ts (every duration in one place, each with its source and its tests)', () => {
+describe('src/config/timing/ (every duration in one folder, each with its source and its tests)', () => {
   it('holds exactly the pinned constants, with the values of their sources', () =>
     expect(timing).toEqual(PINNED));
 
