@@ -159,7 +159,7 @@ class BundleManifestPlugin {
  * (server/http/security.ts, docs/architecture.md §11). The head's (src/boot/page/hints.ts) adds the
  * entry's scripts to the page, which therefore has no script tag of its own for them (a parser-inserted
  * script would need a nonce), and preloads the screen a visit opens on, so its code and texts download
- * beside the entry rather than after it has run (README "What loads when"): once the content hashes are
+ * beside the entry rather than after it has run (docs/design.md "What loads when"): once the content hashes are
  * final, the build writes into it the entry's scripts and the scripts of every chunk the route table names
  * ({@link routeChunks}) with their integrity values (with `integrity: true`), which webpack's own script
  * tags for those chunks carry too, so the preloaded answers are used. Last, it writes `page-csp.json`:

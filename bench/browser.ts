@@ -83,7 +83,7 @@ async function openPlayer(page: Page, baseUrl: string, playerName: string): Prom
 /**
  * Waits (at most 20 s) until the player screen in `page` shows the zone's live status (its title names
  * the track's file) and the tab has stored the cover it shows, which a reload preloads and paints first
- * (README "What loads when"); not the title's placeholder or a loading state.
+ * (docs/design.md "What loads when"); not the title's placeholder or a loading state.
  */
 export async function waitForTrack(page: Page): Promise<void> {
   await page.waitForFunction(

@@ -1,5 +1,5 @@
 /**
- * The overview's scale figures (README "Every zone at a glance") and the player screen's status burst:
+ * The overview's scale figures (docs/design.md "Every zone at a glance") and the player screen's status burst:
  * `npm run bench:overview` (after `npm run build`), also a section of `npm run bench`. For each fleet
  * size (FLEET_PLAYERS: the hand-written 26, 300 with more than 600 zones and 2,000 with about 4,500) a child process starts its
  * own local service and Chromium, signs in as the demo user and opens the overview from the player list:
@@ -35,7 +35,7 @@ import { loadsText, median } from './support/stats';
 
 /** Fleet sizes measured: the hand-written demo fleet, a large estate and a chain (`--players=` picks some). */
 export const FLEET_SIZES = [26, 300, 2000] as const;
-/** The viewport the figures are taken in: a phone's (README "Every zone at a glance"). */
+/** The viewport the figures are taken in: a phone's (docs/design.md "Every zone at a glance"). */
 const PHONE = { width: 390, height: 844 };
 /** The share of the online zones whose status counts as "most zones" (the 95th percentile). */
 const MOST_ZONES = 0.95;
@@ -63,7 +63,7 @@ const BURST_ZONES = 400;
 /** The bench's hub client asks the statuses of its zones this many at a time. */
 const ASK_IN_FLIGHT = 16;
 
-/** The goals of README "Every zone at a glance" and what bounds them. */
+/** The goals of docs/design.md "Every zone at a glance" and what bounds them. */
 export const GOALS = {
   /** 95 % of the online zones' first statuses, ms, by fleet size: the first size at least the fleet's. */
   mostMs: [

@@ -161,7 +161,7 @@ export function repeatVisitGoals(visits: readonly RepeatVisit[]): string[] {
               ]
             : [
                 `  - cause: the worker's shell was in after ${ms(s.shellMs)} ms (median); the rest to the first paint is the entry's script and the screen's own code, from the worker's precache, evaluated at ${CPU_SLOWDOWN}× CPU (${s.skeleton} of ${s.runs} runs had a frame of the screen, rendered at build time, to paint before them).`,
-                '  - lever: less script before the first screen (the entry, README "What loads when"), or a frame of the screen rendered at build time that the shell paints first (as the player page\'s: src/features/player/now-playing/now-playing-skeleton.tsx).',
+                '  - lever: less script before the first screen (the entry, docs/design.md "What loads when"), or a frame of the screen rendered at build time that the shell paints first (as the player page\'s: src/features/player/now-playing/now-playing-skeleton.tsx).',
               ])),
       );
     lines.push(
@@ -177,7 +177,7 @@ export function repeatVisitGoals(visits: readonly RepeatVisit[]): string[] {
               ]
             : [
                 `  - cause: the last known status was in the page after ${ms(s.statusMs)} ms (median), the shell after ${ms(s.shellMs)} ms: the screen's chunk, from the worker's precache, evaluated at ${CPU_SLOWDOWN}× CPU.`,
-                '  - lever: less code before the screen\'s first render (its chunk, README "What loads when").',
+                '  - lever: less code before the screen\'s first render (its chunk, docs/design.md "What loads when").',
               ])),
       );
   }

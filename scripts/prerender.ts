@@ -1,7 +1,7 @@
 /**
  * Part of `npm run build`, after webpack: renders the login screen into dist/index.html with React's
  * server renderer and styled-components' server style sheet, once per language, without a browser
- * (README "What loads when"). It writes, before the page script that shows them
+ * (docs/design.md "What loads when"). It writes, before the page script that shows them
  * (src/boot/page/prerendered.ts), one `<template>` of the style rules (the app's and the page's) and,
  * per language, one of the app's wrapper and root holding the screen's markup, which the live app then
  * takes over with `hydrateRoot` (src/embed/mount.tsx): the same tree, the same services, the route

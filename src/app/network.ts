@@ -32,7 +32,7 @@ export interface Network {
 
 /**
  * The deferred half of the composition root (src/app/services.ts), fetched after the first paint
- * (README "What loads when"): the REST client (ky, valibot and the schemas) and the hub client,
+ * (docs/design.md "What loads when"): the REST client (ky, valibot and the schemas) and the hub client,
  * whose access URL comes fresh from `GET /api/Hub/{Hub}/accesstoken` on every new connection (spec §7),
  * backed off after failures and never asked once the sign-in has ended.
  */

@@ -19,7 +19,7 @@ import type { RouteErrorProps } from './route-error-view';
 /** The route error view's module (./route-error-view.tsx). */
 export type RouteErrorViewModule = DeferredModule<{ readonly RouteError: ComponentType<RouteErrorProps> }>;
 
-/** The view's chunk, which the first load does not carry (README "What loads when"). */
+/** The view's chunk, which the first load does not carry (docs/design.md "What loads when"). */
 const routeErrorView: RouteErrorViewModule = deferredModule(
   () => import(/* webpackChunkName: "route-error" */ './route-error-view'),
 );

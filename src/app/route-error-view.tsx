@@ -60,7 +60,7 @@ const Actions = styled.div`
 `;
 
 /**
- * The route error view (README "Never a blank page"): a header with the brand's logo, the message with
+ * The route error view (docs/design.md "Never a blank page"): a header with the brand's logo, the message with
  * Retry and, unless `onSelector`, a way to the player selector. A chunk of its own, loaded by
  * ./route-error-boundary.tsx when the browser is idle after the first screen, or when it is needed.
  */

@@ -43,7 +43,7 @@ export interface AppServices {
 /**
  * Builds the real services for the browser. The REST and hub clients (src/app/network.ts: ky,
  * valibot, the hub protocol) are not part of the first paint: their module is fetched when the
- * browser is next idle after the first screen has painted, or by the first request, which waits for it (README "What loads when").
+ * browser is next idle after the first screen has painted, or by the first request, which waits for it (docs/design.md "What loads when").
  * The signed-in screens' own services are built with their code (src/app/signed-in-services.tsx).
  */
 export function createServices(

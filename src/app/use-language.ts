@@ -22,7 +22,7 @@ const sameLoad = (a: LanguageLoaded, b: LanguageLoaded) =>
  * render waits for it and a hydration keeps the prerendered markup meanwhile; then each later one. The
  * first one given again (the same language and catalogue, even as another object) is no change, and no
  * render follows, for an update above a screen still hydrating would make React render it anew and lose
- * what was typed into it (README "What loads when").
+ * what was typed into it (docs/design.md "What loads when").
  */
 export function useLanguage(language: Services['language']): LanguageLoaded {
   let first = firstLoads.get(language);

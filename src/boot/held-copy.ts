@@ -16,7 +16,7 @@ export interface HeldCopy {
 
 /**
  * Fetches the code of the first screen (`load`, its lazy import) before the app takes over its copy
- * rendered at build time (README "What loads when"), so that a hydration never starts without it: React
+ * rendered at build time (docs/design.md "What loads when"), so that a hydration never starts without it: React
  * would otherwise replace the copy, and what was typed into it, with the route error view. While the
  * code cannot be fetched (a failed chunk request, or one that outlasted CHUNK_LOAD_TIMEOUT_MS), the copy
  * stays as it is, its fields still taking keystrokes, and its notice shows why with Retry, which fetches

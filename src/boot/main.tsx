@@ -8,7 +8,7 @@ const PAGE_SCRIPT_ATTRIBUTE = 'data-page-script';
  * rendered at build time. Only the app's own page (its page scripts, no host configuration) registers the
  * service worker. Host pages load the host's entry instead (./embed.ts, through `player-remote.js`), so
  * this one carries none of their code: `<player-remote>`, `window.PlayerRemote` and the host's events
- * (README "What loads when").
+ * (docs/design.md "What loads when").
  */
 function start(): void {
   adoptScriptNonce();

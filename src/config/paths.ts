@@ -10,7 +10,7 @@ export const paths = {
   selector: '/player-selector',
   /** The zone list of the chosen player (the spec's Channels screen; the address keeps its name). */
   zones: '/player-selector/channels',
-  /** Every zone of every player at a glance (README "Every zone at a glance"). */
+  /** Every zone of every player at a glance (docs/design.md "Every zone at a glance"). */
   overview: '/player-selector/overview',
   player: '/player',
   playlists: '/player/playlists',

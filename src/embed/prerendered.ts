@@ -2,7 +2,7 @@
  * The attribute of the prerendered first screen: the app's wrapper (`.player-remote-host`) holding the
  * login screen as the build rendered it with React (scripts/prerender.ts), which a page script of
  * index.html (src/boot/page/prerendered.ts) puts in `#player-remote` for the visit's language while the
- * bundle loads (README "What loads when"). It stays until the live app has taken that markup over
+ * bundle loads (docs/design.md "What loads when"). It stays until the live app has taken that markup over
  * (hydrated it); while it is there, the page script keeps the form from submitting natively.
  */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';

@@ -42,20 +42,20 @@ export interface CoreServices {
 /**
  * What only the signed-in screens use (the player selector, the overview, the player area): created once
  * per app, with their code, when the first of those screens loads (src/app/signed-in-services.ts), so the
- * login's first load carries none of it (README "What loads when").
+ * login's first load carries none of it (docs/design.md "What loads when").
  */
 export interface SignedInServices {
   /** The control of the selected zone, one per app instance (spec §4 Zone selection). */
   readonly zones: ZoneService;
   /** What the overview keeps for this tab: the ticked zones, the last bulk run, the scroll position. */
   readonly overviewMemory: OverviewMemory;
-  /** Remembers the cover on screen for the page's preload hint (README "What loads when"). */
+  /** Remembers the cover on screen for the page's preload hint (docs/design.md "What loads when"). */
   readonly artworkHint: ArtworkHint;
-  /** The overview's last known zone names and last heard times (README "Every zone at a glance"). */
+  /** The overview's last known zone names and last heard times (docs/design.md "Every zone at a glance"). */
   readonly zoneMemory: ZoneMemory;
   /** The player list as it last loaded, for the selector without a network (docs/architecture.md §11). */
   readonly lastPlayers: LastKnownPlayers;
-  /** What other sign-ins changed and what the overview saw change, kept per account (README "Activity log"). */
+  /** What other sign-ins changed and what the overview saw change, kept per account (docs/design.md "Activity log"). */
   readonly activityLog: ActivityLog;
 }
 

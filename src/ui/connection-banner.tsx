@@ -36,7 +36,7 @@ const Bar = styled.p`
 `;
 
 /**
- * The connection banner (README "Honest about the connection"): a polite status region that is always on the
+ * The connection banner (docs/design.md "Honest about the connection"): a polite status region that is always on the
  * page (so screen readers announce it when it fills) and shows `message` while `show` is true, over the
  * top of the screen under the header rather than in its flow.
  */

@@ -9,7 +9,7 @@ import { theme } from '../../src/ui/theme';
 import { fakeServices } from '../support/fake-services';
 import { TEXTS } from '../support/texts';
 
-describe('DeferredToasts (README "What loads when")', () => {
+describe('DeferredToasts (docs/design.md "What loads when")', () => {
   it('loads the toasts once the first screen has painted; a toast asked for before shows then', async () => {
     const services = fakeServices();
     render(

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { RouteLoading } from '../../src/app/route-loading';
 import { renderWithServices } from '../support/render-with-services';
 
-describe('RouteLoading (README "Never a blank page")', () => {
+describe('RouteLoading (docs/design.md "Never a blank page")', () => {
   it('stays invisible for 300 ms (a CSS delay, no timer), so a quick load never flashes', () => {
     renderWithServices(<RouteLoading />);
     expect(screen.getByTestId('route-loading')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 /**
- * Size budgets of the production build (README "What loads when"), checked by `npm test` after
+ * Size budgets of the production build (docs/design.md "What loads when"), checked by `npm test` after
  * `npm run build`: prints the figures and fails when a budget is exceeded. 1 KB = 1000 bytes;
  * gzip at level 9, each file compressed on its own, as a server or CDN sends it.
  *
@@ -18,7 +18,7 @@ import { join, resolve } from 'node:path';
 import { bundleHubClient, readManifest, routeSizes, type RouteSize } from '../../bench/bundle-sizes';
 
 /**
- * The budgets in bytes (README "What loads when"). The login route's is 100 KB: what it loads first is the
+ * The budgets in bytes (docs/design.md "What loads when"). The login route's is 100 KB: what it loads first is the
  * standalone page's entry, which carries none of the host pages' code (src/boot/embed.ts has it), and the
  * login screen's chunks; the signed-in screens' services come with their code, the token refresh with the
  * network code, and the toasts and the route error view when the browser is idle after the first screen.

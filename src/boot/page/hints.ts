@@ -4,7 +4,7 @@
  * (a script a trusted script adds may load under 'strict-dynamic'; a script tag in the markup could not
  * without a nonce; on a signed-in visit of the player page, once the page has drawn that screen's skeleton,
  * ./prerendered.ts), then requests what the first screen needs beside the entry rather than after it has
- * run (README "What loads when").
+ * run (docs/design.md "What loads when").
  *
  * - The texts of the language the app will start in (spec §1: stored, else the browser's, else English,
  *   as the language service picks it), as a `<link rel="preload" as="fetch" crossorigin>` that the

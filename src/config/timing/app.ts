@@ -1,13 +1,13 @@
 /** Loading, release updates and the controls shared by the screens. (Every duration of the product: ./index.ts.) */
 
 /**
- * README "Never a blank page": a route whose code is still loading after this shows a visible
+ * docs/design.md "Never a blank page": a route whose code is still loading after this shows a visible
  * placeholder; a faster load shows nothing, so quick navigations do not flash.
  * @test test/app/route-loading.test.tsx
  */
 export const ROUTE_LOADING_DELAY_MS = 300;
 /**
- * README "What loads when": a lazy chunk (a route's code, the sign-in requests, the REST and hub clients)
+ * docs/design.md "What loads when": a lazy chunk (a route's code, the sign-in requests, the REST and hub clients)
  * not in by this deadline fails like a chunk that could not be fetched, so the step that needed it shows
  * why, with Retry, instead of waiting on a stalled request (webpack's `output.chunkLoadTimeout`).
  * @test test/e2e/app/login-chunks.test.ts

@@ -77,14 +77,14 @@ export const HUB_REFCOUNT_GRACE_MS = 1_000;
  */
 export const ZONE_CONTROL_GRACE_MS = 1_000;
 /**
- * README "Honest about the connection": when the hub has not been Connected for more than this, the
+ * docs/design.md "Honest about the connection": when the hub has not been Connected for more than this, the
  * player screens show the reconnecting banner and mark the now-playing data as possibly stale.
  * @test test/features/player/zone/connection.streams.test.ts
  * @test test/features/overview/sites/overview-view.test.ts
  */
 export const CONNECTION_STALE_MS = 2_000;
 /**
- * README "Honest about the connection": when the tab returns to the foreground or the browser comes
+ * docs/design.md "Honest about the connection": when the tab returns to the foreground or the browser comes
  * back online, status is requested at once; a reply that has not arrived within this marks the
  * now-playing data as possibly stale until one does.
  * @test test/features/player/zone/connection.streams.wake.test.ts

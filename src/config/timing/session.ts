@@ -39,7 +39,7 @@ export const ACTIVITY_THROTTLE_MS = 1_000;
  */
 export const RESIZE_DEBOUNCE_MS = 100;
 /**
- * README "What loads when": code the first paint does not need is fetched when the browser is idle, or at the latest after this.
+ * docs/design.md "What loads when": code the first paint does not need is fetched when the browser is idle, or at the latest after this.
  * @test test/lib/deferred/deferred-module.test.ts
  */
 export const IDLE_CALLBACK_TIMEOUT_MS = 2_000;

@@ -8,7 +8,7 @@ import { useOnline } from '../../hooks/use-online';
 import { staleness$, TRUSTED, type Staleness } from './sites/overview-view';
 import { overviewTexts as texts } from './texts';
 
-/** What the screen says of its connection (README "Honest about the connection"). */
+/** What the screen says of its connection (docs/design.md "Honest about the connection"). */
 export interface OverviewLink {
   /** The banner shows and the actions wait: the link is lost, the device offline, or the zones last known. */
   readonly linkLost: boolean;

@@ -39,7 +39,7 @@ export interface OverviewLoadedProps {
 }
 
 /**
- * The loaded overview (README "Every zone at a glance"): the tallies, the map, the sticky filters, the
+ * The loaded overview (docs/design.md "Every zone at a glance"): the tallies, the map, the sticky filters, the
  * sites' tools, the list of sites and zones, the activity log and the bulk actions' bar.
  */
 export function OverviewLoaded(props: OverviewLoadedProps) {
@@ -123,7 +123,7 @@ export function OverviewLoaded(props: OverviewLoadedProps) {
           onVisible={props.screen.onVisible}
         />
       </div>
-      {/* Activity log: records while open; digest, list and exports (README "Activity log"). */}
+      {/* Activity log: records while open; digest, list and exports (docs/design.md "Activity log"). */}
       <OverviewActivity
         intl={intl}
         store={fleet}

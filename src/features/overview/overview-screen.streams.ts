@@ -30,7 +30,7 @@ export type MapMode = 'sites' | 'zones';
 export type ToStart = 'always' | 'when-above';
 
 /**
- * What the overview's screen chose (README "Every zone at a glance"), beside the fleet's state and the
+ * What the overview's screen chose (docs/design.md "Every zone at a glance"), beside the fleet's state and the
  * bulk flow's: the search text, the state filter, the sites' order and map mode (undefined until the user
  * chooses one: the screen then picks by the fleet and the width), the site opened on the per-site map,
  * the folded sites, where the page goes after a filter, and how many times the fleet was loaded again.
@@ -133,7 +133,7 @@ export interface OverviewScreenDeps {
 }
 
 /**
- * The overview screen's state (README "Every zone at a glance"): the actions folded by
+ * The overview screen's state (docs/design.md "Every zone at a glance"): the actions folded by
  * {@link reduceOverviewScreen}, the moments to keep the scroll position, and the zones on screen.
  */
 export function createOverviewScreen({

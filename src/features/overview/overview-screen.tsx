@@ -32,7 +32,7 @@ import { useOverviewSites } from './overview-sites';
 import { overviewTexts as texts } from './texts';
 
 /**
- * The fleet overview (README "Every zone at a glance"): every zone of every player grouped by site, live,
+ * The fleet overview (docs/design.md "Every zone at a glance"): every zone of every player grouped by site, live,
  * with a text and a state filter and their count; a selection (each zone, a site, all shown, none) that
  * survives filtering; bulk actions on the selection with a confirmation that says how many zones will be
  * skipped, per-zone results as they arrive in a live region, and Retry the failed ones. A zone opens

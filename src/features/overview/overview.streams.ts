@@ -40,7 +40,7 @@ const volumeOf = (group: string, result: ZoneResult): ZoneVolume | undefined =>
   result.kind === 'done' && typeof result.volume === 'number' ? { group, volume: result.volume } : undefined;
 
 /**
- * The overview's services, wired (README "Every zone at a glance"): the bulk flow sends through the
+ * The overview's services, wired (docs/design.md "Every zone at a glance"): the bulk flow sends through the
  * fleet's controls and reads each zone's latest status from the fleet when a wave goes out; the fleet
  * takes each bulk result that set a volume as that zone's volume, so a card shows what a run set.
  */

@@ -2,7 +2,7 @@ import { msg } from '../../lib/i18n/msg';
 
 /**
  * Texts of the overview's screen and what its rooms share: the title, loading and failure, the count
- * line, the skip links, the header menu and the zones' states (README "Every zone at a glance"). The menu
+ * line, the skip links, the header menu and the zones' states (docs/design.md "Every zone at a glance"). The menu
  * reuses the player screens' ids, so it reads the same in every language.
  */
 export const overviewTexts = {

@@ -85,8 +85,8 @@ export const listTexts = {
 };
 
 /**
- * Honest about the connection (README design notes): the reconnecting banner, the stale note on now playing,
- * and the mark on a zone's last known status shown before its live one (README "What loads when").
+ * Honest about the connection (docs/design.md): the reconnecting banner, the stale note on now playing,
+ * and the mark on a zone's last known status shown before its live one (docs/design.md "What loads when").
  */
 export const connectionTexts = {
   reconnecting: msg({
@@ -97,7 +97,7 @@ export const connectionTexts = {
   lastKnown: msg({ id: 'connection.LastKnown', defaultMessage: 'Last known · waiting for the player' }),
 };
 
-/** The keyboard shortcuts of the player screen and their dialog (README "Keyboard"). */
+/** The keyboard shortcuts of the player screen and their dialog (docs/design.md "Keyboard"). */
 export const shortcutTexts = {
   open: msg({ id: 'shortcuts.Open', defaultMessage: 'Keyboard shortcuts' }),
   title: msg({ id: 'shortcuts.Title', defaultMessage: 'Keyboard shortcuts' }),

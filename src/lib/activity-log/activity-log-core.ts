@@ -52,7 +52,7 @@ export interface ActivityLogCoreDeps extends ActivityLogDeps {
 export type ActivityLogCore = Omit<ActivityLog, 'name'>;
 
 /**
- * The account's activity log over the browser's database (README "Activity log"): the store of the
+ * The account's activity log over the browser's database (docs/design.md "Activity log"): the store of the
  * account of `key$` (opened when it signs in, closed when it changes), the writes batched off the hot
  * path, the recording and the view. Its writing runs until {@link ActivityLogCore.stop}.
  */

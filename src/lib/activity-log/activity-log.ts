@@ -47,10 +47,10 @@ export const NO_LOG_VIEW: LogView = {
 };
 
 /**
- * The activity log of the account signed in (README "Activity log"): what other sign-ins changed and what
+ * The activity log of the account signed in (docs/design.md "Activity log"): what other sign-ins changed and what
  * the overview saw change, kept in this browser (IndexedDB, per account key, bounded), cleared when that
  * account signs out. It adds no request to the players. Its code (the recorder, the store and its
- * database library) loads on first use, in a chunk of its own (README "What loads when").
+ * database library) loads on first use, in a chunk of its own (docs/design.md "What loads when").
  */
 export interface ActivityLog {
   /** Records other sign-ins' commands to the joined zone groups while subscribed (one recording however many subscribe). */

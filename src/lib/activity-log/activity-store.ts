@@ -7,7 +7,7 @@ export { accountKey } from './account-key';
 
 /**
  * At most this many entries are kept per account (the oldest go first); with ACTIVITY_LOG_MAX_AGE_MS
- * it bounds what the log costs the browser (README "Activity log").
+ * it bounds what the log costs the browser (docs/design.md "Activity log").
  */
 export const ACTIVITY_LOG_MAX_ENTRIES = 50_000;
 

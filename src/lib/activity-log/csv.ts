@@ -1,5 +1,5 @@
 /**
- * CSV text for the exports (README "Activity log"): RFC 4180 (comma, CRLF between records, a field with
+ * CSV text for the exports (docs/design.md "Activity log"): RFC 4180 (comma, CRLF between records, a field with
  * a comma, quote or line break quoted and its quotes doubled) through Papa Parse's `unparse`, loaded only
  * when a file is made. A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is
  * neutralised with a leading `'` (Papa Parse's `escapeFormulae`), so a spreadsheet never runs it as a

@@ -10,7 +10,7 @@ export interface Digest {
 }
 
 /**
- * The digest of an opening of the overview at `openedAt` (README "Activity log"): against the last known
+ * The digest of an opening of the overview at `openedAt` (docs/design.md "Activity log"): against the last known
  * state (the zones' marks, whose differences the first sight records as `missed`) and the entries recorded
  * after the last watched period ended and before this opening (another sign-in's commands seen on a zone's
  * screen). Nothing on a first visit. `entries` may be in any order.

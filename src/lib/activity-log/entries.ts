@@ -1,7 +1,7 @@
 import { PlayerCommand } from '../player/commands';
 
 /**
- * The activity log (README "Activity log"): what changed at a zone while this browser was watching, and
+ * The activity log (docs/design.md "Activity log"): what changed at a zone while this browser was watching, and
  * who changed it. Framework-free; the streams that record it are in recorder.streams.ts, its storage in
  * activity-store.ts.
  */

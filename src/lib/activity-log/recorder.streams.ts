@@ -92,7 +92,7 @@ const FIELD: Partial<Record<CommandKind, keyof Known>> = {
 };
 
 /**
- * The changes other sign-ins asked of the joined zones (README "Activity log"), one entry per change:
+ * The changes other sign-ins asked of the joined zones (docs/design.md "Activity log"), one entry per change:
  * requests of the same kind to the same zone each within ACTIVITY_LOG_BURST_MS of the one before are one
  * entry (a dragged slider), recorded that long after the last, from the value before the first to the
  * last's. Requests that only read (status, lists) are not changes. This app's own requests never arrive
@@ -232,7 +232,7 @@ const differs = (mark: ZoneMark | undefined, seen: ZoneSeen): boolean =>
   (seen.downloadsDone !== undefined && mark.downloadsDone !== seen.downloadsDone);
 
 /**
- * The state changes of the zones the overview sees (README "Activity log"): each snapshot of zones (those
+ * The state changes of the zones the overview sees (docs/design.md "Activity log"): each snapshot of zones (those
  * that changed, or all) is compared zone by zone with the zone's last mark; a change is one entry, made
  * once (the same state seen again makes none). A zone's first sight is compared with `stored`, the marks
  * kept from earlier visits, and what differs is recorded as `missed` (it happened while no one watched).

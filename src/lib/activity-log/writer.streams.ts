@@ -47,7 +47,7 @@ export function mergeWrites(writes: readonly LogWrite[]): LogWrite {
 }
 
 /**
- * Writes `writes$` off the hot path (README "Activity log"): what arrives is gathered and written in one
+ * Writes `writes$` off the hot path (docs/design.md "Activity log"): what arrives is gathered and written in one
  * call of `write` (with how many writes it
  * merges) at the end of a window of ACTIVITY_LOG_WRITE_MS (at most one call per window), batches
  * in order. A failed

@@ -49,7 +49,7 @@ export const PlayerList = v.array(PlayerListItem);
 
 /**
  * Every response schema by name. API calls name their schema (`post$(path, body, 'LoginResponse')`),
- * so valibot and the schemas load with the API client, after the first paint (README "What loads when").
+ * so valibot and the schemas load with the API client, after the first paint (docs/design.md "What loads when").
  */
 export const schemas = {
   LoginResponse,

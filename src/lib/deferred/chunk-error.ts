@@ -1,7 +1,7 @@
 /**
  * True for webpack's failed chunk request (`ChunkLoadError`, also when the request outlasted
  * CHUNK_LOAD_TIMEOUT_MS) and the browser's failed dynamic import: code a step needs could not be
- * fetched, which a retry may fix (README "What loads when"). Also through an error's `cause` (the
+ * fetched, which a retry may fix (docs/design.md "What loads when"). Also through an error's `cause` (the
  * deferred REST client's `NetworkError`).
  */
 export function isChunkLoadError(error: unknown): boolean {

@@ -2,7 +2,7 @@ import { defer, from, switchMap, type Observable } from 'rxjs';
 import { IDLE_CALLBACK_TIMEOUT_MS } from '../../config/timing';
 
 /**
- * A module fetched once, on first use or on `warm()` (README "What loads when": what the first
+ * A module fetched once, on first use or on `warm()` (docs/design.md "What loads when": what the first
  * paint does not need loads after it). `get()` resolves the module; a failed fetch is forgotten, so
  * the next use tries again.
  */
@@ -49,7 +49,7 @@ export function whenIdle(task: () => void, timeoutMs = IDLE_CALLBACK_TIMEOUT_MS)
  * Resolves with `value` in a task of its own, after the current task and its microtasks (a
  * `MessageChannel` message: no timer clamping). Between two pieces of work that would otherwise run as
  * one long task (a chunk's evaluation and starting what it brings), the browser gets to handle input
- * and draw a frame: on a slow phone, two shorter tasks block it for less (README "What loads when").
+ * and draw a frame: on a slow phone, two shorter tasks block it for less (docs/design.md "What loads when").
  */
 export function nextTask<T>(value: T): Promise<T> {
   return new Promise((resolve) => {

@@ -8,7 +8,7 @@ import { BehaviorSubject, distinctUntilChanged, filter, map, take, type Observab
 export type FirstScreenStage = 'loading' | 'committed' | 'painted';
 
 /**
- * The first-screen hand-over of one mounted app (README "What loads when"): the screen that shows first
+ * The first-screen hand-over of one mounted app (docs/design.md "What loads when"): the screen that shows first
  * reports its commit and its paint; what the first screen does not need (the REST and hub clients, the
  * signed-in chrome) waits for `painted`, and the mount lets the prerendered copy go on `committed`.
  */

@@ -31,7 +31,7 @@ export interface DeferredHubClientDeps {
 const STOPPED: HubState = { kind: 'stopped' };
 
 /**
- * The hub client as the first paint sees it (README "What loads when"): the {@link HubClient}
+ * The hub client as the first paint sees it (docs/design.md "What loads when"): the {@link HubClient}
  * contract, with the protocol code in a module fetched after the first paint or by the first
  * subscription, which waits for it. Differences while that module is not in yet:
  * - a failed fetch is reported; `state$` shows `disconnected` and `state$` and `groupMessages$` fetch

@@ -54,7 +54,7 @@ export interface OwnedNotifier extends Notifier {
  * Creates the notifier; each toast is removed TOAST_MS after it was shown. The same toast never shows
  * twice at once: a repeat replaces the one on screen (moved to the end, its TOAST_MS starting again).
  * The list is kept from the start, whoever looks: `visible$` replays it, so a toast asked for before the
- * toasts' code has loaded (README "What loads when") shows once it has, for the rest of its TOAST_MS.
+ * toasts' code has loaded (docs/design.md "What loads when") shows once it has, for the rest of its TOAST_MS.
  */
 export function createNotifier(scheduler: SchedulerLike = asyncScheduler): OwnedNotifier {
   const shown = new Subject<AppNotification>();

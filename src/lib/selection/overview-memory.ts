@@ -2,7 +2,7 @@ import { BehaviorSubject, defer, distinctUntilChanged, type Observable } from 'r
 import type { KeyValueStore, LocalKey, TabKey } from '../storage/web-storage';
 
 /**
- * What the overview keeps for its tab (README "Every zone at a glance"): the ticked zones (the zones a
+ * What the overview keeps for its tab (docs/design.md "Every zone at a glance"): the ticked zones (the zones a
  * bulk action goes to, by zone group), the last bulk run in the overview's own stored form, and the
  * scroll position. Like the selection, it lives in the tab store: opening a zone and coming Back, a
  * reload of the tab and the overview's filters keep it; another tab keeps its own. It belongs to the

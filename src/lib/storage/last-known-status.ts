@@ -13,7 +13,7 @@ interface StoredEntry {
 }
 
 /**
- * The zones' last known statuses (README "What loads when"): what the player screen shows at once, marked
+ * The zones' last known statuses (docs/design.md "What loads when"): what the player screen shows at once, marked
  * as last known, while the hub has not yet brought the zone's live status. Kept per zone group (the player
  * key and the zone number), so a zone never shows another's; in the tab store (`lastStatus`) and, for a new
  * tab, in the local store (`lastStatus`), LAST_KNOWN_ZONES zones in each. Values are not parsed here: the

@@ -8,7 +8,7 @@
  * login screen can say why the user was signed out (it survives the logout on purpose), and
  * `lastSelection`: the player and zone last chosen in the browser, for new tabs (src/lib/selection), and
  * `lastArtwork`: the cover the now-playing screen last showed in the browser, which index.html's hint
- * preloads when a new tab opens that screen (README "What loads when"), and `lastStatus`: the zones' last
+ * preloads when a new tab opens that screen (docs/design.md "What loads when"), and `lastStatus`: the zones' last
  * known statuses seen in the browser, which a new tab's player screen shows until the live one arrives
  * (src/lib/storage/last-known-status.ts), `zoneMemory`: the overview's last known zone names and when they
  * were last heard (src/lib/storage/zone-memory.ts), and `lastPlayers`: the account's player list as it last
@@ -45,7 +45,7 @@ export type LocalKey =
  * after a page reload (the reset-password success of spec §4 "Password flows"); `selection`: the
  * player and zone this tab controls (src/lib/selection); `returnTo`: the app path a signed-out visit
  * asked for, opened after sign-in; `artwork`: the address of the cover the now-playing screen last
- * showed, which index.html's hint preloads on a reload of that screen (README "What loads when");
+ * showed, which index.html's hint preloads on a reload of that screen (docs/design.md "What loads when");
  * `lastStatus`: the zones' last known statuses this tab saw (src/lib/storage/last-known-status.ts).
  */
 export type TabKey =

@@ -13,7 +13,7 @@ export interface RememberedZone {
 }
 
 /**
- * What the overview remembers of each zone between visits (README "Every zone at a glance"): its last
+ * What the overview remembers of each zone between visits (docs/design.md "Every zone at a glance"): its last
  * known name, when this app last heard from it (ms since the epoch) and its last known play state, so an
  * offline player's zones keep their names and say when they were last heard, and the overview opened
  * without a network says what each zone was last known doing.

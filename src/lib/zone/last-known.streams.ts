@@ -24,7 +24,7 @@ function shownPart(status: PlayerStatus): string {
 }
 
 /**
- * Keeps zone `group`'s live statuses in `store` as its last known status (README "What loads when"): a
+ * Keeps zone `group`'s live statuses in `store` as its last known status (docs/design.md "What loads when"): a
  * status is written when what it shows changed (another track, title, play state, rating, zone name…),
  * not for a position that moved on, so a burst of pushes costs no storage writes. Emits nothing.
  */

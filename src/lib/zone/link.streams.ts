@@ -17,7 +17,7 @@ import { CONNECTION_STALE_MS } from '../../config/timing';
 import type { HubState } from '../hub/types';
 
 /**
- * The one rule for statuses that may be out of date (README "Honest about the connection"), for the
+ * The one rule for statuses that may be out of date (docs/design.md "Honest about the connection"), for the
  * player screens and the overview alike: true once the hub has not been Connected for more than
  * CONNECTION_STALE_MS, false as soon as it is Connected again. Starts with the current answer.
  */
@@ -45,7 +45,7 @@ export function linkLost$(
 type LinkStand = 'up' | 'down' | 'waiting';
 
 /**
- * Whether to say the link is down (README "Honest about the connection"), for the overview's banner and
+ * Whether to say the link is down (docs/design.md "Honest about the connection"), for the overview's banner and
  * actions: true the moment the hub, once Connected, is no longer (its socket closed, or a silent link (a
  * missed pong) closed by the hub client), and when the hub says it is Disconnected; before the first
  * connection, once it has not come for CONNECTION_STALE_MS (a slow first connection is not a loss); false

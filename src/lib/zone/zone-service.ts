@@ -6,7 +6,7 @@ import type { ZoneControl, ZoneControlSource } from './zone.streams';
 export type ZoneControlCode = Pick<typeof import('./zone.streams'), 'zoneControl$'>;
 
 /**
- * The zone control's code once fetched. It is not part of the first paint (README "What loads when"):
+ * The zone control's code once fetched. It is not part of the first paint (docs/design.md "What loads when"):
  * it rides in the player area's chunk, whose route loader waits for {@link loadZoneControl}, so the
  * player area finds it here and gets its zone synchronously.
  */

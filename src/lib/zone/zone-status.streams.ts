@@ -44,7 +44,7 @@ export function timedStatus$(
 }
 
 /**
- * The scheduler that stands for the screen's frames (README "Every zone at a glance"): `frames` when
+ * The scheduler that stands for the screen's frames (docs/design.md "Every zone at a glance"): `frames` when
  * given; else the animation-frame scheduler when `scheduler` is the app's (unset or the async scheduler);
  * else `scheduler` itself, so a test on virtual time sees one virtual instant as one frame.
  */

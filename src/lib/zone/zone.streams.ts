@@ -49,7 +49,7 @@ export interface ZoneDeps {
   readonly group: string;
   readonly zoneIndex: number;
   readonly scheduler?: SchedulerLike;
-  /** Where the zone's last known status is kept and read (README "What loads when"); none: not kept. */
+  /** Where the zone's last known status is kept and read (docs/design.md "What loads when"); none: not kept. */
   readonly lastKnown?: LastKnownStore;
   /** The screen's frames, which `status$` and `timedStatus$` are paced by (default: see {@link frameScheduler}). */
   readonly frames?: SchedulerLike;
@@ -71,7 +71,7 @@ export interface ZoneControl extends Pick<ZoneCommands, 'join$' | 'command' | 'a
   /** The same, with when it arrived (scheduler time, ms), so a late subscriber can age the position. */
   readonly timedStatus$: Observable<TimedStatus>;
   /**
-   * The zone's last known status, read from storage now (README "What loads when"): what the screens may
+   * The zone's last known status, read from storage now (docs/design.md "What loads when"): what the screens may
    * show, marked as such, until `status$` brings the live one; null when none is stored (or it is
    * malformed: reported and ignored). Never another zone's. Commands never act on it.
    */

@@ -1,7 +1,7 @@
 import { msg } from '../../lib/i18n/msg';
 
 /**
- * Texts of the activity log wherever it shows (README "Activity log"): an entry's line, who made it, the
+ * Texts of the activity log wherever it shows (docs/design.md "Activity log"): an entry's line, who made it, the
  * honest "as seen by this browser since …" and a zone's day.
  */
 export const activityTexts = {

@@ -53,7 +53,7 @@ const Legend = styled.ul`
 `;
 
 /**
- * A zone's last 24 hours as this browser saw it (README "Activity log"): one coloured band per mode, each
+ * A zone's last 24 hours as this browser saw it (docs/design.md "Activity log"): one coloured band per mode, each
  * with its icon (when wide enough) and its text and times as the band's accessible name and tooltip; time
  * no one watched is hatched and named unknown. `bands` come from `timelineOf`.
  */

@@ -4,7 +4,7 @@ import * as timing from '../../../src/config/timing';
 
 const root = join(__dirname, '..', '..', '..');
 
-/** Every constant with the value its source gives (spec §4, §9; docs/hub-protocol.md; README; docs/architecture.md). */
+/** Every constant with the value its source gives (spec §4, §9; docs/hub-protocol.md; docs/design.md; docs/architecture.md). */
 const PINNED: Record<string, number> = {
   COMMAND_TIMEOUT_MS: 10_000,
   SKIP_DEBOUNCE_MS: 150,
@@ -79,7 +79,9 @@ describe('src/config/timing/ (every duration in one folder, each with its source
   it.each(Object.keys(PINNED))('%s names its source, its rule and the tests that pin it', (name) => {
     const comment = comments.get(name) ?? '';
     const prose = comment.replace(/^\s*\*\s?/gm, '');
-    expect(prose).toMatch(/^\s*(Spec §|hub-protocol\.md §|docs\/architecture\.md §|README ")[^:]*: \S/);
+    expect(prose).toMatch(
+      /^\s*(Spec §|hub-protocol\.md §|docs\/architecture\.md §|docs\/design\.md ")[^:]*: \S/,
+    );
     expect(prose).not.toMatch(/\bissue\b/i);
     expect(prose).not.toContain(String(PINNED[name])); // names the constant, never repeats its value
     const tests = [...prose.matchAll(/@test (\S+)/g)].map(([, path = '']) => path);

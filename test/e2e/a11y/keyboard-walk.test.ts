@@ -75,7 +75,7 @@ async function openPlayerByKeyboard(page: Page): Promise<void> {
 
 const { Play: PLAY, Pause: PAUSE, Next: NEXT, Previous: PREVIOUS } = PlayerCommand;
 
-/** README "Keyboard": from sign-in to pausing a player with the keyboard alone, and the player shortcuts. */
+/** docs/design.md "Keyboard": from sign-in to pausing a player with the keyboard alone, and the player shortcuts. */
 describe('keyboard-only walk in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {

@@ -84,7 +84,7 @@ async function settled(page: Page, paths: readonly string[]): Promise<Timeline> 
 }
 
 /**
- * The first screen in one round trip after the entry (README "What loads when"): the screen's code and
+ * The first screen in one round trip after the entry (docs/design.md "What loads when"): the screen's code and
  * its language file are requested before the first paint, from index.html's hints for the login screen
  * or by the entry before React renders for the screen the visit opens on; the deferred chunks (REST and
  * hub clients, the signed-in chrome) only after the screen has painted. Times from Chromium's own

@@ -16,10 +16,10 @@ const demo = (name: string): FleetPlayer => {
 const COUNTER = zoneGroup(demo('Counter'), 1);
 const TERRACE = zoneGroup(demo('Terrace'), 1);
 
-/** Told live: within this long (README "Activity log"). */
+/** Told live: within this long (docs/design.md "Activity log"). */
 const TOLD_WITHIN_MS = 5_000;
 
-describe('activity log in Chromium (README "Activity log")', () => {
+describe('activity log in Chromium (docs/design.md "Activity log")', () => {
   let browser: Browser;
   let other: WebPubSubClient | undefined;
   beforeAll(async () => {

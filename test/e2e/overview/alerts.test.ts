@@ -51,7 +51,7 @@ const recorded = (page: Page) =>
 /** Within this long of the change: the burst and the gathering of a site's alerts, on a busy machine. */
 const ALERTED_WITHIN_MS = 30_000;
 
-describe('opt-in alerts in Chromium (README "Activity log")', () => {
+describe('opt-in alerts in Chromium (docs/design.md "Activity log")', () => {
   let browser: Browser;
   let other: WebPubSubClient | undefined;
   beforeAll(async () => {

@@ -9,7 +9,7 @@ import { launch, openPage, signIn } from '../support/browser';
 import { until } from '../../support/until';
 
 /**
- * The overview's bulk actions on a manager's phone (README "Every zone at a glance"), at 390×844 with
+ * The overview's bulk actions on a manager's phone (docs/design.md "Every zone at a glance"), at 390×844 with
  * touch: energy for the selection with the zone rules, a confirmation that counts only the zones that
  * will get the command, and a staged run that the device's own offline halts: its wave "not sent: no
  * connection", the rest waiting for the user, no second run over it, and going on once the connection

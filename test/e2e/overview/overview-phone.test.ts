@@ -6,7 +6,7 @@ import { pauseClock } from '../support/page-clock';
 import { until } from '../../support/until';
 
 /**
- * The overview on a manager's phone (README "Every zone at a glance"), demo fleet at 390×844 with touch:
+ * The overview on a manager's phone (docs/design.md "Every zone at a glance"), demo fleet at 390×844 with touch:
  * the first screen answers first, cards say what their zone is doing, a filter shows its result, sites
  * come by trouble, Go to site lands below the sticky bars, and the device's own offline is never
  * blamed on a player.

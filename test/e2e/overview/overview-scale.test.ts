@@ -6,7 +6,7 @@ import { launch, openPage, signIn } from '../support/browser';
 import { until } from '../../support/until';
 
 /**
- * The overview at chain scale (README "Every zone at a glance"; docs/architecture.md §1 "At chain
+ * The overview at chain scale (docs/design.md "Every zone at a glance"; docs/architecture.md §1 "At chain
  * scale"): with 2,000 players the list lays out only what is near the view, so the document stays small
  * whatever the estate. A service of its own runs the demo fleet grown to `CHAIN_PLAYERS` players.
  */

@@ -284,7 +284,7 @@ async function select(page: Page, groups: readonly string[]): Promise<void> {
   for (const group of groups) await (await reveal(page, group)).getByTestId('overview-select-zone').check();
 }
 
-describe('fleet overview (README "Every zone at a glance")', () => {
+describe('fleet overview (docs/design.md "Every zone at a glance")', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launch();

@@ -27,7 +27,7 @@ async function connectionOpenedSince(known: ReadonlySet<string>): Promise<string
   return mine[0]!.connectionId;
 }
 
-/** README "Honest about the connection", through the local service's fault controls. */
+/** docs/design.md "Honest about the connection", through the local service's fault controls. */
 describe('connection banner in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {

@@ -42,7 +42,7 @@ async function backToZones(page: Page): Promise<void> {
   await zoneCard(page, zoneNumber(PLAYER, SECOND_ZONE)).waitFor();
 }
 
-/** README "What loads when": a zone's last known status shows at once, marked, until the hub brings its live one. */
+/** docs/design.md "What loads when": a zone's last known status shows at once, marked, until the hub brings its live one. */
 describe('last known status in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { launch, openPage } from '../support/browser';
 import { openZone } from '../support/screens';
 
 /**
- * README "Keyboard": the keyboard shortcuts button (and the overview map's keyboard hint) only where a
+ * docs/design.md "Keyboard": the keyboard shortcuts button (and the overview map's keyboard hint) only where a
  * keyboard is likely: on a desktop, not on a touch phone.
  */
 describe('the keyboard shortcuts button, in Chromium', () => {

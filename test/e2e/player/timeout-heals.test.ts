@@ -8,7 +8,7 @@ import { pauseClock } from '../support/page-clock';
 
 const playState = (page: Page) => page.getByTestId('play-pause').getAttribute('data-state');
 
-/** Spec §4 Command timeout, README "Honest about the connection": the outage dialog heals with the link. */
+/** Spec §4 Command timeout, docs/design.md "Honest about the connection": the outage dialog heals with the link. */
 describe('the command-timeout dialog when the hub connection comes back, in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {

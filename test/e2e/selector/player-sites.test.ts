@@ -15,7 +15,7 @@ const NARROWEST = { width: 320, height: 640 };
 /** Least width of the header's logo at 320 px, in px (about half its own width). */
 const LEAST_LOGO_PX = 64;
 
-/** The player selector at chain scale (README "Deliberate differences from the original product"). */
+/** The player selector at chain scale (docs/design.md "Deliberate differences from the original product"). */
 describe('the player selector with 2,000 players in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {

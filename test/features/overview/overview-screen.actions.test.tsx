@@ -11,7 +11,7 @@ import { apiRoutes } from '../../support/fake-api';
 import { fakeServices } from '../../support/fake-services';
 import { renderWithServices } from '../../support/render-with-services';
 
-describe('the overview’s action bar (README "Every zone at a glance")', () => {
+describe('the overview’s action bar (docs/design.md "Every zone at a glance")', () => {
   it('says what selecting offers until a zone is selected, then shows the actions; Select none goes back to it, the focus on Select shown', async () => {
     const services = fakeServices({
       signedIn: true,

@@ -32,7 +32,7 @@ async function overview(count: number, volume = 40) {
   return { view, services, cards: () => screen.getAllByTestId('overview-zone') };
 }
 
-describe('the overview’s cards and bulk actions (README "Every zone at a glance")', () => {
+describe('the overview’s cards and bulk actions (docs/design.md "Every zone at a glance")', () => {
   it('ticks a card with a tap anywhere on it, keeps the tick for the tab, and opens the zone only from its own button', async () => {
     const { view, services, cards } = await overview(2);
     const first = cards()[0] as HTMLElement;

@@ -50,7 +50,7 @@ async function opened() {
   return { services, view, renders };
 }
 
-describe('the overview renders a status push in its zone’s card alone (README "Every zone at a glance")', () => {
+describe('the overview renders a status push in its zone’s card alone (docs/design.md "Every zone at a glance")', () => {
   it('does not render the screen’s top level for a push that changes no zone’s place', async () => {
     const { services, view, renders } = await opened();
     const before = renders.screen;

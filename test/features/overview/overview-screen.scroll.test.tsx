@@ -21,7 +21,7 @@ function scrollTo(top: number): void {
 const kept = (view: RenderedWithServices) =>
   (view.services.tabStore.get<{ scroll?: number }>('overview') ?? {}).scroll ?? 0;
 
-describe('the overview’s kept scroll position (README "Every zone at a glance")', () => {
+describe('the overview’s kept scroll position (docs/design.md "Every zone at a glance")', () => {
   afterEach(() => scrollTo(0));
 
   it('is stored at most every OVERVIEW_SCROLL_SAVE_MS while scrolling, when the page is hidden, and when the overview closes', async () => {

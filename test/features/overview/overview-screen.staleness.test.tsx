@@ -22,7 +22,7 @@ const staleCards = () =>
     .filter((card) => card.querySelector('[data-testid="overview-zone-stale"]'))
     .map((card) => card.dataset.group);
 
-describe('the overview after a lost link (README "Every zone at a glance")', () => {
+describe('the overview after a lost link (docs/design.md "Every zone at a glance")', () => {
   it('marks every card while the link is lost, then each card until its zone’s next status, and asks them all again', async () => {
     const services = fakeServices({
       signedIn: true,

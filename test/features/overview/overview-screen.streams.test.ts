@@ -13,7 +13,7 @@ import {
 const fold = (...actions: OverviewScreenAction[]) =>
   actions.reduce(reduceOverviewScreen, OVERVIEW_SCREEN_START);
 
-describe('the overview screen\'s state (README "Every zone at a glance")', () => {
+describe('the overview screen\'s state (docs/design.md "Every zone at a glance")', () => {
   it('brings the list’s start up after a filter always, after a search only when above, and forgets it once there', () => {
     expect(fold({ t: 'filter', filter: 'attention' })).toMatchObject({
       filter: 'attention',

@@ -22,7 +22,7 @@ function sessionOf(userId: string) {
 
 const names = async () => (await indexedDB.databases()).map((db) => db.name);
 
-describe('createActivityLog: kept per account in the browser, cleared at sign-out (README "Activity log")', () => {
+describe('createActivityLog: kept per account in the browser, cleared at sign-out (docs/design.md "Activity log")', () => {
   it("records another sign-in's command, writes it to the account's database, and deletes that at sign-out", async () => {
     const { signedIn$, session } = sessionOf('user-a');
     const messages$ = new Subject<HubGroupMessage>();

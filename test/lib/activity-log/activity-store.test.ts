@@ -26,7 +26,7 @@ const NOW = Date.UTC(2026, 11, 7, 12);
 let n = 0;
 const freshKey = () => `user-${++n}`;
 
-describe('the activity log in IndexedDB (README "Activity log")', () => {
+describe('the activity log in IndexedDB (docs/design.md "Activity log")', () => {
   it('keeps entries, periods and marks, and gives entries back from a time on, oldest first', async () => {
     const store = await openActivityStore(freshKey());
     await store.write({

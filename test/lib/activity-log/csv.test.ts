@@ -1,6 +1,6 @@
 import { toCsv, UTF8_BOM } from '../../../src/lib/activity-log/csv';
 
-describe('toCsv: the exports\' CSV (README "Activity log")', () => {
+describe('toCsv: the exports\' CSV (docs/design.md "Activity log")', () => {
   it('begins with a UTF-8 BOM and the header, with CRLF between records', async () => {
     const text = await toCsv(['site', 'zone'], [['Café Zürich', '北京']]);
     expect(text.startsWith(UTF8_BOM)).toBe(true);

@@ -12,7 +12,7 @@ const entry = (at: number, extra: Partial<ActivityEntry> = {}): ActivityEntry =>
   ...extra,
 });
 
-describe('digestOf: "since you last looked" (README "Activity log")', () => {
+describe('digestOf: "since you last looked" (docs/design.md "Activity log")', () => {
   it('holds what the first sight found changed and what was recorded while the overview was closed', () => {
     const periods = [{ start: 0, end: 100 }];
     const digest = digestOf(

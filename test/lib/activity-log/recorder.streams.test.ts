@@ -41,7 +41,7 @@ const at = (...frames: number[]) =>
     .join(' ');
 
 // prettier-ignore
-describe('otherCommands$: what other sign-ins change (README "Activity log")', () => {
+describe('otherCommands$: what other sign-ins change (docs/design.md "Activity log")', () => {
   it('tells another sign-in\'s volume as one entry with the value before it, ACTIVITY_LOG_BURST_MS after it', marbles((m) => {
     const replies$ = m.hot<PlayerReply>('s', { s: status(40) });
     const messages$ = m.hot<HubGroupMessage>('-v', { v: request(107, ['33']) });
@@ -121,7 +121,7 @@ const seen = (mode: ZoneSeen['mode'], extra: Partial<ZoneSeen> = {}): ZoneSeen =
 });
 
 // prettier-ignore
-describe('stateChanges$: the state changes the overview sees (README "Activity log")', () => {
+describe('stateChanges$: the state changes the overview sees (docs/design.md "Activity log")', () => {
   it('records a state change once, however often the same state is seen again', marbles((m) => {
     const seen$ = m.hot<readonly ZoneSeen[]>('a-b-c-d-e', {
       a: [seen('playing')],

@@ -14,7 +14,7 @@ const change = (at: number, to: string, group = 'g-1'): ActivityEntry => ({
   player: '',
 });
 
-describe('timelineOf: a zone\'s day as this browser saw it (README "Activity log")', () => {
+describe('timelineOf: a zone\'s day as this browser saw it (docs/design.md "Activity log")', () => {
   it('draws the time the app was closed as unknown, never as the mode before it', () => {
     const bands = timelineOf(
       'g-1',

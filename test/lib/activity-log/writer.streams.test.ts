@@ -22,7 +22,7 @@ const entry = (at: number): ActivityEntry => ({
 const writeOf = (at: number): LogWrite => ({ ...NO_WRITE, entries: [entry(at)] });
 
 // prettier-ignore
-describe('batchedWrites$: the log is written in batches, off the hot path (README "Activity log")', () => {
+describe('batchedWrites$: the log is written in batches, off the hot path (docs/design.md "Activity log")', () => {
   it('writes in one call what arrives within a window of ACTIVITY_LOG_WRITE_MS, at the window\'s end', marbles((m) => {
     const writes$ = m.hot<LogWrite>(`a 99ms b 99ms c ${ACTIVITY_LOG_WRITE_MS}ms d`, {
       a: writeOf(1),

@@ -1,5 +1,5 @@
 /**
- * createDeferredApiClient (README "What loads when"; spec §8 "Other HTTP errors"): the API client
+ * createDeferredApiClient (docs/design.md "What loads when"; spec §8 "Other HTTP errors"): the API client
  * whose real implementation is in a module fetched after the first paint. A call waits for the
  * module; a failed fetch of the module (offline) errors the call with `NetworkError(path, cause)`
  * and the next call fetches again; the real client's errors pass through unchanged; calls are cold.
@@ -60,7 +60,7 @@ function setup(real: ApiClient) {
   return { api, load, fetch, loadWith: (index = 0) => fetch(index).resolve(real) };
 }
 
-describe('createDeferredApiClient (README "What loads when")', () => {
+describe('createDeferredApiClient (docs/design.md "What loads when")', () => {
   it('get$ waits for the module, then sends the real GET with its path and schema', async () => {
     const real = fakeApi(() => of({ HubUrl: 'wss://hub' }));
     const { api, loadWith } = setup(real.client);

@@ -1,5 +1,5 @@
 /**
- * deferredModule and whenIdle (README "What loads when": what the first paint does not need is
+ * deferredModule and whenIdle (docs/design.md "What loads when": what the first paint does not need is
  * fetched after it): the module is fetched once for every use, a failed fetch is forgotten so the
  * next use fetches again, `warm()` starts the fetch and swallows its failure, `use$` is cold,
  * `whenIdle` waits for the browser's idle callback (or the next macrotask without one), and `nextTask`
@@ -23,7 +23,7 @@ function controlledLoad<T>() {
   return { load, fetch };
 }
 
-describe('deferredModule (README "What loads when")', () => {
+describe('deferredModule (docs/design.md "What loads when")', () => {
   it('does not fetch until first used', () => {
     const { load } = controlledLoad<string>();
     const module = deferredModule(load);

@@ -1,5 +1,5 @@
 /**
- * createDeferredHubClient (README "What loads when"; spec §9 Reconnect): the HubClient contract
+ * createDeferredHubClient (docs/design.md "What loads when"; spec §9 Reconnect): the HubClient contract
  * while the real client is in a module fetched after the first paint. Once the module is in,
  * everything delegates to the real client. A failed fetch is logged; `state$` shows `disconnected`
  * and `state$`/`groupMessages$` fetch again every HUB_RECONNECT_DELAY_MS (1 s), while a request errors
@@ -111,7 +111,7 @@ function setup() {
   return { hub, real, load, logger, scheduler, arrive, fail, advanceTo, record };
 }
 
-describe('createDeferredHubClient: once the module is in, everything delegates (README "What loads when")', () => {
+describe('createDeferredHubClient: once the module is in, everything delegates (docs/design.md "What loads when")', () => {
   it('nothing is fetched before a subscription', async () => {
     const { hub, load } = setup();
     hub.joinGroup('g1');

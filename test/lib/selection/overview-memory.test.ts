@@ -15,7 +15,7 @@ function browser(userId = 'user-1') {
   };
 }
 
-describe('overview memory (README "Every zone at a glance": the ticked zones, the last run, the scroll position)', () => {
+describe('overview memory (docs/design.md "Every zone at a glance": the ticked zones, the last run, the scroll position)', () => {
   it('keeps the ticked zones, the run and the scroll position over a reload of the tab', () => {
     const { tab } = browser();
     const { area, memory } = tab();

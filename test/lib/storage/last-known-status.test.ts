@@ -19,7 +19,7 @@ function setup() {
   return { ...s, store, reports };
 }
 
-describe('the zones’ last known statuses (README "What loads when")', () => {
+describe('the zones’ last known statuses (docs/design.md "What loads when")', () => {
   it('gives back what was stored for a zone group, in the tab store and the local store', () => {
     const { store, tab, local, reports } = setup();
     store.remember('p-1', { title: 'One' });

@@ -1,7 +1,7 @@
 import { createZoneMemory, ZONE_MEMORY_MAX } from '../../../src/lib/storage/zone-memory';
 import { memoryStores } from '../../support/memory-storage';
 
-describe('the overview zone memory (README "Every zone at a glance")', () => {
+describe('the overview zone memory (docs/design.md "Every zone at a glance")', () => {
   it('recalls what a save stored, in a later visit', () => {
     const { local } = memoryStores();
     const first = createZoneMemory(local);

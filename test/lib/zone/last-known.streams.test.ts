@@ -24,7 +24,7 @@ function recordingStore() {
   };
 }
 
-describe('the seed of a zone’s status: its last known one (README "What loads when")', () => {
+describe('the seed of a zone’s status: its last known one (docs/design.md "What loads when")', () => {
   it('reads a stored status as the player’s status shape, and anything else as nothing', () => {
     const status = aStatus();
     expect(parseLastKnown(JSON.parse(JSON.stringify(status)))).toEqual(v.parse(PlayerStatus, status));

@@ -12,7 +12,7 @@ const states: Record<string, HubState> = {
 };
 
 // prettier-ignore
-describe('the link rule of the player screens and the overview (README "Honest about the connection")', () => {
+describe('the link rule of the player screens and the overview (docs/design.md "Honest about the connection")', () => {
   it('is lost once the hub has not been connected for CONNECTION_STALE_MS, and back at once when connected', marbles((m) => {
     const state$ = m.cold(`c 1s r ${CONNECTION_STALE_MS - 2}ms c 1s r ${CONNECTION_STALE_MS}ms c`, states);
     m.expect(linkLost$(state$, m.scheduler)).toBeObservable(

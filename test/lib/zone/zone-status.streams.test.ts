@@ -16,7 +16,7 @@ const push = (position: number): PlayerReply =>
   statusReply({ NowPlaying: { FileName: 'a.mp3', Title: 'A', PositionInSeconds: position } });
 
 // prettier-ignore
-describe('status paced by the screen\'s frames (README "Every zone at a glance")', () => {
+describe('status paced by the screen\'s frames (docs/design.md "Every zone at a glance")', () => {
   it('passes the last value of each frame only, at that frame', marbles((m) => {
     const values = m.hot('-(abc)-d-(ef)|');
     m.expect(values.pipe(latestPerFrame(m.scheduler))).toBeObservable('-c-----d-f---|');

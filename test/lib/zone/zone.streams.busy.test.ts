@@ -10,7 +10,7 @@ const at = (
 ) => m.scheduler.schedule(run, ms);
 
 // prettier-ignore
-describe('busy commands (README "Honest about the connection": controls are busy until the player replies)', () => {
+describe('busy commands (docs/design.md "Honest about the connection": controls are busy until the player replies)', () => {
   it('play/pause is busy from the press until the player replies', marbles((m) => {
     const replies = m.hot('100ms s 399ms p', { s: statusReply({ PlayState: 2 }), p: ok(101) });
     const { zone } = fakeZone(replies, m.scheduler);

@@ -32,7 +32,7 @@ function Day() {
   return <ZoneDay bands={bands} intl={useIntl()} />;
 }
 
-describe('ZoneDay: a zone\'s last 24 hours (README "Activity log")', () => {
+describe('ZoneDay: a zone\'s last 24 hours (docs/design.md "Activity log")', () => {
   it('draws the period the app was closed as an unknown band between the watched ones, each band named', () => {
     renderWithServices(<Day />);
     const bands = screen.getAllByTestId('zone-day-band');

@@ -1,6 +1,6 @@
 /**
  * Reading secrets from the address (spec §2 Login `h`, Reset password `u` and `c`) and taking them
- * out of it once read (README "Deliberate differences from the original product"), for path and hash routing alike.
+ * out of it once read (docs/design.md "Deliberate differences from the original product"), for path and hash routing alike.
  */
 
 /** The window parts this module touches (injected in tests). */

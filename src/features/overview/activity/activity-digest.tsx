@@ -19,7 +19,7 @@ export interface ActivityDigestProps {
 }
 
 /**
- * "Since you last looked" (README "Activity log"): what the log recorded against the last watched period
+ * "Since you last looked" (docs/design.md "Activity log"): what the log recorded against the last watched period
  * before the overview opened, each line opening its zone; nothing when there is nothing to tell.
  */
 export function ActivityDigest({ intl, view, openedAt, onOpen, onDismiss }: ActivityDigestProps) {

@@ -14,7 +14,7 @@ export interface ActivityFilterRowProps {
   readonly onChange: (filter: ActivityFilter) => void;
 }
 
-/** The activity list's filters (README "Activity log"): by site, by zone and by kind of change. */
+/** The activity list's filters (docs/design.md "Activity log"): by site, by zone and by kind of change. */
 export function ActivityFilterRow({ intl, entries, filter, onChange }: ActivityFilterRowProps) {
   const t = intl.formatMessage;
   const sites = useMemo(() => [...new Set(entries.map((e) => e.site).filter(Boolean))].sort(), [entries]);

@@ -6,7 +6,7 @@ import type { OverviewZone } from '../fleet/zones';
 import { stateOf } from '../sites/overview-view';
 
 /**
- * The exports of the overview as CSV (README "Activity log"). Column names are fixed English, lower-case
+ * The exports of the overview as CSV (docs/design.md "Activity log"). Column names are fixed English, lower-case
  * words, so a sheet or script reading them does not depend on the user's language; values are the
  * app's own terms (states, reasons, download states) and times are ISO 8601 (UTC).
  */

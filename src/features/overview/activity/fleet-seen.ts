@@ -23,7 +23,7 @@ const seenAll = (zones: readonly OverviewZone[]): ZoneSeen[] =>
   zones.map(seenOf).filter((seen): seen is ZoneSeen => seen !== undefined);
 
 /**
- * The overview's zones for the activity log (README "Activity log"): those the store holds at
+ * The overview's zones for the activity log (docs/design.md "Activity log"): those the store holds at
  * subscription, then those each update changed. Only a live overview's: the caller does not subscribe
  * while it shows the last known list.
  */

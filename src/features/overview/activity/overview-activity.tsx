@@ -37,7 +37,7 @@ export interface OverviewActivityProps {
 }
 
 /**
- * The overview's activity (README "Activity log"): records while the overview is open (other sign-ins'
+ * The overview's activity (docs/design.md "Activity log"): records while the overview is open (other sign-ins'
  * commands, the zones' state changes), shows "since you last looked" on opening (each line opens its zone;
  * dismissible), the activity list filterable by site, zone and kind, and the exports (the view with its
  * filters, the activity, the last bulk run's results) as CSV. Every view of history says since when this

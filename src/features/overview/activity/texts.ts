@@ -1,6 +1,6 @@
 import { msg } from '../../../lib/i18n/msg';
 
-/** Texts of the overview's activity list, its digest and its exports (README "Activity log"). */
+/** Texts of the overview's activity list, its digest and its exports (docs/design.md "Activity log"). */
 export const overviewActivityTexts = {
   title: msg({ id: 'activity.Title', defaultMessage: 'Activity' }),
   site: msg({ id: 'activity.Site', defaultMessage: 'Site' }),

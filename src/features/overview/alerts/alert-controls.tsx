@@ -20,7 +20,7 @@ export interface AlertControlsProps {
 }
 
 /**
- * The controls of alerts that are on (README "Activity log"): the delay (ALERT_DELAYS), "mute for 8 h /
+ * The controls of alerts that are on (docs/design.md "Activity log"): the delay (ALERT_DELAYS), "mute for 8 h /
  * 24 h" (ALERT_MUTE_SHORT_MS, ALERT_MUTE_LONG_MS) or Unmute, and "Turn off alerts".
  */
 export function AlertControls({ intl, prefs, muted, now, onChange }: AlertControlsProps) {

@@ -8,7 +8,7 @@ export const ALERT_DELAYS: readonly number[] = [
   ALERT_DELAY_LONG_MS,
 ];
 
-/** A user's choice of alerts (README "Activity log"). */
+/** A user's choice of alerts (docs/design.md "Activity log"). */
 export interface AlertPrefs {
   /** True once the user has turned alerts on (and the browser allowed notifications then). */
   readonly on: boolean;

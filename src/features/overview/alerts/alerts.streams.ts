@@ -39,7 +39,7 @@ export interface Alert {
 }
 
 /**
- * The zones that newly need attention and still do `delayMs` later (README "Activity log"): a zone
+ * The zones that newly need attention and still do `delayMs` later (docs/design.md "Activity log"): a zone
  * needing attention when first seen is not new (the digest tells it); one that stops needing it before
  * the delay is not alerted, and is again if it starts anew.
  */
@@ -74,7 +74,7 @@ export function attentionItems$(
 }
 
 /**
- * Other sign-ins' changes recorded after the first view of the log (README "Activity log"): each new
+ * Other sign-ins' changes recorded after the first view of the log (docs/design.md "Activity log"): each new
  * command entry at the head of a later view; the entries the log loaded with are not alerted.
  */
 export function changeItems$(view$: Observable<LogView>): Observable<AlertItem> {
@@ -99,7 +99,7 @@ export function changeItems$(view$: Observable<LogView>): Observable<AlertItem> 
 }
 
 /**
- * `items$` gathered per site (README "Activity log"): the items of one site due within ALERT_GATHER_MS of
+ * `items$` gathered per site (docs/design.md "Activity log"): the items of one site due within ALERT_GATHER_MS of
  * each other make one alert, told when the site has been quiet that long; nothing while the last of
  * `mutedUntil$` (ms since the epoch, scheduler time; it must have given one) is in the future when the
  * alert is due.

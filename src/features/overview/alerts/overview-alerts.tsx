@@ -34,7 +34,7 @@ interface Told {
 }
 
 /**
- * The overview's opt-in alerts (README "Activity log"): off until the user turns them on, which asks the
+ * The overview's opt-in alerts (docs/design.md "Activity log"): off until the user turns them on, which asks the
  * browser's permission from that click (never on load); remembered per user in this browser. While on and
  * allowed, a zone that newly needs attention for the chosen delay, or another sign-in's change, is told as
  * a system notification per site when the page is out of sight, and as a toast here while it is in view;

@@ -1,6 +1,6 @@
 import { msg } from '../../../lib/i18n/msg';
 
-/** Texts of the opt-in alerts (README "Activity log"). */
+/** Texts of the opt-in alerts (docs/design.md "Activity log"). */
 export const alertTexts = {
   title: msg({ id: 'alerts.Title', defaultMessage: 'Alerts' }),
   about: msg({

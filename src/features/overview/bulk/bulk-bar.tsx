@@ -29,7 +29,7 @@ export interface BulkBarProps {
 }
 
 /**
- * The actions on the ticked zones, sticky at the bottom of the view (README "Every zone at a glance"):
+ * The actions on the ticked zones, sticky at the bottom of the view (docs/design.md "Every zone at a glance"):
  * "N selected · M not shown by the filter" with a way to show them; the actions ({@link BulkActions});
  * while the link is lost, why they are off; a halted staged run's question (go on or stop); and the
  * last run's summary in a live region, which takes the focus when a run is confirmed, with Show the

@@ -45,7 +45,7 @@ function siteLine(intl: IntlShape, line: ConfirmSite): string {
 }
 
 /**
- * The confirmation of a bulk action (README "Every zone at a glance"): what will happen, to how many
+ * The confirmation of a bulk action (docs/design.md "Every zone at a glance"): what will happen, to how many
  * zones, per site with the skipped ones and why (CONFIRM_SITE_LINES lines, then "and K more sites");
  * how many of them the filters hide; the ones to be skipped, by reason; the zones an energy level
  * with fewer than ENERGY_CONFIRM_BELOW tracks goes to (spec §4 Change energy); that a run above

@@ -54,7 +54,7 @@ export const BULK_COUNT_ON_BUTTON_ABOVE = 50;
 export type RunStage = 'running' | 'halted' | 'finished';
 
 /**
- * One run of a bulk action and the retries that add to it (README "Every zone at a glance"). Retry sends
+ * One run of a bulk action and the retries that add to it (docs/design.md "Every zone at a glance"). Retry sends
  * again to the zones whose result is in RETRIED_RESULTS and writes their new results into the same
  * map, so the tally stays the run's ("11 of 11 done after 1 retry").
  */

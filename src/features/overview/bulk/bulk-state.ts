@@ -31,7 +31,7 @@ export type PanelData =
   | { readonly kind: 'advert' | 'playlist'; readonly choices: CommonChoices };
 
 /**
- * The bulk flow (README "Every zone at a glance"): the open panel, the plan waiting for confirmation,
+ * The bulk flow (docs/design.md "Every zone at a glance"): the open panel, the plan waiting for confirmation,
  * the last run, and how many runs were confirmed (the bar moves the focus to the summary when it grows).
  */
 export interface BulkState {
@@ -105,7 +105,7 @@ function reduceRun(state: BulkState, run: BulkRun, event: BulkEvent): BulkState 
 }
 
 /**
- * The bulk flow's reducer (README "Every zone at a glance"): `open` opens a panel on its zones (or
+ * The bulk flow's reducer (docs/design.md "Every zone at a glance"): `open` opens a panel on its zones (or
  * closes it) and `panel` fills it; `ask` sets the plan to confirm (not while a run is sending or
  * halted) and leaves the panel open, so a cancelled confirmation goes back to it; `cancel` drops the
  * plan; `confirm` starts a run of it (replacing the last run's results) and closes the panel; a

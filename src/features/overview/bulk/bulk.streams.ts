@@ -100,7 +100,7 @@ function waveOf(run: BulkRun | null) {
 }
 
 /**
- * The bulk flow (README "Every zone at a glance"): the intents, what an open panel's zones say and each
+ * The bulk flow (docs/design.md "Every zone at a glance"): the intents, what an open panel's zones say and each
  * zone's result go through {@link reduceBulk}. Opening a panel asks its zones (the median volume, the
  * energy, the common adverts or playlists) until it closes or another opens. Each time a run's wave
  * starts (a confirm, a retry, the next wave, `go-on`) every waiting zone of it gets its command at once

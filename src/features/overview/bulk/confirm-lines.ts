@@ -27,7 +27,7 @@ export interface ConfirmLines {
 }
 
 /**
- * What the confirmation of `plan` says (README "Every zone at a glance"): its zones per site (by
+ * What the confirmation of `plan` says (docs/design.md "Every zone at a glance"): its zones per site (by
  * `siteOf`), each site's skipped ones and their reasons, the skipped ones by reason, how many the
  * filters hide (`isShown`), how many will get the command, and how many an energy level with few tracks.
  */

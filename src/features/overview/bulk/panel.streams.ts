@@ -19,7 +19,7 @@ export function medianOf(values: readonly number[]): number | undefined {
 }
 
 /**
- * The median volume of `targets` (README "Every zone at a glance": where a volume level starts): each
+ * The median volume of `targets` (docs/design.md "Every zone at a glance": where a volume level starts): each
  * zone's level ({@link zoneLevel$}; those whose status has none are asked, OVERVIEW_REQUESTS_IN_FLIGHT
  * at a time), a zone that does not say left out. Emits `loading`, then the median (undefined when no
  * level is known). Never errors.
@@ -67,7 +67,7 @@ function zoneEnergy$(control: OverviewControl): Observable<ZoneEnergy> {
 }
 
 /**
- * The energy of every target (README "Every zone at a glance"; spec §4 Change energy): each zone is
+ * The energy of every target (docs/design.md "Every zone at a glance"; spec §4 Change energy): each zone is
  * asked its version and, above 7, its energy map, OVERVIEW_REQUESTS_IN_FLIGHT zones at a time, each
  * request with its COMMAND_TIMEOUT_MS deadline; a zone that does not answer is left out. Emits
  * `loading`, then `loaded` once every zone answered or failed. Never errors.

@@ -9,7 +9,7 @@ import { StatusRow } from './panel.styles';
 import { bulkTexts } from './texts';
 
 /**
- * A halted run's question (README "Every zone at a glance"): "Waiting for you after wave 1 of 6", what
+ * A halted run's question (docs/design.md "Every zone at a glance"): "Waiting for you after wave 1 of 6", what
  * failed in that wave and what was not sent for lack of a connection (each said apart), and whether to
  * send the rest (the unsent first, once the connection is back) or stop. Go on waits for the link.
  */

@@ -2,7 +2,7 @@ import { msg } from '../../../lib/i18n/msg';
 
 /**
  * Texts of the overview's bulk actions: the selection bar, the actions, their confirmation, a run's
- * waves and summary and each zone's result (README "Every zone at a glance").
+ * waves and summary and each zone's result (docs/design.md "Every zone at a glance").
  */
 export const bulkTexts = {
   resultNotSent: msg({

@@ -39,7 +39,7 @@ export interface BulkView {
 }
 
 /**
- * The overview's ticked zones and bulk actions, bound to `flow` (README "Every zone at a glance"): the
+ * The overview's ticked zones and bulk actions, bound to `flow` (docs/design.md "Every zone at a glance"): the
  * ticked zones are the tab's overview memory, which also keeps each run of `flow` (started from the
  * tab's last run, see `createOverviewServices`); `fleet` says which ticked zones the overview lists.
  */

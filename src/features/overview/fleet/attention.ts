@@ -6,7 +6,7 @@ export const STORAGE_DANGER_PERCENT = 90;
 export const DOWNLOADS_COMPLETE = -2;
 
 /**
- * Why a zone needs someone to act (README "Every zone at a glance"): its player is offline, the zone does
+ * Why a zone needs someone to act (docs/design.md "Every zone at a glance"): its player is offline, the zone does
  * not answer, its player's storage is in the danger class, or its player's downloads are not complete.
  */
 export type AttentionReason = 'offline' | 'not-answering' | 'storage' | 'downloads';

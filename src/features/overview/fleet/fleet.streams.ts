@@ -136,7 +136,7 @@ export function createFleetZones(): { readonly zones: FleetZones; publish(next: 
 }
 
 /**
- * Creates the estate's {@link Fleet} (README "Every zone at a glance"): each frame of its run goes through
+ * Creates the estate's {@link Fleet} (docs/design.md "Every zone at a glance"): each frame of its run goes through
  * {@link applyFrame} and is published by {@link createFleetZones}.
  */
 export function createFleet(deps: FleetDeps): Fleet {

@@ -11,7 +11,7 @@ export function paced<T>(tasks: readonly Observable<T>[], inFlight: number): Obs
 
 /**
  * Runs `task(key)` once for each of `keys`, at most `inFlight` subscribed at once, the ones on screen
- * first (README "Every zone at a glance"): each time a slot is free, the next key is the first waiting
+ * first (docs/design.md "Every zone at a glance"): each time a slot is free, the next key is the first waiting
  * one in the latest value of `first$` (the keys on screen, in their order), else the first waiting one
  * in `keys`' order. A new `first$` value re-orders what still waits; nothing already started is
  * cancelled. Values of every task are merged; completes when every task has; a task's error is the

@@ -5,7 +5,7 @@ import type { Tallies } from '../fleet/attention';
 export const MAP_BY_SITE_FROM_ZONES = 500;
 
 /**
- * What the overview's screen reads of the fleet's tallies (README "Every zone at a glance"): whether any
+ * What the overview's screen reads of the fleet's tallies (docs/design.md "Every zone at a glance"): whether any
  * zone needs attention (sites by trouble by default), whether the fleet is large (the map by site by
  * default, above MAP_BY_SITE_FROM_ZONES zones), and `trouble`, which changes when the count of zones
  * offline, not answering or needing attention does (the moment to sort the sites by trouble again).

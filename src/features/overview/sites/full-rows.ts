@@ -23,7 +23,7 @@ const SEPARATOR = '\n';
 
 /**
  * Which of the rows laid out (`keys`, the rows of cards in the order they should become full: those in
- * view first; no key holds a line break) show full cards (README "Every zone at a glance"). While the
+ * view first; no key holds a line break) show full cards (docs/design.md "Every zone at a glance"). While the
  * list is still, all of them: rows it lays out while still (a site shown, a filter, a resize) are full at
  * once, as is the first screen. While it scrolls (`scrolling`), only those that were full when the scroll
  * began (so a short scroll keeps the cards it had, and the one holding the focus); the others show light

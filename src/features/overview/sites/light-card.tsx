@@ -14,7 +14,7 @@ export interface LightCardProps {
 }
 
 /**
- * A zone's card while the list scrolls (README "Every zone at a glance"): its name and its state's word
+ * A zone's card while the list scrolls (docs/design.md "Every zone at a glance"): its name and its state's word
  * in the state's colour, at the card's height and in its frame, a handful of elements with no styled
  * component of its own (the list's rules style it through its data attributes), so a fast scroll lays
  * out and paints a screenful of them within a frame. The list shows the full {@link ZoneCard} in its

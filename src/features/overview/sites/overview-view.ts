@@ -102,7 +102,7 @@ export function bySite(zones: readonly OverviewZone[]): SiteGroup[] {
 }
 
 /**
- * How far the overview's statuses can be trusted (README "Honest about the connection"): `lost` while
+ * How far the overview's statuses can be trusted (docs/design.md "Honest about the connection"): `lost` while
  * the hub has not been connected for more than CONNECTION_STALE_MS ({@link linkLost$}, the player
  * screens' rule), and `before`, scheduler time (ms): a status that arrived before it may be out of date,
  * because the link was lost after it; each zone's next status (the overview asks them all again once
@@ -218,7 +218,7 @@ const crossed = (state: Loaded, filters: OverviewFilters): boolean => {
 };
 
 /**
- * The screen's view of the fleet's states (README "Every zone at a glance"): the layout under the latest
+ * The screen's view of the fleet's states (docs/design.md "Every zone at a glance"): the layout under the latest
  * `filters$`, derived from the fleet and never writing it. A state is laid out again (a pass over the
  * fleet) only when the zones' places changed (a new player list), the filters changed, or a zone the
  * frame changed came into or left the filters' result; otherwise the last layout stays, looked at

@@ -4,7 +4,7 @@ import type { OverviewLayout, SiteLayout } from './overview-view';
 import { worstOf, worstRank } from './worst';
 
 /**
- * How the overview orders its sites (README "Every zone at a glance"): `trouble`, the sites that need
+ * How the overview orders its sites (docs/design.md "Every zone at a glance"): `trouble`, the sites that need
  * attention first (by their worst zone in the {@link worstOf} precedence, then by how many of their
  * zones need attention, then by name), or `name`, by name alone (the sites without a name last).
  */

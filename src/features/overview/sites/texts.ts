@@ -2,7 +2,7 @@ import { msg } from '../../../lib/i18n/msg';
 
 /**
  * Texts of the overview's sites: a site's heading and tally line, a zone's card (its state, what plays,
- * its volume and energy, why it needs attention) and its selection box (README "Every zone at a glance").
+ * its volume and energy, why it needs attention) and its selection box (docs/design.md "Every zone at a glance").
  */
 export const siteTexts = {
   unknown: msg({

@@ -58,7 +58,7 @@ const Line = styled.p<{ $tone: StatusTone }>`
 `;
 
 /**
- * A tap anywhere on a card toggles its selection (README "Every zone at a glance"), except on its own
+ * A tap anywhere on a card toggles its selection (docs/design.md "Every zone at a glance"), except on its own
  * controls (the box itself, the open button), which do their own work.
  */
 export function cardClick(event: MouseEvent<HTMLElement>, toggle: () => void): void {
@@ -77,7 +77,7 @@ const boxes = (from: HTMLElement) => [
 ];
 
 /**
- * The keyboard on a card (README "Keyboard"): each card is one tab stop, its selection box; the
+ * The keyboard on a card (docs/design.md "Keyboard"): each card is one tab stop, its selection box; the
  * arrows move between its box and its open button (Left, Right) and to the card above or below (Up,
  * Down, passing over offline zones' cards, whose boxes are disabled; Home and End to the first and last
  * card shown); Enter on the box opens the zone.

@@ -29,7 +29,7 @@ export interface FilterBarProps {
 }
 
 /**
- * What stays in view under the header while the list scrolls (README "Every zone at a glance"): the
+ * What stays in view under the header while the list scrolls (docs/design.md "Every zone at a glance"): the
  * connection's banner, the search and state filter, and their count with the statuses' trust ("may be
  * out of date", "last known"). The ref is its box, which the screen measures.
  */

@@ -32,7 +32,7 @@ export interface OverviewMapProps {
 }
 
 /**
- * The overview's map (README "Every zone at a glance"): a switch between one cell per site
+ * The overview's map (docs/design.md "Every zone at a glance"): a switch between one cell per site
  * ({@link SiteGrid}) and one per zone ({@link StatusMap}), and the map it picks.
  */
 export const OverviewMap = memo(function OverviewMap(props: OverviewMapProps) {

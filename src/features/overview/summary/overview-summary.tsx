@@ -64,7 +64,7 @@ export interface OverviewSummaryProps {
 }
 
 /**
- * The estate at a glance (README "Every zone at a glance"): how many zones play, are paused, are offline,
+ * The estate at a glance (docs/design.md "Every zone at a glance"): how many zones play, are paused, are offline,
  * do not answer, and need attention, each a toggle button that filters the list to those zones. Follows
  * the statuses through the fleet's tallies, so a push renders this summary only when a count changes.
  */

@@ -126,7 +126,7 @@ export interface SiteGridProps {
 }
 
 /**
- * The status map folded to one cell per site (README "Every zone at a glance"): each coloured, with its
+ * The status map folded to one cell per site (docs/design.md "Every zone at a glance"): each coloured, with its
  * icon, by the worst of its zones ({@link worstOf}: offline > not answering > needs attention > paused >
  * playing), in the list's order, so the sites in trouble come first. A few sites get a finger's cells;
  * many get SITE_GRID_ROWS rows of small ones that scroll sideways. A tap opens the site's own cells

@@ -27,7 +27,7 @@ export interface StatusMapProps {
 }
 
 /**
- * The status map (README "Every zone at a glance"): one cell per zone coloured by its state, grouped by
+ * The status map (docs/design.md "Every zone at a glance"): one cell per zone coloured by its state, grouped by
  * site, drawn on a canvas (a few DOM elements whatever the fleet; the drawing is `map-drawing.ts`'s). A
  * cell names its zone, its player, its site and its state in the line under the map when pointed at or
  * reached with the arrow keys (a live region, so a screen reader says it too); a click or Enter shows the

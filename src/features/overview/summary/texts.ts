@@ -2,7 +2,7 @@ import { msg } from '../../../lib/i18n/msg';
 
 /**
  * Texts of the overview's summary: the tallies, the status map, the search and state filters, and
- * jumping to and folding the sites (README "Every zone at a glance").
+ * jumping to and folding the sites (docs/design.md "Every zone at a glance").
  */
 export const summaryTexts = {
   search: msg({ id: 'overview.Search', defaultMessage: 'Search zones, players, sites and titles' }),

@@ -45,7 +45,7 @@ const SUB_SCREENS = {
  * playlists, current playlist, adverts, settings, status, help); command failures become toasts, and a
  * command timeout opens the error dialog, then returns to /player-selector (spec §4, §8); a dialog
  * opened because the hub connection was down closes by itself, on the player, once it is back. It also
- * watches the link (README "Honest about the connection": the banner, stale data, status on recovery
+ * watches the link (docs/design.md "Honest about the connection": the banner, stale data, status on recovery
  * and on wake) and announces each new now-playing title politely. The zone control comes from the
  * tab's selection (`zoneControl$`), not from the component.
  */

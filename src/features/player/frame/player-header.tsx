@@ -14,7 +14,7 @@ import { PlayerMenu } from './player-menu';
 /**
  * The player header (spec §2 Headers): back (to the player selector from the player page, otherwise
  * browser back), the playlist name on the player page (fallback label when missing) or the zone name
- * elsewhere, and the Menu; under it, the banner that says the hub is reconnecting (README "Honest about the connection").
+ * elsewhere, and the Menu; under it, the banner that says the hub is reconnecting (docs/design.md "Honest about the connection").
  */
 export function PlayerHeader({ page }: { page: 'player' | 'sub' }) {
   const zone = useZone();

@@ -31,7 +31,7 @@ const List = styled.dl`
   }
 `;
 
-/** The list of the player's keyboard shortcuts (README "Keyboard"), in a modal dialog opened by `?` or its button. */
+/** The list of the player's keyboard shortcuts (docs/design.md "Keyboard"), in a modal dialog opened by `?` or its button. */
 export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const intl = useIntl();
   return (

@@ -1,6 +1,6 @@
 import { filter, map, tap, type Observable } from 'rxjs';
 
-/** What a player shortcut asks for (README "Keyboard"). */
+/** What a player shortcut asks for (docs/design.md "Keyboard"). */
 export type ShortcutIntent = 'toggle-play' | 'previous' | 'next' | 'help';
 
 /** The part of a `keydown` event the shortcuts read (a DOM `KeyboardEvent` satisfies it). */
@@ -63,7 +63,7 @@ export function shortcutOf(event: KeyLike): ShortcutIntent | undefined {
 }
 
 /**
- * The player's keyboard shortcuts (README "Keyboard"): Space play/pause, ← previous, → next, `?` the list of
+ * The player's keyboard shortcuts (docs/design.md "Keyboard"): Space play/pause, ← previous, → next, `?` the list of
  * shortcuts. `keydown$` is the document's keydowns; each shortcut's default action (Space scrolling the
  * page) is prevented. Next and previous go through the zone's SKIP_DEBOUNCE_MS debounce like the buttons.
  */

@@ -10,7 +10,7 @@ const loadZoneActivity = () =>
 
 /**
  * The zone's activity (what another sign-in last changed here, the zone's day), loaded with the activity
- * log's code when the browser is idle after the zone's screen has painted (README "What loads when"). A
+ * log's code when the browser is idle after the zone's screen has painted (docs/design.md "What loads when"). A
  * failed load (no network) is reported and leaves the rest of the screen as it is; the next zone's screen
  * tries again.
  */

@@ -148,7 +148,7 @@ const warningNote = css`
 `;
 
 /**
- * The mark on a last known status (README "What loads when"): over the foot of the cover, so its coming and
+ * The mark on a last known status (docs/design.md "What loads when"): over the foot of the cover, so its coming and
  * going moves nothing on the page.
  */
 export const LastKnownMark = styled.p`

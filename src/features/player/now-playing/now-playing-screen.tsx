@@ -84,7 +84,7 @@ export function NowPlayingScreen() {
   const artwork = artworkUrl(config.stillsBase, track?.FileName);
   const liveArtwork = live && artwork;
   // Remembered for a reload of this screen (this tab's) and for a new tab (the browser's last), whose page
-  // preloads it (README "What loads when").
+  // preloads it (docs/design.md "What loads when").
   useEffect(() => {
     if (!liveArtwork) return;
     artworkHint.remember(liveArtwork);
@@ -190,7 +190,7 @@ export function NowPlayingScreen() {
               <Icon path={iconKeyboard} />
               {intl.formatMessage(shortcutTexts.open)}
             </ShortcutsButton>
-            {/* Activity log: what other sign-ins changed here, and the zone's day (README "Activity log"), loaded when idle. */}
+            {/* Activity log: what other sign-ins changed here, and the zone's day (docs/design.md "Activity log"), loaded when idle. */}
             <DeferredZoneActivity />
           </Info>
         </Layout>

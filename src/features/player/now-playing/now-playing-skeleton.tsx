@@ -39,7 +39,7 @@ import { TRANSPORT_SIZE, TransportRow, transportSizes } from './transport-contro
 const transport = transportSizes(TRANSPORT_SIZE, false);
 
 /**
- * The now-playing screen's skeleton before the app has run (README "What loads when"): what
+ * The now-playing screen's skeleton before the app has run (docs/design.md "What loads when"): what
  * the now-playing screen and its header show with a status, in the same layout and from the same styled
  * parts, with a skeleton wherever the zone's data goes (the header's playlist, the zone's name, the player
  * name, the cover, the title, the artist and details lines, the play state) and nothing where the volume

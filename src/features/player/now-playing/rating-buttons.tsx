@@ -13,7 +13,7 @@ import { useZone } from '../zone/zone-context';
 /**
  * Favourite and disable toggles for the track playing (spec §2 Player screen, §4 Favourite/Disable
  * toggle). Hidden for adverts. The pressed state follows the player's status (Favorite, Enabled); each
- * is busy until the player replies (README "Honest about the connection").
+ * is busy until the player replies (docs/design.md "Honest about the connection").
  */
 export function RatingButtons({ track, size = 44 }: { track: NowPlaying | null | undefined; size?: number }) {
   const zone = useZone();

@@ -29,7 +29,7 @@ const Box = styled.div`
 
 /**
  * What another sign-in last changed at this zone, live ("Volume set to 33 on another device · 2 min.
- * ago"), and the zone's last 24 hours as this browser saw it (README "Activity log"). Records other
+ * ago"), and the zone's last 24 hours as this browser saw it (docs/design.md "Activity log"). Records other
  * sign-ins' commands while shown. Loaded with the log's code (./deferred-zone-activity.tsx).
  */
 export function ZoneActivity() {

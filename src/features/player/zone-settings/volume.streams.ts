@@ -16,7 +16,7 @@ import { PlayerCommand } from '../../../lib/player/commands';
 import { ChannelSettings } from '../../../lib/player/replies';
 import type { ZoneControl } from '../../../lib/zone/zone.streams';
 
-/** What the volume slider shows (README "Honest about the connection": it settles on the confirmed value). */
+/** What the volume slider shows (docs/design.md "Honest about the connection": it settles on the confirmed value). */
 export interface VolumeView {
   /** Where the thumb is. */
   readonly shown: number;
@@ -71,7 +71,7 @@ function reduce(
 }
 
 /**
- * The volume slider (README "Honest about the connection"): the thumb follows the user while dragging and the player's values never
+ * The volume slider (docs/design.md "Honest about the connection"): the thumb follows the user while dragging and the player's values never
  * pull it back meanwhile; on release the value is sent (busy until the player replies) and the thumb
  * settles on the player's confirmed value: the one sent when accepted, the previous one when refused or
  * failed. Commands go out in order, so the last one chosen wins.

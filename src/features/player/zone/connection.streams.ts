@@ -22,7 +22,7 @@ import type { HubState } from '../../../lib/hub/types';
 import { linkLost$, linkRestored$ } from '../../../lib/zone/link.streams';
 import type { TimedStatus } from '../../../lib/zone/zone.streams';
 
-/** What the player screens say about the link (README "Honest about the connection"). */
+/** What the player screens say about the link (docs/design.md "Honest about the connection"). */
 export interface ConnectionView {
   /** The hub has not been Connected for more than CONNECTION_STALE_MS: the banner says it is reconnecting. */
   readonly reconnecting: boolean;
@@ -47,7 +47,7 @@ export interface ConnectionDeps {
 }
 
 /**
- * Connection honesty (README "Honest about the connection"). `reconnecting` turns true once the hub
+ * Connection honesty (docs/design.md "Honest about the connection"). `reconnecting` turns true once the hub
  * has not been Connected for more than CONNECTION_STALE_MS, and false as soon as it is Connected again.
  * On every return to Connected after the first (a recovery or a reconnect), and whenever the hub reports
  * a new connection while Connected (a recovery that found its hub connection lost), status is requested at

@@ -4,7 +4,7 @@ import { useZone } from './zone-context';
 
 /**
  * True while a command under one of `keys` (`commandKey` of zone.streams) waits for the player's reply:
- * the control shows itself busy (aria-busy) until then (README "Honest about the connection").
+ * the control shows itself busy (aria-busy) until then (docs/design.md "Honest about the connection").
  */
 export function useBusy(keys: readonly string[]): boolean {
   const zone = useZone();

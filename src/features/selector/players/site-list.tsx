@@ -120,7 +120,7 @@ export interface SiteListProps {
 }
 
 /**
- * The player selector at chain scale (README "Deliberate differences from the original product"): the
+ * The player selector at chain scale (docs/design.md "Deliberate differences from the original product"): the
  * players grouped by site (`PropertyName`) in collapsible sections, each header with its tally (players,
  * offline ones); a site index that opens a site, scrolls to it and moves focus to its header; and the
  * spec's search (§5 list filters: player or site name) over every player, which opens the sites it

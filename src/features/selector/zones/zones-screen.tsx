@@ -95,7 +95,7 @@ const Tag = styled.span`
 
 /**
  * The zone list of the chosen player (spec §2 Channels, §4 Zone selection). Each card shows what its zone
- * plays, once the zone answers (in place of the spec's "controls" tag, README "Deliberate differences from the original product"),
+ * plays, once the zone answers (in place of the spec's "controls" tag, docs/design.md "Deliberate differences from the original product"),
  * and the volume tag. Choosing a zone shows progress on
  * its card for the switch delay; a later choice replaces an earlier one still waiting (the last click wins).
  * Without a chosen player (a new tab, a stale address) it goes to the player selector.

@@ -87,7 +87,7 @@ export interface NowPlayingDeps extends ZoneDeps {
 }
 
 /**
- * What each of the player's `count` zones plays, for its card (README "Every zone at a glance": the zone
+ * What each of the player's `count` zones plays, for its card (docs/design.md "Every zone at a glance": the zone
  * list shows it too): joins each zone's group (`group`, already joined by {@link zones$}, is not joined
  * again) and asks its status (command 0), at most OVERVIEW_REQUESTS_IN_FLIGHT at a time, each within
  * COMMAND_TIMEOUT_MS. Emits the titles known so far by zone number (1-based), first an empty map; a zone

@@ -34,7 +34,7 @@ function firstRender(address: string, options: FakeServicesOptions = {}): string
   );
 }
 
-/** The app takes the copy rendered at build time over whatever the visit brings (README "What loads when"). */
+/** The app takes the copy rendered at build time over whatever the visit brings (docs/design.md "What loads when"). */
 describe('LoginScreen taking over its copy rendered at build time', () => {
   it.each([
     ['an inactivity notice', '/', { local: { inactive: true } }],

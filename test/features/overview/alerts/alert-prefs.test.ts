@@ -16,7 +16,7 @@ function memoryStore(): KeyValueStore<LocalKey> {
   };
 }
 
-describe('alert prefs: off by default, remembered per user (README "Activity log")', () => {
+describe('alert prefs: off by default, remembered per user (docs/design.md "Activity log")', () => {
   it("starts off, and keeps each user's choice apart", () => {
     const store = memoryStore();
     const warn = jest.fn();

@@ -45,7 +45,7 @@ const entry = (
 const viewOf = (...entries: ActivityEntry[]): LogView => ({ ...NO_LOG_VIEW, entries });
 
 // prettier-ignore
-describe('attentionItems$: a zone that newly needs attention, after the chosen delay (README "Activity log")', () => {
+describe('attentionItems$: a zone that newly needs attention, after the chosen delay (docs/design.md "Activity log")', () => {
   it.each([
     ['ALERT_DELAY_SHORT_MS', ALERT_DELAY_SHORT_MS],
     ['ALERT_DELAY_MEDIUM_MS', ALERT_DELAY_MEDIUM_MS],
@@ -75,7 +75,7 @@ describe('attentionItems$: a zone that newly needs attention, after the chosen d
 });
 
 // prettier-ignore
-describe('changeItems$: other sign-ins\' changes recorded while watching (README "Activity log")', () => {
+describe('changeItems$: other sign-ins\' changes recorded while watching (docs/design.md "Activity log")', () => {
   it('alerts the command entries that come after the first view, not those the log loaded with, nor what the overview saw', marbles((m) => {
     const old = entry(1);
     const change = entry(5);
@@ -92,7 +92,7 @@ describe('changeItems$: other sign-ins\' changes recorded while watching (README
 });
 
 // prettier-ignore
-describe('alerts$: gathered per site, quiet while muted (README "Activity log")', () => {
+describe('alerts$: gathered per site, quiet while muted (docs/design.md "Activity log")', () => {
   const a = attentionOf('key-1');
   const b = attentionOf('key-2');
   const other: AlertItem = { ...attentionOf('key-3'), site: 'Harbour' };

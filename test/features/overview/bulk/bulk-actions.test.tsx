@@ -59,7 +59,7 @@ const render = (stage?: RunStage) =>
     <BulkActions intl={intl} view={view(stage)} disabled={false} more={false} onMore={() => {}} />,
   );
 
-describe('the bulk actions (README "Every zone at a glance")', () => {
+describe('the bulk actions (docs/design.md "Every zone at a glance")', () => {
   it('offers every action, energy among them, when no run is sending or halted', () => {
     render('finished');
     for (const id of ACTIONS) expect(screen.getByTestId(id)).toBeEnabled();

@@ -37,7 +37,7 @@ function confirm(plan: BulkPlan, onSend = jest.fn()) {
   };
 }
 
-describe('the bulk confirmation (README "Every zone at a glance")', () => {
+describe('the bulk confirmation (docs/design.md "Every zone at a glance")', () => {
   it('counts on Send only the zones that will get the command, and says per site how many are skipped and why', () => {
     const zones = ['g-0', 'g-1', 'g-2', 'g-3', 'g-4'].map((group, n) => ({
       group,

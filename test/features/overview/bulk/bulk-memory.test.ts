@@ -15,7 +15,7 @@ const finished: BulkRun = {
   stage: 'finished',
 };
 
-describe('the bulk run as the tab keeps it (README "Every zone at a glance")', () => {
+describe('the bulk run as the tab keeps it (docs/design.md "Every zone at a glance")', () => {
   it('comes back as it was kept, through JSON', () => {
     const restored = restoredState(JSON.parse(JSON.stringify(storedRun(finished))));
     expect(restored).toEqual({ ...NO_BULK, run: finished });

@@ -41,7 +41,7 @@ function halted(failed: number, result: ZoneResult) {
   );
 }
 
-describe('the bulk reducer (README "Every zone at a glance")', () => {
+describe('the bulk reducer (docs/design.md "Every zone at a glance")', () => {
   it('skips by the rights', () => {
     expect(skipReason({ kind: 'pause' }, zone({ RemotePauseAllowed: false }))).toBe('pause-not-allowed');
     expect(skipReason({ kind: 'volume', percent: 3 }, zone({ RemoteVolumeAllowed: false }))).toBe(

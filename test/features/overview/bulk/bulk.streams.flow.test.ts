@@ -60,7 +60,7 @@ const line = (state: BulkState) =>
       : 'none';
 
 // prettier-ignore
-describe('createBulkFlow (confirm, run, results, retry; README "Every zone at a glance")', () => {
+describe('createBulkFlow (confirm, run, results, retry; docs/design.md "Every zone at a glance")', () => {
   it('asks, runs on confirm, writes each result, and Retry adds to the same run', marbles((m) => {
     const { flow, zones, fleet } = flowOver([['ok'], ['refuse', 'ok'], ['silent', 'ok']], m.scheduler);
     m.scheduler.schedule(() => flow.ask({ kind: 'pause' }, zones), 1);

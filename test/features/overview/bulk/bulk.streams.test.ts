@@ -48,7 +48,7 @@ function flowOver(count: number, answer: FleetAnswer, scheduler: SchedulerLike) 
 }
 
 // prettier-ignore
-describe('the bulk flow’s waves and connection (README "Every zone at a glance")', () => {
+describe('the bulk flow’s waves and connection (docs/design.md "Every zone at a glance")', () => {
   it('keeps a wave, even at two requests a zone, far below the hub’s limit of unacknowledged messages', () => {
     expect(Math.max(BULK_STAGED_ABOVE, BULK_WAVE_SIZE) * 2).toBeLessThan(MAX_UNACKED_MESSAGES);
   });

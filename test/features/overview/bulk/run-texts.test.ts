@@ -30,7 +30,7 @@ function progress(counts: Partial<Record<ZoneResult['kind'], number>>) {
   return summarise(results);
 }
 
-describe('the overview summary line (README "Every zone at a glance")', () => {
+describe('the overview summary line (docs/design.md "Every zone at a glance")', () => {
   it('counts what is done out of all, then only the outcomes that happened', () => {
     expect(summaryText(intl('en'), progress({ done: 9, refused: 1, 'not-answering': 2 }))).toBe(
       '9 of 12 done · 1 refused by the player · 2 not answering',

@@ -26,7 +26,7 @@ function zone(state: ZoneState, health?: { StorageUsed: number; Status: number }
   };
 }
 
-describe('what needs attention (README "Every zone at a glance")', () => {
+describe('what needs attention (docs/design.md "Every zone at a glance")', () => {
   it('names each reason: offline, not answering, storage in the danger class, downloads not complete', () => {
     expect(attentionReasons(zone({ kind: 'offline' }))).toEqual(['offline']);
     expect(attentionReasons(zone({ kind: 'not-answering' }))).toEqual(['not-answering']);

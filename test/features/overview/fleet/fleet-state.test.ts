@@ -38,7 +38,7 @@ const frameOf = (state: FleetState) =>
 const tallies = (counts: Partial<Tallies>): Tallies => ({ ...talliesOf([]), ...counts });
 
 // prettier-ignore
-describe('the fleet’s keyed state (applyFrame, README "Every zone at a glance")', () => {
+describe('the fleet’s keyed state (applyFrame, docs/design.md "Every zone at a glance")', () => {
   it('a zone’s reply changes that zone alone and moves the counts it leaves and enters, nothing else', marbles((m) => {
     const frames = m.hot<readonly FleetEvent[]>('l-p-s-h-x-n', {
       l: [{ t: 'loading' }],

@@ -17,7 +17,7 @@ const card = (zone: OverviewZone) =>
   `${zone.state.kind}${zone.state.kind === 'live' ? `:${zone.state.status.PlayState}` : ''}${zone.volume === undefined ? '' : `@${zone.volume}`}`;
 
 // prettier-ignore
-describe('createFleet: one state per zone, keyed by its group (README "Every zone at a glance")', () => {
+describe('createFleet: one state per zone, keyed by its group (docs/design.md "Every zone at a glance")', () => {
   it('passes each zone’s replies and pushes to that zone’s stream alone, and its site’s tally moves by it', marbles((m) => {
     const fleet = fakeFleet([bar, cafe], answering, m.scheduler);
     const zones = createFleet(fleet.deps);

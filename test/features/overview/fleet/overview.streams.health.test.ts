@@ -28,7 +28,7 @@ const zoneIn = (group: string) => (state: FleetState) =>
   state.kind === 'loaded' ? state.zones.find((z) => z.group === group) : undefined;
 
 // prettier-ignore
-describe('overview$: the zones on screen first, then each player\'s health (745), README "Every zone at a glance"', () => {
+describe('overview$: the zones on screen first, then each player\'s health (745), docs/design.md "Every zone at a glance"', () => {
   it('asks the statuses of the zones on screen first, and follows a scroll for the zones still waiting', marbles((m) => {
     const players = Array.from({ length: 3 * OVERVIEW_REQUESTS_IN_FLIGHT }, (_, i) => player(`p${i}`, 'Site'));
     const fleet = fakeFleet(players, answering(), m.scheduler);

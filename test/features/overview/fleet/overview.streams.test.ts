@@ -25,7 +25,7 @@ const kindOf = (group: string) => (state: FleetState) =>
   state.kind === 'loaded' ? (state.zones.find((z) => z.group === group)?.state.kind ?? '') : '';
 
 // prettier-ignore
-describe('overview$ (every zone of the fleet, README "Every zone at a glance")', () => {
+describe('overview$ (every zone of the fleet, docs/design.md "Every zone at a glance")', () => {
   it('never has more than OVERVIEW_REQUESTS_IN_FLIGHT requests waiting for a reply', marbles((m) => {
     const players = Array.from({ length: 3 * OVERVIEW_REQUESTS_IN_FLIGHT }, (_, i) => player(`p${i}`, 'Site'));
     const fleet = fakeFleet(players, answering(100), m.scheduler);

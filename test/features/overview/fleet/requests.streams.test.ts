@@ -13,7 +13,7 @@ function record(source$: Observable<string>, now: () => number): string[] {
 }
 
 // prettier-ignore
-describe('prioritised (the zones on screen asked first, README "Every zone at a glance")', () => {
+describe('prioritised (the zones on screen asked first, docs/design.md "Every zone at a glance")', () => {
   it('starts the keys on screen first, then the rest in order, never more than inFlight at once', marbles((m) => {
     const started: string[] = [];
     const task = (key: string): Observable<string> => {

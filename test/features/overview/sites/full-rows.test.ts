@@ -18,7 +18,7 @@ function hook(keys: string[], columns = 1) {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('which rows of the overview list show full cards (README "Every zone at a glance")', () => {
+describe('which rows of the overview list show full cards (docs/design.md "Every zone at a glance")', () => {
   it('shows the rows a still list lays out full at once: the first screen, a site shown or a filter', () => {
     const { result, rerender } = hook(rowsOf(1, 2, 3));
     expect(sorted(result.current.full)).toEqual(rowsOf(1, 2, 3));

@@ -25,7 +25,7 @@ import {
 
 const { bar, shop, shut, mute } = fourZones;
 
-describe('overview view (README "Every zone at a glance")', () => {
+describe('overview view (docs/design.md "Every zone at a glance")', () => {
   it('filters by text in player, zone, site and title, case-insensitive', () => {
     const all = [bar, shop, shut, mute];
     expect(all.filter((z) => zoneMatches(z, 'blue', 'all'))).toEqual([bar]);
@@ -96,7 +96,7 @@ describe('overview view (README "Every zone at a glance")', () => {
   });
 });
 
-describe('the overview’s layout (README "Every zone at a glance")', () => {
+describe('the overview’s layout (docs/design.md "Every zone at a glance")', () => {
   const all = [bar, shop, shut, mute];
   const moved = { ...shop, state: live({ PlayState: 1 }) };
 

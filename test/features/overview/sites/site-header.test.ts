@@ -4,7 +4,7 @@ import { TEXTS } from '../../../support/texts';
 
 const intl = createIntl({ locale: 'en', messages: TEXTS.en });
 
-describe('a site tally line (README "Every zone at a glance")', () => {
+describe('a site tally line (docs/design.md "Every zone at a glance")', () => {
   it('says the counts that are not 0, trouble first', () => {
     expect(
       tallyText(intl, {

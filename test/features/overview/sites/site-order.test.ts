@@ -51,7 +51,7 @@ const layout: OverviewLayout = {
   ],
 };
 
-describe('the order of the overview’s sites (README "Every zone at a glance")', () => {
+describe('the order of the overview’s sites (docs/design.md "Every zone at a glance")', () => {
   it('puts the sites in trouble first: offline, not answering, attention (most first), paused, playing', () => {
     const sorted = sortSites(layout, 'trouble', (g) => zones.get(g), 'en');
     expect(sorted.sites.map((s) => s.site)).toEqual([

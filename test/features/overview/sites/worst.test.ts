@@ -4,7 +4,7 @@ import { WORST_ORDER, worstOf, worstRank } from '../../../../src/features/overvi
 const none: Tallies = talliesOf([]);
 const with_ = (counts: Partial<Tallies>): Tallies => ({ ...none, ...counts });
 
-describe('the worst of a group of zones (README "Every zone at a glance")', () => {
+describe('the worst of a group of zones (docs/design.md "Every zone at a glance")', () => {
   it('follows the precedence offline > not answering > needs attention > paused > playing', () => {
     const all = with_({ total: 9, offline: 1, notAnswering: 1, attention: 3, paused: 2, playing: 4 });
     expect(worstOf(all)).toBe('offline');

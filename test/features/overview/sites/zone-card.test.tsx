@@ -41,7 +41,7 @@ function card(zone: OverviewZone, lastKnown = false) {
   return screen.getByTestId('overview-zone');
 }
 
-describe('a zone’s card (README "Every zone at a glance")', () => {
+describe('a zone’s card (docs/design.md "Every zone at a glance")', () => {
   it('shows an advert with the advert icon and asks for no artwork', () => {
     const advert = aNowPlaying(9, { IsAdvert: true, FileName: 'adv-0009.mp3' });
     const shown = card(zoneOf({ kind: 'live', status: aStatus({ NowPlaying: advert }), receivedAt: 0 }));

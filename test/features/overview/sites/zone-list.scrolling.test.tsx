@@ -54,7 +54,7 @@ function scrollWindow(top: number): void {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('the overview list while it scrolls (README "Every zone at a glance")', () => {
+describe('the overview list while it scrolls (docs/design.md "Every zone at a glance")', () => {
   it('shows the rows it lays out anew light while scrolling, and once the scroll has stopped full cards a few a frame, those in view first', () => {
     installWindowScroll(() => parseFloat(list().style.height));
     const zones = fleet(200);

@@ -19,7 +19,7 @@ const layout: OverviewLayout = {
   ],
 };
 
-describe('the overview list rows (README "Every zone at a glance")', () => {
+describe('the overview list rows (docs/design.md "Every zone at a glance")', () => {
   it('puts each site heading before its cards, as many cards a row as the width holds', () => {
     expect(rowsOf(layout, new Set(), 2)).toEqual([
       { kind: 'site', site: layout.sites[0] },
@@ -42,7 +42,7 @@ describe('the overview list rows (README "Every zone at a glance")', () => {
   });
 });
 
-describe('the overview list’s sizing (README "Every zone at a glance")', () => {
+describe('the overview list’s sizing (docs/design.md "Every zone at a glance")', () => {
   it('keeps its size and key functions while the rows stay, so a scroll does not measure every row again', () => {
     const rows = rowsOf(layout, new Set(), 2);
     const { result, rerender } = renderHook(
@@ -63,7 +63,7 @@ describe('the overview list’s sizing (README "Every zone at a glance")', () =>
   });
 });
 
-describe('the overview list’s place in the page (README "Every zone at a glance")', () => {
+describe('the overview list’s place in the page (docs/design.md "Every zone at a glance")', () => {
   /** A stand-in ResizeObserver (the browser's door): the test says when an observed element resized. */
   const observers: { callback: () => void; observed: Element[] }[] = [];
   class FakeResizeObserver {

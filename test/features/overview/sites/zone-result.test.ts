@@ -32,7 +32,7 @@ function press(item: HTMLElement, key: string): void {
 
 const focusedGroup = () => (document.activeElement?.closest('li') as HTMLElement | null)?.dataset.group;
 
-describe('the arrows on the overview’s cards (README "Keyboard")', () => {
+describe('the arrows on the overview’s cards (docs/design.md "Keyboard")', () => {
   afterEach(() => document.body.replaceChildren());
 
   it('pass over offline zones’ cards, down and up, and Home and End land on cards that take the focus', () => {

@@ -8,7 +8,7 @@ import type { OverviewZone } from '../../../../src/features/overview/fleet/zones
 import { zonesOf } from '../../../../src/features/overview/fleet/fleet-state';
 import { player } from '../../../support/overview-fakes';
 
-describe('the status map’s cells (README "Every zone at a glance")', () => {
+describe('the status map’s cells (docs/design.md "Every zone at a glance")', () => {
   // Site A: 3 zones, a gap, site B: 2 zones, on a map 4 cells wide:
   // row 0: A1 A2 A3 __   row 1: B1 B2 __
   const zones: OverviewZone[] = [

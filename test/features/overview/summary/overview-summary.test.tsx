@@ -18,7 +18,7 @@ const tallies = () =>
       .map((b) => [b.dataset['filter'], { count: b.dataset['count'], tone: b.dataset['tone'] }]),
   );
 
-describe('the overview summary (README "Every zone at a glance")', () => {
+describe('the overview summary (docs/design.md "Every zone at a glance")', () => {
   it('draws an alarm tally that counts no zone quietly, and in its alarm tone once it counts one', () => {
     const { fleet: store, update } = zonesFleet();
     const playing = overviewZone('Counter', 'North', liveState({ PlayState: 1 }));

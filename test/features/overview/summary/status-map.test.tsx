@@ -27,7 +27,7 @@ const zone = (group: string, site: string): OverviewZone => ({
   state: { kind: 'loading' },
 });
 
-describe('the status map cells (README "Every zone at a glance")', () => {
+describe('the status map cells (docs/design.md "Every zone at a glance")', () => {
   it('groups the cells by site, each site where its first zone is, one empty cell between sites', () => {
     const zones = [zone('a', 'North'), zone('b', 'South'), zone('c', 'North'), zone('d', 'South')];
     const placed = placeCells(zones, 4);
@@ -50,7 +50,7 @@ describe('the status map cells (README "Every zone at a glance")', () => {
   });
 });
 
-describe('the status map cell size (README "Every zone at a glance")', () => {
+describe('the status map cell size (docs/design.md "Every zone at a glance")', () => {
   it('gives a demo-sized estate cells big enough to point at', () => {
     // 40 zones of 8 sites on a desktop's content width: one row of the largest cells.
     expect(cellSize(48, 1168).side).toBe(CELL_SIDES_PX[0]);
@@ -72,7 +72,7 @@ describe('the status map cell size (README "Every zone at a glance")', () => {
   });
 });
 
-describe('the status map (README "Every zone at a glance")', () => {
+describe('the status map (docs/design.md "Every zone at a glance")', () => {
   it('names the cell reached with the arrow keys (a live region), and shows its zone on Enter', () => {
     const { fleet: store, update } = zonesFleet();
     const zones = [

@@ -37,7 +37,7 @@ function element(html: string, selector: string): Element {
   return document.querySelector(selector)!;
 }
 
-describe('player shortcuts (README "Keyboard")', () => {
+describe('player shortcuts (docs/design.md "Keyboard")', () => {
   it('maps Space, ←, → and ? to play/pause, previous, next and the list', () => {
     expect([' ', 'ArrowLeft', 'ArrowRight', '?', 'a', 'Enter'].map((k) => shortcutOf(key(k)))).toEqual([
       'toggle-play',

@@ -20,7 +20,7 @@ const LAST_SEEN = aStatus({ PlayState: 2, NowPlaying: aNowPlaying(7, { Favorite:
 const title = () => screen.getByTestId('track-title');
 const mark = () => screen.queryByTestId('last-known-mark');
 
-describe('NowPlayingScreen: the zone’s last known status before its live one (README "What loads when")', () => {
+describe('NowPlayingScreen: the zone’s last known status before its live one (docs/design.md "What loads when")', () => {
   it('shows the last known track at once, marked for the eye and for assistive technology, with no control acting on it', async () => {
     const view = renderPlayerScreen('', { player: zonePlayer(), tabValues: stored(ZONE_GROUP, LAST_SEEN) });
     expect(title()).toHaveAttribute('data-last-known-file-name', trackFile(7));

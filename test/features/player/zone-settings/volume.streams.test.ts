@@ -13,7 +13,7 @@ const v = (shown: number, confirmed: number, dragging = false, busy = false): Vo
 });
 
 // prettier-ignore
-describe('volume slider (README "Honest about the connection": it settles on the confirmed value)', () => {
+describe('volume slider (docs/design.md "Honest about the connection": it settles on the confirmed value)', () => {
   it('follows the drag, ignores the player meanwhile, is busy until the reply and settles on the confirmed value', marbles((m) => {
     const sent: number[] = [];
     const view$ = volumeControl$({

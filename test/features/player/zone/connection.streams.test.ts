@@ -41,7 +41,7 @@ function watch(m: M, state: string, status = '', wake = '') {
 }
 
 // prettier-ignore
-describe('connection honesty (README "Honest about the connection", CONNECTION_STALE_MS, WAKE_CHECK_MS)', () => {
+describe('connection honesty (docs/design.md "Honest about the connection", CONNECTION_STALE_MS, WAKE_CHECK_MS)', () => {
   it('a recovery that finds its session lost (a new connectionId while connected) requests status again', marbles((m) => {
     const { view$, requested } = watch(m, 'c 999ms r 99ms c 9ms n');
     m.expect(view$, '^ 5s !').toBeObservable('o', views);

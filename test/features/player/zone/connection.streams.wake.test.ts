@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { wakeEvents$ } from '../../../../src/features/player/zone/connection.streams';
 
-describe('wake events (README "Honest about the connection": the tab returns to the foreground, the browser comes back online)', () => {
+describe('wake events (docs/design.md "Honest about the connection": the tab returns to the foreground, the browser comes back online)', () => {
   it('emits when the document becomes visible and when the window comes online, not when it is hidden', () => {
     let visibility: DocumentVisibilityState = 'hidden';
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });

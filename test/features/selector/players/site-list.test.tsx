@@ -60,7 +60,7 @@ beforeEach(() => {
   scroll = installWindowScroll(() => parseFloat(screen.queryByTestId('site-list')?.style.height ?? '0'));
 });
 
-describe('SiteList: the player selector at chain scale (README "Deliberate differences from the original product")', () => {
+describe('SiteList: the player selector at chain scale (docs/design.md "Deliberate differences from the original product")', () => {
   it('keeps the spec’s paged list below SITE_GROUPS_MIN_PLAYERS players', async () => {
     await renderSelector(chain(SITE_GROUPS_MIN_PLAYERS - 1, 10));
     expect(screen.queryByTestId('site-list')).toBeNull();

@@ -9,7 +9,7 @@ import { aPlayer, licenceKey } from '../../../support/builders';
 const at = (n: number, site: string, online = true) =>
   aPlayer(n, { PropertyName: site, ConnectivityStatus: online ? 'Online' : 'Offline' });
 
-describe('the player list’s sites (README "Deliberate differences from the original product")', () => {
+describe('the player list’s sites (docs/design.md "Deliberate differences from the original product")', () => {
   it('groups from SITE_GROUPS_MIN_PLAYERS players on', () => {
     expect(groupsBySite(SITE_GROUPS_MIN_PLAYERS - 1)).toBe(false);
     expect(groupsBySite(SITE_GROUPS_MIN_PLAYERS)).toBe(true);
