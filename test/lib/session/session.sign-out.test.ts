@@ -27,12 +27,14 @@ function setup() {
 
 describe('the sign-in owns the way out (spec §4 "Sign-in state", Idle, Login)', () => {
   it.each(['user', 'expired', 'refused'] as const)(
-    'signOut(%s) clears the sign-in and stops the hub connection, and the login screen shows no inactivity notice',
+    'signOut(%s) clears the sign-in and stops the hub connection once, and the login screen shows no inactivity notice',
     (reason) => {
       const s = setup();
+      const following = hubFollowsSignIn$(s.session, s.deps.hub).subscribe();
       s.session.storeLogin(login, 'a@b.c');
       s.session.signOut(reason);
       expect(s.deps.hubStops()).toBe(1);
+      following.unsubscribe();
       expect(s.session.tokens.accessToken()).toBeUndefined();
       expect(s.session.openLogin().inactive).toBe(false);
     },
@@ -40,9 +42,11 @@ describe('the sign-in owns the way out (spec §4 "Sign-in state", Idle, Login)',
 
   it('signOut(idle) flags the next login screen once with the inactivity notice', () => {
     const s = setup();
+    const following = hubFollowsSignIn$(s.session, s.deps.hub).subscribe();
     s.session.storeLogin(login, 'a@b.c');
     s.session.signOut('idle');
     expect(s.deps.hubStops()).toBe(1);
+    following.unsubscribe();
     expect(s.session.openLogin().inactive).toBe(true);
     expect(s.session.openLogin().inactive).toBe(false);
   });

@@ -50,6 +50,14 @@ export const Note = styled.p`
   text-align: center;
 `;
 
+/** A line that says how a form's request stands (the login: offline, signed out for inactivity, code sent, unavailable). */
+export const Status = styled.p`
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  border-left: 4px solid ${({ theme }) => theme.color.info};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+`;
+
 /**
  * The account header (spec §2 Headers): the brand logo for the account's clientTypeId (spec §9) and the
  * language dropdown; `start` holds an optional back button.

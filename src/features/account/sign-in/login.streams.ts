@@ -135,3 +135,22 @@ function complete$(
     .setAccessValidated(email, deps.scheduler.now())
     .pipe(map((): LoginOutcome => ({ kind: 'signed-in' })));
 }
+
+/** A sign-in the login screen sends: the form's (a first step, or with the code), or the one by `?h=`. */
+export type SignInRequest =
+  | {
+      readonly credentials: Credentials;
+      readonly code: string;
+      /** The sign-in waiting for `code`; null for a first step (or to have a new code mailed). */
+      readonly pending: LoginResponse | null;
+    }
+  | { readonly secret: string };
+
+/** Sends `request` ({@link hashLogin$}, {@link submitAccessCode$} or {@link login$}). Never errors. */
+export function signIn$(deps: LoginDeps, request: SignInRequest): Observable<LoginOutcome> {
+  return 'secret' in request
+    ? hashLogin$(deps, request.secret)
+    : request.pending
+      ? submitAccessCode$(deps, request.pending, request.credentials, request.code)
+      : login$(deps, request.credentials);
+}

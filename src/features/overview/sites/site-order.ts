@@ -1,3 +1,4 @@
+import { bySiteName } from '../../../lib/player/site-names';
 import { talliesOf } from '../fleet/attention';
 import type { OverviewZone } from '../fleet/zones';
 import type { OverviewLayout, SiteLayout } from './overview-view';
@@ -6,15 +7,15 @@ import { worstOf, worstRank } from './worst';
 /**
  * How the overview orders its sites (docs/design.md "Every zone at a glance"): `trouble`, the sites that need
  * attention first (by their worst zone in the {@link worstOf} precedence, then by how many of their
- * zones need attention, then by name), or `name`, by name alone (the sites without a name last).
+ * zones need attention, then by name), or `name`, by name alone: the sites' one order ({@link bySiteName}).
  */
 export type SiteOrder = 'trouble' | 'name';
 
 /** The orders in the order the screen offers them. */
 export const SITE_ORDERS: readonly SiteOrder[] = ['trouble', 'name'];
 
-const byName = (collator: Intl.Collator) => (a: SiteLayout, b: SiteLayout) =>
-  a.site === b.site ? 0 : !a.site ? 1 : !b.site ? -1 : collator.compare(a.site, b.site);
+const byName = (compare: (a: string, b: string) => number) => (a: SiteLayout, b: SiteLayout) =>
+  compare(a.site, b.site);
 
 /**
  * `layout` with its sites in `order` (the same layout when nothing moves); `zoneOf` gives a group's zone
@@ -28,7 +29,7 @@ export function sortSites(
   zoneOf: (group: string) => OverviewZone | undefined,
   locale: string,
 ): OverviewLayout {
-  const names = byName(new Intl.Collator(locale, { numeric: true, sensitivity: 'base' }));
+  const names = byName(bySiteName(locale));
   let compare = names;
   if (order === 'trouble') {
     const keys = new Map(

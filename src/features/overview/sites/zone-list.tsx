@@ -3,21 +3,18 @@ import {
   useCallback,
   useEffect,
   useImperativeHandle,
-  useLayoutEffect,
   useMemo,
   useRef,
-  useState,
   type CSSProperties,
   type Key,
-  type RefObject,
 } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { IntlShape } from 'react-intl';
 import type { ZoneResult } from '../bulk/bulk.streams';
 import type { OverviewZone } from '../fleet/zones';
 import type { OverviewLayout, SiteLayout, Staleness } from './overview-view';
 import type { FleetZones } from '../fleet/fleet.streams';
 import { OVERVIEW_SCROLL_SETTLE_MS } from '../../../config/timing';
+import { GroupedList, useGroupedList } from '../../../ui/grouped-list';
 import { CARD_HEIGHT_REM, ListBox, SITE_ROW_HEIGHT_REM } from '../overview-screen.styles';
 import { useFullRows } from './full-rows';
 import { LightCard } from './light-card';
@@ -81,32 +78,6 @@ export function useRowSizing(
     [rows],
   );
   return useMemo(() => ({ estimateSize, getItemKey }), [estimateSize, getItemKey]);
-}
-
-/**
- * Where the element of `ref` starts in the page (CSS px from the document's top), for the virtual list's
- * scroll margin: read once it is laid out, then whenever its parent or the document's body changes size
- * (the map, the bulk bar or a banner above it grew or shrank), after the browser's own layout. Not read
- * on every render: a scroll frame renders the list, and reading a position after its rows changed would
- * force a layout in that frame's task. Without ResizeObserver, read on mount only.
- */
-export function useListTop(ref: RefObject<HTMLElement | null>): number {
-  const [top, setTop] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => {
-      const next = element.getBoundingClientRect().top + (globalThis.scrollY ?? 0);
-      setTop((current) => (Math.abs(next - current) >= 1 ? next : current));
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    if (element.parentElement) observer.observe(element.parentElement);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, [ref]);
-  return top;
 }
 
 /**
@@ -212,18 +183,17 @@ export const VirtualZoneList = forwardRef<ZoneListHandle, VirtualZoneListProps>(
   const columns = columnsFor(width);
   const rows = useMemo(() => rowsOf(layout, collapsed, columns), [layout, collapsed, columns]);
   const listRef = useRef<HTMLDivElement>(null);
-  const margin = useListTop(listRef);
   const rem = useMemo(() => remPx(), []);
   const siteHeight = SITE_ROW_HEIGHT_REM * rem;
   const cardsHeight = CARD_HEIGHT_REM * rem + GAP_PX;
   const { estimateSize, getItemKey } = useRowSizing(rows, siteHeight, cardsHeight);
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
+  const virtualizer = useGroupedList(listRef, {
+    rows,
     estimateSize,
-    overscan: OVERSCAN_ROWS,
-    scrollMargin: margin,
-    scrollPaddingStart: scrollPadding,
     getItemKey,
+    overscan: OVERSCAN_ROWS,
+    scrollPadding,
+    stickyTop: scrollPadding,
     isScrollingResetDelay: OVERVIEW_SCROLL_SETTLE_MS,
   });
   useImperativeHandle(
@@ -258,62 +228,48 @@ export const VirtualZoneList = forwardRef<ZoneListHandle, VirtualZoneListProps>(
   useEffect(() => onVisible(visibleKey ? visibleKey.split(' ') : []), [visibleKey, onVisible]);
   return (
     <ListBox
-      ref={listRef}
+      as={GroupedList<ListRow>}
+      rows={rows}
+      virtualizer={virtualizer}
+      listRef={listRef}
+      stickyTop={scrollPadding}
       data-testid="overview-list"
       data-rows={rows.length}
       data-scrolling={!settled}
-      style={{ height: virtualizer.getTotalSize(), '--columns': columns } as CSSProperties}
-    >
-      {items.map((item) => {
-        const row = rows[item.index] as ListRow;
-        return (
-          <div
-            key={item.key}
-            data-row={row.kind}
-            style={{
-              height: item.size,
-              transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
-            }}
-          >
-            {row.kind === 'site' ? (
-              <SiteHeader
-                layout={row.site}
-                store={store}
-                intl={intl}
-                collapsed={collapsed.has(row.site.site)}
-                allChosen={row.site.selectable.length > 0 && row.site.selectable.every((g) => chosen.has(g))}
-                onToggle={onToggle}
-                onCollapse={onCollapse}
-              />
-            ) : (
-              <ul data-site={row.site}>
-                {row.groups.map((group) =>
-                  full.has(String(item.key)) ? (
-                    <ZoneCard
-                      key={group}
-                      zone$={store.zone$(group)}
-                      intl={intl}
-                      stillsBase={stillsBase}
-                      staleness={staleness}
-                      checked={chosen.has(group)}
-                      onCheck={onCheck}
-                      onOpen={onOpen}
-                      result={results?.get(group)}
-                    />
-                  ) : (
-                    <LightCard
-                      key={group}
-                      zone$={store.zone$(group)}
-                      intl={intl}
-                      checked={chosen.has(group)}
-                    />
-                  ),
-                )}
-              </ul>
+      style={{ '--columns': columns } as CSSProperties}
+      renderRow={(row: ListRow, item: { key: Key }) =>
+        row.kind === 'site' ? (
+          <SiteHeader
+            layout={row.site}
+            store={store}
+            intl={intl}
+            collapsed={collapsed.has(row.site.site)}
+            allChosen={row.site.selectable.length > 0 && row.site.selectable.every((g) => chosen.has(g))}
+            onToggle={onToggle}
+            onCollapse={onCollapse}
+          />
+        ) : (
+          <ul data-site={row.site}>
+            {row.groups.map((group) =>
+              full.has(String(item.key)) ? (
+                <ZoneCard
+                  key={group}
+                  zone$={store.zone$(group)}
+                  intl={intl}
+                  stillsBase={stillsBase}
+                  staleness={staleness}
+                  checked={chosen.has(group)}
+                  onCheck={onCheck}
+                  onOpen={onOpen}
+                  result={results?.get(group)}
+                />
+              ) : (
+                <LightCard key={group} zone$={store.zone$(group)} intl={intl} checked={chosen.has(group)} />
+              ),
             )}
-          </div>
-        );
-      })}
-    </ListBox>
+          </ul>
+        )
+      }
+    />
   );
 });

@@ -6,14 +6,7 @@ import { BackButton } from '../../../ui/back-button';
 import { IconButton } from '../../../ui/button';
 import { Header } from '../../../ui/header';
 import { Icon } from '../../../ui/icon';
-import {
-  iconKeyboard,
-  iconMenu,
-  iconQueueMusic,
-  iconSettings,
-  iconSkipNextFilled,
-  iconSkipPreviousFilled,
-} from '../../../ui/icons/paths';
+import { iconKeyboard, iconMenu, iconQueueMusic, iconSettings } from '../../../ui/icons/paths';
 import { GlobalStyle } from '../../../ui/global-style';
 import { Page } from '../../../ui/page';
 import { theme } from '../../../ui/theme';
@@ -34,7 +27,7 @@ import {
   Title,
   VolumeRow,
 } from './now-playing-screen.styles';
-import { TRANSPORT_SIZE, TransportRow, transportSizes } from './transport-controls';
+import { SkipButton, TRANSPORT_SIZE, TransportRow, transportSizes } from './transport-controls';
 
 const transport = transportSizes(TRANSPORT_SIZE, false);
 
@@ -98,15 +91,12 @@ export function NowPlayingSkeleton() {
             </Line>
             <ElapsedBar />
             <TransportRow $compact={false}>
-              <IconButton
-                type="button"
-                $size={transport.skip}
-                aria-label={intl.formatMessage(playerTexts.previous)}
+              <SkipButton
+                direction="previous"
+                label={intl.formatMessage(playerTexts.previous)}
+                sizes={transport}
                 disabled
-                data-testid="previous"
-              >
-                <Icon path={iconSkipPreviousFilled} size={transport.icon} />
-              </IconButton>
+              />
               <IconButton
                 type="button"
                 $size={transport.play}
@@ -115,15 +105,12 @@ export function NowPlayingSkeleton() {
                 disabled
                 data-testid="play-pause"
               />
-              <IconButton
-                type="button"
-                $size={transport.skip}
-                aria-label={intl.formatMessage(playerTexts.next)}
+              <SkipButton
+                direction="next"
+                label={intl.formatMessage(playerTexts.next)}
+                sizes={transport}
                 disabled
-                data-testid="next"
-              >
-                <Icon path={iconSkipNextFilled} size={transport.icon} />
-              </IconButton>
+              />
             </TransportRow>
             <VolumeRow />
             <RatingRow />

@@ -39,6 +39,39 @@ export const TransportRow = styled.div<{ $compact: boolean }>`
   gap: ${({ $compact, theme }) => ($compact ? theme.space.xs : theme.space.lg)};
 `;
 
+/** Props of {@link SkipButton}. */
+export interface SkipButtonProps {
+  readonly direction: 'previous' | 'next';
+  /** Its accessible name and tooltip. */
+  readonly label: string;
+  /** The button's and its icon's size (px, {@link transportSizes}). */
+  readonly sizes: { readonly skip: number; readonly icon: number };
+  readonly disabled?: boolean;
+  readonly busy?: boolean;
+  readonly onClick?: () => void;
+}
+
+/**
+ * The previous or the next button of the transport row (`data-testid` is its direction): the live one and
+ * the skeleton's (./now-playing-skeleton.tsx) are this one button.
+ */
+export function SkipButton({ direction, label, sizes, disabled, busy, onClick }: SkipButtonProps) {
+  return (
+    <IconButton
+      type="button"
+      $size={sizes.skip}
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+      aria-busy={busy}
+      data-testid={direction}
+    >
+      <Icon path={direction === 'next' ? iconSkipNextFilled : iconSkipPreviousFilled} size={sizes.icon} />
+    </IconButton>
+  );
+}
+
 /**
  * Previous / play-pause / next (spec §2 Player screen): state 1 shows pause, state 2 shows play; the
  * previous and next buttons name the previous and next track in their tooltips. Each is busy
@@ -75,18 +108,14 @@ export function TransportControls({
     : intl.formatMessage(playerTexts.next);
   return (
     <TransportRow $compact={compact}>
-      <IconButton
-        type="button"
-        $size={sizes.skip}
-        aria-label={previousLabel}
-        title={previousLabel}
+      <SkipButton
+        direction="previous"
+        label={previousLabel}
+        sizes={sizes}
         disabled={!status}
         onClick={zone.previous}
-        aria-busy={busy.previous}
-        data-testid="previous"
-      >
-        <Icon path={iconSkipPreviousFilled} size={sizes.icon} />
-      </IconButton>
+        busy={busy.previous}
+      />
       <IconButton
         type="button"
         $size={sizes.play}
@@ -100,18 +129,14 @@ export function TransportControls({
       >
         <Icon path={playing ? iconPauseFilled : iconPlayArrowFilled} size={sizes.playIcon} />
       </IconButton>
-      <IconButton
-        type="button"
-        $size={sizes.skip}
-        aria-label={nextLabel}
-        title={nextLabel}
+      <SkipButton
+        direction="next"
+        label={nextLabel}
+        sizes={sizes}
         disabled={!status}
         onClick={zone.next}
-        aria-busy={busy.next}
-        data-testid="next"
-      >
-        <Icon path={iconSkipNextFilled} size={sizes.icon} />
-      </IconButton>
+        busy={busy.next}
+      />
     </TransportRow>
   );
 }

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useObservable, useObservableState } from 'observable-hooks';
-import { fromEvent, switchMap } from 'rxjs';
+import { defer, fromEvent, switchMap } from 'rxjs';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { PlayerListItem } from '../../../lib/api/schemas';
@@ -61,10 +61,14 @@ export default function PlayerListScreen() {
   const [, navigate] = useLocation();
   const width = useWindowWidth();
   const [reload, setReload] = useState(0);
-  // switchMap: a reload (retry, impersonation) replaces the previous load.
+  // Entering the selector leaves the zone (spec §4 "Entering the selector"): the screen's stream does
+  // it as the screen subscribes. switchMap: a reload (retry, impersonation) replaces the previous load.
   const state$ = useObservable(
     (inputs$) =>
-      inputs$.pipe(
+      defer(() => {
+        zones.leave();
+        return inputs$;
+      }).pipe(
         // Only the screen's opening load starts on the list last loaded (another account's after impersonation).
         switchMap(([n]) =>
           players$(api, scheduler, { lastKnown: lastPlayers, online$: fromEvent(window, 'online') }, n === 0),
@@ -73,9 +77,6 @@ export default function PlayerListScreen() {
     [reload],
   );
   const state = useObservableState<PlayersState>(state$, { kind: 'loading' });
-
-  // Entering the selector leaves the zone (spec §4 "Entering the selector").
-  useEffect(() => zones.leave(), [zones]);
 
   const listed = state.kind === 'loaded' || state.kind === 'last-known' || state.kind === 'refreshing';
   // The list as it last loaded, at once on a repeat visit: its cards open once the fresh list is in.

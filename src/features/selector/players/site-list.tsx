@@ -1,12 +1,13 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import type { PlayerListItem } from '../../../lib/api/schemas';
 import { filterItems } from '../../../lib/list/filter';
 import { EmptyState } from '../../../ui/empty-state';
 import { Field } from '../../../ui/field';
 import { Grid, gridColumns } from '../../../ui/grid';
+import { GroupedList, useGroupedList } from '../../../ui/grouped-list';
+import { HEADER_HEIGHT_PX } from '../../../ui/header';
 import { Icon } from '../../../ui/icon';
 import { iconChevronRight, iconSearchOff, iconWifiOff } from '../../../ui/icons/paths';
 import { useWindowWidth } from '../../../hooks/use-window-width';
@@ -49,20 +50,15 @@ const Tools = styled.div`
   }
 `;
 
-/** An element's distance from the top of the document in px, whatever the scroll position. */
-function documentTop(element: HTMLElement): number {
-  let top = 0;
-  for (let at: Element | null = element; at instanceof HTMLElement; at = at.offsetParent) top += at.offsetTop;
-  return top;
-}
-
-/** One row of the list, placed by the virtualiser; the space under it is the gap to the next row. */
-const Row = styled.div<{ $kind: SiteRow['kind'] }>`
-  position: absolute;
-  top: 0;
-  left: 0;
-  width: 100%;
-  padding-bottom: ${({ theme, $kind }) => ($kind === 'site' ? theme.space.sm : theme.space.md)};
+/** The list: under each row the gap to the next one, smaller under a site's header than under cards. */
+const List = styled(GroupedList<SiteRow>)`
+  & > [data-row] {
+    padding-bottom: ${({ theme }) => theme.space.md};
+  }
+  & > [data-row='site'] {
+    padding-bottom: ${({ theme }) => theme.space.sm};
+    background: ${({ theme }) => theme.color.bg};
+  }
 `;
 
 const SiteHeading = styled.h2`
@@ -153,23 +149,15 @@ export function SiteList({ players, onOpen, summary, chosen, disabled = false }:
   );
 
   const listRef = useRef<HTMLDivElement>(null);
-  const [margin, setMargin] = useState(0);
-  // The list's distance from the top of the document: what is above it (the count, whose text follows
-  // the search, and the index, shown with two sites or more) wraps by the window's width.
   const hasIndex = sites.length > 1;
-  useLayoutEffect(() => {
-    if (listRef.current) setMargin(documentTop(listRef.current));
-  }, [width, query, hasIndex]);
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
+  const virtualizer = useGroupedList(listRef, {
+    rows,
     estimateSize: (index) => estimate(rows[index]),
     getItemKey: (index) => rowKey(rows[index]),
     overscan: OVERSCAN_ROWS,
-    scrollMargin: margin,
-    scrollPaddingStart: JUMP_CLEARANCE_PX,
-    // A row with no layout box (no layout engine, or not laid out yet) keeps its estimate.
-    measureElement: (element, entry, instance: Virtualizer<Window, Element>) =>
-      measureElement(element, entry, instance) || estimate(rows[instance.indexFromElement(element)]),
+    scrollPadding: JUMP_CLEARANCE_PX,
+    stickyTop: HEADER_HEIGHT_PX,
+    measured: true,
   });
 
   // A jump: scroll to the site's header once its section is open, then (from the index) focus the header.
@@ -241,37 +229,27 @@ export function SiteList({ players, onOpen, summary, chosen, disabled = false }:
           {t(selectorTexts.noResults)}
         </EmptyState>
       ) : (
-        <div
-          ref={listRef}
+        <List
+          rows={rows}
+          virtualizer={virtualizer}
+          listRef={listRef}
+          stickyTop={HEADER_HEIGHT_PX}
+          measured
           data-testid="site-list"
-          style={{ position: 'relative', height: virtualizer.getTotalSize() }}
-        >
-          {virtualizer.getVirtualItems().map((item) => {
-            const row = rows[item.index];
-            if (!row) return null;
-            return (
-              <Row
-                key={item.key}
-                $kind={row.kind}
-                data-index={item.index}
-                ref={virtualizer.measureElement}
-                style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
-              >
-                {row.kind === 'site' ? (
-                  <SiteHeader site={row.site} open={row.open} onToggle={toggle} />
-                ) : (
-                  <Grid>
-                    {row.players.map((player) => (
-                      <li key={`${player.LicenceKey}-${player.MacAddress}`}>
-                        <PlayerCard player={player} onOpen={onOpen} showSite={false} disabled={disabled} />
-                      </li>
-                    ))}
-                  </Grid>
-                )}
-              </Row>
-            );
-          })}
-        </div>
+          renderRow={(row) =>
+            row.kind === 'site' ? (
+              <SiteHeader site={row.site} open={row.open} onToggle={toggle} />
+            ) : (
+              <Grid>
+                {row.players.map((player) => (
+                  <li key={`${player.LicenceKey}-${player.MacAddress}`}>
+                    <PlayerCard player={player} onOpen={onOpen} showSite={false} disabled={disabled} />
+                  </li>
+                ))}
+              </Grid>
+            )
+          }
+        />
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import type { PlayerListItem } from '../../../lib/api/schemas';
 import { isOnline } from '../../../lib/player/groups';
+import { bySiteName } from '../../../lib/player/site-names';
 
 /**
  * From this many players the selector groups them by site (README "Deliberate differences from the
@@ -26,8 +27,8 @@ export interface Site {
 }
 
 /**
- * The sites of `players`, sorted by name (locale-aware, numbers in order: "Branch 2" before "Branch 10"),
- * each with its players in the order given.
+ * The sites of `players` in the sites' one order ({@link bySiteName}), each with its players in the
+ * order given.
  */
 export function sitesOf(players: readonly PlayerListItem[], locale?: string): Site[] {
   const byName = new Map<string, PlayerListItem[]>();
@@ -36,9 +37,9 @@ export function sitesOf(players: readonly PlayerListItem[], locale?: string): Si
     if (list) list.push(player);
     else byName.set(player.PropertyName, [player]);
   }
-  const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
+  const compare = bySiteName(locale);
   return [...byName]
-    .sort(([a], [b]) => collator.compare(a, b))
+    .sort(([a], [b]) => compare(a, b))
     .map(([name, list]) => ({ name, players: list, offline: list.filter((p) => !isOnline(p)).length }));
 }
 

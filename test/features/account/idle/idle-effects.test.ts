@@ -1,18 +1,21 @@
 import { applyIdleEvent } from '../../../../src/features/account/idle/idle-effects';
-import { createSession } from '../../../../src/lib/session/session';
+import { createSession, hubFollowsSignIn$ } from '../../../../src/lib/session/session';
 import { memoryStores } from '../../../support/memory-storage';
 import { sessionDeps } from '../../../support/session-deps';
 
 function setup() {
   const stores = memoryStores();
   const calls: string[] = [];
+  const hub = { stop: () => void calls.push('hub.stop') };
   const session = createSession({
     ...sessionDeps(stores),
-    hub: { stop: () => void calls.push('hub.stop') },
+    hub,
     api: () => {
       throw new Error('unused');
     },
   });
+  // As the app does: the hub connection follows the sign-in.
+  hubFollowsSignIn$(session, hub).subscribe();
   session.storeLogin(
     { AccessToken: 'at', RefreshToken: 'rt', UserId: 'u', Claims: [{ Name: 'role', Value: 'User' }] },
     'demo@example.com',

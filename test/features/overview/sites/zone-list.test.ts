@@ -1,9 +1,8 @@
 /** @jest-environment jsdom */
-import { act, renderHook } from '@testing-library/react';
+import { renderHook } from '@testing-library/react';
 import {
   columnsFor,
   rowsOf,
-  useListTop,
   useRowSizing,
   CARD_MIN_WIDTH_PX,
   type ListRow,
@@ -60,51 +59,5 @@ describe('the overview list’s sizing (docs/design.md "Every zone at a glance")
     rerender({ list: rowsOf(layout, new Set(['North']), 2) });
     expect(result.current.getItemKey).not.toBe(first.getItemKey);
     expect(result.current.getItemKey(1)).toBe('site:South');
-  });
-});
-
-describe('the overview list’s place in the page (docs/design.md "Every zone at a glance")', () => {
-  /** A stand-in ResizeObserver (the browser's door): the test says when an observed element resized. */
-  const observers: { callback: () => void; observed: Element[] }[] = [];
-  class FakeResizeObserver {
-    private readonly entry: { callback: () => void; observed: Element[] };
-    constructor(callback: () => void) {
-      this.entry = { callback, observed: [] };
-      observers.push(this.entry);
-    }
-    observe(element: Element) {
-      this.entry.observed.push(element);
-    }
-    disconnect() {
-      this.entry.observed = [];
-    }
-  }
-  beforeEach(() => {
-    observers.length = 0;
-    Object.assign(globalThis, { ResizeObserver: FakeResizeObserver });
-  });
-  afterEach(() => {
-    delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
-  });
-
-  it('reads where the list starts once, and again only when what holds it resizes, not on every render', () => {
-    const parent = document.body.appendChild(document.createElement('div'));
-    const list = parent.appendChild(document.createElement('div'));
-    let reads = 0;
-    let top = 300;
-    list.getBoundingClientRect = () => (reads++, { top } as DOMRect);
-    const ref = { current: list };
-    const { result, rerender } = renderHook(() => useListTop(ref));
-    expect(result.current).toBe(300);
-    expect(reads).toBe(1);
-    rerender(); // a scroll frame renders the list again
-    rerender();
-    expect(reads).toBe(1);
-    expect(observers[0]?.observed).toEqual([parent, document.body]);
-    top = 420; // the map above grew
-    act(() => observers[0]?.callback());
-    expect(result.current).toBe(420);
-    expect(reads).toBe(2);
-    parent.remove();
   });
 });
