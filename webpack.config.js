@@ -277,7 +277,7 @@ module.exports = (_env, argv) => {
       // Lazy chunks are fetched with CORS, as Subresource Integrity requires for files on another origin (a CDN).
       crossOriginLoading: 'anonymous',
       // A stalled chunk fails after this, so the step that needs it says so and offers Retry.
-      chunkLoadTimeout: fromSource('./src/config/timing.ts').CHUNK_LOAD_TIMEOUT_MS,
+      chunkLoadTimeout: fromSource('./src/config/timing/app.ts').CHUNK_LOAD_TIMEOUT_MS,
       // Lazy chunks' script addresses go through a Trusted Types policy of this name (the page's CSP
       // enforces Trusted Types, server/http/security.ts); a browser without Trusted Types takes strings.
       trustedTypes: { policyName: POLICY.webpack },
