@@ -1,17 +1,18 @@
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { createApiContext, PUBLIC_API_PATHS, registerApi } from './api';
+import { apiPlugin, createApiContext, PUBLIC_API_PATHS } from './api';
 import { Mailer, type OutboxEntry } from './api/outbox';
 import { UserStore } from './api/users';
 import { type Clock, serviceClock, systemClock } from './clock';
 import { createFaults, type Faults } from './faults';
-import { generateFaultsKey, registerDevRoutes } from './faults/routes';
+import { devRoutesPlugin, generateFaultsKey } from './faults/routes';
 import { FaultState } from './faults/state';
-import { registerEmbedExample } from './http/embed-example';
+import { embedExamplePlugin } from './http/embed-example';
 import { allowedHosts } from './http/host';
 import { createHttpServer } from './http/server';
-import { registerBundle } from './http/static';
-import { registerStills } from './http/stills';
+import { bundlePlugin } from './http/static';
+import { stillsPlugin } from './http/stills';
+import { hubPlugin } from './hub/plugin';
 import { HubServer } from './hub/server';
 import {
   connectionStringFor,
@@ -197,7 +198,6 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
     log: log.child({ scope: 'hub' }),
     tokenClock: options.hubTokenClock ?? systemClock,
     connectionString: localHub,
-    allowedHosts: hosts,
     hubs: new Set([hubName]),
     signInLive: (tag) => api.signIns.hubTagLive(tag),
     ...(options.hubHeartbeatMs === undefined ? {} : { heartbeatMs: options.hubHeartbeatMs }),
@@ -218,27 +218,27 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
     headersTimeoutMs: options.headersTimeoutMs,
     keepAliveTimeoutMs: options.keepAliveTimeoutMs,
   });
-  await registerApi(app, api);
+  // Closing the service stops the fleet first (its players leave the hub), then the hub's preClose
+  // says goodbye to every other socket, then fastify closes the server.
+  let fleet: { stop(): Promise<void> } | null = null;
+  app.addHook('preClose', async () => fleet?.stop());
+  await app.register(apiPlugin, api);
   const faultsKey = options.faultRoutes ? generateFaultsKey() : null;
-  await registerDevRoutes(app, {
+  await app.register(devRoutesPlugin, {
     ...(options.dev ? { outbox } : {}),
     ...(faultsKey ? { faults: { controls: faults, key: faultsKey } } : {}),
   });
-  if (options.dev) await registerEmbedExample(app, distDir, options.frameAncestors);
-  registerStills(app, trackByFile);
-  await registerBundle(app, { distDir, frameAncestors: options.frameAncestors, hubOrigins });
-  app.server.on('upgrade', (req, socket, head) => hub.handleUpgrade(req, socket, head));
+  if (options.dev)
+    await app.register(embedExamplePlugin, { distDir, frameAncestors: options.frameAncestors });
+  await app.register(stillsPlugin, { trackByFile });
+  await app.register(bundlePlugin, { distDir, frameAncestors: options.frameAncestors, hubOrigins });
+  await app.register(hubPlugin, { hub });
   await app.listen({ port: options.port ?? 8080, host });
   const { port } = app.server.address() as AddressInfo;
   const local = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   const url = `http://${local}:${port}`;
   listening = url;
 
-  const stopServer = async (): Promise<void> => {
-    await hub.close();
-    await app.close();
-  };
-  let fleet: { stop(): Promise<void> } | null = null;
   if (options.fleet ?? true) {
     try {
       const { sdkAccessUrl, startFleet } = await import('./fleet/index');
@@ -253,7 +253,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
         ...(options.fleetKeepAlive === false ? { keepAliveIntervalMs: 0, keepAliveTimeoutMs: 0 } : {}),
       });
     } catch (error) {
-      await stopServer();
+      await app.close();
       throw error;
     }
   }
@@ -266,9 +266,6 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
     hubConnectionString: hubConnectionString(),
     localHub: isLocalHub(),
     faultsKey,
-    async close() {
-      await fleet?.stop();
-      await stopServer();
-    },
+    close: () => app.close(),
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
 import { ACCESS_CODE_MAIL_WINDOW_MS, SECOND_MS } from '../timing';
 import { hasAccessValidated, setAccessValidated } from './access-cookie';
@@ -66,7 +66,7 @@ const MAIL_USER_AGENT_LENGTH = 160;
  * the account's access-validated cookie signs in by link; otherwise a right secret answers 401 as an
  * unknown one does (the password sign-in, with its code, stays open to everyone).
  */
-export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext): void {
+export const accountRoutes: FastifyPluginAsync<ApiContext> = async (app, ctx) => {
   const api = withSchemaTypes(app);
   const codeMails = new MailQuota(ctx.clock, ACCESS_CODE_MAILS_PER_ACCOUNT, ACCESS_CODE_MAIL_WINDOW_MS);
 
@@ -218,7 +218,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext): vo
       RefreshToken: rotation.token,
     };
   });
-}
+};
 
 /**
  * What an access-code mail says: the code, how long it is good, and when, from what address and in what

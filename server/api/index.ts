@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { registerAccountRoutes } from './account-routes';
+import type { FastifyPluginAsync } from 'fastify';
+import { accountRoutes } from './account-routes';
 import type { ApiContext } from './context';
-import { registerPasswordRoutes } from './password-routes';
-import { registerPlayerRoutes } from './player-routes';
+import { passwordRoutes } from './password-routes';
+import { playerRoutes } from './player-routes';
 
 /**
  * Endpoints that work without a bearer token, lower-case: the sign-in and forgotten-password steps
@@ -20,17 +20,18 @@ export const PUBLIC_API_PATHS: ReadonlySet<string> = new Set(
   ].map((p) => `/api/account/${p}`),
 );
 
-/** The REST API of spec §7, as a fastify plugin: JSON answers that are never cached. */
-export async function registerApi(app: FastifyInstance, ctx: ApiContext): Promise<void> {
-  await app.register(async (api) => {
-    api.addHook('onSend', async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-    });
-    registerAccountRoutes(api, ctx);
-    registerPasswordRoutes(api, ctx);
-    registerPlayerRoutes(api, ctx);
+/**
+ * The REST API of spec §7, as a fastify plugin over the API's state (`ctx`): JSON answers that are never
+ * cached (a hook of this plugin's own scope), from the account, password and player route plugins.
+ */
+export const apiPlugin: FastifyPluginAsync<ApiContext> = async (api, ctx) => {
+  api.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
   });
-}
+  await api.register(accountRoutes, ctx);
+  await api.register(passwordRoutes, ctx);
+  await api.register(playerRoutes, ctx);
+};
 
 export { createApiContext, type ApiContext } from './context';
 export type { OutboxEntry } from './outbox';

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../http/errors';
 import { FORGOT_WINDOW_MS, RESET_MAIL_WINDOW_MS } from '../timing';
 import { checkPassword } from './account-routes';
@@ -41,7 +41,7 @@ const changeBody = objectBody(
  *   minted before stop opening and its hub connections close (the app reconnects with a fresh one).
  * New passwords must satisfy spec §5; failures are 400 `{ Message }`.
  */
-export function registerPasswordRoutes(app: FastifyInstance, ctx: ApiContext): void {
+export const passwordRoutes: FastifyPluginAsync<ApiContext> = async (app, ctx) => {
   const api = withSchemaTypes(app);
   const resetMails = new MailQuota(ctx.clock, RESET_MAILS_PER_ACCOUNT, RESET_MAIL_WINDOW_MS);
 
@@ -112,7 +112,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: ApiContext): v
     ctx.signIns.renewHubAccess(principal.signIn);
     return { Success: true };
   });
-}
+};
 
 function requireValidNewPassword(password: string): void {
   const problem = passwordProblem(password);

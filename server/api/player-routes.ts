@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { playersOf, zoneGroup } from '../fleet/fixture';
 import { HttpError } from '../http/errors';
 import { groupRoles, mintClientAccess, signInRole } from '../hub/token';
@@ -44,7 +44,7 @@ export interface PlayerListItem {
  * stops opening, and its connections close, when that sign-in ends. A hub other than the configured one is 404, so the SDK
  * clients the service caches per hub stay one.
  */
-export function registerPlayerRoutes(app: FastifyInstance, ctx: ApiContext): void {
+export const playerRoutes: FastifyPluginAsync<ApiContext> = async (app, ctx) => {
   app.get('/api/Player/list', async (request) => {
     const { principal } = await authenticate(ctx, request);
     return playersOf(principal.email, ctx.players).map((p): PlayerListItem => ({
@@ -72,4 +72,4 @@ export function registerPlayerRoutes(app: FastifyInstance, ctx: ApiContext): voi
     });
     return { HubUrl: access.url };
   });
-}
+};

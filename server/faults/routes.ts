@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { OutboxEntry } from '../api/outbox';
 import { flag, number, objectBody, optionalText, text } from '../api/schemas';
 import { HttpError } from '../http/errors';
@@ -21,7 +21,7 @@ export function generateFaultsKey(): string {
   return randomBytes(FAULTS_KEY_BYTES).toString('hex');
 }
 
-/** What {@link registerDevRoutes} serves; each part is left out when absent. */
+/** What {@link devRoutesPlugin} serves; each part is left out when absent. */
 export interface DevRoutes {
   /** `GET /dev/outbox`: the mails sent (dev mode). */
   readonly outbox?: readonly OutboxEntry[];
@@ -45,7 +45,7 @@ export interface DevRoutes {
  *     count}, delayApi {pathPrefix, ms}, reset. Answers `{ ok: true }`; 404 for an unknown fault or
  *     connection, 400 for bad arguments or a missing body, 415 for a body that is not JSON.
  */
-export async function registerDevRoutes(app: FastifyInstance, routes: DevRoutes): Promise<void> {
+export const devRoutesPlugin: FastifyPluginAsync<DevRoutes> = async (app, routes) => {
   const { outbox } = routes;
   await app.register(async (dev) => {
     dev.addHook('onRequest', async (request) => {
@@ -58,10 +58,14 @@ export async function registerDevRoutes(app: FastifyInstance, routes: DevRoutes)
         return outbox;
       });
   });
-  if (routes.faults) await registerFaultRoutes(app, routes.faults.controls, routes.faults.key);
-}
+  if (routes.faults) await app.register(faultRoutes, routes.faults);
+};
 
-async function registerFaultRoutes(app: FastifyInstance, faults: Faults, key: string): Promise<void> {
+/** The fault routes (see {@link devRoutesPlugin}), behind {@link FAULTS_KEY_HEADER} = `key`. */
+const faultRoutes: FastifyPluginAsync<{ readonly controls: Faults; readonly key: string }> = async (
+  app,
+  { controls: faults, key },
+) => {
   const expected = Buffer.from(key);
   await app.register(async (dev) => {
     dev.addHook('onRequest', async (request) => {
@@ -124,4 +128,4 @@ async function registerFaultRoutes(app: FastifyInstance, faults: Faults, key: st
     fault('endSignIns', null, () => faults.endSignIns());
     fault('reset', null, () => faults.reset());
   });
-}
+};

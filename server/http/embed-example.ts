@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { contentSecurityPolicy, createNonce } from './security';
-import { registerBundle, sendText } from './static';
+import { bundlePlugin, sendText } from './static';
 import { STILLS_BASE } from './stills';
 
 /** Where the example host page lives; its app routes are below it (path routing with this base path). */
@@ -17,14 +17,13 @@ export const EMBED_BUNDLE_PATH = `${EMBED_EXAMPLE_PATH}/bundle/`;
  * the README's strict CSP with a fresh nonce per answer, Trusted Types enforced with the bundle's policy
  * names (bundle-manifest.json `trustedTypes`), at `/embed-example` and every path below it (the app's routes).
  */
-export async function registerEmbedExample(
-  app: FastifyInstance,
-  distDir: string,
-  frameAncestors?: readonly string[],
-): Promise<void> {
+export const embedExamplePlugin: FastifyPluginAsync<{
+  readonly distDir: string;
+  readonly frameAncestors?: readonly string[];
+}> = async (app, { distDir, frameAncestors }) => {
   await app.register(
     async (scope) => {
-      await registerBundle(scope, { distDir, frameAncestors });
+      await scope.register(bundlePlugin, { distDir, frameAncestors });
       scope.setNotFoundHandler(async (_request, reply) => sendText(reply, 404, 'Not found'));
     },
     { prefix: EMBED_BUNDLE_PATH.slice(0, -1) },
@@ -51,7 +50,7 @@ export async function registerEmbedExample(
   };
   app.get(EMBED_EXAMPLE_PATH, page);
   app.get(`${EMBED_EXAMPLE_PATH}/*`, page);
-}
+};
 
 /** The host page: its own markup and styles, the container, the configuration, then the host pages' entry scripts in order. */
 export function hostPage(nonce: string, scripts: readonly string[]): string {

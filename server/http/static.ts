@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { IMMUTABLE_MAX_AGE_SECONDS } from '../timing';
 import {
   PAGE_HASHES_FILE,
@@ -21,11 +21,9 @@ const REVALIDATE = 'no-cache';
 /** What a request without a build gets. */
 const NOT_BUILT = 'The app is not built yet: run npm run build.';
 
-/** Options of {@link registerBundle}. */
+/** Options of {@link bundlePlugin}. */
 export interface BundleOptions {
   readonly distDir: string;
-  /** Path the bundle is served from, ending in `/`. Default `/`. */
-  readonly prefix?: string;
   /** `frame-ancestors` sources of the pages' CSP. Default `'self'`. */
   readonly frameAncestors?: readonly string[];
   /** The hub's ws(s) origin when it is not the service's own (the page's `connect-src`), read per answer. */
@@ -33,17 +31,17 @@ export interface BundleOptions {
 }
 
 /**
- * Serves the built bundle from `distDir` under `prefix` with @fastify/static (GET/HEAD, ETag and
+ * A fastify plugin serving the built bundle from `distDir` (under the prefix it is registered with) with @fastify/static (GET/HEAD, ETag and
  * Last-Modified revalidation, ranges, content types, no path escapes): content-hashed files are
  * cached for a year as immutable, everything else is `no-cache`. HTML files are never served as
  * they are: pages go through {@link sendAppPage}, which sends them under their hash-based CSP.
  * Compression is @fastify/compress's, for the whole service.
  */
-export async function registerBundle(app: FastifyInstance, options: BundleOptions): Promise<void> {
-  if ((options.prefix ?? '/') === '/') app.get('/', async (_request, reply) => sendAppPage(reply, options));
+export const bundlePlugin: FastifyPluginAsync<BundleOptions> = async (app, options) => {
+  app.get('/', async (_request, reply) => sendAppPage(reply, options));
   await app.register(fastifyStatic, {
     root: options.distDir,
-    prefix: options.prefix ?? '/',
+    prefix: '/',
     decorateReply: false,
     index: false,
     redirect: false,
@@ -52,7 +50,7 @@ export async function registerBundle(app: FastifyInstance, options: BundleOption
     allowedPath: (path) => !path.toLowerCase().endsWith('.html'),
     setHeaders: (reply, path) => reply.header('Cache-Control', HASHED.test(path) ? IMMUTABLE : REVALIDATE),
   });
-}
+};
 
 /**
  * Answers with the app's page (`<distDir>/index.html`): relative addresses made absolute under `base`,

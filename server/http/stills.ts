@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { STILL_MAX_AGE_SECONDS } from '../timing';
 import { sendText } from './static';
 
@@ -20,10 +20,9 @@ const STILL = /^([a-z0-9-]+)\.jpg$/i;
  * the type, not the address's extension). Unknown names answer 404, as a missing still does, and the
  * app then shows its placeholder. `trackByFile` finds a track of the library by its FileName (`trk-000123.mp3`).
  */
-export function registerStills(
-  app: FastifyInstance,
-  trackByFile: (file: string) => StillTrack | undefined,
-): void {
+export const stillsPlugin: FastifyPluginAsync<{
+  readonly trackByFile: (file: string) => StillTrack | undefined;
+}> = async (app, { trackByFile }) => {
   app.get<{ Params: { file: string } }>(`${STILLS_BASE}/:file`, async (request, reply) => {
     const name = STILL.exec(request.params.file)?.[1];
     const track = name ? trackByFile(`${name}.mp3`) : undefined;
@@ -41,7 +40,7 @@ export function registerStills(
   const missing = async (_request: unknown, reply: FastifyReply) => sendText(reply, 404, 'No such still');
   app.get(STILLS_BASE, missing);
   app.get(`${STILLS_BASE}/*`, missing);
-}
+};
 
 /** `trk-000123` → 123. */
 function trackNumber(name: string): number {

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { Duplex } from 'node:stream';
-import WebSocket, { WebSocketServer } from 'ws';
+import WebSocket from 'ws';
 import type { Clock } from '../clock';
-import { hostName } from '../http/host';
 import type { Logger } from '../log';
 import {
   HUB_CLOSE_WAIT_MS,
@@ -12,34 +10,21 @@ import {
   HUB_STALLED_CLOSE_WAIT_MS,
 } from '../timing';
 import type { ConnectionString } from './connection-string';
-import { MAX_SOCKET_FRAME_BYTES, SUBPROTOCOL } from './frames';
 import type { HubFaultState } from './hub';
 import { Outbound } from './outbound';
 import { HubRegistry, type ConnectionInfo } from './registry';
 import { HubConnection } from './hub-connection';
-import { kickSocket, refuseUpgrade } from './sockets';
+import { makeRoom } from './caps';
+import { kickSocket } from './sockets';
 import { signInOf, verifyHubToken } from './token';
-import { classifyUpgrade } from './upgrade';
+import { classifyUpgrade, type UpgradeRequest } from './upgrade';
 
 export type { ConnectionInfo };
+export { MAX_CONNECTIONS_PER_SIGN_IN, MAX_CONNECTIONS_PER_USER } from './caps';
 
-/** The sign-in of a sign-in tag (`<sign-in>.<hub epoch>`, api/sign-ins.ts `hubTag`): renewed epochs count as one. */
-const signInId = (tag: string): string => tag.slice(0, Math.max(0, tag.lastIndexOf('.')) || tag.length);
+/** What {@link HubServer.admit} decides for an upgrade: refused (status, reason), or a connection to open or recover. */
+export type Admission = UpgradeRequest;
 
-/**
- * Connections one user id may hold in one hub at once (attached, or detached and still recoverable):
- * the whole connection limit of Azure Web PubSub's Free tier, far more than one account's tabs or one
- * player need (hub-protocol.md §15). Past it, the user's oldest detached connection is forgotten; when
- * all are attached, the upgrade is refused with 429.
- */
-export const MAX_CONNECTIONS_PER_USER = 20;
-/**
- * Connections one sign-in (all the tabs of one browser share it) may hold in one hub at once: plenty
- * for a browser's tabs, and half the user's limit, so one stolen sign-in cannot take all of
- * {@link MAX_CONNECTIONS_PER_USER} and shut the owner's other browsers out. Past it, the sign-in's
- * oldest detached connection is forgotten; when all are attached, the upgrade is refused with 429.
- */
-export const MAX_CONNECTIONS_PER_SIGN_IN = 10;
 /** Random bytes in the payload of each heartbeat ping; only a pong echoing them counts as an answer. */
 const PING_NONCE_BYTES = 8;
 
@@ -58,8 +43,6 @@ export interface HubServerOptions {
    * endpoint is known once the service listens).
    */
   readonly connectionString: () => ConnectionString;
-  /** Host names an upgrade may name (http/host.ts); others are refused with 421. */
-  readonly allowedHosts: ReadonlySet<string>;
   /** The hub names served (the configured hub); an upgrade for another name is refused with 404. */
   readonly hubs: ReadonlySet<string>;
   /**
@@ -74,7 +57,7 @@ export interface HubServerOptions {
 }
 
 /**
- * The hub endpoint: accepts upgrades, binds sockets to connections, keeps dropped connections for recovery
+ * The hub endpoint (served by hub/plugin.ts): admits upgrades, binds sockets to connections, keeps dropped connections for recovery
  * and answers recovery of an unknown connection with accept-then-1008 (hub-protocol.md "What a local
  * server must do" 1–3, 7–9). Also the target of the hub fault controls.
  */
@@ -83,11 +66,6 @@ export class HubServer {
   private readonly sockets = new Map<WebSocket, HubConnection>();
   /** The payload of each socket's unanswered heartbeat ping. */
   private readonly pings = new Map<WebSocket, Buffer>();
-  private readonly wss = new WebSocketServer({
-    noServer: true,
-    maxPayload: MAX_SOCKET_FRAME_BYTES,
-    handleProtocols: (offered) => (offered.has(SUBPROTOCOL) ? SUBPROTOCOL : false),
-  });
   private readonly heartbeat: NodeJS.Timeout;
 
   constructor(private readonly options: HubServerOptions) {
@@ -98,25 +76,18 @@ export class HubServer {
   }
 
   /**
-   * The `upgrade` listener of the HTTP server, for hub paths: Host allow-list, fault switch, then
-   * the request's classification (http/upgrade.ts). Never throws: a failure refuses that upgrade only.
+   * Decides a WebSocket upgrade to the hub before its handshake (the Host is the HTTP layer's to check):
+   * the fault switch, the request's classification (hub/upgrade.ts), the sign-in and the connection caps.
+   * Refused: the status and reason to answer with; else what {@link accept} binds the socket to.
    */
-  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
-    socket.on('error', (error) => this.options.log.warn(`upgrade socket error: ${error.message}`));
-    this.upgrade(req, socket, head).catch((error: unknown) => {
-      this.options.log.error({ err: error }, `upgrade of ${req.url?.split('?')[0]} failed`);
-      refuseUpgrade(socket, 500, 'Internal error');
-    });
-  }
-
-  private async upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+  async admit(req: IncomingMessage): Promise<Admission> {
     const path = req.url?.split('?')[0];
-    const host = hostName(req.headers.host);
-    if (!host || !this.options.allowedHosts.has(host)) return refuseUpgrade(socket, 421, 'Unknown host');
-    if (this.options.faults.refuseUpgrades) {
-      this.options.log.warn(`refused upgrade ${path}: fault refuseUpgrades`);
-      return refuseUpgrade(socket, 503, 'The hub is unavailable (fault refuseUpgrades).');
-    }
+    const refuse = (status: number, reason: string, why = reason): Admission => {
+      this.options.log.warn(`refused upgrade ${path}: ${why}`);
+      return { kind: 'refuse', status, reason };
+    };
+    if (this.options.faults.refuseUpgrades)
+      return refuse(503, 'The hub is unavailable (fault refuseUpgrades).', 'fault refuseUpgrades');
     const { forgetConnections } = this.options.faults;
     const now = this.options.tokenClock.now();
     const connectionString = this.options.connectionString();
@@ -127,70 +98,33 @@ export class HubServer {
       this.options.hubs,
     );
     if (forgetConnections) this.forgetRecovered(req);
-    if (request.kind === 'refuse') {
-      this.options.log.warn(`refused upgrade ${path}: ${request.reason}`);
-      return refuseUpgrade(socket, request.status, request.reason);
-    }
-    if (socket.destroyed) return;
+    if (request.kind === 'refuse') return refuse(request.status, request.reason);
     const signIn = request.kind === 'connect' ? signInOf(request.claims.roles) : null;
-    if (signIn !== null && this.options.signInLive?.(signIn) === false) {
-      this.options.log.warn(`refused upgrade ${path}: its sign-in has ended`);
-      return refuseUpgrade(socket, 401, 'The sign-in of this access token has ended');
-    }
-    if (request.kind === 'connect' && !this.makeRoom(request.hub, request.claims.userId, signIn)) {
-      this.options.log.warn(`refused upgrade ${path}: ${request.claims.userId} has too many connections`);
-      return refuseUpgrade(socket, 429, 'Too many connections for this user');
-    }
-    this.wss.handleUpgrade(req, socket, head, (ws) => {
-      if (request.kind === 'connect') {
-        const connection = new HubConnection(
-          request.hub,
-          request.claims.userId,
-          new Set(request.claims.roles),
-        );
-        const hub = this.registry.hub(request.hub);
-        hub.connections.set(connection.connectionId, connection);
-        for (const group of request.claims.groups) hub.join(connection, group);
-        return this.bind(ws, connection);
-      }
-      const connection = this.registry.find(request.connectionId, request.hub);
-      if (!connection || connection.reconnectionToken !== request.reconnectionToken)
-        return kickSocket(ws, 'HubConnection not found or expired.');
-      this.release(connection)?.terminate(); // a recovery replaces a socket the service still thinks is open
-      clearTimeout(connection.expiry);
-      this.bind(ws, connection);
-    });
+    if (signIn !== null && this.options.signInLive?.(signIn) === false)
+      return refuse(401, 'The sign-in of this access token has ended', 'its sign-in has ended');
+    if (request.kind === 'recover') return request;
+    const { hub, claims } = request;
+    const own = () => this.registry.all().filter((c) => c.hub === hub && c.userId === claims.userId);
+    const room = makeRoom(claims.userId, own, signIn, (c) => void this.forget(c));
+    const tooMany = `${claims.userId} has too many connections`;
+    return room ? request : refuse(429, 'Too many connections for this user', tooMany);
   }
 
-  /**
-   * Whether user `userId`, through sign-in tag `signIn` (null: a token without one), may open one more
-   * connection in hub `hub`: under {@link MAX_CONNECTIONS_PER_SIGN_IN} for the sign-in and
-   * {@link MAX_CONNECTIONS_PER_USER} for the user, or once an oldest detached connection is forgotten
-   * to make room.
-   */
-  private makeRoom(hub: string, userId: string | null, signIn: string | null): boolean {
-    if (userId === null) return true;
-    const own = this.registry.all().filter((c) => c.hub === hub && c.userId === userId);
-    const id = signIn === null ? null : signInId(signIn);
-    if (id !== null) {
-      const same = own.filter((c) => {
-        const tag = signInOf(c.roles);
-        return tag !== null && signInId(tag) === id;
-      });
-      if (!this.roomAmong(same, MAX_CONNECTIONS_PER_SIGN_IN)) return false;
+  /** Binds the socket of an admitted upgrade ({@link admit}) to its new or recovered connection. */
+  accept(ws: WebSocket, request: Exclude<Admission, { kind: 'refuse' }>): void {
+    if (request.kind === 'connect') {
+      const connection = new HubConnection(request.hub, request.claims.userId, new Set(request.claims.roles));
+      const hub = this.registry.hub(request.hub);
+      hub.connections.set(connection.connectionId, connection);
+      for (const group of request.claims.groups) hub.join(connection, group);
+      return this.bind(ws, connection);
     }
-    return this.roomAmong(
-      this.registry.all().filter((c) => c.hub === hub && c.userId === userId),
-      MAX_CONNECTIONS_PER_USER,
-    );
-  }
-
-  /** True when `connections` are under `limit`, or one detached among them was forgotten to make room. */
-  private roomAmong(connections: readonly HubConnection[], limit: number): boolean {
-    if (connections.length < limit) return true;
-    const detached = connections.find((c) => c.outbound === null);
-    if (detached) this.forget(detached);
-    return detached !== undefined;
+    const connection = this.registry.find(request.connectionId, request.hub);
+    if (!connection || connection.reconnectionToken !== request.reconnectionToken)
+      return kickSocket(ws, 'HubConnection not found or expired.');
+    this.release(connection)?.terminate(); // a recovery replaces a socket the service still thinks is open
+    clearTimeout(connection.expiry);
+    this.bind(ws, connection);
   }
 
   /**
@@ -275,7 +209,10 @@ export class HubServer {
     return this.registry.snapshot();
   }
 
-  /** Says goodbye to every socket (close 1001), forgets all connections, and resolves within about {@link HUB_CLOSE_WAIT_MS}. */
+  /**
+   * Says goodbye to every socket (close 1001), forgets all connections, and resolves within about
+   * {@link HUB_CLOSE_WAIT_MS}, every socket closed or terminated.
+   */
   async close(): Promise<void> {
     clearInterval(this.heartbeat);
     const open = [...this.sockets.keys()];
@@ -287,7 +224,6 @@ export class HubServer {
       new Promise<void>((resolve) => setTimeout(resolve, HUB_CLOSE_WAIT_MS).unref()),
     ]);
     for (const ws of open) ws.terminate();
-    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
   }
 
   private bind(ws: WebSocket, connection: HubConnection): void {

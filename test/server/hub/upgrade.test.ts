@@ -63,3 +63,27 @@ describe('on accept', () => {
     await client.close();
   });
 });
+
+describe('the hub as a plugin of the service', () => {
+  it('refuses an upgrade naming another host with 421, as the HTTP layer refuses any request, and ends its socket', async () => {
+    const socket = new WebSocket(url, [SUBPROTOCOL], { headers: { Host: 'elsewhere.example' } });
+    const refused = await new Promise<{ status: number; ended: Promise<unknown> }>((resolve, reject) => {
+      socket.once('unexpected-response', (_req, res) =>
+        resolve({ status: res.statusCode ?? 0, ended: new Promise((end) => res.socket.once('close', end)) }),
+      );
+      socket.once('open', () => reject(new Error('opened')));
+      socket.once('error', reject);
+    });
+    expect(refused.status).toBe(421);
+    await refused.ended; // the service closed it: the client never did
+  });
+
+  it('says goodbye to every socket (1001) when the service closes', async () => {
+    const own = await startTestService();
+    const client = await RawHubClient.open(await serviceHubUrl(own, 'alice', ['g1']));
+    await client.next();
+    await own.close();
+    expect((await client.closed).code).toBe(1001);
+    expect(client.frames.at(-1)).toMatchObject({ type: 'system', event: 'disconnected' });
+  });
+});
