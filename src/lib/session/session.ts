@@ -56,6 +56,29 @@ const LOGIN_OPEN_KEYS: readonly LocalKey[] = [
 /** The token refresh's code, fetched with the network code on the first refresh. */
 const refresher = deferredModule(() => import(/* webpackChunkName: "network" */ './token-refresh'));
 
+/**
+ * Stores a login's answer under the spec's keys (§3: tokens, the user, the claims, and the flags read
+ * from them) and ends any impersonation.
+ * @throws Error `login.MissingFieldsMessage` when the answer has no access token (nothing is stored).
+ */
+function storeLoginAnswer(local: SessionDeps['local'], response: LoginResponse, email: string): void {
+  if (typeof response.AccessToken !== 'string' || !response.AccessToken)
+    throw new Error('login.MissingFieldsMessage');
+  const list = response.Claims ?? [];
+  local.set('accessToken', response.AccessToken);
+  local.set('refreshToken', response.RefreshToken ?? undefined);
+  local.set('userId', response.UserId ?? undefined);
+  local.set('email', email);
+  local.set(
+    'claims',
+    list.map((c, i) => (i === 0 ? { ...c, Rolename: c.Value } : c)),
+  );
+  local.set('canImpersonate', String(list.find((c) => c.Name === 'canImpersonate')?.Value === 'true'));
+  local.set('clientTypeId', list.find((c) => c.Name === 'clientTypeId')?.Value ?? '0');
+  local.remove('hasImpersonated');
+  local.remove('impersonatedEmail');
+}
+
 /** Creates the session service (spec §3 storage keys, §4 sign-in state and impersonation, §7 token refresh). */
 export function createSession(deps: SessionDeps): Session {
   const { local } = deps;
@@ -155,22 +178,8 @@ export function createSession(deps: SessionDeps): Session {
     },
     account: () => ({ email: local.get<string>('email') ?? '', userId: local.get<string>('userId') }),
     storeLogin(response, email) {
-      if (typeof response.AccessToken !== 'string' || !response.AccessToken)
-        throw new Error('login.MissingFieldsMessage');
-      const list = response.Claims ?? [];
+      storeLoginAnswer(local, response, email);
       endedUnder = undefined;
-      local.set('accessToken', response.AccessToken);
-      local.set('refreshToken', response.RefreshToken ?? undefined);
-      local.set('userId', response.UserId ?? undefined);
-      local.set('email', email);
-      local.set(
-        'claims',
-        list.map((c, i) => (i === 0 ? { ...c, Rolename: c.Value } : c)),
-      );
-      local.set('canImpersonate', String(list.find((c) => c.Name === 'canImpersonate')?.Value === 'true'));
-      local.set('clientTypeId', list.find((c) => c.Name === 'clientTypeId')?.Value ?? '0');
-      local.remove('hasImpersonated');
-      local.remove('impersonatedEmail');
       changed.next();
     },
     remember(email, rememberMe) {
