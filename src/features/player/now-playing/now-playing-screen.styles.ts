@@ -194,3 +194,21 @@ export const VolumeRow = styled.div`
 export const RatingRow = styled(Row)`
   min-height: ${({ theme }) => theme.target};
 `;
+
+/**
+ * The zone's activity, under the card: it comes once the browser is idle after the screen has painted,
+ * so it is added at the page's end and moves nothing already shown (inside the card, whose columns are
+ * centred on each other, it moved the artwork).
+ */
+export const ActivityBelow = styled.div`
+  max-width: 560px;
+  width: 100%;
+  margin: 0 auto;
+  text-align: center;
+  &:empty {
+    display: none;
+  }
+  ${WIDE} {
+    max-width: 980px;
+  }
+`;

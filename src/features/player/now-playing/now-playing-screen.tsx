@@ -22,6 +22,7 @@ import { useZone } from '../zone/zone-context';
 import { Artwork } from './artwork';
 import { artworkUrl } from '../../../lib/artwork';
 import {
+  ActivityBelow,
   ArtCell,
   Info,
   LastKnownMark,
@@ -190,10 +191,12 @@ export function NowPlayingScreen() {
               <Icon path={iconKeyboard} />
               {intl.formatMessage(shortcutTexts.open)}
             </ShortcutsButton>
-            {/* Activity log: what other sign-ins changed here, and the zone's day (docs/design.md "Activity log"), loaded when idle. */}
-            <DeferredZoneActivity />
           </Info>
         </Layout>
+        {/* Activity log: what other sign-ins changed here, and the zone's day (docs/design.md "Activity log"), loaded when idle. */}
+        <ActivityBelow>
+          <DeferredZoneActivity />
+        </ActivityBelow>
         <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
       </Page>
     </>
