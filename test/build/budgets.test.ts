@@ -28,9 +28,12 @@ import { bundleHubClient, readManifest, routeSizes, type RouteSize } from '../..
  * zone controls shared with the zone's screen, the activity log's front: its clearing at sign-out and the
  * loader of its code) took it to 154 KB. The zone's screen loads the activity log's code (its recorder,
  * its IndexedDB store with idb, the zone's day) when the browser is idle after it has painted, in a chunk
- * of its own: `player+idle` counts it too, within 166 KB.
+ * of its own: `player+idle` counts it too, within 166 KB. Trusted Types (docs/architecture.md §11) put
+ * webpack's policy for chunk loading and the page's one update object in the entry: 0.25 KB, which took
+ * the login to 100.5 KB and the player's two figures with it; the link state, the zone memory's play states
+ * and the one grouped list shared with the overview took the player to 155.5 KB and 167 KB.
  */
-const BUDGETS = { login: 100_000, player: 154_000, 'player+idle': 166_000, hub: 6_000 } as const;
+const BUDGETS = { login: 100_500, player: 155_500, 'player+idle': 167_000, hub: 6_000 } as const;
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
