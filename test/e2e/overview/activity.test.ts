@@ -1,10 +1,9 @@
-import type { WebPubSubClient } from '@azure/web-pubsub-client';
 import type { Browser } from 'playwright-core';
 import { playersOf, zoneGroup, type FleetPlayer } from '../../../server/fleet/fixture';
 import { PlayerCommand } from '../../../src/lib/player/commands';
 import { VIEW_COLUMNS } from '../../../src/features/overview/activity/exports';
 import { launch, openPage, signIn } from '../support/browser';
-import { openOverview, otherSignIn, send } from '../support/other-sign-in';
+import { openOverview, send, useOtherSignIn } from '../support/other-sign-in';
 import { openZone } from '../support/screens';
 
 const DEMO = playersOf('demo@example.com');
@@ -21,13 +20,9 @@ const TOLD_WITHIN_MS = 5_000;
 
 describe('activity log in Chromium (docs/design.md "Activity log")', () => {
   let browser: Browser;
-  let other: WebPubSubClient | undefined;
+  const signInElsewhere = useOtherSignIn();
   beforeAll(async () => {
     browser = await launch();
-  });
-  afterEach(() => {
-    other?.stop();
-    other = undefined;
   });
   afterAll(async () => {
     await browser?.close();
@@ -37,7 +32,7 @@ describe('activity log in Chromium (docs/design.md "Activity log")', () => {
     const { page, context, errors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await signIn(page);
     await openOverview(page, COUNTER, 'Counter');
-    other = await otherSignIn();
+    const other = await signInElsewhere();
     await send(other, COUNTER, PlayerCommand.Volume, ['33']);
     const entry = page.locator(
       `[data-testid="activity-entry"][data-group="${COUNTER}"][data-kind="volume"][data-to="33"]`,
@@ -67,7 +62,7 @@ describe('activity log in Chromium (docs/design.md "Activity log")', () => {
     await openOverview(page, TERRACE, 'Terrace');
     const terrace = page.locator(`[data-testid="overview-zone"][data-group="${TERRACE}"]`);
     // The zone plays first (another sign-in's play), and its state is in the browser's database.
-    other = await otherSignIn();
+    const other = await signInElsewhere();
     await send(other, TERRACE, PlayerCommand.Play);
     await page
       .locator(`[data-testid="overview-zone"][data-group="${TERRACE}"][data-play-state="1"]`)

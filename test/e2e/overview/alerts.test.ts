@@ -1,9 +1,8 @@
-import type { WebPubSubClient } from '@azure/web-pubsub-client';
 import type { Browser, Page } from 'playwright-core';
 import { playersOf, zoneGroup, type FleetPlayer } from '../../../server/fleet/fixture';
 import { PlayerCommand } from '../../../src/lib/player/commands';
 import { launch, openPage, signIn } from '../support/browser';
-import { openOverview, otherSignIn, send } from '../support/other-sign-in';
+import { openOverview, send, useOtherSignIn } from '../support/other-sign-in';
 
 const COUNTER_PLAYER = playersOf('demo@example.com').find((p) => p.PlayerName === 'Counter') as FleetPlayer;
 const COUNTER = zoneGroup(COUNTER_PLAYER, 1);
@@ -53,13 +52,9 @@ const ALERTED_WITHIN_MS = 30_000;
 
 describe('opt-in alerts in Chromium (docs/design.md "Activity log")', () => {
   let browser: Browser;
-  let other: WebPubSubClient | undefined;
+  const signInElsewhere = useOtherSignIn();
   beforeAll(async () => {
     browser = await launch();
-  });
-  afterEach(() => {
-    other?.stop();
-    other = undefined;
   });
   afterAll(async () => {
     await browser?.close();
@@ -80,7 +75,7 @@ describe('opt-in alerts in Chromium (docs/design.md "Activity log")', () => {
     await page.locator('[data-testid="alerts"][data-state="on"]').waitFor();
     expect((await recorded(page)).asked).toBe(1);
 
-    other = await otherSignIn();
+    const other = await signInElsewhere();
     await send(other, COUNTER, PlayerCommand.Volume, ['33']);
     const inApp = page.locator('[data-testid="alerts-last"][data-where="in-app"]');
     await inApp.waitFor({ timeout: ALERTED_WITHIN_MS });

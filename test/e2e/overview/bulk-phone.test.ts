@@ -1,10 +1,9 @@
 import type { Browser, Page, WebSocket } from 'playwright-core';
-import type { Service } from '../../../server/app';
 import { buildFleet, playersOf } from '../../../server/fleet/fixture';
-import { testClockStart } from '../../../scripts/support/clock';
 import { BULK_WAVE_SIZE } from '../../../src/features/overview/bulk/bulk-run';
 import { COMMAND_TIMEOUT_MS } from '../../../src/config/timing';
 import { PlayerCommand } from '../../../src/lib/player/commands';
+import { useChainService } from '../support/chain-service';
 import { launch, openPage, signIn } from '../support/browser';
 import { until } from '../../support/until';
 
@@ -128,27 +127,14 @@ describe('bulk actions on a phone', () => {
   }, 60_000);
 
   describe('a chain of players', () => {
-    let service: Service;
-    beforeAll(async () => {
-      const { startService } = await import('../../../server/app');
-      service = await startService({
-        port: 0,
-        log: false,
-        fleetKeepAlive: false,
-        clockStart: testClockStart(),
-        fleetPlayers: 60,
-      });
-    });
-    afterAll(async () => {
-      await service?.close();
-    });
+    const chain = useChainService(60);
 
     it('halts a staged run whose wave the device’s offline kept from sending: not sent, no connection; the rest waits for you; no second run; it goes on once the connection is back', async () => {
       const players = playersOf('demo@example.com', buildFleet(60));
       const { page, context, errors } = await openPage(browser, PHONE);
       const sent = recordCommands(page);
       await page.clock.install();
-      await openOverview(page, service.url);
+      await openOverview(page, chain.service.url);
       await page.getByTestId('overview-select-shown').tap();
       await page.getByTestId('overview-pause').tap();
       await page.getByTestId('overview-confirm').waitFor();
@@ -156,7 +142,7 @@ describe('bulk actions on a phone', () => {
         BULK_WAVE_SIZE,
       );
       // No player answers: the first wave waits on its replies when the device goes offline.
-      for (const player of players) service.faults.silencePlayer(player.LicenceKey, true);
+      for (const player of players) chain.service.faults.silencePlayer(player.LicenceKey, true);
       const mark = sent.length;
       await page.getByTestId('overview-confirm-send').tap();
       // Every command of the wave goes out at once.
@@ -180,7 +166,7 @@ describe('bulk actions on a phone', () => {
       expect(await page.getByTestId('overview-volume-open').isDisabled()).toBe(true);
 
       // The connection back, Go on sends the unsent wave again, then the rest.
-      for (const player of players) service.faults.silencePlayer(player.LicenceKey, false);
+      for (const player of players) chain.service.faults.silencePlayer(player.LicenceKey, false);
       await context.setOffline(false);
       const goOn = page.getByTestId('overview-go-on');
       await until(() => goOn.isEnabled(), Boolean, 30_000);

@@ -1,7 +1,6 @@
 import type { Browser } from 'playwright-core';
-import type { Service } from '../../../server/app';
 import { buildFleet, playersOf } from '../../../server/fleet/fixture';
-import { testClockStart } from '../../../scripts/support/clock';
+import { useChainService } from '../support/chain-service';
 import { launch, openPage, signIn } from '../support/browser';
 import { until } from '../../support/until';
 
@@ -16,21 +15,12 @@ const MAX_ELEMENTS = 4_000;
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 let browser: Browser;
-let service: Service;
+const chain = useChainService(CHAIN_PLAYERS);
 beforeAll(async () => {
   browser = await launch();
-  const { startService } = await import('../../../server/app');
-  service = await startService({
-    port: 0,
-    log: false,
-    fleetKeepAlive: false,
-    clockStart: testClockStart(),
-    fleetPlayers: CHAIN_PLAYERS,
-  });
-}, 120_000);
+});
 afterAll(async () => {
   await browser?.close();
-  await service?.close();
 });
 
 describe(`the overview of a chain of ${CHAIN_PLAYERS} players`, () => {
@@ -40,7 +30,7 @@ describe(`the overview of a chain of ${CHAIN_PLAYERS} players`, () => {
       0,
     );
     const { page, context, errors } = await openPage(browser, PHONE);
-    await signIn(page, undefined, undefined, service.url);
+    await signIn(page, undefined, undefined, chain.service.url);
     await page.getByTestId('open-overview').click();
     await page.waitForURL('**/player-selector/overview');
     const tallies = page.getByTestId('overview-tallies');
@@ -67,7 +57,7 @@ describe(`the overview of a chain of ${CHAIN_PLAYERS} players`, () => {
     );
     for (const options of [PHONE, { viewport: { width: 1280, height: 800 } }]) {
       const { page, context, errors } = await openPage(browser, options);
-      await signIn(page, undefined, undefined, service.url);
+      await signIn(page, undefined, undefined, chain.service.url);
       await page.getByTestId('open-overview').click();
       await page.waitForURL('**/player-selector/overview');
       const grid = page.getByTestId('overview-site-grid');

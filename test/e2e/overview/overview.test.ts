@@ -1,8 +1,6 @@
 import type { Browser, Page, WebSocket } from 'playwright-core';
-import type { Service } from '../../../server/app';
 import { FULL_STORAGE_PLAYER, initialDownload } from '../../../server/fleet/downloads';
 import { buildFleet, playersOf, zoneGroup, type FleetPlayer } from '../../../server/fleet/fixture';
-import { testClockStart } from '../../../scripts/support/clock';
 import { BULK_HALT_SHARE, BULK_WAVE_SIZE } from '../../../src/features/overview/bulk/bulk-run';
 import { COMMAND_TIMEOUT_MS } from '../../../src/config/timing';
 import { PlayerCommand } from '../../../src/lib/player/commands';
@@ -10,6 +8,7 @@ import { theme } from '../../../src/ui/theme';
 import { axe } from '../a11y/a11y-routes';
 import { fault } from '../player/player-helpers';
 import { hubConnections } from '../support/faults';
+import { useChainService } from '../support/chain-service';
 import { baseUrl, launch, openPage, signIn } from '../support/browser';
 import { until } from '../../support/until';
 import { cssString } from '../support/identity';
@@ -805,26 +804,13 @@ describe('fleet overview (docs/design.md "Every zone at a glance")', () => {
   }, 60_000);
 
   describe(`a chain of ${CHAIN_PLAYERS} players`, () => {
-    let service: Service;
-    beforeAll(async () => {
-      const { startService } = await import('../../../server/app');
-      service = await startService({
-        port: 0,
-        log: false,
-        fleetKeepAlive: false,
-        clockStart: testClockStart(),
-        fleetPlayers: CHAIN_PLAYERS,
-      });
-    });
-    afterAll(async () => {
-      await service?.close();
-    });
+    const chain = useChainService(CHAIN_PLAYERS);
 
     it('stops a staged Pause after a wave in which a quarter of the players do not answer, and asks; no later zone gets it', async () => {
       const { page, context, errors } = await openPage(browser, WHOLE_LIST);
       const wire = recordWire(page);
       await page.clock.install();
-      await openOverview(page, service.url);
+      await openOverview(page, chain.service.url);
       // The first wave: the first BULK_WAVE_SIZE zones at the top of the list that can be selected
       // (not offline) and are not skipped (their player allows remote pause).
       const playerOf = new Map(CHAIN.flatMap((p) => groupsOf(p).map((group) => [group, p] as const)));
@@ -849,7 +835,7 @@ describe('fleet overview (docs/design.md "Every zone at a glance")', () => {
       await page.getByTestId('overview-select-shown').click();
       await page.getByTestId('overview-pause').click();
       await page.getByTestId('overview-confirm').waitFor();
-      for (const group of silenced) service.faults.silencePlayer(playerOf.get(group)!.LicenceKey, true);
+      for (const group of silenced) chain.service.faults.silencePlayer(playerOf.get(group)!.LicenceKey, true);
       const mark = wire.sent.length;
       await page.getByTestId('overview-confirm-send').click();
 

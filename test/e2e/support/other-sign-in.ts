@@ -20,6 +20,19 @@ export async function otherSignIn(): Promise<WebPubSubClient> {
   return client;
 }
 
+/**
+ * Another sign-in for each test of the enclosing `describe`: the returned function opens one
+ * ({@link otherSignIn}), and it is stopped after the test that opened it.
+ */
+export function useOtherSignIn(): () => Promise<WebPubSubClient> {
+  let other: WebPubSubClient | undefined;
+  afterEach(() => {
+    other?.stop();
+    other = undefined;
+  });
+  return async () => (other = await otherSignIn());
+}
+
 /** Sends `command` to `group` from `client`, as an app does (noEcho). */
 export async function send(
   client: WebPubSubClient,
