@@ -11,18 +11,23 @@ const esm = [
   'mitt',
   'use-sync-external-store',
 ];
-const transform = {
-  '^.+\\.(t|j)sx?$': [
-    'ts-jest',
-    {
-      tsconfig: { jsx: 'react-jsx', allowJs: true, module: 'commonjs', esModuleInterop: true, rootDir: './' },
-      transpilation: true,
+// SWC turns TypeScript, TSX and the ES modules above into CommonJS without type checking (the build's
+// typecheck does that): a fresh clone's run transforms every file once, and SWC does it several times
+// faster than the TypeScript compiler.
+const swc = (syntax) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: syntax === 'typescript' ? { syntax, tsx: true } : { syntax },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
     },
-  ],
-  '^.+\\.mjs$': [
-    'ts-jest',
-    { tsconfig: { allowJs: true, module: 'commonjs', rootDir: './' }, transpilation: true },
-  ],
+    module: { type: 'commonjs' },
+  },
+];
+const transform = {
+  '^.+\\.tsx?$': swc('typescript'),
+  '^.+\\.(m?js|jsx)$': swc('ecmascript'),
 };
 const transformIgnorePatterns = [`node_modules/(?!(${esm.join('|')})/)`];
 module.exports = {

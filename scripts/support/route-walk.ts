@@ -4,8 +4,9 @@
  * of the local service's fixture (server/fleet/fixture.ts) and recognises each screen by identity (test
  * ids, roles, data attributes).
  */
-import type { Page } from 'playwright-core';
+import type { Page, WebSocket } from 'playwright-core';
 import { playersOf } from '../../server/fleet/fixture';
+import { SKELETON_MS, STATUS_AFTER_JOIN_MS, ZONE_SWITCH_DELAY_MS } from '../../src/config/timing';
 
 /** The player and zone the route walk opens (a three-zone player, so the channels route exists). */
 export const WALK_PLAYER = 'Gym Floor';
@@ -52,11 +53,60 @@ async function nowPlaying(page: Page, where: 'track-title' | 'overlay-title'): P
     .waitFor({ timeout: READY_TIMEOUT_MS });
 }
 
+/** Counts the zone groups the page has joined: `joinGroup` frames on any of its hub sockets that the hub acked. */
+function countJoins(page: Page): { count(): number; after(mark: number): Promise<void> } {
+  let joins = 0;
+  let waiting: { mark: number; resolve: () => void }[] = [];
+  const parse = (payload: string | Buffer): { type?: unknown; ackId?: unknown } | undefined => {
+    try {
+      return typeof payload === 'string'
+        ? (JSON.parse(payload) as { type?: unknown; ackId?: unknown })
+        : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  page.on('websocket', (ws: WebSocket) => {
+    const asked = new Set<unknown>();
+    ws.on('framesent', ({ payload }) => {
+      const frame = parse(payload);
+      if (frame?.type === 'joinGroup') asked.add(frame.ackId);
+    });
+    ws.on('framereceived', ({ payload }) => {
+      const frame = parse(payload);
+      if (frame?.type !== 'ack' || !asked.delete(frame.ackId)) return;
+      joins += 1;
+      waiting = waiting.filter((w) => (w.mark < joins ? (w.resolve(), false) : true));
+    });
+  });
+  return {
+    count: () => joins,
+    after: (mark) =>
+      mark < joins
+        ? Promise.resolve()
+        : new Promise((resolve, reject) => {
+            const guard = setTimeout(
+              () => reject(new Error(`The page joined no zone group within ${READY_TIMEOUT_MS} ms.`)),
+              READY_TIMEOUT_MS,
+            );
+            waiting.push({ mark, resolve: () => (clearTimeout(guard), resolve()) });
+          }),
+  };
+}
+
+/** Resolves once the page has drawn a frame, so the work the last hub frame queued has run. */
+const nextFrame = (page: Page) =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => done())));
+
 /**
  * Walks every route of spec §2 in an order a user can reach them (public screens first, then sign in,
  * the selector, the zones of {@link WALK_PLAYER}, the player and its sub-screens, change password),
  * calling `inspect` once each route has rendered its data. `origin` is the local service's address.
- * Throws when a screen does not come within its timeout.
+ * The app's fixed delays (the selector's skeleton for SKELETON_MS, a zone switch's ZONE_SWITCH_DELAY_MS,
+ * the status request STATUS_AFTER_JOIN_MS after joining a zone group) are moved over with the page's
+ * clock (installed here, flowing with real time otherwise) rather than waited out: each screen still
+ * loads as it does for a user, in the same order, only without the idle wait. Throws when a screen does
+ * not come within its timeout.
  */
 export async function walkRoutes(
   page: Page,
@@ -64,9 +114,18 @@ export async function walkRoutes(
   inspect: (route: WalkedRoute) => Promise<void>,
 ): Promise<void> {
   const target = walkTarget();
-  const at = async (name: string, path: string, ready: () => Promise<void>) => {
+  await page.clock.install();
+  const joins = countJoins(page);
+  /** Once the page joins a zone group, moves its clock to the status request instead of waiting for it. */
+  const statusSoon = async (mark: number) => {
+    await joins.after(mark);
+    await nextFrame(page);
+    await page.clock.fastForward(STATUS_AFTER_JOIN_MS);
+  };
+  const at = async (name: string, path: string, ready: () => Promise<void>, joining = false) => {
+    const mark = joins.count();
     if (new URL(page.url()).pathname !== path.split('?')[0]) await page.goto(`${origin}${path}`);
-    await ready();
+    await Promise.all([ready(), joining ? statusSoon(mark) : undefined]);
     await settled(page);
     await inspect({ name, path });
   };
@@ -83,6 +142,8 @@ export async function walkRoutes(
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/player-selector');
+  await visible(page, 'players-loading');
+  await page.clock.fastForward(SKELETON_MS);
   await at('player-selector', '/player-selector', () => visible(page, 'player-card'));
 
   await page.getByLabel('Search players').fill(WALK_PLAYER);
@@ -90,30 +151,36 @@ export async function walkRoutes(
   await page.waitForURL('**/player-selector/channels');
   await at('player-selector/channels', '/player-selector/channels', () => visible(page, 'zone-card'));
 
+  const beforeZone = joins.count();
   await page.locator(`[data-testid="zone-card"][data-zone-number="${target.zone}"]`).click();
+  await page.clock.fastForward(ZONE_SWITCH_DELAY_MS);
   await page.waitForURL(/\/player$/);
-  await at('player', '/player', () => nowPlaying(page, 'track-title'));
+  await Promise.all([statusSoon(beforeZone), at('player', '/player', () => nowPlaying(page, 'track-title'))]);
   // Sub-screens: their content, and the overlay bar's now playing (the status answered 1.5 s after joining).
   const sub = (ready: () => Promise<void>) => () => ready().then(() => nowPlaying(page, 'overlay-title'));
   await at(
     'player/playlists',
     '/player/playlists',
     sub(() => visible(page, 'playlist-card')),
+    true,
   );
   await at(
     'player/current-playlist',
     '/player/current-playlist',
     sub(() => visible(page, 'track-card')),
+    true,
   );
   await at(
     'player/messages',
     '/player/messages',
     sub(() => visible(page, 'message-card')),
+    true,
   );
   await at(
     'player/settings',
     '/player/settings',
     sub(() => visible(page, 'volume-card')),
+    true,
   );
   await at(
     'player/status',
@@ -121,11 +188,13 @@ export async function walkRoutes(
     sub(() =>
       page.locator('[data-testid="storage-used"][data-colour]').waitFor({ timeout: READY_TIMEOUT_MS }),
     ),
+    true,
   );
   await at(
     'player/help',
     '/player/help',
     sub(() => visible(page, 'guide-download')),
+    true,
   );
   await at('change-password', '/change-password', () =>
     page.getByRole('heading', { name: 'Change password' }).waitFor(),

@@ -30,8 +30,10 @@ async function recordShifts(page: Page): Promise<void> {
     const shifts: { value: number; sources: string[] }[] = [];
     // A test's `fill` sends no key events, so the browser's hadRecentInput misses it: an input event
     // counts as recent input for 500 ms, as the Layout Instability API counts a user's keys.
+    // Read on the document's timeline, the clock the entries' startTime is on: the walk fakes the page's
+    // `performance` and `Event.timeStamp` (page.clock), not the timeline.
     let lastInput = -Infinity;
-    addEventListener('input', () => (lastInput = performance.now()), true);
+    addEventListener('input', () => (lastInput = Number(document.timeline.currentTime ?? -Infinity)), true);
     (window as unknown as { __layoutShifts: typeof shifts }).__layoutShifts = shifts;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as {
