@@ -4,9 +4,10 @@
  * of the local service's fixture (server/fleet/fixture.ts) and recognises each screen by identity (test
  * ids, roles, data attributes).
  */
-import type { Page, WebSocket } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { playersOf } from '../../server/fleet/fixture';
-import { SKELETON_MS, STATUS_AFTER_JOIN_MS, ZONE_SWITCH_DELAY_MS } from '../../src/config/timing';
+import { SKELETON_MS, ZONE_SWITCH_DELAY_MS } from '../../src/config/timing';
+import { joinClock } from './join-clock';
 
 /** The player and zone the route walk opens (a three-zone player, so the channels route exists). */
 export const WALK_PLAYER = 'Gym Floor';
@@ -53,51 +54,6 @@ async function nowPlaying(page: Page, where: 'track-title' | 'overlay-title'): P
     .waitFor({ timeout: READY_TIMEOUT_MS });
 }
 
-/** Counts the zone groups the page has joined: `joinGroup` frames on any of its hub sockets that the hub acked. */
-function countJoins(page: Page): { count(): number; after(mark: number): Promise<void> } {
-  let joins = 0;
-  let waiting: { mark: number; resolve: () => void }[] = [];
-  const parse = (payload: string | Buffer): { type?: unknown; ackId?: unknown } | undefined => {
-    try {
-      return typeof payload === 'string'
-        ? (JSON.parse(payload) as { type?: unknown; ackId?: unknown })
-        : undefined;
-    } catch {
-      return undefined;
-    }
-  };
-  page.on('websocket', (ws: WebSocket) => {
-    const asked = new Set<unknown>();
-    ws.on('framesent', ({ payload }) => {
-      const frame = parse(payload);
-      if (frame?.type === 'joinGroup') asked.add(frame.ackId);
-    });
-    ws.on('framereceived', ({ payload }) => {
-      const frame = parse(payload);
-      if (frame?.type !== 'ack' || !asked.delete(frame.ackId)) return;
-      joins += 1;
-      waiting = waiting.filter((w) => (w.mark < joins ? (w.resolve(), false) : true));
-    });
-  });
-  return {
-    count: () => joins,
-    after: (mark) =>
-      mark < joins
-        ? Promise.resolve()
-        : new Promise((resolve, reject) => {
-            const guard = setTimeout(
-              () => reject(new Error(`The page joined no zone group within ${READY_TIMEOUT_MS} ms.`)),
-              READY_TIMEOUT_MS,
-            );
-            waiting.push({ mark, resolve: () => (clearTimeout(guard), resolve()) });
-          }),
-  };
-}
-
-/** Resolves once the page has drawn a frame, so the work the last hub frame queued has run. */
-const nextFrame = (page: Page) =>
-  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => done())));
-
 /**
  * Walks every route of spec §2 in an order a user can reach them (public screens first, then sign in,
  * the selector, the zones of {@link WALK_PLAYER}, the player and its sub-screens, change password),
@@ -114,14 +70,8 @@ export async function walkRoutes(
   inspect: (route: WalkedRoute) => Promise<void>,
 ): Promise<void> {
   const target = walkTarget();
-  await page.clock.install();
-  const joins = countJoins(page);
-  /** Once the page joins a zone group, moves its clock to the status request instead of waiting for it. */
-  const statusSoon = async (mark: number) => {
-    await joins.after(mark);
-    await nextFrame(page);
-    await page.clock.fastForward(STATUS_AFTER_JOIN_MS);
-  };
+  const joins = await joinClock(page);
+  const statusSoon = joins.statusSoon;
   const at = async (name: string, path: string, ready: () => Promise<void>, joining = false) => {
     const mark = joins.count();
     if (new URL(page.url()).pathname !== path.split('?')[0]) await page.goto(`${origin}${path}`);

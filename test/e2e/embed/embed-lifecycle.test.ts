@@ -1,6 +1,7 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import type {} from '../../../src/app/debug'; // window.__PLAYER_REMOTE_DEBUG__
 import type {} from '../../../src/embed/player-remote'; // window.PlayerRemote
+import { joinClock } from '../../../scripts/support/join-clock';
 import { launch, openPage } from '../support/browser';
 import { until } from '../../support/until';
 import { hubConnections } from '../support/faults';
@@ -153,6 +154,8 @@ describe('mount and unmount, 20 times, in Chromium', () => {
     const { page, errors, context } = await openPage(browser);
     await instrument(page);
     const cdp = await context.newCDPSession(page);
+    // Each mount shows the player screen: its status request is moved to the join, not waited for.
+    const joins = await joinClock(page);
     await page.goto(`${site.url}/host/life`);
     await page.waitForFunction(() => !!window.PlayerRemote && !!customElements.get('player-remote'));
     const baseline = (await recorded(page)).listeners;
@@ -161,9 +164,10 @@ describe('mount and unmount, 20 times, in Chromium', () => {
     await mountApp(page, true);
     await signInHere(page);
     await page.waitForURL('**/host/life/player-selector');
+    const firstJoin = joins.count();
     await openPlayerHere(page, 'Espresso Bar');
     await page.waitForURL('**/host/life/player');
-    await waitForTrack(page);
+    await Promise.all([joins.statusSoon(firstJoin), waitForTrack(page)]);
     // The socket is closed at once, not after the hub's 1 s grace for a quick resubscription.
     expect(await unmountApp(page)).toBe(0);
     await expectNothingLeft(page, cdp, baseline);
@@ -172,8 +176,9 @@ describe('mount and unmount, 20 times, in Chromium', () => {
     for (let cycle = 1; cycle <= CYCLES; cycle++) {
       const element = cycle % 2 === 1;
       const socketsBefore = (await recorded(page)).connectionIds.length;
+      const mark = joins.count();
       await mountApp(page, element);
-      await waitForTrack(page);
+      await Promise.all([joins.statusSoon(mark), waitForTrack(page)]);
       // The player screen is live: a hub connection of this mount is open.
       await until(
         async () => (await recorded(page)).connectionIds.length,
