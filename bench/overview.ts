@@ -21,7 +21,7 @@
  * every group, learns each zone's status from the fleet's replies and publishes copies with the position
  * moved on. Prints the figures beside the machine's load; exits non-zero when a zone never got its status.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
@@ -32,6 +32,7 @@ import { CHROME_FLAGS, cpuSlowdown, heapAfterGcMb, pageMetrics, performanceSessi
 import { cores, loads, machineText } from './support/machine';
 import { reactCommitHook } from './support/react-hook';
 import { loadsText, median } from './support/stats';
+import { count, startBusy } from '../scripts/stress';
 
 /** Fleet sizes measured: the hand-written demo fleet, a large estate and a chain (`--players=` picks some). */
 export const FLEET_SIZES = [26, 300, 2000] as const;
@@ -142,6 +143,11 @@ export interface OverviewFigures {
   /** The player screen's 1,000-push burst (measured on the smaller fleet only). */
   readonly player?: PushFigures;
   readonly load: readonly number[];
+  /**
+   * When the size was measured more than once (`--runs=`): every run's 95 % figure and the load at its
+   * end, in the order run; the other figures are those of the median run.
+   */
+  readonly runs?: readonly { readonly mostMs: number; readonly load: readonly number[] }[];
 }
 
 /** What scrolling the whole list top to bottom cost, at {@link CPU_SLOWDOWN}× slowdown. */
@@ -849,6 +855,12 @@ export function overviewReport(results: readonly OverviewFigures[], loadBefore: 
       (r) =>
         `| ${r.players} (${r.onlinePlayers}) | ${r.zones} (${r.onlineZones}) | ${Math.round(r.firstScreenMs)} | ${Math.round(r.mostMs)} | ${Math.round(r.loadMs)} | ${Math.round(r.roundMs)} | ${r.notAnswering} | ${r.requests}, ${r.maxInFlight} | ${r.pageSockets}, ${r.socketsAtEnd} (${r.statusRequestsAfterLoad}) | ${Math.round(r.framesPerSecondLoading)}, ${f1(r.framesPerSecondOpen)} | ${Math.round(r.pageBusyLoadingMs)}, ${Math.round(r.serviceCpuLoadingMs)}: ${boundOf(r)} | ${r.domElements} | ${f1(r.heapMb)} | ${loadsText(r.load)} |`,
     ),
+    ...results
+      .filter((r) => r.runs && r.runs.length > 1)
+      .map(
+        (r) =>
+          `- ${r.players} players over ${r.runs!.length} runs: 95 % of statuses ${r.runs!.map((run) => `${Math.round(run.mostMs)} ms (load ${loadsText(run.load)})`).join(', ')}; median ${Math.round(median(r.runs!.map((run) => run.mostMs)))} ms, the run the rows above show.`,
+      ),
     '',
     `At ${CPU_SLOWDOWN}× CPU slowdown: status pushes to the cards on screen one at a time (${SINGLE_PUSHES}, each in a gap of ${SINGLE_GAP_MS} ms and its own frame, taking turns with as many gaps without a push; per push the median of the gaps with a push less the median of those without), a burst (one push to each of at most ${BURST_ZONES} zones, the on-screen ones first, sent at once; less the idle page over the same time, per push), and the whole list scrolled top to bottom, one screen a frame, then left to settle (until its data-scrolling is "false": every card laid out full again); each once the page's round of requests is over (it sent none for ${QUIET_MS} ms).`,
     '',
@@ -1004,20 +1016,51 @@ function goals(results: readonly OverviewFigures[]): string[] {
 export async function measureOverview(
   sizes: readonly number[] = FLEET_SIZES,
   loadCpu = 1,
+  runs = 1,
 ): Promise<OverviewFigures[]> {
   const results: OverviewFigures[] = [];
   for (const players of sizes) {
-    console.log(
-      `bench: overview with ${players} players${loadCpu === 1 ? '' : `, the load at ${loadCpu}× CPU`}`,
-    );
-    const figures = await measureIn(players, loadCpu);
-    if (figures.maxInFlight > OVERVIEW_REQUESTS_IN_FLIGHT)
-      throw new Error(
-        `overview with ${players} players: ${figures.maxInFlight} requests in flight at once, more than OVERVIEW_REQUESTS_IN_FLIGHT`,
+    const each: OverviewFigures[] = [];
+    for (let run = 1; run <= runs; run++) {
+      console.log(
+        `bench: overview with ${players} players${loadCpu === 1 ? '' : `, the load at ${loadCpu}× CPU`}${runs > 1 ? `, run ${run} of ${runs}` : ''}`,
       );
-    results.push(figures);
+      const figures = await measureIn(players, loadCpu);
+      if (figures.maxInFlight > OVERVIEW_REQUESTS_IN_FLIGHT)
+        throw new Error(
+          `overview with ${players} players: ${figures.maxInFlight} requests in flight at once, more than OVERVIEW_REQUESTS_IN_FLIGHT`,
+        );
+      each.push(figures);
+    }
+    results.push(medianRun(each));
   }
   return results;
+}
+
+/**
+ * Of one size's runs, the run whose 95 % figure is the median (the lower middle one for an even count),
+ * with every run's figure and load in `runs`. Throws a RangeError for no runs.
+ */
+export function medianRun(each: readonly OverviewFigures[]): OverviewFigures {
+  if (each.length === 0) throw new RangeError('no runs to take the median of');
+  const sorted = [...each].sort((a, b) => a.mostMs - b.mostMs);
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  return each.length === 1
+    ? middle
+    : { ...middle, runs: each.map((r) => ({ mostMs: r.mostMs, load: r.load })) };
+}
+
+/**
+ * A whole number of at least `least` from the command line's `--name=N`, or `fallback` when absent;
+ * throws a RangeError for anything else.
+ */
+export function flagCount(argv: readonly string[], name: string, fallback: number, least = 0): number {
+  const raw = argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < least)
+    throw new RangeError(`--${name}=${raw}: give a whole number from ${least}`);
+  return value;
 }
 
 async function main(): Promise<void> {
@@ -1030,12 +1073,26 @@ async function main(): Promise<void> {
   const sizes = only ? only.slice('--players='.length).split(',').map(Number) : [...FLEET_SIZES];
   const cpu = process.argv.find((a) => a.startsWith('--cpu='));
   const loadCpu = loadCpuOf(cpu?.slice('--cpu='.length));
+  const runs = flagCount(process.argv, 'runs', 1, 1);
+  // Busy processes beside the bench (a machine shared with other work), each a core's worth.
+  const busy: ChildProcess[] = Array.from({ length: flagCount(process.argv, 'busy', 0) }, () =>
+    startBusy(count('STRESS_MAX_MINUTES', BUSY_MAX_MINUTES)),
+  );
+  if (busy.length > 0) console.log(`bench: ${busy.length} busy processes beside it`);
   const loadBefore = loads();
-  const results = await measureOverview(sizes, loadCpu);
-  for (const line of overviewReport(results, loadBefore)) console.log(line);
-  // A zone that never answered fails the run, after the report has said which requests went unanswered.
-  if (results.some((r) => r.notAnswering > 0)) process.exitCode = 1;
+  try {
+    const results = await measureOverview(sizes, loadCpu, runs);
+    if (busy.length > 0) console.log(`With ${busy.length} busy processes (--busy=) beside the bench.`);
+    for (const line of overviewReport(results, loadBefore)) console.log(line);
+    // A zone that never answered fails the run, after the report has said which requests went unanswered.
+    if (results.some((r) => r.notAnswering > 0)) process.exitCode = 1;
+  } finally {
+    for (const child of busy) if (child.connected) child.disconnect();
+  }
 }
+
+/** The longest the busy processes of `--busy=` run, in minutes, unless STRESS_MAX_MINUTES says otherwise. */
+const BUSY_MAX_MINUTES = 60;
 
 if (require.main === module)
   main().catch((error: unknown) => {
