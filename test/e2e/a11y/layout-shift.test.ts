@@ -1,8 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import type { Service } from '../../../server/app';
-import { testClockStart } from '../../../scripts/support/clock';
 import { walkRoutes } from '../../../scripts/support/route-walk';
 import { baseUrl, launch, openPage } from '../support/browser';
+import { useService } from '../support/chain-service';
 
 /**
  * Another instant of the fleet's timetable, more than an hour from the pinned one (scripts/support/clock.ts):
@@ -122,47 +121,23 @@ describe('no layout shift on any route in Chromium', () => {
   });
 
   describe(`at ${OTHER_INSTANT} of the timetable`, () => {
-    let service: Service;
-    beforeAll(async () => {
-      const { startService } = await import('../../../server/app');
-      service = await startService({
-        port: 0,
-        dev: true,
-        log: false,
-        fleetKeepAlive: false,
-        clockStart: OTHER_INSTANT,
-      });
-    });
-    afterAll(async () => {
-      await service?.close();
-    });
+    const own = useService({ dev: true, clockStart: OTHER_INSTANT });
 
     it.each(LAYOUTS)('every route on a %s shifts nothing while it loads', async (_, options) => {
-      expect(await shiftedRoutes(browser, service.url, options)).toEqual([]);
+      expect(await shiftedRoutes(browser, own.service.url, options)).toEqual([]);
     });
   });
 
   describe(`with the page's CPU slowed ${SLOW_CPU_RATE}× and every API answer ${SLOW_API_MS} ms late`, () => {
-    let service: Service;
-    beforeAll(async () => {
-      const { startService } = await import('../../../server/app');
-      service = await startService({
-        port: 0,
-        dev: true,
-        log: false,
-        fleetKeepAlive: false,
-        clockStart: testClockStart(),
-      });
-      service.faults.delayApi('/api/', SLOW_API_MS);
-    });
-    afterAll(async () => {
-      await service?.close();
+    const own = useService({ dev: true });
+    beforeAll(() => {
+      own.service.faults.delayApi('/api/', SLOW_API_MS);
     });
 
     it.each(LAYOUTS)(
       'every route on a %s shifts nothing while it loads',
       async (_, options) => {
-        expect(await shiftedRoutes(browser, service.url, options, SLOW_CPU_RATE)).toEqual([]);
+        expect(await shiftedRoutes(browser, own.service.url, options, SLOW_CPU_RATE)).toEqual([]);
       },
       180_000,
     );
