@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import { useObservableEagerState } from 'observable-hooks';
-import type { IntlShape } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { Icon } from '../../../ui/icon';
 import {
   iconChevronRight,
@@ -24,7 +24,6 @@ import { WORST_LOOK, worstOf } from './worst';
 export interface SiteHeaderProps {
   layout: SiteLayout;
   store: FleetZones;
-  intl: IntlShape;
   /** True when the site's zones are hidden. */
   collapsed: boolean;
   /** True when every selectable zone of the site is selected. */
@@ -63,12 +62,12 @@ export function tallyText(intl: IntlShape, tallies: Tallies): string {
 export const SiteHeader = memo(function SiteHeader({
   layout,
   store,
-  intl,
   collapsed,
   allChosen,
   onToggle,
   onCollapse,
 }: SiteHeaderProps) {
+  const intl = useIntl();
   const t = intl.formatMessage;
   const { site, selectable } = layout;
   const siteName = site || t(texts.noSite);

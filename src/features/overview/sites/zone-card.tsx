@@ -1,6 +1,6 @@
 import { memo, useMemo, useState } from 'react';
 import { useObservableEagerState } from 'observable-hooks';
-import type { IntlShape } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { Observable } from 'rxjs';
 import { artworkUrl } from '../../../lib/artwork';
 import { Icon } from '../../../ui/icon';
@@ -116,7 +116,6 @@ function Thumbnail({ src, advert }: { src: string | undefined; advert: boolean }
 /** What {@link ZoneCard} shows and the handlers it calls. */
 export interface ZoneCardProps {
   zone$: Observable<OverviewZone>;
-  intl: IntlShape;
   stillsBase: string;
   staleness: Staleness;
   checked: boolean;
@@ -133,7 +132,6 @@ export interface ZoneCardProps {
  */
 export const ZoneCard = memo(function ZoneCard({
   zone$,
-  intl,
   stillsBase,
   staleness,
   checked,
@@ -141,6 +139,7 @@ export const ZoneCard = memo(function ZoneCard({
   onOpen,
   result,
 }: ZoneCardProps) {
+  const intl = useIntl();
   const zone = useObservableEagerState(zone$);
   const lastKnown = useLastKnown();
   const offline = zone.state.kind === 'offline';
@@ -263,7 +262,7 @@ export const ZoneCard = memo(function ZoneCard({
       >
         <Icon path={iconChevronRight} />
       </OpenButton>
-      {result && <ZoneResultLine intl={intl} result={result} />}
+      {result && <ZoneResultLine result={result} />}
     </ZoneItem>
   );
 });

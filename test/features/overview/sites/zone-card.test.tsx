@@ -1,17 +1,14 @@
 /**
  * @jest-environment jsdom
  */
-import { render, screen, within } from '@testing-library/react';
-import { createIntl } from 'react-intl';
+import { screen, within } from '@testing-library/react';
 import { of } from 'rxjs';
-import { ThemeProvider } from 'styled-components';
 import { groupOf, type OverviewZone } from '../../../../src/features/overview/fleet/zones';
 import { LastKnownContext } from '../../../../src/features/overview/sites/last-known';
 import { TRUSTED } from '../../../../src/features/overview/sites/overview-view';
 import { ZoneCard } from '../../../../src/features/overview/sites/zone-card';
-import { theme } from '../../../../src/ui/theme';
 import { aNowPlaying, aPlayer, aStatus } from '../../../support/builders';
-import { TEXTS } from '../../../support/texts';
+import { renderWithServices } from '../../../support/render-with-services';
 
 const player = aPlayer(1);
 
@@ -22,21 +19,18 @@ function zoneOf(state: OverviewZone['state']): OverviewZone {
 
 /** Renders the card of `zone`, as last known (this device offline) when `lastKnown`. */
 function card(zone: OverviewZone, lastKnown = false) {
-  render(
-    <ThemeProvider theme={theme}>
-      <LastKnownContext.Provider value={lastKnown}>
-        <ZoneCard
-          zone$={of(zone)}
-          intl={createIntl({ locale: 'en', messages: TEXTS.en })}
-          stillsBase="/stills/"
-          staleness={TRUSTED}
-          checked={false}
-          onCheck={() => undefined}
-          onOpen={() => undefined}
-          result={undefined}
-        />
-      </LastKnownContext.Provider>
-    </ThemeProvider>,
+  renderWithServices(
+    <LastKnownContext.Provider value={lastKnown}>
+      <ZoneCard
+        zone$={of(zone)}
+        stillsBase="/stills/"
+        staleness={TRUSTED}
+        checked={false}
+        onCheck={() => undefined}
+        onOpen={() => undefined}
+        result={undefined}
+      />
+    </LastKnownContext.Provider>,
   );
   return screen.getByTestId('overview-zone');
 }
