@@ -12,6 +12,7 @@ import {
   iconWifiOff,
 } from '../../../ui/icons/paths';
 import type { StatusTone } from '../../../ui/status-dot';
+import { Checkbox } from '../../../ui/checkbox';
 import type { Tallies } from '../fleet/attention';
 import type { SiteLayout } from './overview-view';
 import type { FleetZones } from '../fleet/fleet.streams';
@@ -83,8 +84,7 @@ export const SiteHeader = memo(function SiteHeader({
       data-tone={WORST_LOOK[worst].tone}
     >
       <SiteHeading tabIndex={-1} data-testid="overview-site-heading" data-site={site}>
-        <input
-          type="checkbox"
+        <Checkbox
           checked={allChosen}
           disabled={selectable.length === 0}
           onChange={(e) => onToggle(selectable, e.target.checked)}

@@ -20,6 +20,7 @@ import {
   iconWifiOff,
 } from '../../../ui/icons/paths';
 import type { StatusTone } from '../../../ui/status-dot';
+import { Checkbox } from '../../../ui/checkbox';
 import { attentionReasons, type AttentionReason } from '../fleet/attention';
 import type { ZoneResult } from '../bulk/bulk.streams';
 import type { OverviewZone } from '../fleet/zones';
@@ -185,8 +186,7 @@ export const ZoneCard = memo(function ZoneCard({
       onClick={offline ? undefined : (e) => cardClick(e, () => onCheck(zone.group, !checked))}
       onKeyDown={offline ? undefined : (e) => cardKeyDown(e, () => onOpen(zone))}
     >
-      <input
-        type="checkbox"
+      <Checkbox
         checked={checked}
         disabled={offline}
         onChange={(e) => onCheck(zone.group, e.target.checked)}

@@ -7,6 +7,7 @@ import { groupOf, type OverviewZone } from '../../../../src/features/overview/fl
 import { LastKnownContext } from '../../../../src/features/overview/sites/last-known';
 import { TRUSTED } from '../../../../src/features/overview/sites/overview-view';
 import { ZoneCard } from '../../../../src/features/overview/sites/zone-card';
+import { Checkbox } from '../../../../src/ui/checkbox';
 import { aNowPlaying, aPlayer, aStatus } from '../../../support/builders';
 import { renderWithServices } from '../../../support/render-with-services';
 
@@ -69,5 +70,12 @@ describe('a zone’s card (docs/design.md "Every zone at a glance")', () => {
     const shown = card(zoneOf({ kind: 'offline' }));
     expect(within(shown).getByTestId('overview-zone-state').dataset.tone).toBe('danger');
     expect(within(shown).getByTestId('overview-zone-reasons')).toBeInTheDocument();
+  });
+
+  it("selects with the app's one checkbox", () => {
+    const shown = card(zoneOf({ kind: 'live', status: aStatus(), receivedAt: 0 }));
+    const box = within(shown).getByTestId('overview-select-zone');
+    expect(box.getAttribute('type')).toBe('checkbox');
+    expect(box.classList).toContain(Checkbox.styledComponentId);
   });
 });
