@@ -36,18 +36,20 @@ function findings(cases: readonly string[]): string[][] {
 
 describe('lint rule local/no-intl-prop', () => {
   it('is on for every module of src/ in the project configuration', () => {
-    for (const file of ['src/features/overview/probe.tsx', 'src/ui/probe.ts']) {
-      const run = spawnSync(
-        join(ROOT, 'node_modules', '.bin', 'eslint'),
-        ['--print-config', join(ROOT, file)],
-        {
-          cwd: ROOT,
-          encoding: 'utf8',
-        },
-      );
-      const config = JSON.parse(run.stdout) as { rules: Record<string, unknown> };
-      expect(config.rules['local/no-intl-prop']).toEqual([2]);
-    }
+    // Both files' configurations from one load of eslint.config.mjs.
+    const script = `
+      import { ESLint } from 'eslint';
+      const eslint = new ESLint({ cwd: process.cwd() });
+      const files = ['src/features/overview/probe.tsx', 'src/ui/probe.ts'];
+      const rules = await Promise.all(files.map(async (file) => (await eslint.calculateConfigForFile(file)).rules));
+      process.stdout.write(JSON.stringify(rules.map((r) => r['local/no-intl-prop'])));
+    `;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    if (run.status !== 0) throw new Error(`the configuration child failed: ${run.stderr}`);
+    expect(JSON.parse(run.stdout)).toEqual([[2], [2]]);
   });
 
   it('reports intl handed down: a prop typed IntlShape, an intl attribute, a hook taking an IntlShape', () => {
