@@ -9,6 +9,7 @@ import rxjsX from 'eslint-plugin-rxjs-x';
 import jestPlugin from 'eslint-plugin-jest';
 import expectSettledValues from './eslint-rules/expect-settled-values.mjs';
 import noFixedWaits from './eslint-rules/no-fixed-waits.mjs';
+import noIntlProp from './eslint-rules/no-intl-prop.mjs';
 import restrictedImportExpressions from './eslint-rules/restricted-import-expressions.mjs';
 
 const features = ['account', 'selector', 'player', 'overview'];
@@ -66,6 +67,7 @@ const local = {
   rules: {
     'expect-settled-values': expectSettledValues,
     'no-fixed-waits': noFixedWaits,
+    'no-intl-prop': noIntlProp,
     'no-restricted-import-expressions': restrictedImportExpressions,
   },
 };
@@ -110,6 +112,8 @@ export default tseslint.config(
       'rxjs-x/no-ignored-subscription': 'error',
       'rxjs-x/throw-error': 'error',
       'rxjs-x/no-sharereplay': ['error', { allowConfig: true }],
+      // Components and hooks read intl with useIntl() (docs/architecture.md §2, texts and styles).
+      'local/no-intl-prop': 'error',
       'no-restricted-syntax': [
         'error',
         {

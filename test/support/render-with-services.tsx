@@ -116,11 +116,14 @@ export function renderWithServices(
   const location = memoryLocation({ path: route.split('?')[0], record: true });
   const textErrors: string[] = [];
   rendered.push(textErrors);
-  const result = render(
-    <Providers services={services} hook={location.hook} textErrors={textErrors}>
-      {ui}
-    </Providers>,
-  );
+  // As the wrapper, the providers stay around what the test renders again (`rerender`).
+  const result = render(ui, {
+    wrapper: ({ children }) => (
+      <Providers services={services} hook={location.hook} textErrors={textErrors}>
+        {children}
+      </Providers>
+    ),
+  });
   const { scheduler } = services;
   const advance = async (ms: number) => {
     if (!isVirtualClock(scheduler)) throw new Error('advance needs a virtual clock as services.scheduler');

@@ -3,4 +3,4 @@
  * the impersonation banner (spec §4 Impersonation) and the idle detector (spec §4 Idle).
  */
 export { IdleWatcher } from './idle/idle-watcher';
-export { ImpersonationBanner } from '../impersonation/impersonation-banner';
+export { ImpersonationBanner } from '../impersonation/banner/impersonation-banner';

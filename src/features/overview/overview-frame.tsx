@@ -1,4 +1,4 @@
-import type { IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../ui/button';
 import { CardSkeletons } from '../../ui/card-skeletons';
@@ -31,7 +31,8 @@ export const Title = styled(ScreenTitle)`
 `;
 
 /** The skip links to the action bar (`bar`, its id) and to the list (`sites`). */
-export function SkipToLinks({ intl, bar, sites }: { intl: IntlShape; bar: string; sites: string }) {
+export function SkipToLinks({ bar, sites }: { bar: string; sites: string }) {
+  const intl = useIntl();
   const t = intl.formatMessage;
   return (
     <SkipLinks>
@@ -46,12 +47,14 @@ export function SkipToLinks({ intl, bar, sites }: { intl: IntlShape; bar: string
 }
 
 /** The fleet while it loads: card skeletons. */
-export function Loading({ intl }: { intl: IntlShape }) {
+export function Loading() {
+  const intl = useIntl();
   return <CardSkeletons count={4} label={intl.formatMessage(texts.loading)} testId="overview-loading" />;
 }
 
 /** The fleet could not be loaded: says so, with "Try again" (`onRetry`). */
-export function FailedLoad({ intl, onRetry }: { intl: IntlShape; onRetry(): void }) {
+export function FailedLoad({ onRetry }: { onRetry(): void }) {
+  const intl = useIntl();
   const t = intl.formatMessage;
   return (
     <EmptyState

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useObservable, useObservableState } from 'observable-hooks';
 import type { SchedulerLike } from 'rxjs';
-import type { IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { HubClient } from '../../lib/hub/types';
 import { linkDown$ } from '../../lib/zone/link.streams';
 import { useOnline } from '../../hooks/use-online';
@@ -28,8 +28,8 @@ export function useOverviewLink(
   hub: Pick<HubClient, 'state$'>,
   scheduler: SchedulerLike,
   lastKnown: boolean,
-  intl: IntlShape,
 ): OverviewLink {
+  const intl = useIntl();
   const staleness = useObservableState(
     useObservable(() => staleness$(hub, scheduler)),
     TRUSTED,

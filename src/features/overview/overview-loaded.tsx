@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import type { IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { EmptyState } from '../../ui/empty-state';
 import { iconSearchOff } from '../../ui/icons/paths';
 import { OverviewActivity } from './activity/overview-activity';
@@ -23,7 +23,6 @@ import { overviewTexts as texts } from './texts';
 /** What {@link OverviewLoaded} shows and the handlers it calls. */
 export interface OverviewLoadedProps {
   fleet: Fleet;
-  intl: IntlShape;
   stillsBase: string;
   screen: Pick<OverviewScreen, 'dispatch' | 'onVisible'>;
   state: OverviewScreenState;
@@ -43,7 +42,8 @@ export interface OverviewLoadedProps {
  * sites' tools, the list of sites and zones, the activity log and the bulk actions' bar.
  */
 export function OverviewLoaded(props: OverviewLoadedProps) {
-  const { fleet, intl, state, sites, layout, bulk, link, lastKnown, onOpen } = props;
+  const intl = useIntl();
+  const { fleet, state, sites, layout, bulk, link, lastKnown, onOpen } = props;
   const { dispatch } = props.screen;
   const sticky = useRef<HTMLDivElement>(null);
   const sitesBox = useRef<HTMLDivElement>(null);
@@ -59,10 +59,9 @@ export function OverviewLoaded(props: OverviewLoadedProps) {
   const filtering = sites.filtering;
   return (
     <>
-      <OverviewSummary store={fleet} intl={intl} filter={state.filter} onFilter={onFilter} />
+      <OverviewSummary store={fleet} filter={state.filter} onFilter={onFilter} />
       <OverviewMap
         store={fleet}
-        intl={intl}
         bySite={sites.bySiteMap}
         sites={sites.fleetSites}
         shown={filtering ? sites.shown : undefined}
@@ -76,7 +75,6 @@ export function OverviewLoaded(props: OverviewLoadedProps) {
       />
       <FilterBar
         ref={sticky}
-        intl={intl}
         query={state.query}
         filter={state.filter}
         onQuery={actions.onQuery}
@@ -90,7 +88,6 @@ export function OverviewLoaded(props: OverviewLoadedProps) {
         lastKnown={lastKnown}
       />
       <SiteTools
-        intl={intl}
         layout={layout}
         allCollapsed={allCollapsed}
         order={sites.order}
@@ -108,7 +105,6 @@ export function OverviewLoaded(props: OverviewLoadedProps) {
           ref={list}
           layout={layout}
           store={fleet}
-          intl={intl}
           stillsBase={props.stillsBase}
           staleness={link.staleness}
           chosen={bulk.ticked}
@@ -125,7 +121,6 @@ export function OverviewLoaded(props: OverviewLoadedProps) {
       </div>
       {/* Activity log: records while open; digest, list and exports (docs/design.md "Activity log"). */}
       <OverviewActivity
-        intl={intl}
         store={fleet}
         layout={layout}
         lastKnown={lastKnown}
@@ -133,7 +128,6 @@ export function OverviewLoaded(props: OverviewLoadedProps) {
         onOpen={actions.openGroup}
       />
       <BulkBar
-        intl={intl}
         barId={props.ids.bar}
         view={bulk}
         hiddenCount={hiddenCount}

@@ -97,7 +97,7 @@ export default function OverviewScreen() {
   const { layout } = sites;
   // Opened without a network: the last known zones.
   const lastKnown = view.kind === 'loaded' && !!view.lastKnown;
-  const link = useOverviewLink(services.hub, scheduler, lastKnown, intl);
+  const link = useOverviewLink(services.hub, scheduler, lastKnown);
   useScrollMemory(memory, !!layout, screen.scrollSaves$);
 
   const open = useOpenZone(selection, navigate);
@@ -118,16 +118,13 @@ export default function OverviewScreen() {
       {header}
       <OverviewPage aria-busy={view.kind === 'loading'}>
         <Title>{t(texts.title)}</Title>
-        <SkipToLinks intl={intl} bar={ids.bar} sites={ids.sites} />
+        <SkipToLinks bar={ids.bar} sites={ids.sites} />
         {!layout && <ConnectionBanner show={link.linkLost} message={link.banner} />}
-        {view.kind === 'loading' && <Loading intl={intl} />}
-        {view.kind === 'failed' && (
-          <FailedLoad intl={intl} onRetry={() => screen.dispatch({ t: 'reload' })} />
-        )}
+        {view.kind === 'loading' && <Loading />}
+        {view.kind === 'failed' && <FailedLoad onRetry={() => screen.dispatch({ t: 'reload' })} />}
         {layout && (
           <OverviewLoaded
             fleet={fleet}
-            intl={intl}
             stillsBase={config.stillsBase}
             screen={screen}
             state={state}
@@ -142,7 +139,6 @@ export default function OverviewScreen() {
         )}
       </OverviewPage>
       <BulkConfirm
-        intl={intl}
         plan={bulk.state.asking}
         siteOf={(group) => fleet.get(group)?.site ?? ''}
         isShown={(group) => sites.shown.has(group)}

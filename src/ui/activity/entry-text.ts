@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import type { ActivityEntry, ActivityKind } from '../../lib/activity-log/entries';
 import type { AppText } from '../../lib/i18n/msg';
-import { activityTexts as texts } from './activity-texts';
+import { activityTexts as texts } from './texts';
 
 /** The text of each kind of entry. */
 const WHAT: Record<ActivityKind, AppText> = {

@@ -1,10 +1,10 @@
-import type { IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Band } from '../../lib/activity-log/timeline';
 import type { AppText } from '../../lib/i18n/msg';
 import { Icon } from '../icon';
 import { iconHelp, iconPauseFilled, iconPlayArrowFilled, iconWarning, iconWifiOff } from '../icons/paths';
-import { activityTexts as texts } from './activity-texts';
+import { activityTexts as texts } from './texts';
 
 const MODE: Record<Band['mode'], { text: AppText; icon: string; colour: string }> = {
   playing: { text: texts.modePlaying, icon: iconPlayArrowFilled, colour: 'var(--c-success)' },
@@ -57,7 +57,8 @@ const Legend = styled.ul`
  * with its icon (when wide enough) and its text and times as the band's accessible name and tooltip; time
  * no one watched is hatched and named unknown. `bands` come from `timelineOf`.
  */
-export function ZoneDay({ bands, intl }: { readonly bands: readonly Band[]; readonly intl: IntlShape }) {
+export function ZoneDay({ bands }: { readonly bands: readonly Band[] }) {
+  const intl = useIntl();
   const total = bands.reduce((sum, band) => sum + band.end - band.start, 0) || 1;
   const modes = [...new Set(bands.map((band) => band.mode))];
   return (

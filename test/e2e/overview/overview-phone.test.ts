@@ -223,6 +223,23 @@ describe('the overview on a phone', () => {
     await context.close();
   });
 
+  it('gives the site’s and the zone’s tick boxes one size, at least the 24 px of WCAG 2.2’s minimum target', async () => {
+    const { page, context, errors } = await openPage(browser, PHONE);
+    await openOverview(page);
+    await listSettled(page);
+    const sizes = await Promise.all(
+      ['overview-select-site', 'overview-select-zone'].map(async (testId) => {
+        const box = await page.getByTestId(testId).first().boundingBox();
+        if (!box) throw new Error(`${testId} is not laid out`);
+        return { width: box.width, height: box.height };
+      }),
+    );
+    expect(sizes[0]).toEqual(sizes[1]);
+    expect(Math.min(sizes[0]!.width, sizes[0]!.height)).toBeGreaterThanOrEqual(24);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps every control clear of the action bar: the first screen’s, and one reached by the keyboard from under it (German)', async () => {
     const { page, context, errors } = await openPage(browser, PHONE);
     await openOverview(page);

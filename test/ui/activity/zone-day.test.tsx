@@ -1,6 +1,5 @@
 /** @jest-environment jsdom */
 import { screen } from '@testing-library/react';
-import { useIntl } from 'react-intl';
 import type { ActivityEntry } from '../../../src/lib/activity-log/entries';
 import { timelineOf } from '../../../src/lib/activity-log/timeline';
 import { ZoneDay } from '../../../src/ui/activity/zone-day';
@@ -29,7 +28,7 @@ function Day() {
     ],
     NOW,
   );
-  return <ZoneDay bands={bands} intl={useIntl()} />;
+  return <ZoneDay bands={bands} />;
 }
 
 describe('ZoneDay: a zone\'s last 24 hours (docs/design.md "Activity log")', () => {

@@ -1,18 +1,21 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useOnline } from '../../../hooks/use-online';
+import { Checkbox } from '../../../ui/checkbox';
 import { Status } from '../form/account-layout';
 import { loginTexts } from '../texts';
 
-/** The remember-me box with its label, a touch target high. */
+/**
+ * The remember-me box with its label, a touch target high; the box ({@link Checkbox}) lines up with the
+ * fields' edge, the label's gap keeping the text apart.
+ */
 export const Check = styled.label`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
   align-items: center;
   min-height: ${({ theme }) => theme.target};
-  input {
-    width: 22px;
-    height: 22px;
+  & > ${Checkbox} {
+    margin-inline: 0;
   }
 `;
 

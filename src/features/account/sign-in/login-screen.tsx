@@ -28,6 +28,7 @@ import { AccountLayout, FormCard, Note, Status } from '../form/account-layout';
 import { PasswordField, TextField, useField } from '../form/form-fields';
 import { Check, OfflineNote } from './login-parts';
 import { ROUTE_FOCUS } from '../../../ui/route-focus-mark';
+import { Checkbox } from '../../../ui/checkbox';
 
 /**
  * The login screen (spec §2 Login, §4 Login, §5, §8): username, password with show/hide, remember me,
@@ -136,10 +137,9 @@ export default function LoginScreen() {
         />
         {codeStep && <codeStep.CodeField email={username.value.trim()} field={code} />}
         <Check>
-          <input
+          <Checkbox
             ref={rememberMeBox}
             id={LOGIN_FIELD_IDS.rememberMe}
-            type="checkbox"
             checked={rememberMe}
             onChange={(e) => setRememberMe(e.target.checked)}
           />

@@ -1,4 +1,4 @@
-import type { IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useMemo } from 'react';
 import { digestOf } from '../../../lib/activity-log/digest';
 import type { LogView } from '../../../lib/activity-log/activity-log';
@@ -9,7 +9,6 @@ import { overviewActivityTexts as texts } from './texts';
 
 /** What the digest needs. */
 export interface ActivityDigestProps {
-  readonly intl: IntlShape;
   readonly view: LogView;
   /** When the overview opened (ms since the epoch): the digest tells what happened before. */
   readonly openedAt: number;
@@ -22,7 +21,8 @@ export interface ActivityDigestProps {
  * "Since you last looked" (docs/design.md "Activity log"): what the log recorded against the last watched period
  * before the overview opened, each line opening its zone; nothing when there is nothing to tell.
  */
-export function ActivityDigest({ intl, view, openedAt, onOpen, onDismiss }: ActivityDigestProps) {
+export function ActivityDigest({ view, openedAt, onOpen, onDismiss }: ActivityDigestProps) {
+  const intl = useIntl();
   const t = intl.formatMessage;
   const digest = useMemo(() => digestOf(view.entries, view.periods, openedAt), [view, openedAt]);
   if (digest.since === undefined || digest.entries.length === 0) return null;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { ActivityEntry } from '../../../lib/activity-log/entries';
 import { KIND_TEXTS, type ActivityFilter, type KindFilter } from './activity-filters';
 import { Row } from './activity.styles';
@@ -7,7 +7,6 @@ import { overviewActivityTexts as texts } from './texts';
 
 /** What the activity's filters need. */
 export interface ActivityFilterRowProps {
-  readonly intl: IntlShape;
   /** The entries shown: their sites and zones are the choices. */
   readonly entries: readonly ActivityEntry[];
   readonly filter: ActivityFilter;
@@ -15,7 +14,8 @@ export interface ActivityFilterRowProps {
 }
 
 /** The activity list's filters (docs/design.md "Activity log"): by site, by zone and by kind of change. */
-export function ActivityFilterRow({ intl, entries, filter, onChange }: ActivityFilterRowProps) {
+export function ActivityFilterRow({ entries, filter, onChange }: ActivityFilterRowProps) {
+  const intl = useIntl();
   const t = intl.formatMessage;
   const sites = useMemo(() => [...new Set(entries.map((e) => e.site).filter(Boolean))].sort(), [entries]);
   const zones = useMemo(() => {

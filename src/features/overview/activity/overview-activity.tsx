@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useObservable, useObservableState, useSubscription } from 'observable-hooks';
 import { EMPTY, merge, switchMap } from 'rxjs';
 import { agoNow$ } from '../../../lib/activity-log/ago.streams';
 import { NO_LOG_VIEW } from '../../../lib/activity-log/activity-log';
 import { useServices, useSignedInServices } from '../../../hooks/services-context';
-import { activityTexts } from '../../../ui/activity/activity-texts';
+import { activityTexts } from '../../../ui/activity/texts';
 import { entryText } from '../../../ui/activity/entry-text';
 import { Button } from '../../../ui/button';
 import type { ZoneResult } from '../bulk/bulk-run';
@@ -25,7 +25,6 @@ const LIST_LENGTH = 50;
 
 /** What the overview's activity needs from the screen. */
 export interface OverviewActivityProps {
-  readonly intl: IntlShape;
   readonly store: FleetZones;
   readonly layout: OverviewLayout;
   /** True while the overview shows the last known list: nothing is recorded then. */
@@ -43,7 +42,8 @@ export interface OverviewActivityProps {
  * filters, the activity, the last bulk run's results) as CSV. Every view of history says since when this
  * browser has seen it. Below them, the opt-in alerts (../alerts/overview-alerts.tsx).
  */
-export function OverviewActivity({ intl, store, layout, lastKnown, results, onOpen }: OverviewActivityProps) {
+export function OverviewActivity({ store, layout, lastKnown, results, onOpen }: OverviewActivityProps) {
+  const intl = useIntl();
   const t = intl.formatMessage;
   const { scheduler, logger } = useServices();
   const { activityLog } = useSignedInServices();
@@ -106,7 +106,6 @@ export function OverviewActivity({ intl, store, layout, lastKnown, results, onOp
     <>
       {!dismissed && (
         <ActivityDigest
-          intl={intl}
           view={view}
           openedAt={openedAt}
           onOpen={onOpen}
@@ -121,7 +120,7 @@ export function OverviewActivity({ intl, store, layout, lastKnown, results, onOp
       >
         <h2 id="activity-title">{t(texts.title)}</h2>
         <Muted data-testid="activity-since">{seenSince}</Muted>
-        <ActivityFilterRow intl={intl} entries={view.entries} filter={filter} onChange={setFilter} />
+        <ActivityFilterRow entries={view.entries} filter={filter} onChange={setFilter} />
         {shown.length === 0 ? (
           <Muted>{t(texts.empty)}</Muted>
         ) : (
@@ -156,7 +155,7 @@ export function OverviewActivity({ intl, store, layout, lastKnown, results, onOp
         </Row>
         {failed && <p role="alert">{t(texts.exportFailed)}</p>}
       </Section>
-      <OverviewAlerts intl={intl} store={store} lastKnown={lastKnown} />
+      <OverviewAlerts store={store} lastKnown={lastKnown} />
     </>
   );
 }

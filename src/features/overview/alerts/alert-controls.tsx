@@ -1,4 +1,4 @@
-import type { IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { ALERT_MUTE_LONG_MS, ALERT_MUTE_SHORT_MS } from '../../../config/timing';
 import { Button } from '../../../ui/button';
 import { Row } from '../activity/activity.styles';
@@ -9,7 +9,6 @@ const HOUR_MS = 3_600_000;
 
 /** What the controls of alerts that are on need. */
 export interface AlertControlsProps {
-  readonly intl: IntlShape;
   readonly prefs: AlertPrefs;
   /** True while muted (then Unmute is offered instead of the mutes). */
   readonly muted: boolean;
@@ -23,7 +22,8 @@ export interface AlertControlsProps {
  * The controls of alerts that are on (docs/design.md "Activity log"): the delay (ALERT_DELAYS), "mute for 8 h /
  * 24 h" (ALERT_MUTE_SHORT_MS, ALERT_MUTE_LONG_MS) or Unmute, and "Turn off alerts".
  */
-export function AlertControls({ intl, prefs, muted, now, onChange }: AlertControlsProps) {
+export function AlertControls({ prefs, muted, now, onChange }: AlertControlsProps) {
+  const intl = useIntl();
   const t = intl.formatMessage;
   return (
     <Row>

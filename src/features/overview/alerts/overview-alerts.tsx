@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useObservable, useSubscription } from 'observable-hooks';
 import { EMPTY, map, merge, switchMap } from 'rxjs';
 import { useServices, useSignedInServices } from '../../../hooks/services-context';
@@ -17,7 +17,6 @@ import { alertTexts as texts } from './texts';
 
 /** What the alerts need from the overview. */
 export interface OverviewAlertsProps {
-  readonly intl: IntlShape;
   readonly store: FleetZones;
   /** True while the overview shows the last known list: nothing is alerted then. */
   readonly lastKnown: boolean;
@@ -41,7 +40,8 @@ interface Told {
  * muted on request (./alert-controls.tsx). Blocked notifications send nothing and
  * the panel says how to allow them.
  */
-export function OverviewAlerts({ intl, store, lastKnown, prefsStore = localStore }: OverviewAlertsProps) {
+export function OverviewAlerts({ store, lastKnown, prefsStore = localStore }: OverviewAlertsProps) {
+  const intl = useIntl();
   const t = intl.formatMessage;
   const { scheduler, logger, notifier, session } = useServices();
   const { activityLog } = useSignedInServices();
@@ -138,7 +138,6 @@ export function OverviewAlerts({ intl, store, lastKnown, prefsStore = localStore
         <>
           <p>{state === 'muted' ? t(texts.mutedUntil, { when: prefs.mutedUntil }) : t(texts.on)}</p>
           <AlertControls
-            intl={intl}
             prefs={prefs}
             muted={state === 'muted'}
             now={() => scheduler.now()}

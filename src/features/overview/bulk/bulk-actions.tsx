@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../../ui/button';
 import { ChoicePicker } from './choice-picker';
@@ -17,7 +17,6 @@ const VOLUME_FALLBACK = 50;
 
 /** What {@link BulkActions} shows and calls. */
 export interface BulkActionsProps {
-  intl: IntlShape;
   view: BulkView;
   /** True while the actions are off (the link to the hub is lost). */
   disabled: boolean;
@@ -33,7 +32,8 @@ export interface BulkActionsProps {
 export const PHONE_MORE = 'phone-more';
 
 /** The open panel, if the actions are on. */
-function OpenPanel({ intl, view, panel }: { intl: IntlShape; view: BulkView; panel: PanelState }) {
+function OpenPanel({ view, panel }: { view: BulkView; panel: PanelState }) {
+  const intl = useIntl();
   const close = () => view.openPanel(null);
   switch (panel.kind) {
     case 'volume':
@@ -42,28 +42,12 @@ function OpenPanel({ intl, view, panel }: { intl: IntlShape; view: BulkView; pan
           {intl.formatMessage(bulkTexts.volumeLoading)}
         </p>
       ) : (
-        <VolumePanel intl={intl} start={panel.median ?? VOLUME_FALLBACK} onAsk={view.ask} />
+        <VolumePanel start={panel.median ?? VOLUME_FALLBACK} onAsk={view.ask} />
       );
     case 'energy':
-      return (
-        <EnergyPanel
-          intl={intl}
-          energy={panel.energy}
-          groups={panel.groups}
-          onAsk={view.ask}
-          onClose={close}
-        />
-      );
+      return <EnergyPanel energy={panel.energy} groups={panel.groups} onAsk={view.ask} onClose={close} />;
     default:
-      return (
-        <ChoicePicker
-          intl={intl}
-          kind={panel.kind}
-          choices={panel.choices}
-          onAsk={view.ask}
-          onClose={close}
-        />
-      );
+      return <ChoicePicker kind={panel.kind} choices={panel.choices} onAsk={view.ask} onClose={close} />;
   }
 }
 
@@ -74,7 +58,8 @@ function OpenPanel({ intl, view, panel }: { intl: IntlShape; view: BulkView; pan
  * `disabled`, and while a run is sending or halted: a halted run says so, for no run starts over it
  * until it is stopped or goes on.
  */
-export function BulkActions({ intl, view, disabled, more, onMore }: BulkActionsProps) {
+export function BulkActions({ view, disabled, more, onMore }: BulkActionsProps) {
+  const intl = useIntl();
   const t = intl.formatMessage;
   const stage = view.state.run?.stage;
   const off = disabled || view.tickedCount === 0 || stage === 'running' || stage === 'halted';
@@ -124,7 +109,7 @@ export function BulkActions({ intl, view, disabled, more, onMore }: BulkActionsP
           {t(bulkTexts.actionsHalted)}
         </Reason>
       )}
-      {!off && panel && <OpenPanel intl={intl} view={view} panel={panel} />}
+      {!off && panel && <OpenPanel view={view} panel={panel} />}
     </>
   );
 }

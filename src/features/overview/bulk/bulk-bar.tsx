@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
@@ -12,7 +12,6 @@ import { bulkTexts } from './texts';
 
 /** What {@link BulkBar} shows and calls. */
 export interface BulkBarProps {
-  intl: IntlShape;
   /** The bar's id: the skip link's target. */
   barId: string;
   view: BulkView;
@@ -36,7 +35,6 @@ export interface BulkBarProps {
  * failed ones, Retry and Clear.
  */
 export function BulkBar({
-  intl,
   barId,
   view,
   hiddenCount,
@@ -45,6 +43,7 @@ export function BulkBar({
   onShowHidden,
   onShowFailed,
 }: BulkBarProps) {
+  const intl = useIntl();
   const t = intl.formatMessage;
   const headingId = useId();
   const summary = useRef<HTMLParagraphElement>(null);
@@ -127,12 +126,11 @@ export function BulkBar({
           {t(bulkTexts.offline)}
         </Offline>
       )}
-      {!idle && <BulkActions intl={intl} view={view} disabled={linkLost} more={more} onMore={onMore} />}
+      {!idle && <BulkActions view={view} disabled={linkLost} more={more} onMore={onMore} />}
       {run?.stage === 'halted' && (
-        <HaltedQuestion intl={intl} run={run} linkLost={linkLost} onGoOn={view.goOn} onStop={view.stop} />
+        <HaltedQuestion run={run} linkLost={linkLost} onGoOn={view.goOn} onStop={view.stop} />
       )}
       <RunStatus
-        intl={intl}
         run={run}
         summaryRef={summary}
         canRetry={view.canRetry}

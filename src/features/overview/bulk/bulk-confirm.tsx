@@ -1,4 +1,4 @@
-import type { IntlShape } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -6,7 +6,7 @@ import { ENERGY_CONFIRM_BELOW } from '../../../lib/player/zone-rules';
 import type { BulkPlan } from './bulk-action';
 import { BULK_COUNT_ON_BUTTON_ABOVE, BULK_HALT_SHARE, BULK_STAGED_ABOVE, BULK_WAVE_SIZE } from './bulk-run';
 import { confirmLines, type ConfirmSite } from './confirm-lines';
-import { actionName, reasonText } from './run-texts';
+import { actionName, reasonText } from './run-text';
 import { Toolbar } from '../overview-screen.styles';
 import { overviewTexts as texts } from '../texts';
 import { bulkTexts } from './texts';
@@ -16,7 +16,6 @@ export const CONFIRM_SITE_LINES = 3;
 
 /** What {@link BulkConfirm} shows and calls. */
 export interface BulkConfirmProps {
-  intl: IntlShape;
   /** The plan to confirm, or `null` while nothing waits for a confirmation (the dialog is closed). */
   plan: BulkPlan | null;
   /** The site of the zone of `group` (the player list's PropertyName; '' for none). */
@@ -65,7 +64,6 @@ export function BulkConfirm(props: BulkConfirmProps) {
 
 /** The confirmation's content for `plan`. */
 function ConfirmBody({
-  intl,
   plan,
   siteOf,
   isShown,
@@ -75,6 +73,7 @@ function ConfirmBody({
   onSend,
   onCancel,
 }: BulkConfirmProps & { plan: BulkPlan }) {
+  const intl = useIntl();
   const t = intl.formatMessage;
   const lines = confirmLines(plan, siteOf, isShown);
   const { count, sending, sites } = lines;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import type { BulkAction } from './bulk-action';
@@ -24,18 +24,17 @@ function choiceAction(
 
 /** The advert or playlist picker: nothing chosen at first, "Play now" disabled until a choice. */
 export function ChoicePicker({
-  intl,
   kind,
   choices,
   onAsk,
   onClose,
 }: {
-  intl: IntlShape;
   kind: 'advert' | 'playlist';
   choices: CommonChoices;
   onAsk(action: BulkAction): void;
   onClose(): void;
 }) {
+  const intl = useIntl();
   const t = intl.formatMessage;
   const id = useId();
   const [picked, setPicked] = useState('');

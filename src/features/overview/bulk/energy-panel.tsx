@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { ENERGY_MAX, ENERGY_MIN } from '../../../lib/player/levels';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
@@ -26,19 +26,18 @@ function ready(energy: Extract<EnergyChoices, { kind: 'loaded' }>, level: number
  * at the level, no answer) and which have few tracks there. Nothing is chosen at first.
  */
 export function EnergyPanel({
-  intl,
   energy,
   groups,
   onAsk,
   onClose,
 }: {
-  intl: IntlShape;
   energy: EnergyChoices;
   /** The zones the panel was opened on. */
   groups: readonly string[];
   onAsk(action: BulkAction): void;
   onClose(): void;
 }) {
+  const intl = useIntl();
   const t = intl.formatMessage;
   const id = useId();
   const [picked, setPicked] = useState('');

@@ -1,9 +1,9 @@
-import type { IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { RefObject } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../ui/button';
 import { haltedFigures, summarise, type BulkRun } from './bulk-run';
-import { summaryText } from './run-texts';
+import { summaryText } from './run-text';
 import { Toolbar } from '../overview-screen.styles';
 import { StatusRow } from './panel.styles';
 import { bulkTexts } from './texts';
@@ -14,18 +14,17 @@ import { bulkTexts } from './texts';
  * send the rest (the unsent first, once the connection is back) or stop. Go on waits for the link.
  */
 export function HaltedQuestion({
-  intl,
   run,
   linkLost,
   onGoOn,
   onStop,
 }: {
-  intl: IntlShape;
   run: BulkRun;
   linkLost: boolean;
   onGoOn(): void;
   onStop(): void;
 }) {
+  const intl = useIntl();
   const t = intl.formatMessage;
   const figures = haltedFigures(run);
   const { size, failed, unsent, rest } = figures;
@@ -51,7 +50,6 @@ export function HaltedQuestion({
 
 /** What {@link RunStatus} shows and calls. */
 export interface RunStatusProps {
-  intl: IntlShape;
   run: BulkRun | null;
   /** The summary line, which takes the focus when a run is confirmed. */
   summaryRef: RefObject<HTMLParagraphElement>;
@@ -68,7 +66,6 @@ export interface RunStatusProps {
  * Retry (waiting for the link) and Clear.
  */
 export function RunStatus({
-  intl,
   run,
   summaryRef,
   canRetry,
@@ -77,6 +74,7 @@ export function RunStatus({
   onRetry,
   onClear,
 }: RunStatusProps) {
+  const intl = useIntl();
   const t = intl.formatMessage;
   const counts = run ? summarise(run.results) : null;
   const failedCount = counts

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { VOLUME_MAX, VOLUME_MIN } from '../../../lib/player/levels';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
@@ -15,15 +15,8 @@ export const VOLUME_STEP = 10;
  * The volume panel: a level (a slider plus a number checked for VOLUME_MIN–VOLUME_MAX, starting at
  * `start`) or a step of VOLUME_STEP points from each zone's own level; each asks for a confirmation.
  */
-export function VolumePanel({
-  intl,
-  start,
-  onAsk,
-}: {
-  intl: IntlShape;
-  start: number;
-  onAsk(action: BulkAction): void;
-}) {
+export function VolumePanel({ start, onAsk }: { start: number; onAsk(action: BulkAction): void }) {
+  const intl = useIntl();
   const t = intl.formatMessage;
   const id = useId();
   const [text, setText] = useState(String(start));

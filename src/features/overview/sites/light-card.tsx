@@ -1,6 +1,6 @@
 import { memo } from 'react';
+import { useIntl } from 'react-intl';
 import { useObservableEagerState } from 'observable-hooks';
-import type { IntlShape } from 'react-intl';
 import type { Observable } from 'rxjs';
 import type { OverviewZone } from '../fleet/zones';
 import { stateWord, zoneLabel } from './zone-card';
@@ -9,7 +9,6 @@ import { useLastKnown } from './last-known';
 /** What {@link LightCard} shows. */
 export interface LightCardProps {
   zone$: Observable<OverviewZone>;
-  intl: IntlShape;
   checked: boolean;
 }
 
@@ -21,7 +20,8 @@ export interface LightCardProps {
  * place once the scroll stops, a few cards a frame (`useFullRows`). Nothing in it can be focused or
  * clicked.
  */
-export const LightCard = memo(function LightCard({ zone$, intl, checked }: LightCardProps) {
+export const LightCard = memo(function LightCard({ zone$, checked }: LightCardProps) {
+  const intl = useIntl();
   const zone = useObservableEagerState(zone$);
   const word = stateWord(zone, useLastKnown());
   return (

@@ -32,12 +32,6 @@ export const SiteHeading = styled.h2`
   gap: ${theme.space.xs};
   margin: 0;
   font-size: ${theme.font.size.lg};
-  input[type='checkbox'] {
-    width: 24px;
-    height: 24px;
-    margin: 10px;
-    flex: none;
-  }
 `;
 
 /** The button that shows or hides a site's zones: a chevron that turns down while they are shown. */

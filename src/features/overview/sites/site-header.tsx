@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import { useObservableEagerState } from 'observable-hooks';
-import type { IntlShape } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { Icon } from '../../../ui/icon';
 import {
   iconChevronRight,
@@ -12,6 +12,7 @@ import {
   iconWifiOff,
 } from '../../../ui/icons/paths';
 import type { StatusTone } from '../../../ui/status-dot';
+import { Checkbox } from '../../../ui/checkbox';
 import type { Tallies } from '../fleet/attention';
 import type { SiteLayout } from './overview-view';
 import type { FleetZones } from '../fleet/fleet.streams';
@@ -24,7 +25,6 @@ import { WORST_LOOK, worstOf } from './worst';
 export interface SiteHeaderProps {
   layout: SiteLayout;
   store: FleetZones;
-  intl: IntlShape;
   /** True when the site's zones are hidden. */
   collapsed: boolean;
   /** True when every selectable zone of the site is selected. */
@@ -63,12 +63,12 @@ export function tallyText(intl: IntlShape, tallies: Tallies): string {
 export const SiteHeader = memo(function SiteHeader({
   layout,
   store,
-  intl,
   collapsed,
   allChosen,
   onToggle,
   onCollapse,
 }: SiteHeaderProps) {
+  const intl = useIntl();
   const t = intl.formatMessage;
   const { site, selectable } = layout;
   const siteName = site || t(texts.noSite);
@@ -84,8 +84,7 @@ export const SiteHeader = memo(function SiteHeader({
       data-tone={WORST_LOOK[worst].tone}
     >
       <SiteHeading tabIndex={-1} data-testid="overview-site-heading" data-site={site}>
-        <input
-          type="checkbox"
+        <Checkbox
           checked={allChosen}
           disabled={selectable.length === 0}
           onChange={(e) => onToggle(selectable, e.target.checked)}

@@ -42,10 +42,6 @@ export const ZoneItem = styled.li`
   }
   & > input[type='checkbox'] {
     grid-area: box;
-    width: 24px;
-    height: 24px;
-    margin: 10px;
-    accent-color: ${theme.color.primary};
   }
   & > [data-testid='overview-thumb'] {
     grid-area: thumb;

@@ -1,6 +1,6 @@
 import { memo, useMemo, useState } from 'react';
 import { useObservableEagerState } from 'observable-hooks';
-import type { IntlShape } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { Observable } from 'rxjs';
 import { artworkUrl } from '../../../lib/artwork';
 import { Icon } from '../../../ui/icon';
@@ -20,6 +20,7 @@ import {
   iconWifiOff,
 } from '../../../ui/icons/paths';
 import type { StatusTone } from '../../../ui/status-dot';
+import { Checkbox } from '../../../ui/checkbox';
 import { attentionReasons, type AttentionReason } from '../fleet/attention';
 import type { ZoneResult } from '../bulk/bulk.streams';
 import type { OverviewZone } from '../fleet/zones';
@@ -116,7 +117,6 @@ function Thumbnail({ src, advert }: { src: string | undefined; advert: boolean }
 /** What {@link ZoneCard} shows and the handlers it calls. */
 export interface ZoneCardProps {
   zone$: Observable<OverviewZone>;
-  intl: IntlShape;
   stillsBase: string;
   staleness: Staleness;
   checked: boolean;
@@ -133,7 +133,6 @@ export interface ZoneCardProps {
  */
 export const ZoneCard = memo(function ZoneCard({
   zone$,
-  intl,
   stillsBase,
   staleness,
   checked,
@@ -141,6 +140,7 @@ export const ZoneCard = memo(function ZoneCard({
   onOpen,
   result,
 }: ZoneCardProps) {
+  const intl = useIntl();
   const zone = useObservableEagerState(zone$);
   const lastKnown = useLastKnown();
   const offline = zone.state.kind === 'offline';
@@ -186,8 +186,7 @@ export const ZoneCard = memo(function ZoneCard({
       onClick={offline ? undefined : (e) => cardClick(e, () => onCheck(zone.group, !checked))}
       onKeyDown={offline ? undefined : (e) => cardKeyDown(e, () => onOpen(zone))}
     >
-      <input
-        type="checkbox"
+      <Checkbox
         checked={checked}
         disabled={offline}
         onChange={(e) => onCheck(zone.group, e.target.checked)}
@@ -263,7 +262,7 @@ export const ZoneCard = memo(function ZoneCard({
       >
         <Icon path={iconChevronRight} />
       </OpenButton>
-      {result && <ZoneResultLine intl={intl} result={result} />}
+      {result && <ZoneResultLine result={result} />}
     </ZoneItem>
   );
 });

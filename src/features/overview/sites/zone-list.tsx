@@ -8,7 +8,6 @@ import {
   type CSSProperties,
   type Key,
 } from 'react';
-import type { IntlShape } from 'react-intl';
 import type { ZoneResult } from '../bulk/bulk.streams';
 import type { OverviewZone } from '../fleet/zones';
 import type { OverviewLayout, SiteLayout, Staleness } from './overview-view';
@@ -111,7 +110,6 @@ export interface ZoneListHandle {
 export interface VirtualZoneListProps {
   layout: OverviewLayout;
   store: FleetZones;
-  intl: IntlShape;
   stillsBase: string;
   staleness: Staleness;
   chosen: ReadonlySet<string>;
@@ -164,7 +162,6 @@ export const VirtualZoneList = forwardRef<ZoneListHandle, VirtualZoneListProps>(
   {
     layout,
     store,
-    intl,
     stillsBase,
     staleness,
     chosen,
@@ -242,7 +239,6 @@ export const VirtualZoneList = forwardRef<ZoneListHandle, VirtualZoneListProps>(
           <SiteHeader
             layout={row.site}
             store={store}
-            intl={intl}
             collapsed={collapsed.has(row.site.site)}
             allChosen={row.site.selectable.length > 0 && row.site.selectable.every((g) => chosen.has(g))}
             onToggle={onToggle}
@@ -255,7 +251,6 @@ export const VirtualZoneList = forwardRef<ZoneListHandle, VirtualZoneListProps>(
                 <ZoneCard
                   key={group}
                   zone$={store.zone$(group)}
-                  intl={intl}
                   stillsBase={stillsBase}
                   staleness={staleness}
                   checked={chosen.has(group)}
@@ -264,7 +259,7 @@ export const VirtualZoneList = forwardRef<ZoneListHandle, VirtualZoneListProps>(
                   result={results?.get(group)}
                 />
               ) : (
-                <LightCard key={group} zone$={store.zone$(group)} intl={intl} checked={chosen.has(group)} />
+                <LightCard key={group} zone$={store.zone$(group)} checked={chosen.has(group)} />
               ),
             )}
           </ul>

@@ -1,5 +1,5 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
-import type { IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Icon } from '../../../ui/icon';
 import {
@@ -13,7 +13,7 @@ import {
 } from '../../../ui/icons/paths';
 import type { StatusTone } from '../../../ui/status-dot';
 import type { ZoneResult } from '../bulk/bulk-run';
-import { resultText } from '../bulk/run-texts';
+import { resultText } from '../bulk/run-text';
 
 /** Each result's tone and icon: the words carry the meaning, the colour and the icon repeat it. */
 const LOOK: Record<ZoneResult['kind'], { readonly tone: StatusTone; readonly icon: string }> = {
@@ -28,7 +28,8 @@ const LOOK: Record<ZoneResult['kind'], { readonly tone: StatusTone; readonly ico
 };
 
 /** A zone's result of the last bulk run, across its card: an icon and the words in the result's tone. */
-export function ZoneResultLine({ intl, result }: { intl: IntlShape; result: ZoneResult }) {
+export function ZoneResultLine({ result }: { result: ZoneResult }) {
+  const intl = useIntl();
   const look = LOOK[result.kind];
   return (
     <Line

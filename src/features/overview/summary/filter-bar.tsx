@@ -1,5 +1,5 @@
 import { forwardRef, memo } from 'react';
-import type { IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { ConnectionBanner } from '../../../ui/connection-banner';
 import type { StateFilter } from '../sites/overview-view';
 import { Marker } from '../overview-screen.styles';
@@ -9,7 +9,6 @@ import { StickyFilters } from './filters.styles';
 
 /** What {@link FilterBar} shows and the handlers it calls. */
 export interface FilterBarProps {
-  intl: IntlShape;
   query: string;
   filter: StateFilter;
   onQuery(query: string): void;
@@ -35,12 +34,11 @@ export interface FilterBarProps {
  */
 export const FilterBar = memo(
   forwardRef<HTMLDivElement, FilterBarProps>(function FilterBar(props, ref) {
-    const t = props.intl.formatMessage;
+    const t = useIntl().formatMessage;
     return (
       <StickyFilters ref={ref} style={{ top: props.top }} data-testid="overview-sticky">
         <ConnectionBanner show={props.linkLost} message={props.banner} />
         <OverviewFilters
-          intl={props.intl}
           query={props.query}
           filter={props.filter}
           onQuery={props.onQuery}

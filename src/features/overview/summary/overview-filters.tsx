@@ -1,5 +1,5 @@
 import { memo, useId } from 'react';
-import type { IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { STATE_FILTERS, type OverviewLayout, type StateFilter } from '../sites/overview-view';
@@ -23,7 +23,6 @@ const FILTER_TEXTS: Record<StateFilter, typeof summaryTexts.showAll> = {
 
 /** What {@link OverviewFilters} shows and the handlers it calls. */
 export interface OverviewFiltersProps {
-  intl: IntlShape;
   query: string;
   filter: StateFilter;
   onQuery(query: string): void;
@@ -35,12 +34,12 @@ export interface OverviewFiltersProps {
  * list scrolls, so it is kept to one row of two fields).
  */
 export const OverviewFilters = memo(function OverviewFilters({
-  intl,
   query,
   filter,
   onQuery,
   onFilter,
 }: OverviewFiltersProps) {
+  const intl = useIntl();
   const t = intl.formatMessage;
   const ids = { search: useId(), show: useId() };
   return (
@@ -77,7 +76,6 @@ export const OverviewFilters = memo(function OverviewFilters({
 
 /** What {@link SiteTools} shows and the handlers it calls. */
 export interface SiteToolsProps {
-  intl: IntlShape;
   layout: OverviewLayout;
   /** True when every site shown is hidden. */
   allCollapsed: boolean;
@@ -101,7 +99,6 @@ const ORDER_TEXTS: Record<SiteOrder, typeof summaryTexts.showAll> = {
  * need attention first, or by name), and a button that hides or shows every site's zones.
  */
 export const SiteTools = memo(function SiteTools({
-  intl,
   layout,
   allCollapsed,
   order,
@@ -109,6 +106,7 @@ export const SiteTools = memo(function SiteTools({
   onJump,
   onCollapseAll,
 }: SiteToolsProps) {
+  const intl = useIntl();
   const t = intl.formatMessage;
   const jumpId = useId();
   const orderId = useId();

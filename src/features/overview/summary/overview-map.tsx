@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { FleetZones } from '../fleet/fleet.streams';
 import type { OverviewZone } from '../fleet/zones';
 import type { SiteLayout } from '../sites/overview-view';
@@ -11,7 +11,6 @@ import { summaryTexts } from './texts';
 /** What {@link OverviewMap} shows and the handlers it calls. */
 export interface OverviewMapProps {
   store: FleetZones;
-  intl: IntlShape;
   /** One cell per site (true) or one per zone. */
   bySite: boolean;
   /** Every site of the fleet with all its zones, in the list's order. */
@@ -36,7 +35,8 @@ export interface OverviewMapProps {
  * ({@link SiteGrid}) and one per zone ({@link StatusMap}), and the map it picks.
  */
 export const OverviewMap = memo(function OverviewMap(props: OverviewMapProps) {
-  const { store, intl, bySite, width, onSelect } = props;
+  const intl = useIntl();
+  const { store, bySite, width, onSelect } = props;
   return (
     <MapBox>
       <Toggle
@@ -50,7 +50,6 @@ export const OverviewMap = memo(function OverviewMap(props: OverviewMapProps) {
       {bySite ? (
         <SiteGrid
           store={store}
-          intl={intl}
           sites={props.sites}
           shownSites={props.shownSites}
           width={width}
@@ -60,7 +59,7 @@ export const OverviewMap = memo(function OverviewMap(props: OverviewMapProps) {
           onJump={props.onJump}
         />
       ) : (
-        <StatusMap store={store} intl={intl} width={width} shown={props.shown} onSelect={onSelect} />
+        <StatusMap store={store} width={width} shown={props.shown} onSelect={onSelect} />
       )}
     </MapBox>
   );

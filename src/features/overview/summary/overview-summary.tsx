@@ -1,6 +1,6 @@
 import { memo } from 'react';
+import { useIntl } from 'react-intl';
 import { useObservableEagerState } from 'observable-hooks';
-import type { IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { Icon } from '../../../ui/icon';
 import {
@@ -56,7 +56,6 @@ export const toneOf = (tone: StatusTone, count: number): StatusTone =>
 /** What {@link OverviewSummary} shows and the handler it calls. */
 export interface OverviewSummaryProps {
   store: FleetZones;
-  intl: IntlShape;
   /** The state filter in force: its tally is pressed. */
   filter: StateFilter;
   /** Sets the state filter (`all` when the pressed tally is pressed again). */
@@ -70,10 +69,10 @@ export interface OverviewSummaryProps {
  */
 export const OverviewSummary = memo(function OverviewSummary({
   store,
-  intl,
   filter,
   onFilter,
 }: OverviewSummaryProps) {
+  const intl = useIntl();
   const tallies = useObservableEagerState(store.tallies$);
   const t = intl.formatMessage;
   // Shown as last known (this device offline), no zone's state is known: one line says so, no count blames a player.

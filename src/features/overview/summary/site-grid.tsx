@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { useObservableEagerState } from 'observable-hooks';
-import type { IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
@@ -38,14 +38,14 @@ export function siteCellSide(sites: number, width: number): number {
 interface SiteCellProps {
   site: SiteLayout;
   store: FleetZones;
-  intl: IntlShape;
   open: boolean;
   dimmed: boolean;
   onOpen(site: string | undefined): void;
 }
 
 /** One site's cell: the colour and icon of its worst zone; its name and tallies are its accessible name. */
-const SiteCell = memo(function SiteCell({ site, store, intl, open, dimmed, onOpen }: SiteCellProps) {
+const SiteCell = memo(function SiteCell({ site, store, open, dimmed, onOpen }: SiteCellProps) {
+  const intl = useIntl();
   const tally$ = useMemo(() => store.tally$(site.groups), [store, site.groups]);
   const tallies = useObservableEagerState(tally$);
   // Shown as last known, the states are not known: no site is told by its zones being "offline".
@@ -78,14 +78,13 @@ const SiteCell = memo(function SiteCell({ site, store, intl, open, dimmed, onOpe
 const ZoneCell = memo(function ZoneCell({
   group,
   store,
-  intl,
   onSelect,
 }: {
   group: string;
   store: FleetZones;
-  intl: IntlShape;
   onSelect(zone: OverviewZone): void;
 }) {
+  const intl = useIntl();
   const zone = useObservableEagerState(useMemo(() => store.zone$(group), [store, group]));
   const word = stateWord(zone, useLastKnown());
   return (
@@ -109,7 +108,6 @@ const ZoneCell = memo(function ZoneCell({
 /** What {@link SiteGrid} shows and the handlers it calls. */
 export interface SiteGridProps {
   store: FleetZones;
-  intl: IntlShape;
   /** Every site of the fleet with all its zones, in the list's order. */
   sites: readonly SiteLayout[];
   /** The sites that have a zone shown under the filters; undefined when nothing is filtered. */
@@ -134,7 +132,6 @@ export interface SiteGridProps {
  */
 export const SiteGrid = memo(function SiteGrid({
   store,
-  intl,
   sites,
   shownSites,
   width,
@@ -143,6 +140,7 @@ export const SiteGrid = memo(function SiteGrid({
   onSelect,
   onJump,
 }: SiteGridProps) {
+  const intl = useIntl();
   const t = intl.formatMessage;
   const side = siteCellSide(sites.length, width);
   const opened = open === undefined ? undefined : sites.find((site) => site.site === open);
@@ -165,7 +163,6 @@ export const SiteGrid = memo(function SiteGrid({
             key={site.site}
             site={site}
             store={store}
-            intl={intl}
             open={site.site === open}
             dimmed={!!shownSites && !shownSites.has(site.site)}
             onOpen={onOpen}
@@ -177,7 +174,7 @@ export const SiteGrid = memo(function SiteGrid({
           <strong>{opened.site || t(texts.noSite)}</strong>
           <Zones>
             {opened.groups.map((group) => (
-              <ZoneCell key={group} group={group} store={store} intl={intl} onSelect={onSelect} />
+              <ZoneCell key={group} group={group} store={store} onSelect={onSelect} />
             ))}
           </Zones>
           <Button

@@ -1,6 +1,6 @@
 import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { useSubscription } from 'observable-hooks';
-import type { IntlShape } from 'react-intl';
 import type { OverviewZone } from '../fleet/zones';
 import { bySite } from '../sites/overview-view';
 import type { FleetZones } from '../fleet/fleet.streams';
@@ -17,7 +17,6 @@ export type { CellSize, MapPlacement } from './map-drawing';
 /** What {@link StatusMap} shows and the handler it calls. */
 export interface StatusMapProps {
   store: FleetZones;
-  intl: IntlShape;
   /** The width it has (CSS px). */
   width: number;
   /** The groups of the zones shown under the filters (the others' cells are dimmed); undefined: every zone. */
@@ -34,7 +33,8 @@ export interface StatusMapProps {
  * zone. A status push repaints its own cell, and only when its colour changed. The tallies and the list
  * say the same in text: the map is never the only way to it.
  */
-export const StatusMap = memo(function StatusMap({ store, intl, width, shown, onSelect }: StatusMapProps) {
+export const StatusMap = memo(function StatusMap({ store, width, shown, onSelect }: StatusMapProps) {
+  const intl = useIntl();
   const t = intl.formatMessage;
   const canvas = useRef<HTMLCanvasElement>(null);
   const lastKnown = useLastKnown();

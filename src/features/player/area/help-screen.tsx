@@ -5,7 +5,7 @@ import { Card } from '../../../ui/card';
 import { Icon } from '../../../ui/icon';
 import { iconDownload, iconHelp } from '../../../ui/icons/paths';
 import { useServices } from '../../../hooks/services-context';
-import { helpTexts } from '../screen-texts';
+import { helpTexts } from './texts';
 
 const Layout = styled(Card)`
   display: grid;

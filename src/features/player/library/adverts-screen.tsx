@@ -7,7 +7,7 @@ import { Icon } from '../../../ui/icon';
 import { iconCampaign } from '../../../ui/icons/paths';
 import { useServices } from '../../../hooks/services-context';
 import { useOverlayInfo } from '../frame/overlay-context';
-import { advertsTexts } from '../screen-texts';
+import { advertsTexts } from './texts';
 import { LOADING } from '../zone/load.streams';
 import { adverts$, playAdvert } from './adverts.streams';
 import { commandKey } from '../../../lib/zone/zone.streams';

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { Notifier } from '../../../lib/notify/notifications';
 import { PlayerCommand } from '../../../lib/player/commands';
 import { CommandResult, Advert } from '../../../lib/player/replies';
-import { advertsTexts } from '../screen-texts';
+import { advertsTexts } from './texts';
 import type { ZoneControl } from '../../../lib/zone/zone.streams';
 import { loadable$, type Loadable } from '../zone/load.streams';
 

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { Track } from '../../../lib/player/replies';
 import { useServices } from '../../../hooks/services-context';
 import { useOverlayInfo } from '../frame/overlay-context';
-import { currentPlaylistTexts } from '../screen-texts';
+import { currentPlaylistTexts } from './texts';
 import {
   currentPlaylist$,
   playTrack,

@@ -2,7 +2,7 @@ import { concatMap, exhaustMap, map, tap, type Observable } from 'rxjs';
 import type { Notifier } from '../../../lib/notify/notifications';
 import { PlayerCommand } from '../../../lib/player/commands';
 import { CommandResult, CurrentPlaylist, FileNames, type Track } from '../../../lib/player/replies';
-import { currentPlaylistTexts } from '../screen-texts';
+import { currentPlaylistTexts } from './texts';
 import type { ZoneControl } from '../../../lib/zone/zone.streams';
 import { loadable$, type Loadable } from '../zone/load.streams';
 

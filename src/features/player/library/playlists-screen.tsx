@@ -6,7 +6,7 @@ import { Icon } from '../../../ui/icon';
 import { iconCalendarMonth, iconCelebration, iconLibraryMusic, iconSchedule } from '../../../ui/icons/paths';
 import { useServices } from '../../../hooks/services-context';
 import { useOverlayInfo } from '../frame/overlay-context';
-import { playlistsTexts } from '../screen-texts';
+import { playlistsTexts } from './texts';
 import { PlayerCommand } from '../../../lib/player/commands';
 import { playlistCommand, playlists$, playPlaylist, resumeTimetable } from './playlists.streams';
 import { commandKey } from '../../../lib/zone/zone.streams';

@@ -17,7 +17,7 @@ import {
 } from '../../../ui/icons/paths';
 import { useServices } from '../../../hooks/services-context';
 import { listTexts, playerTexts } from '../texts';
-import { currentPlaylistTexts } from '../screen-texts';
+import { currentPlaylistTexts } from './texts';
 import { PlayerCommand } from '../../../lib/player/commands';
 import { ratingArgs, type RatingIntent } from '../../../lib/zone/rating.streams';
 import { commandKey } from '../../../lib/zone/zone.streams';

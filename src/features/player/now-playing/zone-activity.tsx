@@ -8,7 +8,7 @@ import { isCommandKind } from '../../../lib/activity-log/entries';
 import { timelineOf } from '../../../lib/activity-log/timeline';
 import { playerKey } from '../../../lib/player/groups';
 import { useServices, useSignedInServices } from '../../../hooks/services-context';
-import { activityTexts } from '../../../ui/activity/activity-texts';
+import { activityTexts } from '../../../ui/activity/texts';
 import { entryText } from '../../../ui/activity/entry-text';
 import { ZoneDay } from '../../../ui/activity/zone-day';
 import { useSelected } from '../zone/use-selected';
@@ -70,7 +70,7 @@ export function ZoneActivity() {
       )}
       <details data-testid="zone-day-details">
         <summary>{intl.formatMessage(activityTexts.dayTitle)}</summary>
-        <ZoneDay bands={bands} intl={intl} />
+        <ZoneDay bands={bands} />
         <span data-testid="zone-day-since">
           {view.since === undefined
             ? intl.formatMessage(activityTexts.seenNever)

@@ -9,7 +9,7 @@ import { Icon } from '../../../ui/icon';
 import { iconSpeed } from '../../../ui/icons/paths';
 import { RangeField } from '../../../ui/range-field';
 import { useServices } from '../../../hooks/services-context';
-import { settingsTexts } from '../screen-texts';
+import { settingsTexts } from './texts';
 import { ENERGY_MAX, ENERGY_MIN, energyCount } from './energy';
 import { energyControl$ } from './settings.streams';
 import { useZone } from '../zone/zone-context';

@@ -8,7 +8,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { useServices } from '../../../hooks/services-context';
 import { useSelected } from '../zone/use-selected';
 import { useOverlayInfo } from '../frame/overlay-context';
-import { settingsTexts } from '../screen-texts';
+import { settingsTexts } from './texts';
 import { settingsData$, settingsReady } from './settings-data.streams';
 import { settingsSkeleton$ } from './settings.streams';
 import { LOADING } from '../zone/load.streams';

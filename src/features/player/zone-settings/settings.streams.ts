@@ -23,7 +23,7 @@ import { SETTINGS_SKELETON_MS } from '../../../config/timing';
 import type { Notifier } from '../../../lib/notify/notifications';
 import { PlayerCommand } from '../../../lib/player/commands';
 import { CommandResult, type EnergyMap } from '../../../lib/player/replies';
-import { settingsTexts } from '../screen-texts';
+import { settingsTexts } from './texts';
 import { energyDecision, reduceEnergy, type EnergyEvent, type EnergyView } from './energy';
 import type { ZoneControl } from '../../../lib/zone/zone.streams';
 

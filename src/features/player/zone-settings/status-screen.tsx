@@ -9,7 +9,7 @@ import { StatusDot, type StatusTone } from '../../../ui/status-dot';
 import { iconCloudSync, iconRefresh, iconStorage, iconWifi } from '../../../ui/icons/paths';
 import { listTexts } from '../texts';
 import { useOverlayInfo } from '../frame/overlay-context';
-import { statusTexts } from '../screen-texts';
+import { statusTexts } from './texts';
 import { LOADING } from '../zone/load.streams';
 import { downloadStatus$, downloadStatusLabel, storageColour } from './status.streams';
 import { useSelected } from '../zone/use-selected';

@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs';
 import { PlayerCommand } from '../../../lib/player/commands';
 import { DownloadStatus } from '../../../lib/player/replies';
-import { statusTexts } from '../screen-texts';
+import { statusTexts } from './texts';
 import type { ZoneControl } from '../../../lib/zone/zone.streams';
 import { loadable$, type Loadable } from '../zone/load.streams';
 

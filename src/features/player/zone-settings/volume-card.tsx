@@ -7,7 +7,7 @@ import { Card, CardTitle } from '../../../ui/card';
 import { Icon } from '../../../ui/icon';
 import { iconVolumeUp } from '../../../ui/icons/paths';
 import { useServices } from '../../../hooks/services-context';
-import { settingsTexts } from '../screen-texts';
+import { settingsTexts } from './texts';
 import { saveVolume } from './settings.streams';
 import { commandKey } from '../../../lib/zone/zone.streams';
 import { useZone } from '../zone/zone-context';

@@ -9,7 +9,7 @@ import { useIntl } from 'react-intl';
 import { of, share, type Observable } from 'rxjs';
 import { RangeField } from '../../../ui/range-field';
 import { useServices } from '../../../hooks/services-context';
-import { settingsTexts } from '../screen-texts';
+import { settingsTexts } from './texts';
 import { setVolume } from './settings.streams';
 import { volumeControl$, type VolumeView } from './volume.streams';
 import { useZone } from '../zone/zone-context';

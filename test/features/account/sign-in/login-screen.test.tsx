@@ -4,9 +4,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { of, throwError } from 'rxjs';
 import { APP_VERSION } from '../../../../src/config/runtime';
+import { LOGIN_FIELD_IDS } from '../../../../src/features/account/sign-in/login-fields';
 import LoginScreen from '../../../../src/features/account/sign-in/login-screen';
 import { loginTexts } from '../../../../src/features/account/texts';
 import { NetworkError } from '../../../../src/lib/api/errors';
+import { Checkbox } from '../../../../src/ui/checkbox';
 import { aLoginResponse } from '../../../support/builders';
 import { apiFailure, apiRoutes, type ApiAnswer } from '../../../support/fake-api';
 import { fakeServices, type FakeServicesOptions } from '../../../support/fake-services';
@@ -173,5 +175,12 @@ describe('LoginScreen (spec §2 Login, §4 Login, §8)', () => {
     const view = renderLogin({});
     fireEvent.click(screen.getByRole('button', { name: english(loginTexts.forgotPassword) }));
     expect(view.path()).toBe('/forgot-password');
+  });
+
+  it("shows remember-me as the app's one checkbox", () => {
+    renderLogin({});
+    const box = document.getElementById(LOGIN_FIELD_IDS.rememberMe);
+    expect(box?.getAttribute('type')).toBe('checkbox');
+    expect(box?.classList).toContain(Checkbox.styledComponentId);
   });
 });

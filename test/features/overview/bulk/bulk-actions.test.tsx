@@ -2,15 +2,12 @@
  * @jest-environment jsdom
  */
 import { screen } from '@testing-library/react';
-import { createIntl } from 'react-intl';
 import { BulkActions } from '../../../../src/features/overview/bulk/bulk-actions';
 import type { BulkRun, RunStage } from '../../../../src/features/overview/bulk/bulk-run';
 import { NO_BULK } from '../../../../src/features/overview/bulk/bulk-state';
 import type { BulkView } from '../../../../src/features/overview/bulk/use-bulk-flow';
 import { renderWithServices } from '../../../support/render-with-services';
-import { TEXTS } from '../../../support/texts';
 
-const intl = createIntl({ locale: 'en-GB', messages: TEXTS.en });
 const ACTIONS = [
   'overview-pause',
   'overview-play',
@@ -55,9 +52,7 @@ function view(stage?: RunStage): BulkView {
 }
 
 const render = (stage?: RunStage) =>
-  renderWithServices(
-    <BulkActions intl={intl} view={view(stage)} disabled={false} more={false} onMore={() => {}} />,
-  );
+  renderWithServices(<BulkActions view={view(stage)} disabled={false} more={false} onMore={() => {}} />);
 
 describe('the bulk actions (docs/design.md "Every zone at a glance")', () => {
   it('offers every action, energy among them, when no run is sending or halted', () => {

@@ -2,16 +2,13 @@
  * @jest-environment jsdom
  */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { createIntl } from 'react-intl';
 import * as v from 'valibot';
 import type { BulkAction, BulkPlan } from '../../../../src/features/overview/bulk/bulk-action';
 import { BulkConfirm } from '../../../../src/features/overview/bulk/bulk-confirm';
 import { PlayerStatus } from '../../../../src/lib/player/replies';
 import { status } from '../../../support/overview-fakes';
 import { renderWithServices } from '../../../support/render-with-services';
-import { TEXTS } from '../../../support/texts';
 
-const intl = createIntl({ locale: 'en-GB', messages: TEXTS.en });
 const at = (fields: Record<string, unknown>) => v.parse(PlayerStatus, status(fields));
 /** g-0 … g-2 at site A, g-3 and g-4 at site B. */
 const siteOf = (group: string) => (Number(group.slice(2)) < 3 ? 'A' : 'B');
@@ -19,7 +16,6 @@ const siteOf = (group: string) => (Number(group.slice(2)) < 3 ? 'A' : 'B');
 function confirm(plan: BulkPlan, onSend = jest.fn()) {
   renderWithServices(
     <BulkConfirm
-      intl={intl}
       plan={plan}
       siteOf={siteOf}
       isShown={() => true}

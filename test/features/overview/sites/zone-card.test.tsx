@@ -1,17 +1,15 @@
 /**
  * @jest-environment jsdom
  */
-import { render, screen, within } from '@testing-library/react';
-import { createIntl } from 'react-intl';
+import { screen, within } from '@testing-library/react';
 import { of } from 'rxjs';
-import { ThemeProvider } from 'styled-components';
 import { groupOf, type OverviewZone } from '../../../../src/features/overview/fleet/zones';
 import { LastKnownContext } from '../../../../src/features/overview/sites/last-known';
 import { TRUSTED } from '../../../../src/features/overview/sites/overview-view';
 import { ZoneCard } from '../../../../src/features/overview/sites/zone-card';
-import { theme } from '../../../../src/ui/theme';
+import { Checkbox } from '../../../../src/ui/checkbox';
 import { aNowPlaying, aPlayer, aStatus } from '../../../support/builders';
-import { TEXTS } from '../../../support/texts';
+import { renderWithServices } from '../../../support/render-with-services';
 
 const player = aPlayer(1);
 
@@ -22,21 +20,18 @@ function zoneOf(state: OverviewZone['state']): OverviewZone {
 
 /** Renders the card of `zone`, as last known (this device offline) when `lastKnown`. */
 function card(zone: OverviewZone, lastKnown = false) {
-  render(
-    <ThemeProvider theme={theme}>
-      <LastKnownContext.Provider value={lastKnown}>
-        <ZoneCard
-          zone$={of(zone)}
-          intl={createIntl({ locale: 'en', messages: TEXTS.en })}
-          stillsBase="/stills/"
-          staleness={TRUSTED}
-          checked={false}
-          onCheck={() => undefined}
-          onOpen={() => undefined}
-          result={undefined}
-        />
-      </LastKnownContext.Provider>
-    </ThemeProvider>,
+  renderWithServices(
+    <LastKnownContext.Provider value={lastKnown}>
+      <ZoneCard
+        zone$={of(zone)}
+        stillsBase="/stills/"
+        staleness={TRUSTED}
+        checked={false}
+        onCheck={() => undefined}
+        onOpen={() => undefined}
+        result={undefined}
+      />
+    </LastKnownContext.Provider>,
   );
   return screen.getByTestId('overview-zone');
 }
@@ -75,5 +70,12 @@ describe('a zone’s card (docs/design.md "Every zone at a glance")', () => {
     const shown = card(zoneOf({ kind: 'offline' }));
     expect(within(shown).getByTestId('overview-zone-state').dataset.tone).toBe('danger');
     expect(within(shown).getByTestId('overview-zone-reasons')).toBeInTheDocument();
+  });
+
+  it("selects with the app's one checkbox", () => {
+    const shown = card(zoneOf({ kind: 'live', status: aStatus(), receivedAt: 0 }));
+    const box = within(shown).getByTestId('overview-select-zone');
+    expect(box.getAttribute('type')).toBe('checkbox');
+    expect(box.classList).toContain(Checkbox.styledComponentId);
   });
 });

@@ -1,17 +1,14 @@
 /**
  * @jest-environment jsdom
  */
-import { act, render, screen } from '@testing-library/react';
-import { createIntl } from 'react-intl';
-import { ThemeProvider } from 'styled-components';
+import { act, screen } from '@testing-library/react';
 import { OVERVIEW_SCROLL_SETTLE_MS } from '../../../../src/config/timing';
 import { FULL_CARDS_PER_FRAME } from '../../../../src/features/overview/sites/full-rows';
 import type { OverviewZone } from '../../../../src/features/overview/fleet/zones';
 import { layoutOf } from '../../../../src/features/overview/sites/overview-view';
 import { VirtualZoneList } from '../../../../src/features/overview/sites/zone-list';
-import { theme } from '../../../../src/ui/theme';
 import { liveState, player, zonesFleet } from '../../../support/overview-fakes';
-import { TEXTS } from '../../../support/texts';
+import { renderWithServices } from '../../../support/render-with-services';
 import { installWindowScroll } from '../../../support/window-scroll';
 
 /** A phone's list width (CSS px): one card a row. */
@@ -63,25 +60,22 @@ describe('the overview list while it scrolls (docs/design.md "Every zone at a gl
     const { fleet: store, update } = zonesFleet();
     update(zones);
     const noop = () => undefined;
-    render(
-      <ThemeProvider theme={theme}>
-        <VirtualZoneList
-          layout={layoutOf(zones, '', 'all')}
-          store={store}
-          intl={createIntl({ locale: 'en', messages: TEXTS.en })}
-          stillsBase="/stills/"
-          staleness={{ lost: false, before: Number.NEGATIVE_INFINITY }}
-          chosen={chosen}
-          results={undefined}
-          collapsed={new Set()}
-          width={PHONE_LIST_WIDTH}
-          onToggle={noop}
-          onCheck={noop}
-          onOpen={noop}
-          onCollapse={noop}
-          onVisible={noop}
-        />
-      </ThemeProvider>,
+    renderWithServices(
+      <VirtualZoneList
+        layout={layoutOf(zones, '', 'all')}
+        store={store}
+        stillsBase="/stills/"
+        staleness={{ lost: false, before: Number.NEGATIVE_INFINITY }}
+        chosen={chosen}
+        results={undefined}
+        collapsed={new Set()}
+        width={PHONE_LIST_WIDTH}
+        onToggle={noop}
+        onCheck={noop}
+        onOpen={noop}
+        onCollapse={noop}
+        onVisible={noop}
+      />,
     );
     // Still: full cards only.
     expect(list().dataset.scrolling).toBe('false');

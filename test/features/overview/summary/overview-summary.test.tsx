@@ -1,14 +1,11 @@
 /**
  * @jest-environment jsdom
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createIntl } from 'react-intl';
-import { ThemeProvider } from 'styled-components';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { OverviewSummary } from '../../../../src/features/overview/summary/overview-summary';
 import type { StateFilter } from '../../../../src/features/overview/sites/overview-view';
-import { theme } from '../../../../src/ui/theme';
 import { overviewZone, liveState, zonesFleet } from '../../../support/overview-fakes';
-import { TEXTS } from '../../../support/texts';
+import { renderWithServices } from '../../../support/render-with-services';
 
 /** The tally buttons by filter: each one's count and tone. */
 const tallies = () =>
@@ -24,16 +21,7 @@ describe('the overview summary (docs/design.md "Every zone at a glance")', () =>
     const playing = overviewZone('Counter', 'North', liveState({ PlayState: 1 }));
     update([playing]);
     const filters: StateFilter[] = [];
-    render(
-      <ThemeProvider theme={theme}>
-        <OverviewSummary
-          store={store}
-          intl={createIntl({ locale: 'en', messages: TEXTS.en })}
-          filter="all"
-          onFilter={(f) => filters.push(f)}
-        />
-      </ThemeProvider>,
-    );
+    renderWithServices(<OverviewSummary store={store} filter="all" onFilter={(f) => filters.push(f)} />);
     expect(tallies()['not-answering']).toEqual({ count: '0', tone: 'muted' });
     expect(tallies()['offline']).toEqual({ count: '0', tone: 'muted' });
     expect(tallies()['playing']).toEqual({ count: '1', tone: 'success' });

@@ -1,9 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createIntl } from 'react-intl';
-import { ThemeProvider } from 'styled-components';
+import { act, fireEvent, screen } from '@testing-library/react';
 import {
   CELL_SIDES_PX,
   cellSize,
@@ -12,11 +10,10 @@ import {
   StatusMap,
   DIMMED_ALPHA,
 } from '../../../../src/features/overview/summary/status-map';
-import { theme } from '../../../../src/ui/theme';
 import type { OverviewZone } from '../../../../src/features/overview/fleet/zones';
 import { aNowPlaying, aStatus } from '../../../support/builders';
+import { renderWithServices } from '../../../support/render-with-services';
 import { player, zonesFleet } from '../../../support/overview-fakes';
-import { TEXTS } from '../../../support/texts';
 
 const zone = (group: string, site: string): OverviewZone => ({
   group,
@@ -82,16 +79,7 @@ describe('the status map (docs/design.md "Every zone at a glance")', () => {
     ];
     update(zones);
     const shown: string[] = [];
-    render(
-      <ThemeProvider theme={theme}>
-        <StatusMap
-          store={store}
-          intl={createIntl({ locale: 'en', messages: TEXTS.en })}
-          width={70}
-          onSelect={(z) => shown.push(z.group)}
-        />
-      </ThemeProvider>,
-    );
+    renderWithServices(<StatusMap store={store} width={70} onSelect={(z) => shown.push(z.group)} />);
     const canvas = screen.getByTestId('overview-map-canvas');
     const cell = screen.getByTestId('overview-map-cell');
     expect(canvas).toHaveAttribute('data-cells', '3');
@@ -109,16 +97,7 @@ describe('the status map (docs/design.md "Every zone at a glance")', () => {
   it('keeps the groups it draws as not answering, following each update', () => {
     const { fleet: store, update } = zonesFleet();
     update([zone('a', 'North'), zone('b', 'North')]);
-    render(
-      <ThemeProvider theme={theme}>
-        <StatusMap
-          store={store}
-          intl={createIntl({ locale: 'en', messages: TEXTS.en })}
-          width={70}
-          onSelect={() => undefined}
-        />
-      </ThemeProvider>,
-    );
+    renderWithServices(<StatusMap store={store} width={70} onSelect={() => undefined} />);
     const canvas = screen.getByTestId('overview-map-canvas');
     expect(canvas.dataset['notAnswering']).toBe('');
     act(() => void update([zone('a', 'North'), { ...zone('b', 'North'), state: { kind: 'not-answering' } }]));
@@ -130,16 +109,7 @@ describe('the status map (docs/design.md "Every zone at a glance")', () => {
     update([zone('a', 'North'), zone('b', 'North'), zone('c', 'South')]);
     const read: string[] = [];
     const watched = { ...store, get: (group: string) => (read.push(group), store.get(group)) };
-    render(
-      <ThemeProvider theme={theme}>
-        <StatusMap
-          store={watched}
-          intl={createIntl({ locale: 'en', messages: TEXTS.en })}
-          width={70}
-          onSelect={() => undefined}
-        />
-      </ThemeProvider>,
-    );
+    renderWithServices(<StatusMap store={watched} width={70} onSelect={() => undefined} />);
     const canvas = screen.getByTestId('overview-map-canvas');
     read.length = 0;
     act(
@@ -171,16 +141,7 @@ describe('the status map (docs/design.md "Every zone at a glance")', () => {
     const none = HTMLCanvasElement.prototype.getContext;
     HTMLCanvasElement.prototype.getContext = (() => context) as unknown as typeof none;
     try {
-      render(
-        <ThemeProvider theme={theme}>
-          <StatusMap
-            store={store}
-            intl={createIntl({ locale: 'en', messages: TEXTS.en })}
-            width={70}
-            onSelect={() => undefined}
-          />
-        </ThemeProvider>,
-      );
+      renderWithServices(<StatusMap store={store} width={70} onSelect={() => undefined} />);
       expect(strokes).toHaveLength(2);
       const live = (title: string): OverviewZone => ({
         ...zone('b', 'North'),
@@ -221,17 +182,9 @@ describe('the status map (docs/design.md "Every zone at a glance")', () => {
     HTMLCanvasElement.prototype.getContext = (() => context) as unknown as typeof none;
     try {
       const draw = (shown: ReadonlySet<string> | undefined) => (
-        <ThemeProvider theme={theme}>
-          <StatusMap
-            store={store}
-            intl={createIntl({ locale: 'en', messages: TEXTS.en })}
-            width={70}
-            shown={shown}
-            onSelect={() => undefined}
-          />
-        </ThemeProvider>
+        <StatusMap store={store} width={70} shown={shown} onSelect={() => undefined} />
       );
-      const { rerender } = render(draw(undefined));
+      const { rerender } = renderWithServices(draw(undefined));
       const canvas = screen.getByTestId('overview-map-canvas');
       expect(canvas.dataset['dimmed']).toBe('0');
       expect(strokes.every((stroke) => stroke.startsWith('1@'))).toBe(true);

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { act, screen } from '@testing-library/react';
-import { helpTexts } from '../../../../src/features/player/screen-texts';
+import { helpTexts } from '../../../../src/features/player/area/texts';
 import { renderPlayerScreen, zonePlayer } from '../../../support/render-player-area';
 import { english } from '../../../support/texts';
 

@@ -4,7 +4,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { STATUS_AFTER_JOIN_MS } from '../../../../src/config/timing';
 import { LIST_FILTER_THRESHOLD } from '../../../../src/features/player/library/list-screen';
-import { advertsTexts } from '../../../../src/features/player/screen-texts';
+import { advertsTexts } from '../../../../src/features/player/library/texts';
 import { listTexts, playerTexts } from '../../../../src/features/player/texts';
 import { PlayerCommand } from '../../../../src/lib/player/commands';
 import { accepted, advertFile, anAdvert, aNowPlaying, aStatus, refused } from '../../../support/builders';

@@ -3,7 +3,7 @@
  */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { RATING_RELOAD_MS, STATUS_AFTER_JOIN_MS } from '../../../../src/config/timing';
-import { currentPlaylistTexts } from '../../../../src/features/player/screen-texts';
+import { currentPlaylistTexts } from '../../../../src/features/player/library/texts';
 import { playerTexts } from '../../../../src/features/player/texts';
 import { PlayerCommand } from '../../../../src/lib/player/commands';
 import type { Track } from '../../../../src/lib/player/replies';

@@ -4,7 +4,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { COMMAND_TIMEOUT_MS, STATUS_AFTER_JOIN_MS } from '../../../../src/config/timing';
 import { LIST_FILTER_THRESHOLD } from '../../../../src/features/player/library/list-screen';
-import { playlistsTexts } from '../../../../src/features/player/screen-texts';
+import { playlistsTexts } from '../../../../src/features/player/library/texts';
 import { errorDialogTexts, listTexts, playerTexts } from '../../../../src/features/player/texts';
 import { PlayerCommand } from '../../../../src/lib/player/commands';
 import { accepted, aPlaylist, aStatus, refused } from '../../../support/builders';

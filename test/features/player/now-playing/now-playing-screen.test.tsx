@@ -24,7 +24,7 @@ import {
   refused,
   trackFile,
 } from '../../../support/builders';
-import { settingsTexts } from '../../../../src/features/player/screen-texts';
+import { settingsTexts } from '../../../../src/features/player/zone-settings/texts';
 import { slideTo } from '../../../support/queries';
 import { fakeServices } from '../../../support/fake-services';
 import { renderPlayerScreen, zonePlayer } from '../../../support/render-player-area';

@@ -3,7 +3,7 @@
  */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { SETTINGS_SKELETON_MS, STATUS_AFTER_JOIN_MS } from '../../../../src/config/timing';
-import { settingsTexts } from '../../../../src/features/player/screen-texts';
+import { settingsTexts } from '../../../../src/features/player/zone-settings/texts';
 import { playerTexts } from '../../../../src/features/player/texts';
 import { PlayerCommand, type PlayerCommandCode } from '../../../../src/lib/player/commands';
 import {

@@ -6,7 +6,7 @@ import {
   saveVolume,
   settingsSkeleton$,
 } from '../../../../src/features/player/zone-settings/settings.streams';
-import { settingsTexts } from '../../../../src/features/player/screen-texts';
+import { settingsTexts } from '../../../../src/features/player/zone-settings/texts';
 
 const energyMap = {
   '0': { Name: 'Chill', Count: 0 },

@@ -3,7 +3,7 @@
  */
 import { fireEvent, screen } from '@testing-library/react';
 import { STATUS_AFTER_JOIN_MS } from '../../../../src/config/timing';
-import { statusTexts } from '../../../../src/features/player/screen-texts';
+import { statusTexts } from '../../../../src/features/player/zone-settings/texts';
 import { listTexts, playerTexts } from '../../../../src/features/player/texts';
 import { PlayerCommand } from '../../../../src/lib/player/commands';
 import { aDownloadStatus, refused } from '../../../support/builders';

@@ -1,6 +1,6 @@
-import { msg } from '../../lib/i18n/msg';
+import { msg } from '../../../lib/i18n/msg';
 
-// The banner's texts load with the signed-in chrome's chunk, not with the dialog's (texts.ts).
+// The banner's texts load with the signed-in chrome's chunk, not with the dialog's (../texts.ts).
 
 /** The banner shown while impersonating (spec §4 Impersonation). */
 export const bannerTexts = {

@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl';
 import { summarise, type ZoneResult } from '../../../../src/features/overview/bulk/bulk-run';
-import { summaryText } from '../../../../src/features/overview/bulk/run-texts';
+import { summaryText } from '../../../../src/features/overview/bulk/run-text';
 import { LANGUAGES } from '../../../../src/lib/i18n/languages';
 import { TEXTS } from '../../../support/texts';
 

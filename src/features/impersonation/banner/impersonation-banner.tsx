@@ -1,10 +1,10 @@
 import { useObservableState } from 'observable-hooks';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Icon } from '../../ui/icon';
-import { iconSupervisorAccount } from '../../ui/icons/paths';
-import { useServices } from '../../hooks/services-context';
-import { bannerTexts } from './banner-texts';
+import { Icon } from '../../../ui/icon';
+import { iconSupervisorAccount } from '../../../ui/icons/paths';
+import { useServices } from '../../../hooks/services-context';
+import { bannerTexts } from './texts';
 
 const Banner = styled.div`
   display: flex;
