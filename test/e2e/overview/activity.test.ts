@@ -29,12 +29,15 @@ async function modeOnOverview(page: Page, group: string): Promise<string> {
 }
 
 /**
- * Leaves the overview for Counter's own screen and waits until its activity has loaded and every change
- * recorded (the end of the period the overview watched) is in the browser's database.
+ * Opens the zone of `group` from its card on the overview and waits until the zone's activity has loaded
+ * and every change recorded (the end of the period the overview watched) is in the browser's database.
  */
-async function openCounterWritten(page: Page): Promise<void> {
-  await page.getByTestId('overview-back').click();
-  await openZone(page, 'Counter', undefined, true);
+async function openZoneWritten(page: Page, group: string): Promise<void> {
+  await page
+    .locator(`[data-testid="overview-zone"][data-group="${group}"]`)
+    .getByTestId('overview-open-zone')
+    .click();
+  await page.waitForURL(/\/player$/);
   await page
     .locator('[data-testid="zone-activity-box"][data-ready="true"][data-pending="0"]')
     .waitFor({ timeout: 15_000 });
@@ -152,7 +155,7 @@ describe('activity log in Chromium (docs/design.md "Activity log")', () => {
     // Watched: the overview records the zone's state while it is open.
     await openOverview(page, COUNTER, 'Counter');
     const mode = await modeOnOverview(page, COUNTER);
-    await openCounterWritten(page);
+    await openZoneWritten(page, COUNTER);
 
     // Closed for CLOSED_MS, then watched again.
     await page.goto('about:blank');
@@ -160,7 +163,7 @@ describe('activity log in Chromium (docs/design.md "Activity log")', () => {
     await page.goto(`${baseUrl()}/player-selector`);
     await openOverview(page, COUNTER, 'Counter');
     expect(await modeOnOverview(page, COUNTER)).toBe(mode);
-    await openCounterWritten(page);
+    await openZoneWritten(page, COUNTER);
 
     const bands = await zoneDay(page);
     // Unknown before the first visit, and after the second: the zone's screen does not watch the fleet.
