@@ -77,26 +77,6 @@ export function createActivityLogCore(deps: ActivityLogCoreDeps): ActivityLogCor
     distinctUntilChanged(),
   );
   const store$ = storeOf$(key$, open, scheduler, report);
-  // Written off the hot path (whoever watches the log).
-  const running: Subscription = store$
-    .pipe(
-      switchMap((store) =>
-        store
-          ? batchedWrites$(
-              writes,
-              (batch, count) =>
-                store.write(batch).finally(() => {
-                  written += count;
-                  events.next({ t: 'drained' });
-                }),
-              report('write failed'),
-              scheduler,
-            )
-          : EMPTY,
-      ),
-    )
-    .subscribe();
-
   const view$ = store$.pipe(
     // switchMap: another account's log replaces the last one's.
     switchMap((store) => {
@@ -119,6 +99,29 @@ export function createActivityLogCore(deps: ActivityLogCoreDeps): ActivityLogCor
     distinctUntilChanged(),
     shareReplay({ bufferSize: 1, refCount: true }),
   );
+
+  // Written off the hot path (whoever watches the log).
+  const writing$ = store$.pipe(
+    switchMap((store) =>
+      store
+        ? batchedWrites$(
+            writes,
+            (batch, count) =>
+              store.write(batch).finally(() => {
+                written += count;
+                events.next({ t: 'drained' });
+              }),
+            report('write failed'),
+            scheduler,
+          )
+        : EMPTY,
+    ),
+  );
+
+  // The view is kept while the log runs, not only while a screen reads it: read again from the store when
+  // the next screen subscribes, it would lack what still waits to be written (the end of the period the
+  // overview just watched, the last window's entries), and nothing would bring that to it.
+  const running: Subscription = merge(writing$, view$).subscribe();
 
   return {
     recordCommands$: commandRecording$(deps, scheduler, (entry) => {

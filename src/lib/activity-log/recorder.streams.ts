@@ -178,6 +178,11 @@ export interface ZoneMark {
   readonly downloadsDone?: boolean;
   /** When it was last seen so (ms since the epoch). */
   readonly at: number;
+  /**
+   * When this browser first saw the zone (ms since the epoch), kept through all its later marks: its day's
+   * first mode starts here. Absent in a mark kept before it was recorded (its `at` stands in).
+   */
+  readonly first?: number;
 }
 
 /** A snapshot's outcome: the entries it makes and the marks it changes (to keep). */
@@ -262,6 +267,7 @@ export function stateChanges$(
             mode: seen.mode,
             attention: seen.attention,
             at,
+            first: mark?.first ?? mark?.at ?? at,
             ...((seen.downloadsDone ?? mark?.downloadsDone) !== undefined
               ? { downloadsDone: seen.downloadsDone ?? mark?.downloadsDone }
               : {}),

@@ -15,10 +15,26 @@ export interface Band {
 const MODES: readonly string[] = ['playing', 'paused', 'offline', 'not-answering'];
 
 /**
+ * The zone's mode from when this browser first saw it (`mark.first`), as a change: what `firstChange` (its
+ * first mode change kept) was from, or the mark's mode when nothing changed it; none without a mark or
+ * when the first sight is not before the first change. Not the mark's `at`: that moves with every change
+ * of the zone, its attention's and downloads' too.
+ */
+function firstSight(mark: ZoneMark | undefined, firstChange: ActivityEntry | undefined) {
+  if (!mark) return [];
+  const at = mark.first ?? mark.at;
+  const to = firstChange ? firstChange.from : mark.mode;
+  if (to === undefined || !MODES.includes(to) || (firstChange && firstChange.at < at)) return [];
+  return [{ at, to }];
+}
+
+/**
  * The timeline of the zone of `group` over `[now - DAY_MS, now]` as this browser saw it (README "Activity
- * log"): inside a watched period, the mode the zone's last state entry set (`to`; the zone's `mark`, its
- * mode since it was last seen to change or first seen, counts as one), or unknown before the first one; outside every period, unknown — never the last mode carried across a closed period. Bands are
- * in time order, touching, and a mode's neighbours are merged.
+ * log"): inside a watched period, the mode the zone was last seen to change to (`to` of its state entries),
+ * and before the first of them the mode it had since this browser first saw it (`mark.first`: the first
+ * entry's `from`, or the `mark`'s mode when none changed it); unknown before that. Outside every period,
+ * unknown — never the last mode carried across a closed period. Bands are in time order, touching, and a
+ * mode's neighbours are merged.
  */
 export function timelineOf(
   group: string,
@@ -28,12 +44,13 @@ export function timelineOf(
   mark?: ZoneMark,
 ): Band[] {
   const from = now - DAY_MS;
-  const changes: { readonly at: number; readonly to?: string }[] = [
-    ...entries.filter(
-      (e) => e.group === group && e.actor === 'seen' && e.to !== undefined && MODES.includes(e.to),
-    ),
-    ...(mark ? [{ at: mark.at, to: mark.mode }] : []),
-  ].sort((a, b) => a.at - b.at);
+  const modeChanges = entries
+    .filter((e) => e.group === group && e.actor === 'seen' && e.to !== undefined && MODES.includes(e.to))
+    .sort((a, b) => a.at - b.at);
+  const changes: readonly { readonly at: number; readonly to?: string }[] = [
+    ...firstSight(mark, modeChanges[0]),
+    ...modeChanges,
+  ];
   const watched = periods
     .map((p) => ({ start: Math.max(p.start, from), end: Math.min(p.end, now) }))
     .filter((p) => p.end > p.start)

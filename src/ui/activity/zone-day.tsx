@@ -55,7 +55,8 @@ const Legend = styled.ul`
 /**
  * A zone's last 24 hours as this browser saw it (docs/design.md "Activity log"): one coloured band per mode, each
  * with its icon (when wide enough) and its text and times as the band's accessible name and tooltip; time
- * no one watched is hatched and named unknown. `bands` come from `timelineOf`.
+ * no one watched is hatched and named unknown. `bands` come from `timelineOf`; each band says its mode and
+ * its span (ms since the epoch) in `data-mode`, `data-start` and `data-end`.
  */
 export function ZoneDay({ bands }: { readonly bands: readonly Band[] }) {
   const intl = useIntl();
@@ -77,6 +78,8 @@ export function ZoneDay({ bands }: { readonly bands: readonly Band[] }) {
               key={band.start}
               data-testid="zone-day-band"
               data-mode={band.mode}
+              data-start={band.start}
+              data-end={band.end}
               title={label}
               aria-label={label}
               style={{ flexGrow: share, flexBasis: 0 }}

@@ -1,8 +1,8 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { playersOf, zoneGroup, type FleetPlayer } from '../../../server/fleet/fixture';
 import { PlayerCommand } from '../../../src/lib/player/commands';
 import { VIEW_COLUMNS } from '../../../src/features/overview/activity/exports';
-import { launch, openPage, signIn } from '../support/browser';
+import { baseUrl, launch, openPage, signIn } from '../support/browser';
 import { openOverview, send, useOtherSignIn } from '../support/other-sign-in';
 import { openZone } from '../support/screens';
 
@@ -17,6 +17,42 @@ const TERRACE = zoneGroup(demo('Terrace'), 1);
 
 /** Told live: within this long (docs/design.md "Activity log"). */
 const TOLD_WITHIN_MS = 5_000;
+
+/** How long the app stays closed between two visits to the overview (page time, Playwright's clock). */
+const CLOSED_MS = 10 * 60 * 1000;
+
+/** The mode the zone's day gives the zone of `group` as its card on the overview shows it (live). */
+async function modeOnOverview(page: Page, group: string): Promise<string> {
+  const card = page.locator(`[data-testid="overview-zone"][data-group="${group}"][data-state="live"]`);
+  await card.waitFor();
+  return (await card.getAttribute('data-play-state')) === '1' ? 'playing' : 'paused';
+}
+
+/**
+ * Opens the zone of `group` from its card on the overview and waits until the zone's activity has loaded
+ * and every change recorded (the end of the period the overview watched) is in the browser's database.
+ */
+async function openZoneWritten(page: Page, group: string): Promise<void> {
+  await page
+    .locator(`[data-testid="overview-zone"][data-group="${group}"]`)
+    .getByTestId('overview-open-zone')
+    .click();
+  await page.waitForURL(/\/player$/);
+  await page
+    .locator('[data-testid="zone-activity-box"][data-ready="true"][data-pending="0"]')
+    .waitFor({ timeout: 15_000 });
+}
+
+/** The bands of the zone's day on the zone's screen, oldest first: mode and span (ms since the epoch). */
+function zoneDay(page: Page): Promise<{ mode: string | null; start: number; end: number }[]> {
+  return page.locator('[data-testid="zone-day-band"]').evaluateAll((bands) =>
+    bands.map((band) => ({
+      mode: band.getAttribute('data-mode'),
+      start: Number(band.getAttribute('data-start')),
+      end: Number(band.getAttribute('data-end')),
+    })),
+  );
+}
 
 describe('activity log in Chromium (docs/design.md "Activity log")', () => {
   let browser: Browser;
@@ -108,6 +144,33 @@ describe('activity log in Chromium (docs/design.md "Activity log")', () => {
     // No cell starts a formula: each one that would begins with a quote mark.
     const cells = records.slice(1).flatMap((record) => record.split(','));
     expect(cells.filter((cell) => /^"?[=+\-@]/.test(cell))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("draws a zone's day with the time the app was closed as an unknown band, never as fine", async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.clock.install();
+    await signIn(page);
+    // Watched: the overview records the zone's state while it is open.
+    await openOverview(page, COUNTER, 'Counter');
+    const mode = await modeOnOverview(page, COUNTER);
+    await openZoneWritten(page, COUNTER);
+
+    // Closed for CLOSED_MS, then watched again.
+    await page.goto('about:blank');
+    await page.clock.fastForward(CLOSED_MS);
+    await page.goto(`${baseUrl()}/player-selector`);
+    await openOverview(page, COUNTER, 'Counter');
+    expect(await modeOnOverview(page, COUNTER)).toBe(mode);
+    await openZoneWritten(page, COUNTER);
+
+    const bands = await zoneDay(page);
+    // Unknown before the first visit, and after the second: the zone's screen does not watch the fleet.
+    expect(bands.slice(0, 4).map((band) => band.mode)).toEqual(['unknown', mode, 'unknown', mode]);
+    expect(bands.slice(4).filter((band) => band.mode !== 'unknown')).toEqual([]);
+    const closed = bands[2];
+    expect(closed && closed.end - closed.start).toBeGreaterThanOrEqual(CLOSED_MS);
     expect(errors).toEqual([]);
     await context.close();
   });

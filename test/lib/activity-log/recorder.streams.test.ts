@@ -132,10 +132,10 @@ describe('stateChanges$: the state changes the overview sees (docs/design.md "Ac
     });
     const out$ = stateChanges$(seen$, new Map(), m.scheduler);
     m.expect(out$).toBeObservable('a---c', {
-      a: { entries: [], marks: [{ group: GROUP, mode: 'playing', attention: false, at: 0 }] },
+      a: { entries: [], marks: [{ group: GROUP, mode: 'playing', attention: false, at: 0, first: 0 }] },
       c: {
         entries: [{ at: 4, group: GROUP, kind: 'offline', actor: 'seen', from: 'playing', to: 'offline', ...NO_NAMES }],
-        marks: [{ group: GROUP, mode: 'offline', attention: true, at: 4 }],
+        marks: [{ group: GROUP, mode: 'offline', attention: true, at: 4, first: 0 }],
       },
     });
   }));
@@ -146,7 +146,7 @@ describe('stateChanges$: the state changes the overview sees (docs/design.md "Ac
     m.expect(stateChanges$(seen$, stored, m.scheduler)).toBeObservable('a', {
       a: {
         entries: [{ at: 0, group: GROUP, kind: 'paused', actor: 'seen', from: 'playing', to: 'paused', missed: true, ...NO_NAMES }],
-        marks: [{ group: GROUP, mode: 'paused', attention: false, at: 0 }],
+        marks: [{ group: GROUP, mode: 'paused', attention: false, at: 0, first: 0 }],
       },
     });
   }));
@@ -162,5 +162,17 @@ describe('stateChanges$: the state changes the overview sees (docs/design.md "Ac
     stateChanges$(seen$, stored, m.scheduler).subscribe((out) => kinds.push(...out.entries.map((e) => e.kind)));
     m.flush();
     expect(kinds).toEqual(['back', 'attention-over', 'downloads-complete']);
+  }));
+
+  it('keeps in each of a zone\'s marks when this browser first saw it, through later visits', marbles((m) => {
+    const stored = new Map<string, ZoneMark>([[GROUP, { group: GROUP, mode: 'playing', attention: false, at: 3, first: 1 }]]);
+    const seen$ = m.hot<readonly ZoneSeen[]>('-----a-b', {
+      a: [seen('playing', { attention: true, downloadsDone: false })],
+      b: [seen('paused', { attention: true, downloadsDone: false })],
+    });
+    const marks: ZoneMark[] = [];
+    stateChanges$(seen$, stored, m.scheduler).subscribe((out) => marks.push(...out.marks));
+    m.flush();
+    expect(marks.map((mark) => [mark.at, mark.first])).toEqual([[5, 1], [7, 1]]);
   }));
 });

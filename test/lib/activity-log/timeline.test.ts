@@ -52,4 +52,46 @@ describe('timelineOf: a zone\'s day as this browser saw it (docs/design.md "Acti
       { start: NOW - 6 * H, end: NOW, mode: 'playing' },
     ]);
   });
+
+  it("keeps the zone's mode over an earlier visit when its mark moved since with its attention", () => {
+    // First seen playing in the first visit; seen needing attention in the second: the mark moved then.
+    const mark = {
+      group: 'g-1',
+      mode: 'playing' as const,
+      attention: true,
+      at: NOW - 1 * H,
+      first: NOW - 6 * H,
+    };
+    const periods = [
+      { start: NOW - 6 * H, end: NOW - 5 * H },
+      { start: NOW - 1 * H, end: NOW },
+    ];
+    expect(timelineOf('g-1', [], periods, NOW, mark).map((b) => b.mode)).toEqual([
+      'unknown',
+      'playing',
+      'unknown',
+      'playing',
+    ]);
+  });
+
+  it('draws an earlier visit in the mode a change seen later was from', () => {
+    const mark = {
+      group: 'g-1',
+      mode: 'paused' as const,
+      attention: false,
+      at: NOW - 1 * H,
+      first: NOW - 6 * H,
+    };
+    const missed: ActivityEntry = { ...change(NOW - 1 * H, 'paused'), from: 'playing', missed: true };
+    const periods = [
+      { start: NOW - 6 * H, end: NOW - 5 * H },
+      { start: NOW - 1 * H, end: NOW },
+    ];
+    expect(timelineOf('g-1', [missed], periods, NOW, mark)).toEqual([
+      { start: NOW - DAY_MS, end: NOW - 6 * H, mode: 'unknown' },
+      { start: NOW - 6 * H, end: NOW - 5 * H, mode: 'playing' },
+      { start: NOW - 5 * H, end: NOW - 1 * H, mode: 'unknown' },
+      { start: NOW - 1 * H, end: NOW, mode: 'paused' },
+    ]);
+  });
 });

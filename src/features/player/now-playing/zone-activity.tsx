@@ -42,7 +42,8 @@ export function ZoneActivity() {
     activityLog.name(group, { zone: selected.zone.name, site: '', player: selected.player.name });
   }, [activityLog, group, selected.zone.name, selected.player.name]);
   useSubscription(activityLog.recordCommands$);
-  // Undefined until the log has loaded (data-ready: the screen records other sign-ins' commands from then on).
+  // Undefined until the log has loaded (data-ready: the screen records other sign-ins' commands from then on;
+  // data-pending: how many recorded changes still wait to be written to the browser's database).
   const loaded = useObservableState(activityLog.view$);
   const view = loaded ?? NO_LOG_VIEW;
   const now = useObservableState(
@@ -55,7 +56,7 @@ export function ZoneActivity() {
     [group, view, now],
   );
   return (
-    <Box data-testid="zone-activity-box" data-ready={loaded !== undefined}>
+    <Box data-testid="zone-activity-box" data-ready={loaded !== undefined} data-pending={view.pending}>
       {latest && (
         <p
           role="status"
