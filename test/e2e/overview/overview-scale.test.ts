@@ -14,8 +14,9 @@ import { until } from '../../support/until';
  * scale"): with 2,000 players the list lays out only what is near the view, so the document stays small
  * whatever the estate; on a manager's phone the first screen answers first, energy goes to a selection
  * across sites with the zone rules, the confirmation counts only the zones that get the command, and a
- * staged run that the device's own offline halts blames no player. A service of its own runs the demo
- * fleet grown to `CHAIN_PLAYERS` players; one phone page, signed in once, serves the tests in order.
+ * staged run that the device's own offline halts blames no player, nor does the overview opened without a
+ * network. A service of its own runs the demo fleet grown to `CHAIN_PLAYERS` players; one phone page,
+ * signed in once, serves the tests in order (each starts where the one before left it).
  */
 const CHAIN_PLAYERS = 2_000;
 /** The most elements the document may hold once every status is in, on a phone. */
