@@ -20,6 +20,7 @@ import { buildRequest, PlayerCommand, type PlayerCommandCode } from '../src/lib/
 import { buildIfStale } from '../server/build-check';
 import { CHROMIUM_ARGS, findChromium } from './support/chromium';
 import { testClockStart } from './support/clock';
+import { overviewSettled } from './support/overview-shot';
 
 const root = resolve(__dirname, '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
@@ -97,24 +98,15 @@ async function screens(browser: Browser, origin: string, locale: string): Promis
     await page.waitForURL('**/player-selector');
     await page.getByTestId('player-card').first().waitFor({ timeout: 15_000 });
     await shoot('players');
-    // Every zone at a glance: once no zone waits for its first status.
+    // Every zone at a glance, its first screen as the user meets it: the tallies, the map by site and the
+    // first zones, once every zone has its first status and the list is still.
     await page.getByTestId('open-overview').click();
     await page.waitForURL('**/player-selector/overview');
-    await page.getByTestId('overview-zone').first().waitFor({ timeout: 15_000 });
-    await page
-      .locator('[data-testid="overview-zone"][data-state="loading"]')
-      .first()
-      .waitFor({ state: 'detached', timeout: 30_000 });
-    // Scrolled to the first site, so the shot shows zones rather than only the filters (the scroll's
-    // event comes with the next frame; `settled` then waits for the list's full cards).
-    await page
-      .getByTestId('overview-site')
-      .first()
-      .evaluate((site) => {
-        site.scrollIntoView();
-        return new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
-      });
+    await overviewSettled(page);
     await shoot('overview');
+    // What this visit saw is in the browser's database before the page leaves: the next opening's "Since
+    // you last looked" is told against it.
+    await page.locator('[data-testid="activity"][data-pending="0"]').waitFor({ timeout: 15_000 });
     await page.goto(`${origin}/player-selector`);
     await page.getByTestId('player-card').first().waitFor({ timeout: 15_000 });
     await activity(page, origin, shoot);
@@ -219,15 +211,16 @@ async function activity(page: Page, origin: string, shoot: (name: string) => Pro
       .first()
       .waitFor({ timeout: 15_000 });
     // Each panel's top just below the overview's sticky filters.
-    const showTop = (testId: string) =>
-      page.getByTestId(testId).evaluate((panel) => {
-        const sticky = document.querySelector('[data-testid="overview-search"]')?.closest('div');
+    const showTop = async (testId: string) => {
+      await page.getByTestId(testId).evaluate((panel) => {
+        const sticky = document.querySelector('[data-testid="overview-sticky"]');
         window.scrollBy(
           0,
           panel.getBoundingClientRect().top - (sticky?.getBoundingClientRect().bottom ?? 0) - 80,
         );
-        return new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
       });
+      await overviewSettled(page);
+    };
     await showTop('activity-digest');
     await shoot('activity');
     await page.getByTestId('alerts-on').click();

@@ -4,7 +4,7 @@
  * `screenshots/` (git-ignored): mobile (375 px) and desktop (1280 px), light and dark, e.g.
  * `screenshots/player-playlists.mobile.dark.png`; the mobile layouts as a touch phone sees them. It also
  * writes the README's screenshots into docs/screenshots/ (committed; the window only, not the whole
- * page): four of the player, the overview's and its activity's. The service runs on the tests' pinned clock, so the same tracks play each time. Chromium:
+ * page): four of the player, the overview's first screen on a phone and on a desktop, and its activity's. The service runs on the tests' pinned clock, so the same tracks play each time. Chromium:
  * CHROMIUM_PATH, else the system's, else the npm package's build (scripts/support/chromium.ts).
  */
 import { copyFile, mkdir } from 'node:fs/promises';
@@ -17,6 +17,7 @@ import { walkRoutes } from './support/route-walk';
 import { PLAYER_LIST_ROUTE, serveChainList } from './support/chain-list';
 import { CHROMIUM_ARGS, findChromium } from './support/chromium';
 import { testClockStart } from './support/clock';
+import { openOverviewAtTop } from './support/overview-shot';
 import { storageKey } from '../src/lib/storage/web-storage';
 
 const root = resolve(__dirname, '..');
@@ -34,6 +35,18 @@ const README_SHOTS = [
   { route: 'player/settings', layout: 'mobile', scheme: 'dark', file: 'mobile-dark.png' },
 ] as const;
 const SCHEMES = ['light', 'dark'] as const;
+/**
+ * The README's pictures of the overview's first screen (light scheme, the window only), as a user meets
+ * it: a phone (the tallies' row, the map by site and the first zones) and a desktop window tall enough
+ * for the tallies, the map and a first row of cards whole (volume and energy in view above the action bar).
+ */
+const OVERVIEW_SHOTS = [
+  {
+    file: 'overview-phone.png',
+    options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  },
+  { file: 'overview.png', options: { viewport: { width: 1280, height: 960 } } },
+] as const;
 /** Players of the chain-scale player list's screenshots (the list served as FLEET_PLAYERS would build it). */
 const CHAIN_PLAYERS = 2000;
 /** The site the chain-scale screenshot opens from the site index. */
@@ -83,12 +96,6 @@ async function main(): Promise<void> {
         written += await extras(page, service.url, service.faults, (name) =>
           join(out, `${name}.${layout.name}.${colorScheme}.png`),
         );
-        // The README's picture of the overview: the desktop window in the light scheme.
-        if (layout.name === 'desktop' && colorScheme === 'light')
-          await copyFile(
-            join(out, 'player-selector-overview.desktop.light.png'),
-            join(readme, 'overview.png'),
-          );
         if (layout.name === 'desktop' && colorScheme === 'light')
           await copyFile(
             join(out, 'player-selector-overview-activity.desktop.light.png'),
@@ -97,6 +104,20 @@ async function main(): Promise<void> {
         await context.close();
         console.log(`${layout.name}, ${colorScheme}: done`);
       }
+    }
+    for (const shot of OVERVIEW_SHOTS) {
+      const context = await browser.newContext({
+        locale: 'en-GB',
+        colorScheme: 'light',
+        reducedMotion: 'reduce',
+        ...shot.options,
+      });
+      const page = await context.newPage();
+      await signIn(page, service.url);
+      await openOverviewAtTop(page, service.url);
+      await loaded(page);
+      await page.screenshot({ path: join(readme, shot.file), animations: 'disabled' });
+      await context.close();
     }
   } finally {
     await browser.close();
@@ -159,18 +180,22 @@ async function extras(
   await page.locator('[data-testid="language-list"]:popover-open').waitFor();
   await shoot('player-menu-language');
   await page.keyboard.press('Escape');
-  // Every zone at a glance, once no zone waits for its first status.
-  await page.goto(`${origin}/player-selector/overview`);
-  await page.getByTestId('overview-zone').first().waitFor({ timeout: 15_000 });
-  await page
-    .locator('[data-testid="overview-zone"][data-state="loading"]')
-    .first()
-    .waitFor({ state: 'detached', timeout: 30_000 });
+  // Every zone at a glance: its first screen, once every zone has its first status.
+  await openOverviewAtTop(page, origin);
   await shoot('player-selector-overview');
   // The overview's activity and its alerts, below the zones.
   await page.getByTestId('activity').evaluate((panel) => panel.scrollIntoView());
   await shoot('player-selector-overview-activity');
   return 7;
+}
+
+/** Signs in as the demo user through the login form of the service at `origin` (the player list opens). */
+async function signIn(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/`);
+  await page.locator('#username').fill('demo@example.com');
+  await page.locator('#password').fill('Demo!2345');
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL('**/player-selector');
 }
 
 /** Waits until the page's images have loaded and its fonts are ready. */

@@ -16,6 +16,7 @@ import {
   type VirtualItem,
   type Virtualizer,
 } from '@tanstack/react-virtual';
+import { theme } from './theme';
 
 /**
  * One row of a grouped list, as its list sees it: a group's header row (a site's heading), or one row of
@@ -155,7 +156,8 @@ export interface GroupedListProps<R extends GroupedRow> extends HTMLAttributes<H
  * the list (`data-row` is its kind, `data-index` its index). Rows of a fixed height are as tall as their
  * estimate; measured rows are as tall as their content. The header of the group at the view's top (with
  * `stickyTop`) is placed by `position: sticky` instead, so it stays at the view's top while its group's
- * rows scroll under it, until the next group's header pushes it up (`data-sticky` on either).
+ * rows scroll under it (on the page's background, so they do not show through), until the next group's
+ * header pushes it up (`data-sticky` on either).
  */
 export function GroupedList<R extends GroupedRow>({
   rows,
@@ -191,15 +193,12 @@ export function GroupedList<R extends GroupedRow>({
         // The header of the group at the view's top, once its own place has scrolled above the line.
         const sticks = item.index === stuck && item.start - margin < line;
         const at = sticks ? Math.min(line, pushedTo) : item.start - margin;
+        // A stuck header is opaque, on the page's background: the rows scrolling under it do not show through.
+        const cover: CSSProperties = sticks ? { zIndex: 1, backgroundColor: theme.color.bg } : {};
         const place: CSSProperties =
           sticks && at === line
-            ? { position: 'sticky', top: stickyTop, zIndex: 1 }
-            : {
-                position: 'absolute',
-                top: 0,
-                zIndex: sticks ? 1 : undefined,
-                transform: `translateY(${at}px)`,
-              };
+            ? { position: 'sticky', top: stickyTop, ...cover }
+            : { position: 'absolute', top: 0, ...cover, transform: `translateY(${at}px)` };
         return (
           <div
             key={item.key}

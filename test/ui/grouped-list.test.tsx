@@ -86,6 +86,8 @@ describe('a grouped list over the window', () => {
     const header = [...laidOut()].find((row) => row.textContent === 's2');
     expect(header?.style.position).toBe('sticky');
     expect(header?.style.top).toBe('60px');
+    // Opaque: the rows scrolling under it do not show through.
+    expect(header?.style.backgroundColor).toBe('var(--c-bg)');
     // The next site's header, below the line, is placed by its offset as every other row.
     act(() => window.scrollTo(0, 30 * ROW_PX - 60 - 10));
     act(() => jest.advanceTimersToNextFrame());
@@ -96,6 +98,7 @@ describe('a grouped list over the window', () => {
     const pushed = [...laidOut()].find((row) => row.textContent === 's2');
     expect(pushed?.style.position).toBe('absolute');
     expect(pushed?.style.transform).toBe(`translateY(${29 * ROW_PX}px)`);
+    expect(pushed?.style.backgroundColor).toBe('var(--c-bg)');
     // Once the line passes it, that header sticks instead.
     act(() => window.scrollTo(0, 30 * ROW_PX - 60 + 10));
     act(() => jest.advanceTimersToNextFrame());

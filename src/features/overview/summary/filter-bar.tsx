@@ -44,7 +44,7 @@ export const FilterBar = memo(
           onQuery={props.onQuery}
           onFilter={props.onFilter}
         />
-        <p data-testid="overview-count" role="status">
+        <p data-testid="overview-count" role="status" data-shown={props.shown} data-total={props.total}>
           {t(texts.count, { shown: props.shown, total: props.total })}
           {props.stale && !props.lastKnown && (
             <>
