@@ -50,6 +50,14 @@ export function count(name: string, fallback: number, env: NodeJS.ProcessEnv = p
   return value;
 }
 
+/**
+ * Jest's arguments for the browser tests with the caller's `extra` (paths, `-t`, …) first: written after
+ * `--selectProjects e2e`, a path would be read as one more project's name, and every browser file would run.
+ */
+export function jestArguments(extra: readonly string[]): string[] {
+  return ['--ci', ...extra, '--selectProjects', 'e2e'];
+}
+
 function main(): void {
   const processes = count('STRESS_PROCESSES', DEFAULT_PROCESSES);
   const minutes = count('STRESS_MAX_MINUTES', DEFAULT_MAX_MINUTES);
@@ -62,7 +70,7 @@ function main(): void {
   };
   const jest = spawn(
     process.execPath,
-    [require.resolve('jest/bin/jest'), '--ci', '--selectProjects', 'e2e', ...process.argv.slice(2)],
+    [require.resolve('jest/bin/jest'), ...jestArguments(process.argv.slice(2))],
     { stdio: 'inherit' },
   );
   for (const signal of ['SIGINT', 'SIGTERM'] as const)

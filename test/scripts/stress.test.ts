@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { count, startBusy } from '../../scripts/stress';
+import { count, jestArguments, startBusy } from '../../scripts/stress';
 
 /** Resolves with the exit code once `child` has exited. */
 const exited = (child: ChildProcess): Promise<number | null> =>
@@ -23,5 +23,15 @@ describe('npm run test:stress (scripts/stress.ts)', () => {
     expect(count('STRESS_PROCESSES', 4, { STRESS_PROCESSES: '2' })).toBe(2);
     expect(() => count('STRESS_PROCESSES', 4, { STRESS_PROCESSES: 'many' })).toThrow(/whole number/);
     expect(() => count('STRESS_PROCESSES', 4, { STRESS_PROCESSES: '-1' })).toThrow(/whole number/);
+  });
+
+  it("passes the caller's paths to Jest before the project, so only those files run", () => {
+    expect(jestArguments([])).toEqual(['--ci', '--selectProjects', 'e2e']);
+    expect(jestArguments(['test/e2e/overview/activity.test.ts'])).toEqual([
+      '--ci',
+      'test/e2e/overview/activity.test.ts',
+      '--selectProjects',
+      'e2e',
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import { playersOf, zoneGroup, type FleetPlayer } from '../../../server/fleet/fi
 import { PlayerCommand } from '../../../src/lib/player/commands';
 import { VIEW_COLUMNS } from '../../../src/features/overview/activity/exports';
 import { baseUrl, launch, openPage, signIn } from '../support/browser';
-import { openOverview, send, useOtherSignIn } from '../support/other-sign-in';
+import { openOverview, send, sendAnswered, useOtherSignIn } from '../support/other-sign-in';
 import { openZone } from '../support/screens';
 
 const DEMO = playersOf('demo@example.com');
@@ -108,7 +108,8 @@ describe('activity log in Chromium (docs/design.md "Activity log")', () => {
 
     await page.getByTestId('overview-back').click();
     await page.waitForURL('**/player-selector');
-    await send(other, TERRACE, PlayerCommand.Pause);
+    // Paused by the player before the overview opens again: a change made while the user was away.
+    await sendAnswered(other, TERRACE, PlayerCommand.Pause);
     await openOverview(page, TERRACE, 'Terrace');
     const line = page.locator(
       `[data-testid="activity-digest-entry"][data-group="${TERRACE}"][data-kind="paused"]`,

@@ -1,4 +1,4 @@
-import { WebPubSubClient } from '@azure/web-pubsub-client';
+import { WebPubSubClient, type OnGroupDataMessageArgs } from '@azure/web-pubsub-client';
 import type { Page } from 'playwright-core';
 import { buildRequest, type PlayerCommandCode } from '../../../src/lib/player/commands';
 import { baseUrl } from './browser';
@@ -42,6 +42,30 @@ export async function send(
 ) {
   await client.joinGroup(group);
   await client.sendToGroup(group, buildRequest(command, args), 'json', { noEcho: true });
+}
+
+/**
+ * Sends `command` like {@link send} and resolves once the zone's player has replied to it in the group
+ * (its reply carries the command's number): the player has acted on it. The hub's ack of the send says
+ * only that the hub took it.
+ */
+export async function sendAnswered(
+  client: WebPubSubClient,
+  group: string,
+  command: PlayerCommandCode,
+  args: string[] = [],
+): Promise<void> {
+  const replied = new Promise<void>((resolve) => {
+    const onMessage = (event: OnGroupDataMessageArgs) => {
+      const data = event.message.data as { Command?: unknown } | null;
+      if (event.message.group !== group || data?.Command !== command) return;
+      client.off('group-message', onMessage);
+      resolve();
+    };
+    client.on('group-message', onMessage);
+  });
+  await send(client, group, command, args);
+  await replied;
 }
 
 /**
