@@ -237,7 +237,11 @@ async function openWebKit(): Promise<EnginePage> {
     },
     run: (fn, ...args) => answered('webkit', driver.executeScript(fn as never, ...args)) as never,
     async click(selector) {
-      await (await element(selector)).click();
+      const target = await element(selector);
+      // WebDriver scrolls a target only until its bottom edge is in view, where the overview's fixed
+      // action bar can lie over it (ElementClickIntercepted); a user brings it to the middle first.
+      await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', target);
+      await target.click();
     },
     async fill(selector, text) {
       const field = await element(selector);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useObservable, useObservableState, useSubscription } from 'observable-hooks';
-import { EMPTY, merge, switchMap } from 'rxjs';
+import { EMPTY, switchMap } from 'rxjs';
 import { agoNow$ } from '../../../lib/activity-log/ago.streams';
 import { NO_LOG_VIEW } from '../../../lib/activity-log/activity-log';
 import { useServices, useSignedInServices } from '../../../hooks/services-context';
@@ -17,7 +17,7 @@ import { ActivityFilterRow } from './activity-filter-row';
 import { ALL_ACTIVITY, passes, type ActivityFilter } from './activity-filters';
 import { Muted, Row, Section } from './activity.styles';
 import { activityCsv, download, resultsCsv, viewCsv } from './exports';
-import { fleetSeen$ } from './fleet-seen';
+import { overviewRecording$ } from './fleet-seen';
 import { overviewActivityTexts as texts } from './texts';
 
 /** How many entries the list shows (newest first); the export has them all. */
@@ -55,11 +55,7 @@ export function OverviewActivity({ store, layout, lastKnown, results, onOpen }: 
   // Recording, while the overview is open and live (switchMap: the last known list records nothing).
   const recording$ = useObservable(
     (inputs$) =>
-      inputs$.pipe(
-        switchMap(([known]) =>
-          known ? EMPTY : merge(activityLog.recordCommands$, activityLog.recordFleet(fleetSeen$(store))),
-        ),
-      ),
+      inputs$.pipe(switchMap(([known]) => (known ? EMPTY : overviewRecording$(activityLog, store)))),
     [lastKnown],
   );
   useSubscription(recording$);
