@@ -1,38 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { ROOT, ruleFindings } from './rule-findings';
 
-const ROOT = join(__dirname, '..', '..');
-const RULE = join(ROOT, 'eslint-rules', 'no-intl-prop.mjs');
-
-/**
- * This rule's findings for each of `cases` (the code of a component module), as `messageId@line`. The
- * rule is an ES module, which Jest's CommonJS runtime does not load: a Node child runs ESLint's Linter
- * over the cases with the rule alone and the project's TypeScript parser, JSX on.
- */
-function findings(cases: readonly string[]): string[][] {
-  const script = `
-    import { Linter } from 'eslint';
-    import tseslint from 'typescript-eslint';
-    import rule from ${JSON.stringify(pathToFileURL(RULE).href)};
-    const config = [{
-      files: ['**/*.tsx'],
-      languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
-      plugins: { local: { rules: { 'no-intl-prop': rule } } },
-      rules: { 'local/no-intl-prop': 'error' },
-    }];
-    const linter = new Linter();
-    const found = JSON.parse(process.argv[1]).map((code) =>
-      linter.verify(code, config, 'probe.tsx').map((m) => (m.fatal ? 'fatal: ' + m.message : m.messageId + '@' + m.line)));
-    process.stdout.write(JSON.stringify(found));
-  `;
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(cases)], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(`the linter child failed: ${run.stderr}`);
-  return JSON.parse(run.stdout) as string[][];
-}
+/** This rule's findings for each of `cases`, as `messageId@line` (see {@link ruleFindings}). */
+const findings = (cases: readonly string[]): string[][] => ruleFindings('no-intl-prop', cases, 'probe.tsx');
 
 describe('lint rule local/no-intl-prop', () => {
   it('is on for every module of src/ in the project configuration', () => {

@@ -3,6 +3,7 @@ import { buildFleet, playersOf } from '../../../server/fleet/fixture';
 import { BULK_WAVE_SIZE } from '../../../src/features/overview/bulk/bulk-run';
 import { COMMAND_TIMEOUT_MS } from '../../../src/config/timing';
 import { PlayerCommand } from '../../../src/lib/player/commands';
+import { askReadiestEnergy } from '../support/bulk-energy';
 import { useChainService } from '../support/chain-service';
 import { launch, openPage, signIn } from '../support/browser';
 import { until } from '../../support/until';
@@ -72,30 +73,9 @@ describe('bulk actions on a phone', () => {
     const sent = recordCommands(page);
     await openOverview(page);
     await page.getByTestId('overview-select-shown').tap();
-    await page.getByTestId('overview-more').tap();
-    await page.getByTestId('overview-energy-open').tap();
-    const panel = page.locator('[data-testid="overview-energy-panel"][aria-busy="false"]');
-    await panel.waitFor({ timeout: 30_000 });
-    // The level most zones can take.
-    const levels = await page
-      .getByTestId('overview-energy')
-      .locator('option[data-ready]')
-      .evaluateAll((options) =>
-        options.map((o) => ({
-          value: (o as HTMLOptionElement).value,
-          ready: Number(o.getAttribute('data-ready')),
-        })),
-      );
-    const best = levels.reduce((a, b) => (b.ready > a.ready ? b : a));
-    expect(best.ready).toBeGreaterThan(0);
-    await page.getByTestId('overview-energy').selectOption(best.value);
-    await page.getByTestId('overview-set-energy').tap();
-    const confirm = page.getByTestId('overview-confirm');
-    await confirm.waitFor();
-    const count = Number(await confirm.getAttribute('data-count'));
-    const sending = Number(await confirm.getAttribute('data-sending'));
+    const { ready, count, sending } = await askReadiestEnergy(page);
     // The demo fleet has players of version 7 (no energy control): skipped, and not counted on Send.
-    expect(sending).toBe(best.ready);
+    expect(sending).toBe(ready);
     expect(sending).toBeLessThan(count);
     expect(Number(await page.getByTestId('overview-confirm-skipped').getAttribute('data-skipped'))).toBe(
       count - sending,

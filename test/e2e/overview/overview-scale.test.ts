@@ -4,6 +4,7 @@ import { BULK_STAGED_ABOVE, BULK_WAVE_SIZE } from '../../../src/features/overvie
 import { CONFIRM_SITE_LINES } from '../../../src/features/overview/bulk/bulk-confirm';
 import { COMMAND_TIMEOUT_MS } from '../../../src/config/timing';
 import { PlayerCommand } from '../../../src/lib/player/commands';
+import { askReadiestEnergy } from '../support/bulk-energy';
 import { useChainService } from '../support/chain-service';
 import { launch, openPage, signIn } from '../support/browser';
 import { recordCommands, type CommandLog } from '../support/hub-frames';
@@ -148,34 +149,12 @@ describe(`the overview of a chain of ${CHAIN_PLAYERS} players`, () => {
       (c) => c.total === ZONES && c.shown > 0 && c.shown < ZONES,
     );
     await page.getByTestId('overview-select-shown').tap();
-    await page.getByTestId('overview-more').tap();
-    await page.getByTestId('overview-energy-open').tap();
-    await page
-      .locator('[data-testid="overview-energy-panel"][aria-busy="false"]')
-      .waitFor({ timeout: 30_000 });
-    // The level most zones can take.
-    const levels = await page
-      .getByTestId('overview-energy')
-      .locator('option[data-ready]')
-      .evaluateAll((options) =>
-        options.map((o) => ({
-          value: (o as HTMLOptionElement).value,
-          ready: Number(o.getAttribute('data-ready')),
-        })),
-      );
-    const best = levels.reduce((a, b) => (b.ready > a.ready ? b : a));
-    expect(best.ready).toBeGreaterThan(0);
-    await page.getByTestId('overview-energy').selectOption(best.value);
-    await page.getByTestId('overview-set-energy').tap();
-    const confirm = page.getByTestId('overview-confirm');
-    await confirm.waitFor();
-    const count = Number(await confirm.getAttribute('data-count'));
-    const sending = Number(await confirm.getAttribute('data-sending'));
+    const { ready, count, sending } = await askReadiestEnergy(page);
     // Every zone shown is ticked (the offline ones cannot be) and asked.
     expect(count).toBe(Number(await page.getByTestId('overview-selected').getAttribute('data-count')));
     expect(count).toBeLessThanOrEqual(shown.shown);
     // Players of version 7 take no energy: skipped, by that reason, and not counted on Send.
-    expect(sending).toBe(best.ready);
+    expect(sending).toBe(ready);
     expect(sending).toBeLessThan(count);
     const skipped = page.getByTestId('overview-confirm-skipped');
     expect(Number(await skipped.getAttribute('data-skipped'))).toBe(count - sending);
