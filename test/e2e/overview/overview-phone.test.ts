@@ -27,6 +27,14 @@ async function openOverview(page: Page): Promise<void> {
   await signIn(page);
   await page.getByTestId('open-overview').click();
   await page.waitForURL('**/player-selector/overview');
+  await everyZoneAnswered(page);
+}
+
+/**
+ * Waits until no zone is still asked for its status (the tallies' `data-asking`), then until the list is
+ * still: the sites' order ("Needs attention first") and the cards' places hold from then on.
+ */
+async function everyZoneAnswered(page: Page): Promise<void> {
   await until(
     () => page.getByTestId('overview-tallies').getAttribute('data-asking'),
     (asking) => asking === '0',
@@ -246,7 +254,8 @@ describe('the overview on a phone', () => {
     await page.evaluate(() => localStorage.setItem('ngx-webstorage|language', JSON.stringify('de')));
     await page.reload();
     await page.locator('html[lang="de-DE"]').waitFor();
-    await listSettled(page);
+    // Every status in again after the reload: a site moved by a late one would take the chosen card away.
+    await everyZoneAnswered(page);
     const bar = page.getByTestId('overview-actions');
     // Nothing selected, the first screen: "Alle Standorte zuklappen" is clear of the bar.
     expect(await overlap(page.getByTestId('overview-collapse-all'), bar)).toBe(0);
