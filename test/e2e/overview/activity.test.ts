@@ -94,15 +94,20 @@ describe('activity log in Chromium (docs/design.md "Activity log")', () => {
 
   it('lists a zone paused while the user was on the player list in "since you last looked"', async () => {
     const { page, context, errors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    // The zone is paused when the overview first sees it, then plays (another sign-in's play): the log
+    // records that change, so its mark for the zone is "playing" when the user leaves.
+    const other = await signInElsewhere();
+    await sendAnswered(other, TERRACE, PlayerCommand.Pause);
     await signIn(page);
     await openOverview(page, TERRACE, 'Terrace');
     const terrace = page.locator(`[data-testid="overview-zone"][data-group="${TERRACE}"]`);
-    // The zone plays first (another sign-in's play), and its state is in the browser's database.
-    const other = await signInElsewhere();
-    await send(other, TERRACE, PlayerCommand.Play);
     await page
-      .locator(`[data-testid="overview-zone"][data-group="${TERRACE}"][data-play-state="1"]`)
+      .locator(`[data-testid="overview-zone"][data-group="${TERRACE}"][data-play-state="2"]`)
       .waitFor();
+    await sendAnswered(other, TERRACE, PlayerCommand.Play);
+    await page
+      .locator(`[data-testid="activity-entry"][data-group="${TERRACE}"][data-kind="playing"]`)
+      .waitFor({ timeout: 15_000 });
     await page.locator('[data-testid="activity"][data-pending="0"]').waitFor();
     expect(await terrace.getAttribute('data-state')).toBe('live');
 
