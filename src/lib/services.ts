@@ -14,7 +14,7 @@ import type { Session } from './session/session';
 import type { ArtworkHint } from './storage/artwork-hint';
 import type { LastKnownPlayers } from './storage/last-known-players';
 import type { ZoneService } from './zone/zone-service';
-import type { ActivityLog } from './activity-log/activity-log';
+import type { ActivityLog } from './activity-log/activity-log.types';
 
 /**
  * What every screen may use, the login's too: created once per app by the composition root

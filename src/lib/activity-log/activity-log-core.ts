@@ -27,7 +27,7 @@ import {
   type Subscription,
 } from 'rxjs';
 import { accountKey } from './account-key';
-import type { ActivityLog, ActivityLogDeps } from './activity-log';
+import type { ActivityLog, ActivityLogDeps, LogView } from './activity-log.types';
 import {
   deleteActivityStore,
   openActivityStore,
@@ -36,7 +36,6 @@ import {
 } from './activity-store';
 import { NO_NAMES, type ActivityEntry, type Actor, type ZoneNames } from './entries';
 import { loadedView, nextView, orNone, type ViewEvent } from './log-view';
-import type { LogView } from './activity-log';
 import { otherCommands$, stateChanges$, type ZoneMark, type ZoneSeen } from './recorder.streams';
 import { batchedWrites$, NO_WRITE, watchedPeriod$, type LogWrite } from './writer.streams';
 

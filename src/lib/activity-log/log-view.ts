@@ -1,7 +1,7 @@
 import type { WatchedPeriod } from './activity-store';
 import type { ActivityEntry } from './entries';
 import type { ZoneMark } from './recorder.streams';
-import { ACTIVITY_LOG_SHOWN, NO_LOG_VIEW, type LogView } from './activity-log';
+import { ACTIVITY_LOG_SHOWN, NO_LOG_VIEW, type LogView } from './activity-log.types';
 
 /** `view`, or {@link NO_LOG_VIEW} when it holds nothing. */
 export const orNone = (view: LogView): LogView =>

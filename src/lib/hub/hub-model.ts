@@ -1,9 +1,9 @@
 import type { Observable, SchedulerLike } from 'rxjs';
 import type { ClientFrame } from './client-frames';
-import type { HubRouted } from './router';
+import type { AckFrame } from './frames';
 import type { SequenceTracker } from './sequence';
 import type { HubTiming } from './timing';
-import type { HubState, WebSocketCtor } from './types';
+import type { HubGroupMessage, HubState, WebSocketCtor } from './types';
 
 /** Internal model shared by the connection pieces (not exported from the barrel). */
 
@@ -24,6 +24,15 @@ export interface Status {
  * travel on it: the socket's receive hands them to {@link HubDeps.route}, one call each.
  */
 export type HubEvent = { readonly type: 'status'; readonly status: Status };
+
+/**
+ * What reaches the client from its connection, a union on `type`: a group message and an ack, handed on
+ * by the socket's receive as each frame is handled, and the connection's status, as its state changes.
+ */
+export type HubRouted =
+  | { readonly type: 'message'; readonly message: HubGroupMessage }
+  | { readonly type: 'ack'; readonly frame: AckFrame }
+  | HubEvent;
 
 /**
  * What one connection (hub-protocol.md §6: a connectionId and its recoveries) knows. Created per new

@@ -1,17 +1,7 @@
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import { createAckRouter, type AckRouter } from './acks';
-import type { AckFrame } from './frames';
-import { STOPPED, type HubEvent, type Status } from './hub-model';
+import { STOPPED, type HubRouted, type Status } from './hub-model';
 import type { HubGroupMessage } from './types';
-
-/**
- * What reaches the client from its connection, a union on `type`: a group message and an ack, handed on
- * by the socket's receive as each frame is handled, and the connection's status, as its state changes.
- */
-export type HubRouted =
-  | { readonly type: 'message'; readonly message: HubGroupMessage }
-  | { readonly type: 'ack'; readonly frame: AckFrame }
-  | HubEvent;
 
 /**
  * The one router of the hub client (docs/architecture.md §4): every message, ack and status goes through

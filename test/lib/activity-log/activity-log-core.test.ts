@@ -1,6 +1,6 @@
 import { BehaviorSubject, NEVER, VirtualTimeScheduler, concat, of, type Subscription } from 'rxjs';
 import { ACTIVITY_LOG_PERIOD_TICK_MS, ACTIVITY_LOG_WRITE_MS } from '../../../src/config/timing';
-import { NO_LOG_VIEW, type LogView } from '../../../src/lib/activity-log/activity-log';
+import { NO_LOG_VIEW, type LogView } from '../../../src/lib/activity-log/activity-log.types';
 import { createActivityLogCore } from '../../../src/lib/activity-log/activity-log-core';
 import type { ZoneSeen } from '../../../src/lib/activity-log/recorder.streams';
 import { timelineOf } from '../../../src/lib/activity-log/timeline';

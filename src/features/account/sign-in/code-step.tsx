@@ -5,7 +5,7 @@ import { TextField, type FieldState } from '../form/form-fields';
 import { loginTexts } from '../texts';
 import { useRootNode } from '../../../hooks/root-node';
 import { Status } from '../form/account-layout';
-import type { LoginInput } from './login-screen.streams';
+import type { LoginInput } from './login-input';
 import type { Credentials } from './login.streams';
 
 /*

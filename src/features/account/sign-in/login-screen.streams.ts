@@ -13,10 +13,8 @@ import {
 import type { LoginResponse } from '../../../lib/api/schemas';
 import { isChunkLoadError } from '../../../lib/deferred/chunk-error';
 import { deferredModule } from '../../../lib/deferred/deferred-module';
+import { OTHER_ACCOUNT, type LoginInput, type Submission } from './login-input';
 import type { LoginDeps, LoginOutcome, SignInRequest } from './login.streams';
-
-/** A sign-in the form asks for: the credentials, the code typed and the sign-in waiting for it. */
-export type Submission = Exclude<SignInRequest, { readonly secret: string }>;
 
 /** What the login screen shows of its flow (spec §2 Login, §4 Login). */
 export interface LoginView {
@@ -78,12 +76,6 @@ export interface LoginStep {
   readonly view: LoginView;
   readonly event: LoginEvent;
 }
-
-/** The input that takes the screen back to the first step for another account. */
-export const OTHER_ACCOUNT = 'other-account';
-
-/** What the form sends to the flow: a sign-in, or {@link OTHER_ACCOUNT}. */
-export type LoginInput = Submission | typeof OTHER_ACCOUNT;
 
 /** What {@link loginScreen$} needs. */
 export interface LoginScreenDeps {

@@ -16,14 +16,8 @@ import { loginTexts, textById } from '../texts';
 import { takeQueryParams } from '../form/address-bar';
 import { LOGIN_FIELD_IDS } from './login-fields';
 import type { LoginOutcome } from './login.streams';
-import {
-  LOGIN_START,
-  loadedCodeStep,
-  loginFlow,
-  loginScreen$,
-  signIn$,
-  type LoginInput,
-} from './login-screen.streams';
+import { LOGIN_START, loadedCodeStep, loginFlow, loginScreen$, signIn$ } from './login-screen.streams';
+import type { LoginInput } from './login-input';
 import { AccountLayout, FormCard, Note, Status } from '../form/account-layout';
 import { PasswordField, TextField, useField } from '../form/form-fields';
 import { Check, OfflineNote } from './login-parts';

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useMemo } from 'react';
 import { digestOf } from '../../../lib/activity-log/digest';
-import type { LogView } from '../../../lib/activity-log/activity-log';
+import type { LogView } from '../../../lib/activity-log/activity-log.types';
 import { entryText } from '../../../ui/activity/entry-text';
 import { Button } from '../../../ui/button';
 import { LinkButton, Row, Section } from './activity.styles';

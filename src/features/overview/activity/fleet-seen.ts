@@ -1,5 +1,5 @@
 import { ignoreElements, map, merge, of, tap, type Observable } from 'rxjs';
-import type { ActivityLog } from '../../../lib/activity-log/activity-log';
+import type { ActivityLog } from '../../../lib/activity-log/activity-log.types';
 import type { ZoneNames } from '../../../lib/activity-log/entries';
 import type { ZoneSeen } from '../../../lib/activity-log/recorder.streams';
 import { DOWNLOADS_COMPLETE, needsAttention } from '../fleet/attention';

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useObservable, useObservableState, useSubscription } from 'observable-hooks';
 import { EMPTY, switchMap } from 'rxjs';
 import { agoNow$ } from '../../../lib/activity-log/ago.streams';
-import { NO_LOG_VIEW } from '../../../lib/activity-log/activity-log';
+import { NO_LOG_VIEW } from '../../../lib/activity-log/activity-log.types';
 import { useServices, useSignedInServices } from '../../../hooks/services-context';
 import { activityTexts } from '../../../ui/activity/texts';
 import { entryText } from '../../../ui/activity/entry-text';

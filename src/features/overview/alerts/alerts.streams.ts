@@ -18,7 +18,7 @@ import {
 } from 'rxjs';
 import { ALERT_GATHER_MS } from '../../../config/timing';
 import { isCommandKind, type ActivityEntry } from '../../../lib/activity-log/entries';
-import type { LogView } from '../../../lib/activity-log/activity-log';
+import type { LogView } from '../../../lib/activity-log/activity-log.types';
 import type { ZoneSeen } from '../../../lib/activity-log/recorder.streams';
 
 /** One thing to alert: a zone that has needed attention for the chosen delay, or another sign-in's change. */

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useObservable, useObservableState, useSubscription } from 'observable-hooks';
 import styled from 'styled-components';
 import { agoNow$ } from '../../../lib/activity-log/ago.streams';
-import { NO_LOG_VIEW } from '../../../lib/activity-log/activity-log';
+import { NO_LOG_VIEW } from '../../../lib/activity-log/activity-log.types';
 import { isCommandKind } from '../../../lib/activity-log/entries';
 import { timelineOf } from '../../../lib/activity-log/timeline';
 import { playerKey } from '../../../lib/player/groups';

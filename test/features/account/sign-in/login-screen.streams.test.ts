@@ -4,13 +4,12 @@ import type { LoginOutcome } from '../../../../src/features/account/sign-in/logi
 import {
   LOGIN_START,
   loginScreen$,
-  OTHER_ACCOUNT,
   reduceLogin,
   type LoginEvent,
   type LoginView,
   type SignInRequest,
-  type Submission,
 } from '../../../../src/features/account/sign-in/login-screen.streams';
+import { OTHER_ACCOUNT, type Submission } from '../../../../src/features/account/sign-in/login-input';
 import type { LoginResponse } from '../../../../src/lib/api/schemas';
 
 const pending: LoginResponse = { AccessToken: 'at', RefreshToken: 'rt', UserId: 'u-1', Claims: [] };

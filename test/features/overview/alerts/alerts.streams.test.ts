@@ -7,7 +7,7 @@ import {
   ALERT_MUTE_LONG_MS,
   ALERT_MUTE_SHORT_MS,
 } from '../../../../src/config/timing';
-import { NO_LOG_VIEW, type LogView } from '../../../../src/lib/activity-log/activity-log';
+import { NO_LOG_VIEW, type LogView } from '../../../../src/lib/activity-log/activity-log.types';
 import type { ActivityEntry } from '../../../../src/lib/activity-log/entries';
 import type { ZoneSeen } from '../../../../src/lib/activity-log/recorder.streams';
 import {
