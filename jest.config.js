@@ -1,4 +1,5 @@
 /** Jest: unit/component/integration tests ("unit") and browser tests ("e2e", real Chromium). */
+const os = require('node:os');
 const esm = [
   'ky',
   'jose',
@@ -31,10 +32,12 @@ const transform = {
 };
 const transformIgnorePatterns = [`node_modules/(?!(${esm.join('|')})/)`];
 module.exports = {
-  // One worker per core, shared by both projects: Jest runs each runner's files as one batch, and both
-  // projects use the default runner, so the unit and browser files run side by side. Each worker has a
-  // local service of its own for its browser files (test/e2e/global-setup.ts).
-  maxWorkers: '100%',
+  // One worker more than the machine has cores, shared by both projects: Jest runs each runner's files as
+  // one batch, and both projects use the default runner, so the unit and browser files run side by side.
+  // A browser file waits much of its time on its page and its service, so one worker per core left about a
+  // quarter of a 2-core machine idle through the run; the extra worker fills it. Each worker has a local
+  // service of its own for its browser files (test/e2e/global-setup.ts).
+  maxWorkers: os.availableParallelism() + 1,
   // Above the component tests' longest wait for a screen state (asyncUtilTimeout in test/support/setup.ts)
   // and the longest wait of test/support/until.ts: a hang guard, generous for a busy machine. A run-wide
   // option (Jest reads no testTimeout of a project); the browser tests set their own in their setup file.
