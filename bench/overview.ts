@@ -8,6 +8,9 @@
  *   of the online zones' first statuses and to every one (the estate's tallies count the zones still
  *   asked: the list lays out only the cards near the view), the elements in the document once loaded,
  *   and the most zone requests the page had waiting for a reply at once (the pacing, from the socket's frames);
+ * - the floor under that load: a bare hub client in a fresh page at the same slowdown, against the same
+ *   service, asking every online zone for its status and parsing each frame, nothing else
+ *   (bench/support/bare-client.ts), and the overview's time as a multiple of it;
  * - the hub frames the page received per second, while the overview loads and once it is loaded;
  * - the JavaScript heap after a garbage collection (CDP HeapProfiler.collectGarbage, Runtime.getHeapUsage);
  * - at 4× CPU slowdown (CDP Emulation.setCPUThrottlingRate): main-thread scripting (CDP Performance
@@ -20,14 +23,17 @@
  * The pushes are real hub messages: a Node hub client of the official SDK, allowed to join and send to
  * every group, learns each zone's status from the fleet's replies and publishes copies with the position
  * moved on. Prints the figures beside the machine's load; exits non-zero when a zone never got its status.
+ * BENCH_LOAD_PROFILE=FILE writes the page's CPU profile of the load to FILE (DevTools opens it).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { OVERVIEW_REQUESTS_IN_FLIGHT } from '../src/config/timing';
 import { buildRequest, PlayerCommand } from '../src/lib/player/commands';
 import { waitForTrack } from './browser';
+import { bareFloor, type FloorFigures } from './support/bare-client';
 import { CHROME_FLAGS, cpuSlowdown, heapAfterGcMb, pageMetrics, performanceSession } from './support/cdp';
 import { cores, loads, machineText } from './support/machine';
 import { reactCommitHook } from './support/react-hook';
@@ -129,6 +135,11 @@ export interface OverviewFigures {
   /** While the overview loads: the CPU time of this process (the hub, the simulated players, the bench), ms. */
   readonly serviceCpuLoadingMs: number;
   readonly heapMb: number;
+  /**
+   * The floor under the load: a bare hub client in a fresh page at the same slowdown asking every online
+   * zone for its status, nothing else (bench/support/bare-client.ts).
+   */
+  floor: FloorFigures;
   /** Hub sockets the page opened while the overview loaded (1: its connection was never lost). */
   readonly pageSockets: number;
   /** The same by the end of the measurements (pushes, scroll), and the status requests it sent after the load (a new round). */
@@ -586,6 +597,13 @@ async function measure(): Promise<OverviewFigures> {
     const metricsBefore = await pageMetrics(cdp);
     const cpuBefore = process.cpuUsage();
     const opened = performance.now();
+    // BENCH_LOAD_PROFILE=FILE: the page's CPU profile of the load into FILE (open it in DevTools' Performance panel).
+    const loadProfile = process.env['BENCH_LOAD_PROFILE'];
+    if (loadProfile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await cdp.send('Profiler.start');
+    }
     await page.getByTestId('open-overview').click();
     // The list lays out only the cards near the view: the estate's tallies say how many zones are still asked.
     const tallies = () =>
@@ -630,6 +648,10 @@ async function measure(): Promise<OverviewFigures> {
       );
     });
     const loaded = performance.now();
+    if (loadProfile) {
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(loadProfile, JSON.stringify(profile));
+    }
     const serviceCpu = process.cpuUsage(cpuBefore);
     const metricsLoaded = await pageMetrics(cdp);
     if (loadCpu !== 1) await cpuSlowdown(cdp, 1);
@@ -762,7 +784,10 @@ async function measure(): Promise<OverviewFigures> {
     if (profiling && player) console.error(topFunctions((await cdp.send('Profiler.stop')).profile, 'player'));
     await cpuSlowdown(cdp, 1);
     await context.close();
+    // The floor: a bare client against the same service at the same slowdown (bench/support/bare-client.ts).
+    const floor = await bareFloor(browser, service, onlineGroups, loadCpu, PHONE, MOST_ZONES);
     return {
+      floor,
       players: demo.length,
       loadCpu,
       onlinePlayers: online.length,
@@ -847,13 +872,13 @@ const boundOf = (r: OverviewFigures): 'page' | 'service' =>
  */
 export function overviewReport(results: readonly OverviewFigures[], loadBefore: readonly number[]): string[] {
   const lines = [
-    `${machineText()}; load average (1, 5, 15 min) at the start ${loadsText(loadBefore)}, and for each size at its end (the last column). Chromium headless, a ${PHONE.width} × ${PHONE.height} phone viewport, production build; the load (first screen, statuses, page busy) at ${results[0]?.loadCpu ?? 1}× CPU slowdown (--cpu=); the overview opened from the player list as the demo user, the service (hub and simulated players) in the bench's process; status pushes are real hub messages published by a Node client of the official SDK (copies of a zone's last status, the position moved on). Main-thread work: CDP TaskDuration (all the page's tasks) and ScriptDuration (its scripts) at ${CPU_SLOWDOWN}× CPU slowdown, less the idle page over the same time; commits: a React DevTools hook; frames: every animation frame numbered, a push and a commit counted under the frame they happen in. Bound: the page when its main thread was busy longer than the service's process used the CPU while the overview loaded.`,
+    `${machineText()}; load average (1, 5, 15 min) at the start ${loadsText(loadBefore)}, and for each size at its end (the last column). Chromium headless, a ${PHONE.width} × ${PHONE.height} phone viewport, production build; the load (first screen, statuses, page busy) at ${results[0]?.loadCpu ?? 1}× CPU slowdown (--cpu=); the overview opened from the player list as the demo user, the service (hub and simulated players) in the bench's process; status pushes are real hub messages published by a Node client of the official SDK (copies of a zone's last status, the position moved on). Main-thread work: CDP TaskDuration (all the page's tasks) and ScriptDuration (its scripts) at ${CPU_SLOWDOWN}× CPU slowdown, less the idle page over the same time; commits: a React DevTools hook; frames: every animation frame numbered, a push and a commit counted under the frame they happen in. Bound: the page when its main thread was busy longer than the service's process used the CPU while the overview loaded. Floor: after the overview's measurements, a bare client in a fresh page at the same slowdown against the same service asks every online zone for its status as the overview does (its join and request with their acks, the same requests in flight, the reliable subprotocol's sequenceAck) and parses every frame, nothing else (bench/support/bare-client.ts): the protocol's own cost, under which no overview can load.`,
     '',
-    '| players (online) | zones (online) | first screen ms | 95 % of statuses ms | every status ms | round (health, volumes) ms | not answering | requests, most in flight | page hub sockets, at the end (status requests after the load) | hub frames/s loading, open | page busy, service CPU ms: bound | DOM elements | heap after GC MB | load (1 / 5 / 15) |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|---:|---:|---|',
+    '| players (online) | zones (online) | first screen ms | 95 % of statuses ms | floor (a bare client): 95 % ms, page busy ms (overview ÷ floor) | every status ms | round (health, volumes) ms | not answering | requests, most in flight | page hub sockets, at the end (status requests after the load) | hub frames/s loading, open | page busy, service CPU ms: bound | DOM elements | heap after GC MB | load (1 / 5 / 15) |',
+    '|---|---|---:|---:|---|---:|---:|---:|---:|---:|---|---|---:|---:|---|',
     ...results.map(
       (r) =>
-        `| ${r.players} (${r.onlinePlayers}) | ${r.zones} (${r.onlineZones}) | ${Math.round(r.firstScreenMs)} | ${Math.round(r.mostMs)} | ${Math.round(r.loadMs)} | ${Math.round(r.roundMs)} | ${r.notAnswering} | ${r.requests}, ${r.maxInFlight} | ${r.pageSockets}, ${r.socketsAtEnd} (${r.statusRequestsAfterLoad}) | ${Math.round(r.framesPerSecondLoading)}, ${f1(r.framesPerSecondOpen)} | ${Math.round(r.pageBusyLoadingMs)}, ${Math.round(r.serviceCpuLoadingMs)}: ${boundOf(r)} | ${r.domElements} | ${f1(r.heapMb)} | ${loadsText(r.load)} |`,
+        `| ${r.players} (${r.onlinePlayers}) | ${r.zones} (${r.onlineZones}) | ${Math.round(r.firstScreenMs)} | ${Math.round(r.mostMs)} | ${Math.round(r.floor.mostMs)}, ${Math.round(r.floor.pageBusyMs)} (${f1(r.mostMs / r.floor.mostMs)}×) | ${Math.round(r.loadMs)} | ${Math.round(r.roundMs)} | ${r.notAnswering} | ${r.requests}, ${r.maxInFlight} | ${r.pageSockets}, ${r.socketsAtEnd} (${r.statusRequestsAfterLoad}) | ${Math.round(r.framesPerSecondLoading)}, ${f1(r.framesPerSecondOpen)} | ${Math.round(r.pageBusyLoadingMs)}, ${Math.round(r.serviceCpuLoadingMs)}: ${boundOf(r)} | ${r.domElements} | ${f1(r.heapMb)} | ${loadsText(r.load)} |`,
     ),
     ...results
       .filter((r) => r.runs && r.runs.length > 1)
@@ -898,7 +923,7 @@ function goals(results: readonly OverviewFigures[]): string[] {
     const goal = mostGoalMs(r.players);
     const met = r.mostMs <= goal && r.notAnswering === 0;
     lines.push(
-      `- ${r.players} players: 95 % of the online zones' statuses within ${goal} ms: ${metText(met)} (${Math.round(r.mostMs)} ms, every one ${Math.round(r.loadMs)} ms, ${r.notAnswering} not answering; load ${loadsText(r.load)}).`,
+      `- ${r.players} players: 95 % of the online zones' statuses within ${goal} ms: ${metText(met)} (${Math.round(r.mostMs)} ms, every one ${Math.round(r.loadMs)} ms, ${r.notAnswering} not answering; load ${loadsText(r.load)}); the floor, a bare client at the same slowdown: ${Math.round(r.floor.mostMs)} ms (page busy ${Math.round(r.floor.pageBusyMs)} ms, service CPU ${Math.round(r.floor.serviceCpuMs)} ms), the overview ${f1(r.mostMs / r.floor.mostMs)}× it${r.floor.mostMs > goal ? ': the goal is below the floor on this machine' : ''}.`,
     );
     if (r.notAnswering > 0)
       lines.push(
@@ -914,7 +939,7 @@ function goals(results: readonly OverviewFigures[]): string[] {
       lines.push(
         `  - cause: ${r.requests} requests (one status per online zone), at most ${r.maxInFlight} in flight (OVERVIEW_REQUESTS_IN_FLIGHT), so about ${Math.round(roundTrip)} ms a round trip: the request through the hub to a simulated player and its reply back, with the hub and all ${r.onlinePlayers} simulated players in one Node process on this machine (load average ${loadsText(r.load)} on ${cores} cores). Of the ${Math.round(r.loadMs)} ms, the page's main thread was busy ${Math.round(r.pageBusyLoadingMs)} ms (${Math.round(r.pageScriptLoadingMs)} ms of it scripts; the rest style, layout, paint and the browser's own tasks, with ${Math.round(r.framesPerSecondLoading)} hub frames/s, the bench's own CDP network events included) and the service's process used ${Math.round(r.serviceCpuLoadingMs)} ms of CPU: the ${boundOf(r)} bounds the load.`,
         boundOf(r) === 'page'
-          ? `  - lever: less main-thread work per hub frame on the page (the ${r.domElements} elements laid out are bounded by the virtualised list, and a frame's statuses cost their own zones' work): each zone's join, its request and their acks and its reply are frames the page writes or handles one task each (the hub client: frame parsing, sequence tracking, the request streams), which a BENCH_PROFILE=1 run or a CPU profile of the load shows first.`
+          ? `  - lever: of the ${Math.round(r.mostMs)} ms, the floor (a bare client: the frames alone, each zone's join, request, their acks and its reply, one main-thread task each) takes ${Math.round(r.floor.mostMs)} ms; below it only with the socket off the main thread (a Worker, docs/architecture.md "Every zone at a glance") or fewer frames per zone. The rest is the app's own work per zone (the hub client's request streams, the keyed state, the activity log, React; the ${r.domElements} elements laid out are bounded by the virtualised list), which a CPU profile of the load (BENCH_LOAD_PROFILE=FILE) shows by function.`
           : '  - lever: more requests in flight once the players answer faster; on a machine of its own, with the fleet in a process of its own, the round trip is shorter.',
       );
     }
