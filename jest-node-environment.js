@@ -9,9 +9,28 @@
  */
 const { TestEnvironment } = require('jest-environment-node');
 
+/**
+ * Modules a project names in `testEnvironmentOptions.sharedModules`, loaded once per worker by Node's own
+ * `require` (outside Jest's per-file module registry) and handed to each test file as
+ * `globalThis.__sharedModules[name]`; the project maps the name onto `test/support/shared-module.ts`,
+ * which returns them. A browser-test file otherwise evaluates all of `playwright-core` anew (about half a
+ * second of CPU each, over 60 files a run). Only for modules whose objects the tests do not compare by
+ * constructor, since they come from this worker's realm, not the file's.
+ */
+const sharedModules = new Map();
+const shared = (names) =>
+  Object.fromEntries(
+    names.map((name) => {
+      if (!sharedModules.has(name)) sharedModules.set(name, require(name));
+      return [name, sharedModules.get(name)];
+    }),
+  );
+
 class NodeEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
+    const names = config.projectConfig.testEnvironmentOptions?.sharedModules ?? [];
+    if (names.length > 0) this.global.__sharedModules = shared(names);
     /** Timers created by the file and not yet fired (timeouts) or cleared. */
     const pending = new Set();
     this.pendingTimers = pending;

@@ -59,6 +59,9 @@ module.exports = {
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
       testEnvironment: '<rootDir>/jest-node-environment.js',
+      // playwright-core loaded once per worker, not once per file (jest-node-environment.js).
+      testEnvironmentOptions: { sharedModules: ['playwright-core'] },
+      moduleNameMapper: { '^playwright-core$': '<rootDir>/test/support/shared-module.ts' },
       transform,
       transformIgnorePatterns,
       globalSetup: '<rootDir>/test/e2e/global-setup.ts',

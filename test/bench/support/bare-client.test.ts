@@ -1,5 +1,5 @@
-import { zoneFrames } from '../../bench/support/bare-client';
-import { PlayerCommand } from '../../src/lib/player/commands';
+import { zoneFrames } from '../../../bench/support/bare-client';
+import { PlayerCommand } from '../../../src/lib/player/commands';
 
 describe("the overview bench's floor client (bench/support/bare-client.ts)", () => {
   it('writes per zone its join and its status request, with ackIds of their own, for the zone the group names', () => {
