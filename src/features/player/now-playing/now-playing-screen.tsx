@@ -138,6 +138,7 @@ export function NowPlayingScreen() {
               data-file-name={live?.NowPlaying?.FileName ?? ''}
               data-last-known-file-name={lastKnown ? (track?.FileName ?? '') : undefined}
               data-placeholder={track ? undefined : ''}
+              data-advert={isAdvert ? '' : undefined}
               aria-describedby={lastKnown ? 'last-known-mark' : undefined}
               title={track?.Title || undefined}
             >
@@ -151,7 +152,9 @@ export function NowPlayingScreen() {
                 </>
               )}
             </Title>
-            {stale && (
+            {/* Only over a status shown: before the first, the skeleton says loading and nothing is out of
+                date (a note there would push the lines below it down, then up when the status came). */}
+            {stale && track && (
               <Stale data-testid="stale-note">
                 <Icon path={iconWarning} size={20} />
                 {intl.formatMessage(connectionTexts.stale)}

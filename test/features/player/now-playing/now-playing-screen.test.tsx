@@ -89,6 +89,25 @@ describe('NowPlayingScreen (spec §2 Player screen, §4 Play state)', () => {
     );
   });
 
+  it('marks the title of an advert as one, and of a track not', async () => {
+    const view = renderPlayerScreen('', {
+      player: zonePlayer({
+        [PlayerCommand.Status]: () =>
+          aStatus({ NowPlaying: aNowPlaying(1, { FileName: advertFile(1), IsAdvert: true }) }),
+      }),
+    });
+    await view.advance(STATUS_AFTER_JOIN_MS);
+    expect(screen.getByTestId('track-title')).toHaveAttribute('data-advert');
+    view.services.hub.answer(PlayerCommand.Status, () => aStatus({ NowPlaying: aNowPlaying(2) }));
+    act(() =>
+      view.services.hub.setState({ kind: 'recovering', connectionId: 'fake-connection', attempt: 1 }),
+    );
+    act(() => view.services.hub.setState({ kind: 'connected', connectionId: 'fake-connection' }));
+    await view.settle();
+    expect(screen.getByTestId('track-title')).toHaveAttribute('data-file-name', trackFile(2));
+    expect(screen.getByTestId('track-title')).not.toHaveAttribute('data-advert');
+  });
+
   it('hides the artist and the rating buttons while an advert plays', async () => {
     const view = renderPlayerScreen('', {
       player: zonePlayer({
@@ -219,5 +238,15 @@ describe('NowPlayingScreen (spec §2 Player screen, §4 Play state)', () => {
     );
     await view.advance(CONNECTION_STALE_MS);
     expect(screen.getByTestId('stale-note')).toHaveTextContent(english(connectionTexts.stale));
+  });
+
+  it('says nothing is stale before the first status, while the hub takes more than 2 s to connect: the skeleton stays as it is', async () => {
+    const view = renderPlayerScreen('', { player: zonePlayer() });
+    // The player's status has not come (the fake player answers at once otherwise) and the hub connects.
+    view.services.hub.answer(PlayerCommand.Status, undefined);
+    act(() => view.services.hub.setState({ kind: 'connecting' }));
+    await view.advance(CONNECTION_STALE_MS + STATUS_AFTER_JOIN_MS);
+    expect(screen.getByTestId('track-title')).toHaveAttribute('data-placeholder');
+    expect(screen.queryByTestId('stale-note')).toBeNull();
   });
 });
