@@ -87,7 +87,13 @@ describe('player screen soak in Chromium', () => {
     const before = await elapsedText(page);
     await page.clock.runFor(3_000);
     expect(await elapsedText(page)).not.toBe(before);
-    expect(new Set(samples.map((s) => s.elapsed)).size).toBeGreaterThan(3); // the timer moved all hour
+    // The timer moved all hour: each sample comes a simulated minute or more after its track's status (a
+    // skip every third minute), so it shows at least a minute gone; a stopped timer would show the status's
+    // position. (Distinct values say nothing here: on the service's pinned clock a skipped-to track starts
+    // at 0:00, so every sample is a whole number of minutes.)
+    const seconds = (text: string | null) =>
+      (text ?? '').split(':').reduce((total, part) => total * 60 + Number(part), 0);
+    expect(samples.filter((s) => !(seconds(s.elapsed) >= 60))).toEqual([]);
 
     for (const sample of samples) {
       expect(sample.subscriptions).toBeLessThanOrEqual(warm.subscriptions + SUBSCRIPTION_SLACK);
