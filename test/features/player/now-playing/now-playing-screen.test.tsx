@@ -89,7 +89,8 @@ describe('NowPlayingScreen (spec §2 Player screen, §4 Play state)', () => {
     );
   });
 
-  it('marks the title of an advert as one, and of a track not', async () => {
+  /** The player screen once its zone's status says an advert plays. */
+  async function renderAdvertPlaying() {
     const view = renderPlayerScreen('', {
       player: zonePlayer({
         [PlayerCommand.Status]: () =>
@@ -97,6 +98,11 @@ describe('NowPlayingScreen (spec §2 Player screen, §4 Play state)', () => {
       }),
     });
     await view.advance(STATUS_AFTER_JOIN_MS);
+    return view;
+  }
+
+  it('marks the title of an advert as one, and of a track not', async () => {
+    const view = await renderAdvertPlaying();
     expect(screen.getByTestId('track-title')).toHaveAttribute('data-advert');
     view.services.hub.answer(PlayerCommand.Status, () => aStatus({ NowPlaying: aNowPlaying(2) }));
     act(() =>
@@ -109,13 +115,7 @@ describe('NowPlayingScreen (spec §2 Player screen, §4 Play state)', () => {
   });
 
   it('hides the artist and the rating buttons while an advert plays', async () => {
-    const view = renderPlayerScreen('', {
-      player: zonePlayer({
-        [PlayerCommand.Status]: () =>
-          aStatus({ NowPlaying: aNowPlaying(1, { FileName: advertFile(1), IsAdvert: true }) }),
-      }),
-    });
-    await view.advance(STATUS_AFTER_JOIN_MS);
+    await renderAdvertPlaying();
     expect(screen.getByTestId('track-title')).toHaveAttribute('data-file-name', advertFile(1));
     expect(screen.queryByTestId('track-artist')).toBeNull();
     expect(screen.queryByTestId('favourite-button')).toBeNull();
