@@ -206,6 +206,9 @@ export function describeWalk(engine: Engine, { offline }: { offline: boolean }):
         expect(supported).toBe(offline);
         if (!offline) return;
         await until(() => page.run(() => navigator.serviceWorker.controller !== null), Boolean, 30_000);
+        // The sign-in above ends on the selector's path before its list is in; the banner speaks over the
+        // list as it last loaded, so the service may go only once this visit's list is shown (and kept).
+        await waitForSelector(page, '[data-testid="players-shown"][data-last-known="false"]', 30_000);
         await service.close();
         await page.reload();
         await waitForSelector(page, '[data-testid="connection-banner"]', 30_000);
