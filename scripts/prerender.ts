@@ -28,8 +28,8 @@ import { PAGE_STYLE_RULES } from '../src/embed/page-style';
 import { LANGUAGES, type LanguageCode } from '../src/lib/i18n/languages';
 import { createLanguageService, type CompiledTexts } from '../src/lib/i18n/language-service';
 import type { KeyValueStore, LocalKey } from '../src/lib/storage/web-storage';
-// The app's ambient declarations (its theme, the Popover API's attributes, the page configuration), which
-// the other projects that compile this script (server/tsconfig.json) do not include.
+// The app's ambient declarations (its theme, the Popover API's attributes, the page configuration), named
+// here so the script compiles on its own too (an editor's program of this file alone).
 import type {} from '../src/embed/player-remote';
 import type {} from '../src/ui/popover-attributes';
 import type {} from '../src/ui/styled';
