@@ -20,6 +20,11 @@ import { until } from '../../support/until';
  * signed in once, serves the tests in order (each starts where the one before left it).
  */
 const CHAIN_PLAYERS = 2_000;
+/**
+ * The longest the first load may go without one more zone answered, in ms: a hang guard (a zone that does
+ * not answer is tallied as not answering after the command timeout), not a speed check.
+ */
+const LOAD_STALL_MS = 60_000;
 /** The most elements the document may hold once every status is in, on a phone. */
 const MAX_ELEMENTS = 4_000;
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -94,15 +99,22 @@ describe(`the overview of a chain of ${CHAIN_PLAYERS} players`, () => {
   it(`holds at most ${MAX_ELEMENTS} elements on a phone once every zone is tallied`, async () => {
     const { page, errors } = phone;
     const tallies = page.getByTestId('overview-tallies');
-    // Every zone of the estate is in the tallies, and none is still being asked.
-    const settled = await until(
-      async () => ({
-        total: Number(await tallies.getAttribute('data-total')),
-        asking: Number(await tallies.getAttribute('data-asking')),
-      }),
-      (t) => t.total === ZONES && t.asking === 0,
-      120_000,
-    );
+    // Every zone of the estate is in the tallies, and none is still being asked. The load takes what the
+    // machine gives it (beside busy processes, minutes): the wait goes on while zones keep answering, and
+    // fails once none has for LOAD_STALL_MS.
+    const read = async () => ({
+      total: Number(await tallies.getAttribute('data-total')),
+      asking: Number(await tallies.getAttribute('data-asking')),
+    });
+    const done = (t: { total: number; asking: number }) => t.total === ZONES && t.asking === 0;
+    let settled = await read();
+    while (!done(settled)) {
+      const answered = settled.total - settled.asking;
+      settled = await until(read, (t) => done(t) || t.total - t.asking > answered, {
+        timeoutMs: LOAD_STALL_MS,
+        what: `a zone more answered than ${answered}`,
+      });
+    }
     expect(settled).toEqual({ total: ZONES, asking: 0 });
     const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
     console.log(`overview, ${CHAIN_PLAYERS} players (${ZONES} zones) on a phone: ${elements} elements`);
@@ -112,7 +124,7 @@ describe(`the overview of a chain of ${CHAIN_PLAYERS} players`, () => {
       timeout: 60_000,
     });
     expect(errors).toEqual([]);
-  }, 180_000);
+  }, 600_000);
 
   it('starts with the map by site on every width, and the first zones on a phone’s first screen', async () => {
     const { page, errors } = phone;
