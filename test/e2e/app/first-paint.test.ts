@@ -241,8 +241,10 @@ describe('first paint: the screen’s code and texts load in parallel with the e
     // rather than requested once the hub has answered.
     // (Chromium names the element that used the preload as the initiator; the start time tells it was the
     // hint: before the first paint, long before the screen could ask.)
-    // Its bytes come over the network once, the hint's request. (A screen that renders the cover late, as on
-    // a busy machine, may read it again from the HTTP cache: an entry of its own, with nothing transferred.)
+    // Its bytes come over the network once, by the hint's request. A screen that renders the cover late asks
+    // again: an entry of its own, with nothing transferred when the HTTP cache answers it. (Beside busy
+    // processes a second transfer has been seen; the page's service worker answers stills network-first, and
+    // an answer of the worker shows a transfer whatever its own fetch read from.)
     const transfers = t.requests.filter((r) => r.path === coverPath && r.transferred > 0);
     // (On failure Jest prints each transfer: initiator, start, end and size.)
     expect(transfers).toHaveLength(1);
