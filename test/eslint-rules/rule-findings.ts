@@ -44,8 +44,8 @@ export function probeRule(options: {
     import tseslint from 'typescript-eslint';
     import rule from ${JSON.stringify(rule)};
     const { cases, configuredFor } = JSON.parse(process.argv[1]);
-    // A folder outside the repository, so the typed parser finds no tsconfig above the probe.
-    const dir = ${typed} ? mkdtempSync(join(tmpdir(), 'rule-probe-')) : process.cwd();
+    // The probes' folder, outside the repository: the typed parser finds no tsconfig above them.
+    const dir = mkdtempSync(join(tmpdir(), 'rule-probe-'));
     const parserOptions = {
       ${jsx ? 'ecmaFeatures: { jsx: true },' : ''}
       ...(${typed} ? { projectService: { allowDefaultProject: ['*.ts', '*.tsx'] }, tsconfigRootDir: dir } : {}),
@@ -69,7 +69,7 @@ export function probeRule(options: {
       for (const file of configuredFor)
         configured.push((await eslint.calculateConfigForFile(file)).rules[${JSON.stringify(`local/${name}`)}]);
     }
-    if (${typed}) rmSync(dir, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true });
     process.stdout.write(JSON.stringify({ findings, configured }));
   `;
   const input = JSON.stringify({ cases: options.cases, configuredFor: options.configuredFor ?? [] });

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, openPage } from '../support/browser';
 import { until } from '../../support/until';
 import { openFromMenu, openPlayer, toast } from './player-helpers';
-import { nowPlayingFile, waitForTrack, waitForTrackChange } from '../support/now-playing';
+import { clockSeconds, nowPlayingFile, waitForTrack, waitForTrackChange } from '../support/now-playing';
 import { adverts } from '../../../server/fleet/catalogue';
 
 /** The simulated fleet's advert titles. */
@@ -158,9 +158,7 @@ describe('player screen in Chromium', () => {
     await page.getByTestId('back-button').click();
     await page.waitForURL(/\/player$/);
     // Back on the player, the elapsed time has moved on while another screen was shown (not restarted).
-    const seconds = (clock: string | null) =>
-      clock!.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
-    const moved = seconds(await text(page, 'elapsed')) >= seconds(elapsedBefore) + 2;
+    const moved = clockSeconds(await text(page, 'elapsed')) >= clockSeconds(elapsedBefore) + 2;
     expect(moved || (await nowPlayingFile(page)) !== fileBefore).toBe(true);
     await page.getByTestId('back-button').click();
     await page.waitForURL(/\/player-selector$/);

@@ -1,7 +1,7 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { openPlayer } from './player-helpers';
 import { launch, openPage } from '../support/browser';
-import { nowPlayingFile, waitForTrackChange } from '../support/now-playing';
+import { clockSeconds, nowPlayingFile, waitForTrackChange } from '../support/now-playing';
 import type {} from '../../../src/app/debug'; // window.__PLAYER_REMOTE_DEBUG__
 import type {} from '../../../src/config/runtime'; // window.PLAYER_REMOTE_CONFIG
 
@@ -91,9 +91,7 @@ describe('player screen soak in Chromium', () => {
     // skip every third minute), so it shows at least a minute gone; a stopped timer would show the status's
     // position. (Distinct values say nothing here: on the service's pinned clock a skipped-to track starts
     // at 0:00, so every sample is a whole number of minutes.)
-    const seconds = (text: string | null) =>
-      (text ?? '').split(':').reduce((total, part) => total * 60 + Number(part), 0);
-    expect(samples.filter((s) => !(seconds(s.elapsed) >= 60))).toEqual([]);
+    expect(samples.filter((s) => !(clockSeconds(s.elapsed) >= 60))).toEqual([]);
 
     for (const sample of samples) {
       expect(sample.subscriptions).toBeLessThanOrEqual(warm.subscriptions + SUBSCRIPTION_SLACK);

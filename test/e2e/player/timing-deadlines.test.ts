@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { openPlayer } from './player-helpers';
 import { baseUrl, launch, openPage, signIn } from '../support/browser';
-import { nowPlayingFile, waitForTrackChange } from '../support/now-playing';
+import { clockSeconds, nowPlayingFile, waitForTrackChange } from '../support/now-playing';
 
 /**
  * Deadlines decide, ticks display (docs/architecture.md §3), in a real browser: Playwright's
@@ -10,10 +10,8 @@ import { nowPlayingFile, waitForTrackChange } from '../support/now-playing';
  */
 const PLAYER = 'Roastery';
 
-const seconds = (clock: string): number =>
-  clock.split(':').reduce((total, part) => total * 60 + Number(part), 0);
 const shown = async (page: Page, testId: string): Promise<number> =>
-  seconds((await page.getByTestId(testId).textContent()) ?? '');
+  clockSeconds(await page.getByTestId(testId).textContent());
 const tokens = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((k) => /token/.test(k)));
 
 describe('timing deadlines in Chromium (spec §4 Idle, Play state)', () => {
@@ -67,7 +65,7 @@ describe('timing deadlines in Chromium (spec §4 Idle, Play state)', () => {
       at: Date.now(),
       text: document.querySelector('[data-testid="elapsed"]')?.textContent ?? '',
     }));
-    const before = seconds(start.text);
+    const before = clockSeconds(start.text);
 
     await page.clock.fastForward(60_000); // one display tick fires, 60 s late
     const after = await page.waitForFunction(

@@ -6,6 +6,10 @@ import { cssString } from './identity';
  * (`overlay-title`) on the sub-screens. Both carry the track's FileName as `data-file-name`
  * ('' before the first status), which is how tests tell tracks apart: titles may repeat.
  */
+/** The seconds of a shown time (`m:ss`, or `h:mm:ss`), as the elapsed and duration lines show it; 0 for none. */
+export const clockSeconds = (text: string | null): number =>
+  (text ?? '').split(':').reduce((total, part) => total * 60 + Number(part), 0);
+
 export type TrackPlace = 'track-title' | 'overlay-title';
 
 /** How long a now-playing change may take: a command round trip, or the status 1.5 s after joining. */
