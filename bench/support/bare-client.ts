@@ -1,8 +1,8 @@
 /**
  * The floor under the overview's load (docs/architecture.md "Every zone at a glance"), measured by
  * `npm run bench:overview` beside the overview's own figures: a bare client in a fresh phone page asks
- * every online zone for its status over the hub as the overview does (a joinGroup and a sendToGroup with
- * their ackIds per zone, OVERVIEW_REQUESTS_IN_FLIGHT zones waiting at once, a sequenceAck as the reliable
+ * every online zone for its status over the hub as the overview does (per zone a joinGroup with its ackId
+ * and a fire-and-forget sendToGroup, OVERVIEW_REQUESTS_IN_FLIGHT zones waiting at once, a sequenceAck as the reliable
  * subprotocol asks) and parses every frame and every status it gets, with nothing else: no streams, no
  * state, no rendering, no activity log. At the same CPU slowdown, against the same service, its time to
  * 95 % of the statuses is what the protocol alone costs that page on that machine: the overview cannot
@@ -30,16 +30,15 @@ export interface FloorFigures {
   readonly serviceCpuMs: number;
 }
 
-/** The frames the page sends per zone: its join and its status request, JSON text, ackIds from 1. */
+/** The frames the page sends per zone: its join (ackIds from 1) and its fire-and-forget status request, JSON text. */
 export function zoneFrames(groups: readonly string[]): [string, string][] {
   return groups.map((group, i) => {
     const zoneIndex = Number(group.slice(group.lastIndexOf('-') + 1));
     return [
-      JSON.stringify({ type: 'joinGroup', group, ackId: 2 * i + 1 }),
+      JSON.stringify({ type: 'joinGroup', group, ackId: i + 1 }),
       JSON.stringify({
         type: 'sendToGroup',
         group,
-        ackId: 2 * i + 2,
         noEcho: true,
         dataType: 'json',
         data: buildRequest(PlayerCommand.Status, [], zoneIndex),

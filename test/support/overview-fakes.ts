@@ -27,6 +27,8 @@ export interface FleetSent {
   readonly group: string;
   readonly command: number;
   readonly args: readonly string[];
+  /** Published without an ackId (`HubClient.sendToGroup`'s `fireAndForget`). */
+  readonly fireAndForget: boolean;
 }
 
 /**
@@ -121,9 +123,15 @@ export function fakeFleet(
         return joinAfter ? timer(joinAfter, scheduler).pipe(map(() => ack)) : of(ack);
       },
       leaveGroup: (group) => (left.push(group), of({ ackId: 1, duplicated: false })),
-      sendToGroup: (group, request) => {
+      sendToGroup: (group, request, options) => {
         if (!isPlayerRequest(request)) throw new TypeError('not a player request');
-        sent.push({ at: scheduler.now(), group, command: request.command, args: request.arguments });
+        sent.push({
+          at: scheduler.now(),
+          group,
+          command: request.command,
+          args: request.arguments,
+          fireAndForget: options?.fireAndForget ?? false,
+        });
         const answered = answer(group, request.command);
         if (answered)
           scheduler.schedule(

@@ -4,7 +4,8 @@ export type ClientFrame =
   | {
       readonly type: 'sendToGroup';
       readonly group: string;
-      readonly ackId: number;
+      /** Absent for a fire-and-forget send: the service answers it with no ack. */
+      readonly ackId?: number;
       readonly noEcho: boolean;
       readonly dataType: 'json';
       readonly data: unknown;
@@ -16,14 +17,11 @@ export type ClientFrame =
 export const clientFrames = {
   joinGroup: (group: string, ackId: number): ClientFrame => ({ type: 'joinGroup', group, ackId }),
   leaveGroup: (group: string, ackId: number): ClientFrame => ({ type: 'leaveGroup', group, ackId }),
-  sendToGroup: (group: string, ackId: number, noEcho: boolean, data: unknown): ClientFrame => ({
-    type: 'sendToGroup',
-    group,
-    ackId,
-    noEcho,
-    dataType: 'json',
-    data,
-  }),
+  /** With `ackId` undefined, a fire-and-forget send: the frame has no `ackId` key. */
+  sendToGroup: (group: string, ackId: number | undefined, noEcho: boolean, data: unknown): ClientFrame =>
+    ackId === undefined
+      ? { type: 'sendToGroup', group, noEcho, dataType: 'json', data }
+      : { type: 'sendToGroup', group, ackId, noEcho, dataType: 'json', data },
   sequenceAck: (sequenceId: number): ClientFrame => ({ type: 'sequenceAck', sequenceId }),
   ping: (): ClientFrame => ({ type: 'ping' }),
 } as const;

@@ -15,7 +15,7 @@ import {
 } from 'rxjs';
 import { createAckIdSource } from './acks';
 import { clientFrames } from './client-frames';
-import { ackedRequest } from './requests';
+import { ackedRequest, fireAndForgetRequest } from './requests';
 import { hubConnections } from './connections';
 import { STOPPED, statusEvent, type HubEvent } from './hub-model';
 import { createHubRouter } from './router';
@@ -100,9 +100,14 @@ export function createHubClient(deps: HubClientDeps): HubClient {
         tap(() => joined.delete(group)),
       ),
     sendToGroup: (group, data, options) =>
-      ackedRequest(requestDeps, (ackId) =>
-        clientFrames.sendToGroup(group, ackId, options?.noEcho ?? true, data),
-      ),
+      options?.fireAndForget
+        ? fireAndForgetRequest(
+            requestDeps,
+            clientFrames.sendToGroup(group, undefined, options.noEcho ?? true, data),
+          )
+        : ackedRequest(requestDeps, (ackId) =>
+            clientFrames.sendToGroup(group, ackId, options?.noEcho ?? true, data),
+          ),
     stop: () => {
       joined.clear();
       stop$.next();

@@ -10,6 +10,7 @@ export type {
   HubClientDeps,
   HubGroupMessage,
   HubState,
+  SendToGroupOptions,
   WebSocketCtor,
   WebSocketLike,
 } from './types';

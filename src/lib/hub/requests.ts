@@ -90,3 +90,30 @@ export function ackedRequest(deps: RequestDeps, build: (ackId: number) => Client
     );
   });
 }
+
+/**
+ * One fire-and-forget request (hub-protocol.md §4: a request without an ackId gets no ack), cold: on
+ * subscribe it waits until connected, writes `frame` once and completes, emitting nothing. It is not
+ * written again on a new socket: a frame lost with its socket is lost, and the caller, who waits for a
+ * reply of its own, asks again. Errors: `HubClosedError` when `stop()` ends the connection before it is
+ * written, `TypeError` when the frame cannot be serialized. Unsubscribing before it is written abandons it.
+ */
+export function fireAndForgetRequest(
+  deps: Pick<RequestDeps, 'connection$' | 'link$'>,
+  frame: ClientFrame,
+): Observable<never> {
+  return deps.connection$.pipe(
+    connect((events$) =>
+      merge(
+        deps.link$.pipe(
+          filter((link): link is Link => link !== null),
+          take(1),
+          map((link) => link.send(frame)),
+        ),
+        events$.pipe(ignoreElements(), concatWith(throwError(() => new HubClosedError()))),
+      ),
+    ),
+    take(1),
+    ignoreElements(),
+  );
+}

@@ -24,6 +24,17 @@ export interface HubGroupMessage {
   readonly sequenceId?: number;
 }
 
+/** How {@link HubClient.sendToGroup} publishes. */
+export interface SendToGroupOptions {
+  /** The sender does not get its own message back (default true). */
+  readonly noEcho?: boolean;
+  /**
+   * Written once without an ackId, no ack awaited (default false): for a request whose reply is its
+   * acknowledgement, and that its caller asks again when no reply comes.
+   */
+  readonly fireAndForget?: boolean;
+}
+
 /** Outcome of an acked request; `duplicated` is true when the service answered `Duplicate` (success). */
 export interface HubAck {
   readonly ackId: number;
@@ -86,9 +97,12 @@ export interface HubClient {
   leaveGroup(group: string): Observable<HubAck>;
   /**
    * Publishes JSON `data` to a group (`noEcho` defaults to true); same delivery rules as `joinGroup`, plus a
-   * `TypeError` on subscribe when `data` is not JSON-serializable.
+   * `TypeError` on subscribe when `data` is not JSON-serializable. With `fireAndForget` (the official
+   * client's term) the frame carries no ackId and the service answers nothing: it is written once, as soon
+   * as the client is connected, never again on a new socket; nothing is emitted, and the observable completes
+   * once it is written (errors: `HubClosedError` when `stop()` ends the connection first, `TypeError`).
    */
-  sendToGroup(group: string, data: unknown, options?: { readonly noEcho?: boolean }): Observable<HubAck>;
+  sendToGroup(group: string, data: unknown, options?: SendToGroupOptions): Observable<HubAck>;
   /**
    * Stops the connection for good (state `stopped`): the socket is closed, pending sends fail with
    * `HubClosedError`, `groupMessages$` completes and joined groups are forgotten. A later subscription starts

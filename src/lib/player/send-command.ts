@@ -36,6 +36,13 @@ export interface CommandOptions<S extends v.GenericSchema> {
   readonly payload?: string;
   /** Schema of the parsed Response; a reply that does not match is not "valid" and is ignored. */
   readonly schema: S;
+  /**
+   * Publish the request fire-and-forget (no ackId, no ack; see `HubClient.sendToGroup`), for a query whose
+   * reply is its acknowledgement and whose caller asks again after a reconnection (the overview's requests):
+   * a request lost with its socket ends in `CommandTimeoutError` (default false: acked, written again on a
+   * new socket until acknowledged).
+   */
+  readonly fireAndForget?: boolean;
 }
 
 /**
@@ -69,7 +76,13 @@ export function sendCommand<S extends v.GenericSchema>(
       take(1),
     );
     const request = buildRequest(command, options.args, deps.zoneIndex, options.payload);
-    const send$ = deps.hub.sendToGroup(deps.group, request, { noEcho: true }).pipe(ignoreElements());
+    const send$ = deps.hub
+      .sendToGroup(
+        deps.group,
+        request,
+        options.fireAndForget ? { noEcho: true, fireAndForget: true } : { noEcho: true },
+      )
+      .pipe(ignoreElements());
     return merge(reply$, send$).pipe(
       take(1),
       firstWithin(

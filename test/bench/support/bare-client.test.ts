@@ -2,7 +2,7 @@ import { zoneFrames } from '../../../bench/support/bare-client';
 import { PlayerCommand } from '../../../src/lib/player/commands';
 
 describe("the overview bench's floor client (bench/support/bare-client.ts)", () => {
-  it('writes per zone its join and its status request, with ackIds of their own, for the zone the group names', () => {
+  it('writes per zone its join (ackIds of their own) and its status request fire-and-forget, as the overview does, for the zone the group names', () => {
     const frames = zoneFrames(['LIC-A-1', 'LIC-B-2']).map((pair) => pair.map((text) => JSON.parse(text)));
     expect(frames).toEqual([
       [
@@ -10,19 +10,20 @@ describe("the overview bench's floor client (bench/support/bare-client.ts)", () 
         {
           type: 'sendToGroup',
           group: 'LIC-A-1',
-          ackId: 2,
           noEcho: true,
           dataType: 'json',
           data: expect.objectContaining({ command: PlayerCommand.Status, ChannelIndex: 1 }),
         },
       ],
       [
-        { type: 'joinGroup', group: 'LIC-B-2', ackId: 3 },
-        expect.objectContaining({
+        { type: 'joinGroup', group: 'LIC-B-2', ackId: 2 },
+        {
+          type: 'sendToGroup',
           group: 'LIC-B-2',
-          ackId: 4,
+          noEcho: true,
+          dataType: 'json',
           data: expect.objectContaining({ ChannelIndex: 2 }),
-        }),
+        },
       ],
     ]);
   });

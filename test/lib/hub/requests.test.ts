@@ -220,3 +220,87 @@ describe('acked requests (hub-protocol.md §4, §9 message retry)', () => {
     expect(fake.sockets).toHaveLength(0);
   });
 });
+
+describe('fire-and-forget sends (hub-protocol.md §4: no ackId, no ack)', () => {
+  const fireAndForgetFrame = (data: unknown) => ({
+    type: 'sendToGroup',
+    group: 'g1',
+    noEcho: true,
+    dataType: 'json',
+    data,
+  });
+
+  it(
+    'writes the frame without an ackId as soon as the client is connected and completes at once; acked requests keep their ackIds from 1',
+    marbles((m) => {
+      const h = setupHub(m);
+      h.at(50, () => h.sock(0).open());
+      h.at(100, () => h.sock(0).receive(connectedFrame()));
+      m.expect(h.client.sendToGroup('g1', { n: 1 }, { fireAndForget: true }), '20ms ^').toBeObservable(
+        '100ms |',
+      );
+      m.expect(h.client.sendToGroup('g1', { n: 2 }), '150ms ^').toBeObservable('160ms (a|)', {
+        a: { ackId: 1, duplicated: false },
+      });
+      h.at(160, () => h.sock(0).receive(ackFrame(1)));
+      h.at(300, () => h.client.stop());
+      // prettier-ignore
+      const sends = '100ms f 49ms a';
+      m.expect(h.sent$('sendToGroup')).toBeObservable(sends, {
+        f: fireAndForgetFrame({ n: 1 }),
+        a: sendFrame(1, { n: 2 }),
+      });
+    }),
+  );
+
+  it(
+    'is never written again: not after a recovery, not after a reconnect',
+    marbles((m) => {
+      const h = setupHub(m);
+      establish(h, 10, 0);
+      // prettier-ignore
+      const states = 'c 9ms n 89ms r 99ms n 199ms (dc) 1096ms n 99ms s';
+      m.expect(h.kinds$).toBeObservable(states, KINDS);
+      m.expect(h.client.sendToGroup('g1', { n: 1 }, { fireAndForget: true }), '20ms ^').toBeObservable(
+        '20ms |',
+      );
+      h.at(100, () => h.sock(0).closeFromServer(1006, ''));
+      h.at(200, () => h.sock(1).open()); // recovered
+      h.at(400, () => h.sock(1).closeFromServer(1008, '')); // lost: a new connection
+      establish(h, 1500, 2, connectedFrame('conn-2'));
+      h.at(1600, () => h.client.stop());
+      m.expect(h.sent$('sendToGroup')).toBeObservable('20ms f', { f: fireAndForgetFrame({ n: 1 }) });
+    }),
+  );
+
+  it(
+    'fails with HubClosedError when stop() ends the connection before it is written, and then writes nothing',
+    marbles((m) => {
+      const h = setupHub(m);
+      h.at(100, () => h.client.stop());
+      m.expect(
+        h.client.sendToGroup('g1', { n: 1 }, { fireAndForget: true }).pipe(catchError(describeError)),
+        '20ms ^',
+      ).toBeObservable('100ms (e|)', { e: { name: 'HubClosedError', ackId: undefined } });
+      m.expect(h.sent$('sendToGroup')).toBeObservable('');
+    }),
+  );
+
+  it(
+    'fails with TypeError when the data cannot be written as JSON',
+    marbles((m) => {
+      const h = setupHub(m);
+      establish(h, 10, 0);
+      h.at(100, () => h.client.stop());
+      m.expect(h.kinds$).toBeObservable('c 9ms n 89ms s', KINDS);
+      const circular: { self?: unknown } = {};
+      circular.self = circular;
+      m.expect(
+        h.client
+          .sendToGroup('g1', circular, { fireAndForget: true })
+          .pipe(catchError((e: unknown) => of(e instanceof TypeError))),
+        '20ms ^',
+      ).toBeObservable('20ms (t|)', { t: true });
+    }),
+  );
+});

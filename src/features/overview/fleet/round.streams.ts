@@ -15,7 +15,7 @@ import type { FleetEvent } from './fleet-state';
  */
 function zoneRequest$(zone: OverviewZone, controls: OverviewControls): Observable<FleetEvent> {
   const control = controls.control(zone.group, zone.zoneIndex);
-  return control.command(PlayerCommand.Status, { schema: PlayerStatus }).pipe(
+  return control.command(PlayerCommand.Status, { schema: PlayerStatus, fireAndForget: true }).pipe(
     ignoreElements(),
     catchError(() => of<FleetEvent>({ t: 'silent', groups: [zone.group] })),
   );
@@ -28,7 +28,9 @@ function zoneRequest$(zone: OverviewZone, controls: OverviewControls): Observabl
  */
 function healthRequest$(player: PlayerListItem, controls: OverviewControls): Observable<never> {
   return defer(() =>
-    controls.control(groupOf(player, 1), 1).command(PlayerCommand.DownloadStatus, { schema: DownloadStatus }),
+    controls
+      .control(groupOf(player, 1), 1)
+      .command(PlayerCommand.DownloadStatus, { schema: DownloadStatus, fireAndForget: true }),
   ).pipe(
     ignoreElements(),
     catchError(() => EMPTY),
@@ -43,7 +45,7 @@ function volumeRequest$(zone: OverviewZone, controls: OverviewControls): Observa
   return defer(() =>
     controls
       .control(zone.group, zone.zoneIndex)
-      .command(PlayerCommand.LoadChannelSettings, { schema: ChannelSettings }),
+      .command(PlayerCommand.LoadChannelSettings, { schema: ChannelSettings, fireAndForget: true }),
   ).pipe(
     ignoreElements(),
     catchError(() => EMPTY),

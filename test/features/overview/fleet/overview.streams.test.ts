@@ -40,6 +40,15 @@ describe('overview$ (every zone of the fleet, docs/design.md "Every zone at a gl
     expect(statusRequests(fleet.sent).map((s) => s.group).sort()).toEqual(players.map((p) => groupOf(p, 1)).sort());
   }));
 
+  it('publishes its requests fire-and-forget: the reply is the acknowledgement (no ack frame per zone)', marbles((m) => {
+    const players = [player('bar', 'North'), player('cafe', 'South', { NoOfChannels: 2 })];
+    const fleet = fakeFleet(players, answering(100), m.scheduler);
+    m.expect(fleetStates$(fleet.deps).pipe(filter(() => false)), '^ 2s !').toBeObservable('');
+    m.flush();
+    expect(new Set(fleet.sent.map((s) => s.command))).toEqual(new Set([0, 745, 802]));
+    expect(fleet.sent.filter((s) => !s.fireAndForget)).toEqual([]);
+  }));
+
   it('joins the zone groups ahead of the status requests, as many at a time, so a request waits for no join of its own', marbles((m) => {
     const players = Array.from({ length: 3 * OVERVIEW_REQUESTS_IN_FLIGHT }, (_, i) => player(`p${i}`, 'Site'));
     // A join takes 50 ms, a reply 100 ms: one join then one request per zone would send the last requests at 350 ms.
