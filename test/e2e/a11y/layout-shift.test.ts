@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { walkRoutes } from '../../../scripts/support/route-walk';
 import { baseUrl, launch, openPage } from '../support/browser';
 import { useService } from '../support/chain-service';
+import { recordShifts, takeShifts } from '../support/layout-shifts';
 
 /**
  * Another instant of the fleet's timetable, more than an hour from the pinned one (scripts/support/clock.ts):
@@ -18,53 +19,6 @@ const LAYOUTS = [
   ['phone', { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }],
   ['desktop', { viewport: { width: 1280, height: 800 } }],
 ] as const satisfies readonly (readonly [string, BrowserContextOptions])[];
-
-/**
- * Records the page's layout shifts (the Layout Instability API) from the start of every document, so a
- * route's cumulative layout shift can be read once it has rendered its data. Shifts right after an input
- * (`hadRecentInput`) do not count, as in CLS.
- */
-async function recordShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: { value: number; sources: string[] }[] = [];
-    // A test's `fill` sends no key events, so the browser's hadRecentInput misses it: an input event
-    // counts as recent input for 500 ms, as the Layout Instability API counts a user's keys.
-    // Read on the document's timeline, the clock the entries' startTime is on: the walk fakes the page's
-    // `performance` and `Event.timeStamp` (page.clock), not the timeline.
-    let lastInput = -Infinity;
-    addEventListener('input', () => (lastInput = Number(document.timeline.currentTime ?? -Infinity)), true);
-    (window as unknown as { __layoutShifts: typeof shifts }).__layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        startTime: number;
-        hadRecentInput: boolean;
-        sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-      }[]) {
-        if (entry.hadRecentInput || entry.startTime - lastInput < 500) continue;
-        shifts.push({
-          value: entry.value,
-          sources: entry.sources.map((s) => {
-            const el = s.node instanceof Element ? s.node : s.node?.parentElement;
-            const id = el?.getAttribute('data-testid');
-            const text = (el?.textContent ?? '').trim().slice(0, 24);
-            const [a, b] = [s.previousRect, s.currentRect];
-            const move = `(${Math.round(a.x)},${Math.round(a.y)} ${Math.round(a.width)}×${Math.round(a.height)})→(${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}×${Math.round(b.height)})`;
-            return `${el?.tagName.toLowerCase() ?? '?'}${id ? `[data-testid=${id}]` : ''} "${text}" ${move}`;
-          }),
-        });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** The shifts recorded since the document loaded (and since the last read), then forgets them. */
-const takeShifts = (page: Page) =>
-  page.evaluate(() => {
-    const shifts = (window as unknown as { __layoutShifts: { value: number; sources: string[] }[] })
-      .__layoutShifts;
-    return shifts.splice(0);
-  });
 
 /** Slows the page's CPU by `rate` for every document it loads (1 is the machine's own speed). */
 async function slowCpu(context: BrowserContext, page: Page, rate: number): Promise<void> {

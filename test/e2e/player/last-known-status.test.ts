@@ -6,6 +6,7 @@ import { demoPlayer, zoneNumber } from '../support/fleet';
 import { recordCommands } from '../support/hub-frames';
 import { zoneCard } from '../support/identity';
 import { waitForNowPlaying } from '../support/now-playing';
+import { recordShifts, shiftsSoFar } from '../support/layout-shifts';
 
 /** A player with several zones that no other browser test uses: silencing it disturbs no one. */
 const PLAYER = demoPlayer('Treatment Rooms');
@@ -13,21 +14,6 @@ const [FIRST_ZONE, SECOND_ZONE] = PLAYER.zones as [string, string];
 
 const title = (page: Page) => page.getByTestId('track-title');
 const mark = (page: Page) => page.getByTestId('last-known-mark');
-
-/** Records the page's layout shifts that no input caused (CLS's own rule), from its load on, in `__shifts`. */
-const RECORD_SHIFTS = `window.__shifts = [];
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts.push(entry.value);
-}).observe({ type: 'layout-shift', buffered: true });`;
-
-/** The layout shifts recorded so far, once the frames painted before this call have been reported. */
-async function shifts(page: Page): Promise<number[]> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))),
-  );
-  return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-}
 
 /** Waits until the player screen shows the live status and the zone's volume: nothing more arrives on its own. */
 async function settledOnLive(page: Page): Promise<void> {
@@ -101,7 +87,7 @@ describe('last known status in Chromium', () => {
 
   it('nothing on the player screen moves from its skeleton, or from the last known status, to the live status', async () => {
     const { page, errors, context } = await openPage(browser, { viewport: { width: 412, height: 823 } });
-    await page.addInitScript({ content: RECORD_SHIFTS });
+    await recordShifts(page);
     await openPlayer(page, PLAYER.name, FIRST_ZONE);
 
     // A reload with nothing stored: skeletons first.
@@ -112,14 +98,14 @@ describe('last known status in Chromium', () => {
     await page.reload();
     await page.locator('[data-testid="track-title"][data-placeholder]').waitFor();
     await settledOnLive(page);
-    expect(await shifts(page)).toEqual([]);
+    expect(await shiftsSoFar(page)).toEqual([]);
 
     // A reload with the zone's last known status stored.
     await page.reload();
     await mark(page).waitFor();
     await settledOnLive(page);
     await mark(page).waitFor({ state: 'detached' });
-    expect(await shifts(page)).toEqual([]);
+    expect(await shiftsSoFar(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);
