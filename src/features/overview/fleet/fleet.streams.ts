@@ -1,5 +1,6 @@
 import {
   BehaviorSubject,
+  Observable,
   defer,
   distinctUntilChanged,
   EMPTY,
@@ -8,9 +9,7 @@ import {
   map,
   scan,
   skip,
-  startWith,
   tap,
-  type Observable,
 } from 'rxjs';
 import { frameScheduler, perFrame } from '../../../lib/zone/zone-status.streams';
 import type { ZoneDeps, ZoneControl } from '../../../lib/zone/zone.streams';
@@ -46,7 +45,11 @@ export interface FleetZones {
   readonly changed$: Observable<readonly OverviewZone[]>;
   /** The fleet's {@link Tallies}: the current ones at once, then each change. */
   readonly tallies$: Observable<Tallies>;
-  /** The {@link Tallies} of the zones of `groups` (listed), at once and on each change, counted incrementally. */
+  /**
+   * The {@link Tallies} of the zones of `groups` (listed), at once and on each change, counted incrementally:
+   * each frame's changed zones move the counts of the tallies that watch them and of no other (a site's
+   * header and map square), so a push costs the same however many sites the fleet has.
+   */
   tally$(groups: readonly string[]): Observable<Tallies>;
 }
 
@@ -70,6 +73,17 @@ export interface Fleet extends FleetZones {
 
 const NO_TALLIES = talliesOf([]);
 
+/** One subscription of {@link FleetZones.tally$}: its zones, its counts as last emitted, and its subscriber. */
+interface TallyWatch {
+  readonly groups: readonly string[];
+  counts: Tallies;
+  readonly emit: (counts: Tallies) => void;
+}
+
+/** The tallies of the zones of `groups` that `state` lists. */
+const countOf = (state: FleetState, groups: readonly string[]): Tallies =>
+  talliesOf(groups.flatMap((group) => zoneOf(state, group) ?? []));
+
 /**
  * The keyed half of a fleet: {@link FleetZones} and the one way to write them, `publish`, which takes the
  * state after a frame: each zone the frame changed is passed on to that zone's stream alone (a zone
@@ -84,14 +98,33 @@ export function createFleetZones(): { readonly zones: FleetZones; publish(next: 
     skip(1),
     filter((s): s is Extract<FleetState, { kind: 'loaded' }> => s.kind === 'loaded'),
   );
+  /** The tallies of groups ({@link FleetZones.tally$}) that watch each group, and every one of them. */
+  const watches = new Map<string, Set<TallyWatch>>();
+  const every = new Set<TallyWatch>();
   const publish = (next: FleetState) => {
-    if (next.kind === 'loaded')
-      for (const [group, { after }] of next.changes) {
-        const subject = subjects.get(group);
-        if (!subject) subjects.set(group, new BehaviorSubject(after));
-        else if (subject.value !== after) subject.next(after);
-      }
+    if (next.kind !== 'loaded') return state.next(next);
+    for (const [group, { after }] of next.changes) {
+      const subject = subjects.get(group);
+      if (!subject) subjects.set(group, new BehaviorSubject(after));
+      else if (subject.value !== after) subject.next(after);
+    }
     state.next(next);
+    // The frame's changed zones move the counts of the tallies that watch them, and only those.
+    const moved = new Map<TallyWatch, Tallies>();
+    if (next.moved) for (const watch of every) moved.set(watch, countOf(next, watch.groups));
+    else
+      for (const [group, { before, after }] of next.changes)
+        for (const watch of watches.get(group) ?? []) {
+          let counts = moved.get(watch);
+          if (!counts) moved.set(watch, (counts = { ...watch.counts }));
+          if (before) countZone(counts, before, -1);
+          countZone(counts, after, 1);
+        }
+    for (const [watch, counts] of moved) {
+      if (sameTallies(counts, watch.counts)) continue;
+      watch.counts = counts;
+      watch.emit(counts);
+    }
   };
   const zones: FleetZones = {
     state$: state.asObservable(),
@@ -111,25 +144,24 @@ export function createFleetZones(): { readonly zones: FleetZones; publish(next: 
       distinctUntilChanged(sameTallies),
     ),
     tally$(groups) {
-      const mine = new Set(groups);
-      const count = (now: FleetState) => talliesOf(groups.flatMap((group) => zoneOf(now, group) ?? []));
-      return defer(() =>
-        frames$.pipe(
-          scan((counts: Tallies, now) => {
-            if (now.moved) return count(now);
-            // The frame's changed zones of these groups move their own counts.
-            const next = { ...counts };
-            for (const [group, { before, after }] of now.changes) {
-              if (!mine.has(group)) continue;
-              if (before) countZone(next, before, -1);
-              countZone(next, after, 1);
-            }
-            return next;
-          }, count(state.value)),
-          startWith(count(state.value)),
-          distinctUntilChanged(sameTallies),
-        ),
-      );
+      return new Observable<Tallies>((subscriber) => {
+        const watch: TallyWatch = {
+          groups,
+          counts: countOf(state.value, groups),
+          emit: (c) => subscriber.next(c),
+        };
+        subscriber.next(watch.counts);
+        for (const group of groups) {
+          let set = watches.get(group);
+          if (!set) watches.set(group, (set = new Set()));
+          set.add(watch);
+        }
+        every.add(watch);
+        return () => {
+          every.delete(watch);
+          for (const group of groups) watches.get(group)?.delete(watch);
+        };
+      });
     },
   };
   return { zones, publish };

@@ -37,6 +37,33 @@ describe('createFleet: one state per zone, keyed by its group (docs/design.md "E
     running.unsubscribe();
   }));
 
+  it('moves only the tallies that watch a changed zone, each once per frame', marbles((m) => {
+    const fleet = fakeFleet([bar, cafe], answering, m.scheduler);
+    const zones = createFleet(fleet.deps);
+    // Two pushes to the same zone within one frame (one virtual instant), then one to another site's zone.
+    m.scheduler.schedule(() => {
+      fleet.push(cafe2, status({ PlayState: 2 }));
+      fleet.push(cafe2, status({ PlayState: 1 }));
+      fleet.push(cafe1, status({ PlayState: 2 }));
+    }, 500);
+    m.scheduler.schedule(() => fleet.push(barZone, status({ PlayState: 2 })), 700);
+    m.scheduler.schedule(() => fleet.push(cafe1, status({ PlayState: 1 })), 900);
+    const running = zones.run(fleet.deps.createControl).subscribe();
+    const text = map((t: { playing: number; paused: number; asking: number }) => `${t.playing}/${t.paused}/${t.asking}`);
+    m.expect(zones.tally$([cafe1, cafe2]).pipe(text), '^ 1s !').toBeObservable('a 99ms b 399ms c 399ms d', {
+      a: '0/0/2', b: '2/0/0', c: '1/1/0', d: '2/0/0',
+    });
+    m.expect(zones.tally$([barZone]).pipe(text), '^ 800ms !').toBeObservable('a 99ms b 599ms c', {
+      a: '0/0/1', b: '1/0/0', c: '0/1/0',
+    });
+    // Both sites in one tally: the same counts as the fleet's.
+    m.expect(zones.tally$([barZone, cafe1, cafe2]).pipe(text), '^ 1s !').toBeObservable('a 99ms b 399ms c 199ms d 199ms e', {
+      a: '0/0/3', b: '3/0/0', c: '2/1/0', d: '1/2/0', e: '2/1/0',
+    });
+    m.flush();
+    running.unsubscribe();
+  }));
+
   it('takes a volume a bulk run set as the zone’s volume, and holds its state while no view is subscribed', marbles((m) => {
     const fleet = fakeFleet([bar], answering, m.scheduler);
     const volumes = new Subject<ZoneVolume>();
