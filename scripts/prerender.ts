@@ -267,6 +267,11 @@ async function main(): Promise<void> {
     ...(await brandRules()),
     // Still: the skeleton shows for a moment, and each shimmering bar would be a layer of its own to draw.
     `[${SKELETON_ATTRIBUTE}] * { animation: none !important; }`,
+    // The app's wrapper, added after the skeleton while it shows, lies under it, out of the flow and unseen:
+    // what the app renders before its screen commits (the routes' loading placeholder, when the screen's
+    // code comes late) is not laid out a screen below the skeleton, to jump up when the skeleton goes. The
+    // rule goes with the skeleton, which holds it (src/embed/mount.tsx removes both as the screen commits).
+    `[${SKELETON_ATTRIBUTE}] ~ .player-remote-host:not([${SKELETON_ATTRIBUTE}]) { position: absolute; top: 0; left: 0; right: 0; visibility: hidden; }`,
   ];
   skeletonRules.push(...inlineRules);
   const block = [

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { axe } from '../a11y/a11y-routes';
 import { fault, openPlayer } from './player-helpers';
@@ -7,6 +8,13 @@ import { recordCommands } from '../support/hub-frames';
 import { zoneCard } from '../support/identity';
 import { waitForNowPlaying } from '../support/now-playing';
 import { recordShifts, shiftsSoFar } from '../support/layout-shifts';
+
+/** dist/bundle-manifest.json (webpack.config.js): the scripts of the player area's lazy route import. */
+const PLAYER_AREA_SCRIPTS = (
+  JSON.parse(readFileSync('dist/bundle-manifest.json', 'utf8')) as {
+    routes: Record<string, { scripts: string[] }>;
+  }
+).routes['player-area']!.scripts;
 
 /** A player with several zones that no other browser test uses: silencing it disturbs no one. */
 const PLAYER = demoPlayer('Treatment Rooms');
@@ -106,6 +114,35 @@ describe('last known status in Chromium', () => {
     await settledOnLive(page);
     await mark(page).waitFor({ state: 'detached' });
     expect(await shiftsSoFar(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it('nothing moves when the player area’s code comes after the skeleton has painted: the app renders under it, unseen', async () => {
+    const { page, errors, context } = await openPage(browser, { viewport: { width: 412, height: 823 } });
+    await recordShifts(page);
+    await openPlayer(page, PLAYER.name, FIRST_ZONE);
+    // A slow network: the player area's scripts are held until the routes' loading placeholder has been
+    // committed and painted under the skeleton.
+    const scripts = new Set(PLAYER_AREA_SCRIPTS);
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    const hold = (url: URL) => scripts.has(url.pathname.replace(/^\//, ''));
+    await page.route(hold, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await page.locator('[data-skeleton]').waitFor({ state: 'attached' });
+    await page.getByTestId('route-loading').waitFor({ state: 'attached' });
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    release();
+    await settledOnLive(page);
+    expect(await page.locator('[data-skeleton]').count()).toBe(0);
+    expect(await shiftsSoFar(page)).toEqual([]);
+    await page.unroute(hold);
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);
