@@ -8,10 +8,10 @@ import { paced, prioritised } from './requests.streams';
 import type { FleetEvent } from './fleet-state';
 
 /**
- * The status request of one zone (command 0; its control joins its group first): nothing when the zone
- * answers (the answer arrives as a status reply), `silent` when no answer comes within
- * COMMAND_TIMEOUT_MS or the send fails. The status names the zone (`Name`), so no zone list (command 741)
- * is asked: one round trip per zone.
+ * The status request of one zone (command 0; its control joins its group first), published fire-and-forget
+ * (its reply is its acknowledgement; a reconnection asks again): nothing when the zone answers (the answer
+ * arrives as a status reply), `silent` when no answer comes within COMMAND_TIMEOUT_MS or the send fails.
+ * The status names the zone (`Name`), so no zone list (command 741) is asked: one round trip per zone.
  */
 function zoneRequest$(zone: OverviewZone, controls: OverviewControls): Observable<FleetEvent> {
   const control = controls.control(zone.group, zone.zoneIndex);
