@@ -92,7 +92,7 @@ export function ackedRequest(deps: RequestDeps, build: (ackId: number) => Client
 }
 
 /**
- * One fire-and-forget request (hub-protocol.md §4: a request without an ackId gets no ack), cold: on
+ * One fire-and-forget request (hub-protocol.md §2: a request without an ackId gets no ack), cold: on
  * subscribe it waits until connected, writes `frame` once and completes, emitting nothing. It is not
  * written again on a new socket: a frame lost with its socket is lost, and the caller, who waits for a
  * reply of its own, asks again. Errors: `HubClosedError` when `stop()` ends the connection before it is

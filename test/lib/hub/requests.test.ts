@@ -221,7 +221,7 @@ describe('acked requests (hub-protocol.md §4, §9 message retry)', () => {
   });
 });
 
-describe('fire-and-forget sends (hub-protocol.md §4: no ackId, no ack)', () => {
+describe('fire-and-forget sends (hub-protocol.md §2: no ackId, no ack)', () => {
   const fireAndForgetFrame = (data: unknown) => ({
     type: 'sendToGroup',
     group: 'g1',
