@@ -1,14 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { baseUrl, launch, openPage, signIn } from '../support/browser';
 import { until } from '../../support/until';
+import { bundleManifest as manifest } from '../support/bundle-manifest';
 
-/** dist/bundle-manifest.json (webpack.config.js): the scripts of each lazy route import and the deferred ones. */
-const manifest = JSON.parse(readFileSync('dist/bundle-manifest.json', 'utf8')) as {
-  entry: string[];
-  deferred: string[];
-  routes: Record<string, { scripts: string[] }>;
-};
 /** The deferred script named `name` (`js/<name>.<hash>.js`). */
 const deferred = (name: string): string => {
   const file = manifest.deferred.find((f) => f.startsWith(`js/${name}.`));

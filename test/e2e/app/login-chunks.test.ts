@@ -1,13 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page, Route } from 'playwright-core';
 import { baseUrl, launch, openPage } from '../support/browser';
-
-/** dist/bundle-manifest.json (webpack.config.js): the entry, the deferred scripts and each lazy route's. */
-const manifest = JSON.parse(readFileSync('dist/bundle-manifest.json', 'utf8')) as {
-  entry: string[];
-  deferred: string[];
-  routes: Record<string, { scripts: string[]; all: string[] }>;
-};
+import { bundleManifest as manifest } from '../support/bundle-manifest';
 
 /**
  * The login screen's own code (its lazy import, src/routing/screens.ts): the page shows the copy rendered at

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openPage } from '../support/browser';
+import { bundleManifest as manifest } from '../support/bundle-manifest';
 import { until } from '../../support/until';
 import { hostHtml, instrument, recorded, startHostSite, type HostSite } from '../support/host-page';
 
@@ -12,11 +11,6 @@ import { hostHtml, instrument, recorded, startHostSite, type HostSite } from '..
  * to `window`) for a lazy chunk, where the app shows its chunk error with Retry, which works once the file is
  * whole again. Zero CSP violations.
  */
-
-const manifest = JSON.parse(readFileSync(join('dist', 'bundle-manifest.json'), 'utf8')) as {
-  embed: string[];
-  routes: Record<string, { scripts: string[] }>;
-};
 
 describe('the stable loader with Subresource Integrity in Chromium', () => {
   let browser: Browser;

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { axe } from '../a11y/a11y-routes';
 import { fault, openPlayer } from './player-helpers';
@@ -7,14 +6,8 @@ import { demoPlayer, zoneNumber } from '../support/fleet';
 import { recordCommands } from '../support/hub-frames';
 import { zoneCard } from '../support/identity';
 import { waitForNowPlaying } from '../support/now-playing';
-import { recordShifts, shiftsSoFar } from '../support/layout-shifts';
-
-/** dist/bundle-manifest.json (webpack.config.js): the scripts of the player area's lazy route import. */
-const PLAYER_AREA_SCRIPTS = (
-  JSON.parse(readFileSync('dist/bundle-manifest.json', 'utf8')) as {
-    routes: Record<string, { scripts: string[] }>;
-  }
-).routes['player-area']!.scripts;
+import { framesPainted, recordShifts, shiftsSoFar } from '../support/layout-shifts';
+import { routeScripts } from '../support/bundle-manifest';
 
 /** A player with several zones that no other browser test uses: silencing it disturbs no one. */
 const PLAYER = demoPlayer('Treatment Rooms');
@@ -27,6 +20,14 @@ const mark = (page: Page) => page.getByTestId('last-known-mark');
 async function settledOnLive(page: Page): Promise<void> {
   await waitForNowPlaying(page);
   await page.getByTestId('player-volume').waitFor();
+}
+
+/** A phone-sized page on the player's first zone, recording its layout shifts from every document on. */
+async function playerOnPhone(browser: Browser) {
+  const opened = await openPage(browser, { viewport: { width: 412, height: 823 } });
+  await recordShifts(opened.page);
+  await openPlayer(opened.page, PLAYER.name, FIRST_ZONE);
+  return opened;
 }
 
 /** Goes back from the player screen to the player's zones and waits for the zone list (command 741, from the player). */
@@ -94,9 +95,7 @@ describe('last known status in Chromium', () => {
   }, 90_000);
 
   it('nothing on the player screen moves from its skeleton, or from the last known status, to the live status', async () => {
-    const { page, errors, context } = await openPage(browser, { viewport: { width: 412, height: 823 } });
-    await recordShifts(page);
-    await openPlayer(page, PLAYER.name, FIRST_ZONE);
+    const { page, errors, context } = await playerOnPhone(browser);
 
     // A reload with nothing stored: skeletons first.
     await page.evaluate(() => {
@@ -119,12 +118,10 @@ describe('last known status in Chromium', () => {
   }, 90_000);
 
   it('nothing moves when the player area’s code comes after the skeleton has painted: the app renders under it, unseen', async () => {
-    const { page, errors, context } = await openPage(browser, { viewport: { width: 412, height: 823 } });
-    await recordShifts(page);
-    await openPlayer(page, PLAYER.name, FIRST_ZONE);
+    const { page, errors, context } = await playerOnPhone(browser);
     // A slow network: the player area's scripts are held until the routes' loading placeholder has been
     // committed and painted under the skeleton.
-    const scripts = new Set(PLAYER_AREA_SCRIPTS);
+    const scripts = new Set(routeScripts('player-area'));
     let release = () => {};
     const held = new Promise<void>((done) => (release = done));
     const hold = (url: URL) => scripts.has(url.pathname.replace(/^\//, ''));
@@ -135,9 +132,7 @@ describe('last known status in Chromium', () => {
     await page.reload();
     await page.locator('[data-skeleton]').waitFor({ state: 'attached' });
     await page.getByTestId('route-loading').waitFor({ state: 'attached' });
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
+    await framesPainted(page);
     release();
     await settledOnLive(page);
     expect(await page.locator('[data-skeleton]').count()).toBe(0);

@@ -58,9 +58,14 @@ export const takeShifts = (page: Page): Promise<Shift[]> =>
  * call have been reported (two animation frames and a task later), then forgets them.
  */
 export async function shiftsSoFar(page: Page): Promise<Shift[]> {
-  await page.evaluate(
+  await framesPainted(page);
+  return takeShifts(page);
+}
+
+/** Resolves once the page has drawn the frames due now (two animation frames and a task later). */
+export function framesPainted(page: Page): Promise<void> {
+  return page.evaluate(
     () =>
       new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))),
   );
-  return takeShifts(page);
 }

@@ -159,7 +159,11 @@ export function createFleetZones(): { readonly zones: FleetZones; publish(next: 
         every.add(watch);
         return () => {
           every.delete(watch);
-          for (const group of groups) watches.get(group)?.delete(watch);
+          for (const group of groups) {
+            const set = watches.get(group);
+            set?.delete(watch);
+            if (set?.size === 0) watches.delete(group);
+          }
         };
       });
     },
