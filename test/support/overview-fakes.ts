@@ -1,6 +1,7 @@
 import {
   BehaviorSubject,
   defer,
+  EMPTY,
   map,
   merge,
   of,
@@ -96,8 +97,8 @@ export const fourZones = {
 /**
  * The overview's dependencies over a fake fleet on a virtual clock: every request is recorded, and
  * answered as `answer` says; `push` sends a reply unasked; `link` sets the hub connection's state;
- * `joined`/`left` list the groups, `joins` when each join was sent. The hub acks a join at once, or
- * `joinAfter` virtual ms later.
+ * `joined`/`left` list the groups, `joins` when each join was sent and whether fire-and-forget. The hub
+ * acks a join at once, or `joinAfter` virtual ms later; a fire-and-forget join completes at once.
  */
 export function fakeFleet(
   players: readonly PlayerListItem[],
@@ -107,7 +108,7 @@ export function fakeFleet(
 ) {
   const sent: FleetSent[] = [];
   const joined: string[] = [];
-  const joins: { readonly at: number; readonly group: string }[] = [];
+  const joins: { readonly at: number; readonly group: string; readonly fireAndForget: boolean }[] = [];
   const left: string[] = [];
   const replies = new Subject<PlayerReply>();
   const link = new BehaviorSubject<HubState>({ kind: 'connected', connectionId: 'first' });
@@ -116,9 +117,10 @@ export function fakeFleet(
     api: { get$: (() => of(players)) as unknown as OverviewDeps['api']['get$'] },
     hub: {
       state$: link.asObservable(),
-      joinGroup: (group) => {
+      joinGroup: (group, options) => {
         joined.push(group);
-        joins.push({ at: scheduler.now(), group });
+        joins.push({ at: scheduler.now(), group, fireAndForget: options?.fireAndForget ?? false });
+        if (options?.fireAndForget) return EMPTY;
         const ack = { ackId: 1, duplicated: false };
         return joinAfter ? timer(joinAfter, scheduler).pipe(map(() => ack)) : of(ack);
       },

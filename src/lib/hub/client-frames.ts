@@ -1,6 +1,11 @@
 /** Client → service frames this client writes (hub-protocol.md §2). */
 export type ClientFrame =
-  | { readonly type: 'joinGroup' | 'leaveGroup'; readonly group: string; readonly ackId: number }
+  | {
+      readonly type: 'joinGroup' | 'leaveGroup';
+      readonly group: string;
+      /** Absent for a fire-and-forget join: the service answers it with no ack. */
+      readonly ackId?: number;
+    }
   | {
       readonly type: 'sendToGroup';
       readonly group: string;
@@ -15,7 +20,9 @@ export type ClientFrame =
 
 /** Client frame builders (hub-protocol.md §2), with the key order the official SDK writes. */
 export const clientFrames = {
-  joinGroup: (group: string, ackId: number): ClientFrame => ({ type: 'joinGroup', group, ackId }),
+  /** With `ackId` undefined, a fire-and-forget join: the frame has no `ackId` key. */
+  joinGroup: (group: string, ackId: number | undefined): ClientFrame =>
+    ackId === undefined ? { type: 'joinGroup', group } : { type: 'joinGroup', group, ackId },
   leaveGroup: (group: string, ackId: number): ClientFrame => ({ type: 'leaveGroup', group, ackId }),
   /** With `ackId` undefined, a fire-and-forget send: the frame has no `ackId` key. */
   sendToGroup: (group: string, ackId: number | undefined, noEcho: boolean, data: unknown): ClientFrame =>

@@ -114,7 +114,7 @@ export function createDeferredHubClient(deps: DeferredHubClientDeps): HubClient 
   return {
     state$,
     groupMessages$,
-    joinGroup: (group) => request((client) => client.joinGroup(group)),
+    joinGroup: (group, options) => request((client) => client.joinGroup(group, options)),
     leaveGroup: (group) => request((client) => client.leaveGroup(group)),
     sendToGroup: (group, data, options) => request((client) => client.sendToGroup(group, data, options)),
     stop() {

@@ -91,10 +91,12 @@ export function createHubClient(deps: HubClientDeps): HubClient {
   return {
     state$,
     groupMessages$,
-    joinGroup: (group) =>
-      ackedRequest(requestDeps, (ackId) => clientFrames.joinGroup(group, ackId)).pipe(
-        tap(() => joined.add(group)),
-      ),
+    joinGroup: (group, options) =>
+      options?.fireAndForget
+        ? fireAndForgetRequest(requestDeps, clientFrames.joinGroup(group, undefined), () => joined.add(group))
+        : ackedRequest(requestDeps, (ackId) => clientFrames.joinGroup(group, ackId)).pipe(
+            tap(() => joined.add(group)),
+          ),
     leaveGroup: (group) =>
       ackedRequest(requestDeps, (ackId) => clientFrames.leaveGroup(group, ackId)).pipe(
         tap(() => joined.delete(group)),

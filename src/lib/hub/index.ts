@@ -10,6 +10,7 @@ export type {
   HubClientDeps,
   HubGroupMessage,
   HubState,
+  JoinGroupOptions,
   SendToGroupOptions,
   WebSocketCtor,
   WebSocketLike,

@@ -97,10 +97,12 @@ export function ackedRequest(deps: RequestDeps, build: (ackId: number) => Client
  * written again on a new socket: a frame lost with its socket is lost, and the caller, who waits for a
  * reply of its own, asks again. Errors: `HubClosedError` when `stop()` ends the connection before it is
  * written, `TypeError` when the frame cannot be serialized. Unsubscribing before it is written abandons it.
+ * `written` is called once the frame is written (a fire-and-forget join counts its group as joined then).
  */
 export function fireAndForgetRequest(
   deps: Pick<RequestDeps, 'connection$' | 'link$'>,
   frame: ClientFrame,
+  written: () => void = () => undefined,
 ): Observable<never> {
   return deps.connection$.pipe(
     connect((events$) =>
@@ -108,7 +110,10 @@ export function fireAndForgetRequest(
         deps.link$.pipe(
           filter((link): link is Link => link !== null),
           take(1),
-          map((link) => link.send(frame)),
+          map((link) => {
+            link.send(frame);
+            written();
+          }),
         ),
         events$.pipe(ignoreElements(), concatWith(throwError(() => new HubClosedError()))),
       ),

@@ -35,6 +35,16 @@ export interface SendToGroupOptions {
   readonly fireAndForget?: boolean;
 }
 
+/** Options of `HubClient.joinGroup`. */
+export interface JoinGroupOptions {
+  /**
+   * Written once without an ackId, no ack awaited (default false): the group counts as joined once the frame
+   * is written (and is rejoined on every new connection), for a caller that learns from a reply of its own
+   * whether the join took, because the service handles a connection's frames in the order they were written.
+   */
+  readonly fireAndForget?: boolean;
+}
+
 /** Outcome of an acked request; `duplicated` is true when the service answered `Duplicate` (success). */
 export interface HubAck {
   readonly ackId: number;
@@ -90,9 +100,11 @@ export interface HubClient {
    * Joins a group (acked, retried per the message-retry timing with the same ackId); the group is rejoined on every new connection
    * until left. Cold: sends on subscribe (once connected; a send in flight when the socket drops is written
    * again, same ackId, on the recovered or new socket), emits the ack once and completes; errors with
-   * `HubAckError` or `HubClosedError`.
+   * `HubAckError` or `HubClosedError`. With `fireAndForget` the frame carries no ackId: it is written once,
+   * as soon as the client is connected, the group counts as joined from then on, nothing is emitted and the
+   * observable completes once it is written (errors: `HubClosedError` when `stop()` ends the connection first).
    */
-  joinGroup(group: string): Observable<HubAck>;
+  joinGroup(group: string, options?: JoinGroupOptions): Observable<HubAck>;
   /** Leaves a group and forgets it for rejoining; same delivery rules as `joinGroup`. */
   leaveGroup(group: string): Observable<HubAck>;
   /**

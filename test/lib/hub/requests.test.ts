@@ -274,6 +274,25 @@ describe('fire-and-forget sends (hub-protocol.md §2: no ackId, no ack)', () => 
   );
 
   it(
+    'joins fire-and-forget: written once without an ackId, complete on the write, and the group rejoined (acked) on a new connection',
+    marbles((m) => {
+      const h = setupHub(m);
+      establish(h, 10, 0);
+      // prettier-ignore
+      const states = 'c 9ms n 389ms (dc) 1096ms n 99ms s';
+      m.expect(h.kinds$).toBeObservable(states, KINDS);
+      m.expect(h.client.joinGroup('g1', { fireAndForget: true }), '20ms ^').toBeObservable('20ms |');
+      h.at(400, () => h.sock(0).closeFromServer(1008, '')); // lost: a new connection
+      establish(h, 1500, 1, connectedFrame('conn-2'));
+      h.at(1600, () => h.client.stop());
+      m.expect(h.sent$('joinGroup')).toBeObservable('20ms f 1479ms r', {
+        f: { type: 'joinGroup', group: 'g1' },
+        r: { type: 'joinGroup', group: 'g1', ackId: 1 },
+      });
+    }),
+  );
+
+  it(
     'fails with HubClosedError when stop() ends the connection before it is written, and then writes nothing',
     marbles((m) => {
       const h = setupHub(m);

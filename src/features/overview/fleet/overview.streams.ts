@@ -23,7 +23,7 @@ import { zoneReplies$ } from '../../../lib/player/zone-replies';
 import { linkRestored$ } from '../../../lib/zone/link.streams';
 import { zonesOf, type FleetEvent } from './fleet-state';
 import { orLastKnown } from './last-known.streams';
-import { joinsAhead$, leaveGroups, requestRound$ } from './round.streams';
+import { leaveGroups, requestRound$ } from './round.streams';
 import {
   playerOfGroup,
   type OverviewControl,
@@ -83,8 +83,8 @@ export function createOverviewControls(deps: OverviewDeps): OverviewControls {
  * named and dated as `memory` last knew them; a player's zones are the player list's NoOfChannels), then
  * asks each online zone's status (command 0) on the one hub connection, the zones on screen first, then
  * each online player's health (command 745) and each zone's volume (802), at most
- * OVERVIEW_REQUESTS_IN_FLIGHT requests at a time ({@link requestRound$}; the groups joined ahead of them,
- * as many at a time, see {@link joinsAhead$}), and follows every status, health and volume pushed
+ * OVERVIEW_REQUESTS_IN_FLIGHT requests waiting for their answer at a time, every request and each zone's
+ * join fire-and-forget ({@link requestRound$}), and follows every status, health and volume pushed
  * afterwards, each read off `replies$` by {@link zoneReplies$} straight to its zone; each volume of
  * `volumes$` (a bulk run's, that the zone took) is that zone's volume. Each status is remembered in `memory`
  * (stored once no status has arrived for OVERVIEW_MEMORY_SAVE_MS, when `hidden$` says the page is hidden,
@@ -109,7 +109,8 @@ export function fleetEvents$(
       const online = players.filter(isOnline);
       const onlineZones = online.flatMap((player) => zonesOf(player));
       const groups = new Set(onlineZones.map((zone) => zone.group));
-      const replies$ = zoneReplies$(
+      // Read once, shared: by the fleet's state and by the round, whose requests they answer.
+      const answers$ = zoneReplies$(
         deps.replies$.pipe(filter((reply) => groups.has(reply.group))),
         scheduler,
       ).pipe(
@@ -122,15 +123,19 @@ export function fleetEvents$(
               reply.timed.status.PlayState,
             );
         }),
+        share(),
+      );
+      const replies$ = answers$.pipe(
         map((reply): FleetEvent =>
           reply.t === 'health' ? { ...reply, player: playerOfGroup(reply.group) } : reply,
         ),
-        share(),
       );
       const settled$ = volumes$.pipe(
         map(({ group, volume }): FleetEvent => ({ t: 'volume', group, volume })),
       );
-      const round$ = () => requestRound$(onlineZones, online, controls, visible$);
+      const joined = new Set<string>();
+      const round = { hub: deps.hub, answers$, joined, turns: { first$: visible$, scheduler } };
+      const round$ = () => requestRound$(onlineZones, online, round);
       // switchMap: a newer reconnection starts the round again.
       const again$ = linkRestored$(deps.hub.state$).pipe(switchMap(round$));
       // Stored once the statuses have stopped for OVERVIEW_MEMORY_SAVE_MS, not while they arrive (a
@@ -147,18 +152,11 @@ export function fleetEvents$(
             ignoreElements(),
           )
         : EMPTY;
-      return merge(
-        replies$,
-        settled$,
-        joinsAhead$(onlineZones, controls, visible$),
-        round$(),
-        again$,
-        save$,
-      ).pipe(
+      return merge(replies$, settled$, round$(), again$, save$).pipe(
         startWith<FleetEvent>({ t: 'players', players, ...(memory && { memory }) }),
         finalize(() => {
           memory?.save();
-          leaveGroups(deps, controls);
+          leaveGroups(deps, joined, controls);
         }),
       );
     }),

@@ -1,126 +1,114 @@
-import { catchError, concat, defer, EMPTY, ignoreElements, merge, of, type Observable } from 'rxjs';
-import { OVERVIEW_REQUESTS_IN_FLIGHT } from '../../../config/timing';
+import { catchError, concat, EMPTY, filter, ignoreElements, map, merge, type Observable } from 'rxjs';
+import { COMMAND_TIMEOUT_MS, OVERVIEW_REQUESTS_IN_FLIGHT } from '../../../config/timing';
 import type { PlayerListItem } from '../../../lib/api/schemas';
-import { PlayerCommand } from '../../../lib/player/commands';
-import { ChannelSettings, DownloadStatus, PlayerStatus } from '../../../lib/player/replies';
+import type { HubClient } from '../../../lib/hub/types';
+import { buildRequest, PlayerCommand, type PlayerCommandCode } from '../../../lib/player/commands';
+import type { ZoneReply } from '../../../lib/player/zone-replies';
 import { groupOf, type OverviewControls, type OverviewDeps, type OverviewZone } from './zones';
-import { paced, prioritised } from './requests.streams';
+import { answeredInTurn, type Turns } from './requests.streams';
 import type { FleetEvent } from './fleet-state';
 
-/**
- * The status request of one zone (command 0; its control joins its group first), published fire-and-forget
- * (its reply is its acknowledgement; a reconnection asks again): nothing when the zone answers (the answer
- * arrives as a status reply), `silent` when no answer comes within COMMAND_TIMEOUT_MS or the send fails.
- * The status names the zone (`Name`), so no zone list (command 741) is asked: one round trip per zone.
- */
-function zoneRequest$(zone: OverviewZone, controls: OverviewControls): Observable<FleetEvent> {
-  const control = controls.control(zone.group, zone.zoneIndex);
-  return control.command(PlayerCommand.Status, { schema: PlayerStatus, fireAndForget: true }).pipe(
-    ignoreElements(),
-    catchError(() => of<FleetEvent>({ t: 'silent', groups: [zone.group] })),
-  );
+/** What one round of the overview's requests needs. */
+export interface RoundDeps {
+  readonly hub: Pick<HubClient, 'joinGroup' | 'sendToGroup'>;
+  /** The fleet's zone replies (each read once, shared): what answers a request. */
+  readonly answers$: Observable<ZoneReply>;
+  /** The groups this overview has joined: a status request joins its zone's group first, once. */
+  readonly joined: Set<string>;
+  /** Pacing: the zones on screen (`first$`) and the clock; the turns and the deadline are the overview's. */
+  readonly turns: Pick<Turns, 'first$' | 'scheduler'>;
 }
 
-/**
- * The health request of one player (command 745, on its first zone's group): nothing, its answer arrives
- * as a reply like its pushes; a player that does not answer is left as it is (its zones' own requests
- * already tell whether they answer).
- */
-function healthRequest$(player: PlayerListItem, controls: OverviewControls): Observable<never> {
-  return defer(() =>
-    controls
-      .control(groupOf(player, 1), 1)
-      .command(PlayerCommand.DownloadStatus, { schema: DownloadStatus, fireAndForget: true }),
-  ).pipe(
-    ignoreElements(),
-    catchError(() => EMPTY),
+/** The group of each answer of kind `t` (a status, a player's health, a zone's volume). */
+const answersOf = (deps: RoundDeps, t: ZoneReply['t']): Observable<string> =>
+  deps.answers$.pipe(
+    filter((reply) => reply.t === t),
+    map((reply) => reply.group),
   );
-}
 
 /**
- * The volume request of one zone (its channel settings, command 802): nothing, its answer arrives as a
- * reply like another client's; a zone that does not answer keeps no volume.
+ * Writes `command` to zone `zoneIndex` of `group`, fire-and-forget (its reply is its acknowledgement; a
+ * reconnection asks again), after a fire-and-forget join of the group when `join` (the hub handles a
+ * connection's frames in order, so the join takes before the request is answered). Completes once written.
  */
-function volumeRequest$(zone: OverviewZone, controls: OverviewControls): Observable<never> {
-  return defer(() =>
-    controls
-      .control(zone.group, zone.zoneIndex)
-      .command(PlayerCommand.LoadChannelSettings, { schema: ChannelSettings, fireAndForget: true }),
-  ).pipe(
-    ignoreElements(),
-    catchError(() => EMPTY),
-  );
-}
-
-/**
- * The joins of the zones' groups, at most OVERVIEW_REQUESTS_IN_FLIGHT waiting for the hub's ack at a time,
- * the zones on screen first (`visible$`, see {@link prioritised}): they run ahead of the status requests,
- * which then wait for no join of their own (each request would otherwise take two round trips). A failed
- * join is left to the zone's request, which tries it again and fails as `silent`. Emits nothing.
- */
-export function joinsAhead$(
-  zones: readonly OverviewZone[],
-  controls: OverviewControls,
-  visible$: Observable<readonly string[]>,
+function write$(
+  deps: RoundDeps,
+  group: string,
+  zoneIndex: number,
+  command: PlayerCommandCode,
+  join: boolean,
 ): Observable<never> {
-  const byGroup = new Map(zones.map((zone) => [zone.group, zone]));
-  return prioritised(
-    zones.map((zone) => zone.group),
-    (group) => {
-      const zone = byGroup.get(group) as OverviewZone;
-      return defer(() => controls.control(zone.group, zone.zoneIndex).join$).pipe(
-        ignoreElements(),
-        catchError(() => EMPTY),
-      );
-    },
-    OVERVIEW_REQUESTS_IN_FLIGHT,
-    visible$,
-  );
+  const send$ = deps.hub
+    .sendToGroup(group, buildRequest(command, [], zoneIndex), { noEcho: true, fireAndForget: true })
+    .pipe(ignoreElements());
+  if (!join || deps.joined.has(group)) return send$;
+  deps.joined.add(group);
+  return concat(deps.hub.joinGroup(group, { fireAndForget: true }).pipe(ignoreElements()), send$);
 }
 
+/** The turns of a round: OVERVIEW_REQUESTS_IN_FLIGHT at a time, each answered within COMMAND_TIMEOUT_MS. */
+const turnsOf = (deps: RoundDeps): Turns => ({
+  ...deps.turns,
+  inFlight: OVERVIEW_REQUESTS_IN_FLIGHT,
+  deadlineMs: COMMAND_TIMEOUT_MS,
+});
+
 /**
- * One round of the overview's requests: each online zone's status (command 0), the zones on screen
- * first (`visible$`, re-ordered as it changes), then, once every status request is done, each online
- * player's health (command 745), in the player list's order, then each zone's volume (its channel
- * settings, command 802), the zones on screen first; each under OVERVIEW_REQUESTS_IN_FLIGHT (the status
- * shows no volume). Emits the zones that stayed silent.
+ * One round of the overview's requests (spec §2 Player selector, §9): each online zone's status
+ * (command 0, its group joined first), the zones on screen first (`turns.first$`, re-ordered as it
+ * changes), then, once every status is answered or given up, each online player's health (command 745, on
+ * its first zone's group), in the player list's order, then each zone's volume (its channel settings,
+ * command 802, the status shows none), the zones on screen first; every request fire-and-forget, at most
+ * OVERVIEW_REQUESTS_IN_FLIGHT waiting for their answer at a time ({@link answeredInTurn}). The status names
+ * the zone (`Name`), so no zone list (command 741) is asked: one round trip per zone. Emits the zones whose
+ * status did not come within COMMAND_TIMEOUT_MS (or could not be written) as `silent`; a player or a zone
+ * that does not give its health or volume is left as it is (its status already tells whether it answers).
  */
 export function requestRound$(
   zones: readonly OverviewZone[],
   players: readonly PlayerListItem[],
-  controls: OverviewControls,
-  visible$: Observable<readonly string[]>,
+  deps: RoundDeps,
 ): Observable<FleetEvent> {
   const byGroup = new Map(zones.map((zone) => [zone.group, zone]));
+  const groups = zones.map((zone) => zone.group);
+  const zoneIndex = (group: string) => byGroup.get(group)?.zoneIndex ?? 1;
+  const firstZones = new Map(players.map((player) => [groupOf(player, 1), player]));
   return concat(
-    prioritised(
-      zones.map((zone) => zone.group),
-      (group) => zoneRequest$(byGroup.get(group) as OverviewZone, controls),
-      OVERVIEW_REQUESTS_IN_FLIGHT,
-      visible$,
-    ),
-    paced(
-      players.map((player) => healthRequest$(player, controls)),
-      OVERVIEW_REQUESTS_IN_FLIGHT,
-    ),
-    prioritised(
-      zones.map((zone) => zone.group),
-      (group) => volumeRequest$(byGroup.get(group) as OverviewZone, controls),
-      OVERVIEW_REQUESTS_IN_FLIGHT,
-      visible$,
-    ),
+    answeredInTurn(
+      groups,
+      (group) => write$(deps, group, zoneIndex(group), PlayerCommand.Status, true),
+      answersOf(deps, 'status'),
+      turnsOf(deps),
+    ).pipe(map((silent): FleetEvent => ({ t: 'silent', groups: silent }))),
+    answeredInTurn(
+      [...firstZones.keys()],
+      (group) => write$(deps, group, 1, PlayerCommand.DownloadStatus, false),
+      answersOf(deps, 'health'),
+      { ...turnsOf(deps), first$: EMPTY },
+    ).pipe(ignoreElements()),
+    answeredInTurn(
+      groups,
+      (group) => write$(deps, group, zoneIndex(group), PlayerCommand.LoadChannelSettings, false),
+      answersOf(deps, 'volume'),
+      turnsOf(deps),
+    ).pipe(ignoreElements()),
   );
 }
 
-/** Leaves the groups of every control the overview created, except the tab's selected zone's. */
-export function leaveGroups(deps: Pick<OverviewDeps, 'selection' | 'hub'>, controls: OverviewControls): void {
+/**
+ * Leaves the groups the overview joined (`joined`) and those of every control it created, except the tab's
+ * selected zone's.
+ */
+export function leaveGroups(
+  deps: Pick<OverviewDeps, 'selection' | 'hub'>,
+  joined: ReadonlySet<string>,
+  controls: OverviewControls,
+): void {
   const kept = deps.selection.current()?.zone.group;
-  const leaving = controls
-    .all()
-    .map((control) => control.group)
-    .filter((group) => group !== kept);
-  if (!leaving.length) return;
+  const leaving = new Set([...joined, ...controls.all().map((control) => control.group)]);
+  if (kept !== undefined) leaving.delete(kept);
+  if (!leaving.size) return;
   // Fire and forget: the screen is gone; a failed leave is harmless (the group goes with the connection).
   // eslint-disable-next-line rxjs-x/no-ignored-subscription
-  merge(...leaving.map((group) => deps.hub.leaveGroup(group).pipe(catchError(() => EMPTY)))).subscribe();
+  merge(...[...leaving].map((group) => deps.hub.leaveGroup(group).pipe(catchError(() => EMPTY)))).subscribe();
 }

@@ -1,61 +1,86 @@
 import { marbles } from 'rxjs-marbles/jest';
-import { BehaviorSubject, NEVER, of, type Observable } from 'rxjs';
-import { prioritised } from '../../../../src/features/overview/fleet/requests.streams';
+import { BehaviorSubject, EMPTY, NEVER, Subject, throwError, type Observable } from 'rxjs';
+import { answeredInTurn } from '../../../../src/features/overview/fleet/requests.streams';
 
-/** Each value `prioritised` gave with its virtual time, and whether it completed: `k1@2`, `done@6`. */
-function record(source$: Observable<string>, now: () => number): string[] {
+/** What a round did, with virtual times: `ask k1@0` for a write, `fail k2,k3@10`, `done@12`. */
+function record(source$: Observable<readonly string[]>, now: () => number): string[] {
   const seen: string[] = [];
   source$.subscribe({
-    next: (value) => seen.push(`${value}@${now()}`),
+    next: (keys) => seen.push(`fail ${keys.join(',')}@${now()}`),
     complete: () => seen.push(`done@${now()}`),
   });
   return seen;
 }
 
 // prettier-ignore
-describe('prioritised (the zones on screen asked first, docs/design.md "Every zone at a glance")', () => {
-  it('starts the keys on screen first, then the rest in order, never more than inFlight at once', marbles((m) => {
-    const started: string[] = [];
-    const task = (key: string): Observable<string> => {
-      started.push(`${key}@${m.scheduler.now()}`);
-      return m.cold('--(x|)', { x: key });
+describe('answeredInTurn (the overview\'s requests paced by their answers, docs/design.md "Every zone at a glance")', () => {
+  it('asks the keys on screen first, then the rest in order, never more than inFlight waiting; an answer frees a turn', marbles((m) => {
+    const asked: string[] = [];
+    const answered = new Subject<string>();
+    const ask = (key: string) => {
+      asked.push(`${key}@${m.scheduler.now()}`);
+      m.scheduler.schedule(() => answered.next(key), 2);
+      return EMPTY;
     };
     const first$ = new BehaviorSubject<readonly string[]>(['k4', 'k5']);
-    const seen = record(prioritised(['k1', 'k2', 'k3', 'k4', 'k5'], task, 2, first$), () => m.scheduler.now());
+    const turns = { inFlight: 2, deadlineMs: 100, first$, scheduler: m.scheduler };
+    const seen = record(answeredInTurn(['k1', 'k2', 'k3', 'k4', 'k5'], ask, answered, turns), () => m.scheduler.now());
     m.flush();
-    expect(started).toEqual(['k4@0', 'k5@0', 'k1@2', 'k2@2', 'k3@4']);
-    expect(seen).toEqual(['k4@2', 'k5@2', 'k1@4', 'k2@4', 'k3@6', 'done@6']);
+    expect(asked).toEqual(['k4@0', 'k5@0', 'k1@2', 'k2@2', 'k3@4']);
+    expect(seen).toEqual(['done@6']);
   }));
 
-  it('re-orders what still waits when the keys on screen change (a scroll); nothing started is cancelled', marbles((m) => {
-    const started: string[] = [];
-    const task = (key: string): Observable<string> => {
-      started.push(`${key}@${m.scheduler.now()}`);
-      return m.cold('---(x|)', { x: key });
+  it('re-orders what still waits when the keys on screen change (a scroll); an answer to a key not waiting changes nothing', marbles((m) => {
+    const asked: string[] = [];
+    const answered = new Subject<string>();
+    const ask = (key: string) => {
+      asked.push(`${key}@${m.scheduler.now()}`);
+      m.scheduler.schedule(() => answered.next(key), 3);
+      return EMPTY;
     };
-    // Nothing on screen at first; after a scroll at 2, k6 and k5.
+    m.scheduler.schedule(() => answered.next('k6'), 1); // a push before k6 is asked: not its answer
     const first$ = m.hot('^-b', { b: ['k6', 'k5'] });
-    const seen = record(prioritised(['k1', 'k2', 'k3', 'k4', 'k5', 'k6'], task, 2, first$), () => m.scheduler.now());
+    const turns = { inFlight: 2, deadlineMs: 100, first$, scheduler: m.scheduler };
+    const seen = record(answeredInTurn(['k1', 'k2', 'k3', 'k4', 'k5', 'k6'], ask, answered, turns), () => m.scheduler.now());
     m.flush();
-    expect(started).toEqual(['k1@0', 'k2@0', 'k6@3', 'k5@3', 'k3@6', 'k4@6']);
-    expect(seen.slice(0, 2)).toEqual(['k1@3', 'k2@3']); // the two running at the scroll went on
-    expect(seen[seen.length - 1]).toBe('done@9');
+    expect(asked).toEqual(['k1@0', 'k2@0', 'k6@3', 'k5@3', 'k3@6', 'k4@6']);
+    expect(seen).toEqual(['done@9']);
   }));
 
-  it('completes at once without keys, and runs tasks that complete at once one after another (no recursion)', () => {
-    const seen = record(prioritised([], () => NEVER, 2, NEVER), () => 0);
-    expect(seen).toEqual(['done@0']);
+  it('fails a key not answered within deadlineMs of its write, those of one instant together, and a key whose write fails at once', marbles((m) => {
+    const answered = new Subject<string>();
+    const ask = (key: string) => {
+      if (key === 'bad') return throwError(() => new Error('not connected'));
+      if (key.startsWith('ok')) m.scheduler.schedule(() => answered.next(key), 5);
+      return EMPTY;
+    };
+    const turns = { inFlight: 3, deadlineMs: 10, first$: NEVER, scheduler: m.scheduler };
+    const seen = record(answeredInTurn(['mute1', 'mute2', 'ok1', 'bad', 'ok2', 'mute3'], ask, answered, turns), () => m.scheduler.now());
+    m.flush();
+    // at 0: mute1, mute2, ok1 wait; at 5 ok1's answer frees a turn: bad fails at once, ok2 is asked; at 10
+    // mute1 and mute2 fail (ok2 answered), mute3 is asked, and fails at 20
+    expect(seen).toEqual(['fail bad@5', 'fail mute1,mute2@10', 'fail mute3@20', 'done@20']);
+  }));
+
+  it('completes at once without keys, and asks keys answered at once one after another (no recursion)', () => {
+    const now = () => 0;
+    const scheduler = { now, schedule: () => { throw new Error('no timer expected'); } } as never;
+    expect(record(answeredInTurn([], () => NEVER, NEVER, { inFlight: 2, deadlineMs: 10, first$: NEVER, scheduler }), now)).toEqual(['done@0']);
     const keys = Array.from({ length: 20_000 }, (_, i) => `k${i}`);
-    const all = record(prioritised(keys, (key) => of(key), 3, NEVER), () => 0);
-    expect(all).toHaveLength(keys.length + 1);
-    expect(all[keys.length]).toBe('done@0');
+    const answered = new Subject<string>();
+    const ask = (key: string) => (answered.next(key), EMPTY);
+    const seen = record(answeredInTurn(keys, ask, answered, { inFlight: 3, deadlineMs: 10, first$: NEVER, scheduler }), now);
+    expect(seen).toEqual(['done@0']);
   });
 
-  it('passes a task error on, and unsubscribing stops the tasks running', marbles((m) => {
-    const task = (key: string) => (key === 'bad' ? m.cold('-#') : m.cold('----x|'));
-    m.expect(prioritised(['ok', 'bad', 'ok2'], task, 2, NEVER)).toBeObservable('-#');
-    const slow = m.cold('------x|');
-    m.expect(prioritised(['a'], () => slow, 1, NEVER), '^--!').toBeObservable('');
-    m.expect(slow).toHaveSubscriptions('^--!');
+  it('unsubscribing stops the round: nothing more is asked, no timer is left', marbles((m) => {
+    const asked: string[] = [];
+    const ask = (key: string) => (asked.push(key), EMPTY);
+    const turns = { inFlight: 1, deadlineMs: 10, first$: NEVER, scheduler: m.scheduler };
+    const subscription = answeredInTurn(['a', 'b'], ask, NEVER, turns).subscribe();
+    m.scheduler.schedule(() => subscription.unsubscribe(), 5);
+    m.flush();
+    expect(asked).toEqual(['a']);
+    expect(m.scheduler.actions).toHaveLength(0);
   }));
 });
