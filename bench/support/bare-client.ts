@@ -1,7 +1,7 @@
 /**
  * The floor under the overview's load (docs/architecture.md "Every zone at a glance"), measured by
  * `npm run bench:overview` beside the overview's own figures: a bare client in a fresh phone page asks
- * every online zone for its status over the hub as the overview does (per zone a joinGroup with its ackId
+ * every online zone for its status over the hub as the overview does (per zone a fire-and-forget joinGroup
  * and a fire-and-forget sendToGroup, OVERVIEW_REQUESTS_IN_FLIGHT zones waiting at once, a sequenceAck as the reliable
  * subprotocol asks) and parses every frame and every status it gets, with nothing else: no streams, no
  * state, no rendering, no activity log. At the same CPU slowdown, against the same service, its time to
@@ -30,12 +30,12 @@ export interface FloorFigures {
   readonly serviceCpuMs: number;
 }
 
-/** The frames the page sends per zone: its join (ackIds from 1) and its fire-and-forget status request, JSON text. */
+/** The frames the page sends per zone: its join and its status request, both fire-and-forget, JSON text. */
 export function zoneFrames(groups: readonly string[]): [string, string][] {
-  return groups.map((group, i) => {
+  return groups.map((group) => {
     const zoneIndex = Number(group.slice(group.lastIndexOf('-') + 1));
     return [
-      JSON.stringify({ type: 'joinGroup', group, ackId: i + 1 }),
+      JSON.stringify({ type: 'joinGroup', group }),
       JSON.stringify({
         type: 'sendToGroup',
         group,

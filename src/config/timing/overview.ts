@@ -10,6 +10,15 @@
  */
 export const OVERVIEW_REQUESTS_IN_FLIGHT = 32;
 /**
+ * docs/design.md "Every zone at a glance": the estate's state (its tallies, map, sites and cards) moves at most once per
+ * animation frame and at least this long after it last moved, so a loading estate's stream of statuses costs
+ * a render this often rather than one in every frame (on a slow phone, each frame's render took the time the
+ * statuses needed); a status after a quiet spell this long still shows in the next frame.
+ * @test test/lib/zone/zone-status.streams.test.ts
+ * @test test/features/overview/fleet/overview.streams.test.ts
+ */
+export const OVERVIEW_STATE_GAP_MS = 100;
+/**
  * docs/design.md "Every zone at a glance": the overview stores the zones' last known names and when they were last
  * heard once no status has arrived for this long (and when the page is hidden and when it closes), so an
  * offline player's zones keep their names and their "last heard" on the next visit without a storage

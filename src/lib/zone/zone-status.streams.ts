@@ -58,23 +58,38 @@ export function frameScheduler(scheduler?: SchedulerLike, frames?: SchedulerLike
  * order (nothing is emitted for a frame without values). What the source gives while it is being
  * subscribed to (a replayed value) is emitted at once, so a screen opened on a known state shows it in
  * its first render; what is waiting when the source completes is emitted before the completion.
+ * With `gapMs`, an array is emitted no sooner than `gapMs` (ms on `clock`) after the one before: values
+ * that arrive sooner wait on `clock`, and go at the first frame after the gap; a value after a quiet
+ * spell of `gapMs` still goes at the next frame.
  */
-export function perFrame<T>(frames: SchedulerLike): OperatorFunction<T, T[]> {
+export function perFrame<T>(
+  frames: SchedulerLike,
+  gapMs = 0,
+  clock: SchedulerLike = asyncScheduler,
+): OperatorFunction<T, T[]> {
   return (source$) =>
     new Observable<T[]>((subscriber) => {
       let subscribing = true;
       let batch: T[] = [];
       let flush: Subscription | undefined;
+      let emittedAt = -Infinity;
       const emit = () => {
         flush = undefined;
         const values = batch;
         batch = [];
-        if (values.length) subscriber.next(values);
+        if (!values.length) return;
+        emittedAt = clock.now();
+        subscriber.next(values);
+      };
+      const nextFrame = () => (flush = frames.schedule(emit));
+      const schedule = () => {
+        const wait = emittedAt + gapMs - clock.now();
+        flush = wait > 0 ? clock.schedule(nextFrame, wait) : frames.schedule(emit);
       };
       const subscription = source$.subscribe({
         next: (value) => {
           batch.push(value);
-          if (!subscribing) flush ??= frames.schedule(emit);
+          if (!subscribing && !flush) schedule();
         },
         error: (error: unknown) => subscriber.error(error),
         complete: () => {

@@ -38,6 +38,24 @@ describe('status paced by the screen\'s frames (docs/design.md "Every zone at a 
     });
   });
 
+  it('with a gap, emits no sooner than the gap after the last emission, at the first frame after it; a value after a quiet spell goes at the next frame', () => {
+    const frames = frameTest();
+    frames.run(({ animate, expectObservable }) => {
+      animate('--x--x--x--x--x--x--x--x');
+      const source = new BehaviorSubject('r'); // replayed at 0: the gap runs from there
+      frames.schedule(() => source.next('a'), 1);
+      frames.schedule(() => source.next('b'), 6);
+      frames.schedule(() => source.next('c'), 10);
+      frames.schedule(() => source.next('d'), 18);
+      expectObservable(source.pipe(perFrame(animationFrameScheduler, 4)), '^ 22ms !').toBe('r----x-----y--------z', {
+        r: ['r'],
+        x: ['a'],
+        y: ['b', 'c'],
+        z: ['d'],
+      });
+    });
+  });
+
   it('the app paces by animation frames; a virtual clock stands for its own frames', () => {
     const virtual = new TestScheduler(() => undefined);
     expect(frameScheduler()).toBe(animationFrameScheduler);

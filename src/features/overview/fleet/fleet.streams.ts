@@ -11,6 +11,7 @@ import {
   skip,
   tap,
 } from 'rxjs';
+import { OVERVIEW_STATE_GAP_MS } from '../../../config/timing';
 import { frameScheduler, perFrame } from '../../../lib/zone/zone-status.streams';
 import type { ZoneDeps, ZoneControl } from '../../../lib/zone/zone.streams';
 import { countZone, sameTallies, talliesOf, type Tallies } from './attention';
@@ -187,8 +188,9 @@ export function createFleet(deps: FleetDeps): Fleet {
       controls = made;
       return defer(() =>
         fleetEvents$(deps, made, deps.volumes$ ?? EMPTY).pipe(
-          // One frame of the screen at a time: a burst of pushes costs one state and one React commit.
-          perFrame(frames),
+          // One frame of the screen at a time, and one per OVERVIEW_STATE_GAP_MS at most: a burst of pushes,
+          // or a loading estate's stream of statuses, costs one state and one React commit per frame it moves.
+          perFrame(frames, OVERVIEW_STATE_GAP_MS, deps.scheduler),
           scan(applyFrame, current),
           distinctUntilChanged(),
           tap((next) => {

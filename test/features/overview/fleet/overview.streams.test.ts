@@ -1,7 +1,11 @@
 import { marbles } from 'rxjs-marbles/jest';
 import { asyncScheduler, distinctUntilChanged, filter, map } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
-import { COMMAND_TIMEOUT_MS, OVERVIEW_REQUESTS_IN_FLIGHT } from '../../../../src/config/timing';
+import {
+  COMMAND_TIMEOUT_MS,
+  OVERVIEW_REQUESTS_IN_FLIGHT,
+  OVERVIEW_STATE_GAP_MS,
+} from '../../../../src/config/timing';
 import { groupOf } from '../../../../src/features/overview/fleet/zones';
 import { fakeFleet, fleetStates$, player, status, type FleetAnswer } from '../../../support/overview-fakes';
 import type { FleetState } from '../../../../src/features/overview/fleet/fleet-state';
@@ -143,7 +147,7 @@ describe('overview$ (every zone of the fleet, docs/design.md "Every zone at a gl
   it('a burst of status pushes to many zones within one frame costs one state, each zone on its latest push', () => {
     const frames = new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
     frames.run(({ animate }) => {
-      animate('-----x-----x');
+      animate(`5ms x ${'4ms x '.repeat(30)}`); // frames at 5, 10, 15…
       const players = Array.from({ length: 50 }, (_, i) => player(`p${i}`, 'Site'));
       const fleet = fakeFleet(players, () => undefined, asyncScheduler);
       const states: { at: number; state: FleetState }[] = [];
@@ -152,10 +156,11 @@ describe('overview$ (every zone of the fleet, docs/design.md "Every zone at a gl
         for (let round = 1; round <= 20; round++)
           for (const p of players) fleet.push(groupOf(p, 1), status({ Volume: round }));
       }, 1);
-      frames.schedule(() => subscription.unsubscribe(), 10);
+      frames.schedule(() => subscription.unsubscribe(), 2 * OVERVIEW_STATE_GAP_MS);
       frames.flush();
       const loaded = states.filter(({ state }) => state.kind === 'loaded');
-      expect(loaded.map(({ at }) => at)).toEqual([0, 5]); // the zones at once, then one state for the burst
+      // the zones at once, then one state for the burst: at the first frame after OVERVIEW_STATE_GAP_MS
+      expect(loaded.map(({ at }) => at)).toEqual([0, OVERVIEW_STATE_GAP_MS + 5]);
       const last = loaded[loaded.length - 1]?.state;
       const volumes = last?.kind === 'loaded' ? last.zones.map((z) => (z.state.kind === 'live' ? z.state.status.Volume : -1)) : [];
       expect(volumes).toEqual(players.map(() => 20));
