@@ -95,6 +95,12 @@ describe('the overview on a phone', () => {
   it('shows a card’s state, title, volume, energy, playlist and reasons whole, each card at one height', async () => {
     const { page, context, errors } = await openPage(browser, PHONE);
     await openOverview(page);
+    // The volumes are asked after every status (and each player's health): wait for the live cards' volumes.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="overview-zone"][data-state="live"]')].every((card) =>
+        card.querySelector('[data-testid="overview-zone-volume"]'),
+      ),
+    );
     const cards = await page.getByTestId('overview-zone').evaluateAll((items) =>
       items.map((card) => {
         const box = card.getBoundingClientRect();

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useObservableEagerState } from 'observable-hooks';
 import styled from 'styled-components';
@@ -24,6 +24,29 @@ export const SITE_CELL_SMALL_PX = 24;
 export const SITE_GRID_ROWS = 3;
 /** The gap between site cells (CSS px). */
 const CELL_GAP_PX = 2;
+
+/**
+ * How many site cells a strip `width` CSS px wide shows before it is scrolled sideways (the first
+ * columns' SITE_GRID_ROWS cells each, and a column more), for cells of `side` CSS px.
+ */
+export function siteCellsInView(width: number, side: number): number {
+  return (Math.ceil(width / (side + CELL_GAP_PX)) + 1) * SITE_GRID_ROWS;
+}
+
+/**
+ * The first `inView` of `count` cells at once, and all of them after a task of their own: a chain's
+ * hundreds of site cells (each with its tallies) are not laid out in the overview's first commit,
+ * which on a slow phone would be one long task, and what is out of view comes just after.
+ */
+function useCellsShown(count: number, inView: number): number {
+  const [all, setAll] = useState(count <= inView);
+  useEffect(() => {
+    if (all) return;
+    const timer = setTimeout(() => setAll(true), 0);
+    return () => clearTimeout(timer);
+  }, [all]);
+  return all ? count : Math.min(count, inView);
+}
 
 /** A site's look while the zones are shown as last known: not known. */
 const UNKNOWN_LOOK = { tone: 'muted', icon: iconCloudOff } as const;
@@ -143,6 +166,11 @@ export const SiteGrid = memo(function SiteGrid({
   const intl = useIntl();
   const t = intl.formatMessage;
   const side = siteCellSide(sites.length, width);
+  // Small cells scroll sideways: those beyond the strip's width come in a task after the first commit.
+  const shown = useCellsShown(
+    sites.length,
+    side === SITE_CELL_LARGE_PX ? sites.length : siteCellsInView(width, side),
+  );
   const opened = open === undefined ? undefined : sites.find((site) => site.site === open);
   return (
     <Box data-testid="overview-site-grid" data-sites={sites.length} data-cell-side={side}>
@@ -158,7 +186,7 @@ export const SiteGrid = memo(function SiteGrid({
           gridAutoRows: `${side}px`,
         }}
       >
-        {sites.map((site) => (
+        {sites.slice(0, shown).map((site) => (
           <SiteCell
             key={site.site}
             site={site}
