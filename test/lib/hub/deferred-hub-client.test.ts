@@ -16,7 +16,13 @@ import { HUB_RECONNECT_DELAY_MS } from '../../../src/config/timing';
 import { deferredModule } from '../../../src/lib/deferred/deferred-module';
 import { createDeferredHubClient } from '../../../src/lib/hub/deferred-hub-client';
 import { HubAckError, HubClosedError } from '../../../src/lib/hub/errors';
-import type { HubAck, HubClient, HubGroupMessage, HubState } from '../../../src/lib/hub/types';
+import type {
+  HubAck,
+  HubClient,
+  HubGroupMessage,
+  HubState,
+  JoinGroupOptions,
+} from '../../../src/lib/hub/types';
 
 /** Lets every queued promise callback run. */
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -55,7 +61,9 @@ function fakeHub() {
       subscribed.messages += 1;
       return messages;
     }),
-    joinGroup: jest.fn((group: string) => request('joinGroup', group)),
+    joinGroup: jest.fn((group: string, options?: JoinGroupOptions) =>
+      options ? request('joinGroup', group, options) : request('joinGroup', group),
+    ),
     leaveGroup: jest.fn((group: string) => request('leaveGroup', group)),
     sendToGroup: jest.fn((group: string, data: unknown, options?: { readonly noEcho?: boolean }) =>
       request('sendToGroup', group, data, options),
@@ -184,6 +192,9 @@ describe('createDeferredHubClient: once the module is in, everything delegates (
       { t: 0, next: { ackId: 3, duplicated: false } },
       { t: 0, complete: true },
     ]);
+    record(hub.joinGroup('zone-2', { fireAndForget: true }));
+    await settle();
+    expect(real.sent[real.sent.length - 1]).toEqual(['joinGroup', 'zone-2', { fireAndForget: true }]);
   });
 
   it('requests are cold: each subscription sends once, after the module is in', async () => {

@@ -27,13 +27,13 @@ export interface Turns {
 
 /**
  * Asks each of `keys` once, at most `turns.inFlight` waiting for an answer at a time, the keys on screen
- * first (`turns.first$`): `ask(key)` writes the request (it completes
- * once written; its error fails the key at once), `answered$` emits each key that has been answered
- * (its reply, read once by the caller for every key), and a key not answered within `turns.deadlineMs` of
- * its turn has failed. One subscription to `answered$` and one timer (at the earliest deadline) serve
- * every key, so a key costs its write and no stream of its own. Emits the keys that failed, those of one
- * instant together; completes when every key is answered or failed. A request fire-and-forget is its
- * reply's to acknowledge: this is the overview's pacing of them (spec §9).
+ * first (`turns.first$`): the overview's pacing (spec §9) of requests sent fire-and-forget, whose reply
+ * is their acknowledgement. `ask(key)` writes the request (it completes once written; its error fails the
+ * key at once), `answered$` emits each key that has been answered (its reply, read once by the caller for
+ * every key), and a key not answered within `turns.deadlineMs` of its turn has failed. One subscription
+ * to `answered$` and one timer (at the earliest deadline) serve every key, so a key costs its write and
+ * no stream of its own. Emits the keys that failed, those of one instant together; completes when every
+ * key is answered or failed.
  */
 export function answeredInTurn(
   keys: readonly string[],
