@@ -40,7 +40,7 @@ export interface JoinGroupOptions {
   /**
    * Written once without an ackId, no ack awaited (default false): the group counts as joined once the frame
    * is written (and is rejoined on every new connection), for a caller that learns from a reply of its own
-   * whether the join took, because the service handles a connection's frames in the order they were written.
+   * whether the join took (a request written after it on the same connection: docs/hub-protocol.md §2).
    */
   readonly fireAndForget?: boolean;
 }

@@ -28,8 +28,8 @@ const answersOf = (deps: RoundDeps, t: ZoneReply['t']): Observable<string> =>
 
 /**
  * Writes `command` to zone `zoneIndex` of `group`, fire-and-forget (its reply is its acknowledgement; a
- * reconnection asks again), after a fire-and-forget join of the group when `join` (the hub handles a
- * connection's frames in order, so the join takes before the request is answered). Completes once written.
+ * reconnection asks again), after a fire-and-forget join of the group when `join` (written first on the same
+ * connection, so it has taken when the request is answered: docs/hub-protocol.md §2). Completes once written.
  */
 function write$(
   deps: RoundDeps,
