@@ -237,17 +237,19 @@ const PAGE_PROBE = `(() => {
     requestAnimationFrame(nextFrame);
     observeFrames();
   };
-  const observeFrames = () => { try {
-    new PerformanceObserver((list) => {
-      // The frame's work: its scripts and its rendering. Its duration also counts the idle time before
-      // the frame was rendered (headless Chromium spaces frames about 100 ms apart at 4× slowdown).
-      for (const entry of list.getEntries()) {
-        const scripts = entry.scripts.reduce((sum, script) => sum + script.duration, 0);
-        const rendering = entry.renderStart > 0 ? entry.startTime + entry.duration - entry.renderStart : 0;
-        probe.loaf = Math.max(probe.loaf, scripts + rendering, entry.blockingDuration);
-      }
-    }).observe({ type: 'long-animation-frame', buffered: false });
-  } catch {} };
+  const observeFrames = () => {
+    try {
+      new PerformanceObserver((list) => {
+        // The frame's work: its scripts and its rendering. Its duration also counts the idle time before
+        // the frame was rendered (headless Chromium spaces frames about 100 ms apart at 4× slowdown).
+        for (const entry of list.getEntries()) {
+          const scripts = entry.scripts.reduce((sum, script) => sum + script.duration, 0);
+          const rendering = entry.renderStart > 0 ? entry.startTime + entry.duration - entry.renderStart : 0;
+          probe.loaf = Math.max(probe.loaf, scripts + rendering, entry.blockingDuration);
+        }
+      }).observe({ type: 'long-animation-frame', buffered: false });
+    } catch {}
+  };
   ${reactCommitHook('() => { probe.commits += 1; bump(probe.commitsByFrame); }')}
   const nextFrame = (now) => {
     requestAnimationFrame(nextFrame);

@@ -1,5 +1,13 @@
 import { marbles } from 'rxjs-marbles/jest';
-import { BehaviorSubject, EMPTY, NEVER, Subject, throwError, type Observable } from 'rxjs';
+import {
+  BehaviorSubject,
+  EMPTY,
+  NEVER,
+  Subject,
+  throwError,
+  type Observable,
+  type SchedulerLike,
+} from 'rxjs';
 import { answeredInTurn } from '../../../../src/features/overview/fleet/requests.streams';
 
 /** What a round did, with virtual times: `ask k1@0` for a write, `fail k2,k3@10`, `done@12`. */
@@ -12,16 +20,22 @@ function record(source$: Observable<readonly string[]>, now: () => number): stri
   return seen;
 }
 
+/** A fleet whose every key is answered `after` virtual ms after it is asked; `asked` lists `k1@0`. */
+function answeringAfter(after: number, scheduler: SchedulerLike) {
+  const asked: string[] = [];
+  const answered = new Subject<string>();
+  const ask = (key: string) => {
+    asked.push(`${key}@${scheduler.now()}`);
+    scheduler.schedule(() => answered.next(key), after);
+    return EMPTY;
+  };
+  return { asked, answered, ask };
+}
+
 // prettier-ignore
 describe('answeredInTurn (the overview\'s requests paced by their answers, docs/design.md "Every zone at a glance")', () => {
   it('asks the keys on screen first, then the rest in order, never more than inFlight waiting; an answer frees a turn', marbles((m) => {
-    const asked: string[] = [];
-    const answered = new Subject<string>();
-    const ask = (key: string) => {
-      asked.push(`${key}@${m.scheduler.now()}`);
-      m.scheduler.schedule(() => answered.next(key), 2);
-      return EMPTY;
-    };
+    const { asked, answered, ask } = answeringAfter(2, m.scheduler);
     const first$ = new BehaviorSubject<readonly string[]>(['k4', 'k5']);
     const turns = { inFlight: 2, deadlineMs: 100, first$, scheduler: m.scheduler };
     const seen = record(answeredInTurn(['k1', 'k2', 'k3', 'k4', 'k5'], ask, answered, turns), () => m.scheduler.now());
@@ -31,13 +45,7 @@ describe('answeredInTurn (the overview\'s requests paced by their answers, docs/
   }));
 
   it('re-orders what still waits when the keys on screen change (a scroll); an answer to a key not waiting changes nothing', marbles((m) => {
-    const asked: string[] = [];
-    const answered = new Subject<string>();
-    const ask = (key: string) => {
-      asked.push(`${key}@${m.scheduler.now()}`);
-      m.scheduler.schedule(() => answered.next(key), 3);
-      return EMPTY;
-    };
+    const { asked, answered, ask } = answeringAfter(3, m.scheduler);
     m.scheduler.schedule(() => answered.next('k6'), 1); // a push before k6 is asked: not its answer
     const first$ = m.hot('^-b', { b: ['k6', 'k5'] });
     const turns = { inFlight: 2, deadlineMs: 100, first$, scheduler: m.scheduler };
